@@ -1,0 +1,28 @@
+/// A link source (Crossroad): a custom URL scheme (`pokedex://`) or a universal link
+/// (`https://example.com`). Scheme and host are stored lowercased and compare case-insensitively.
+public struct LinkSource: Hashable, Sendable, CustomStringConvertible {
+    /// The scheme, lowercased.
+    public let scheme: String
+    /// The host, lowercased, for `http`/`https` sources; `nil` for custom schemes (whose "host" is the
+    /// first path component) and for any host.
+    public let host: String?
+
+    /// Creates a source; scheme and host are lowercased.
+    public init(scheme: String, host: String? = nil) {
+        self.scheme = scheme.lowercased()
+        self.host = host?.lowercased()
+    }
+
+    /// Whether URLs of this scheme carry a host (`http`, `https`); for other schemes the text after
+    /// `://` is the path.
+    public var isUniversalLink: Bool { LinkSource.schemeHasHost(scheme) }
+
+    /// Whether `scheme` (any case) is `http` or `https`.
+    public static func schemeHasHost(_ scheme: String) -> Bool {
+        let lower = scheme.lowercased()
+        return lower == "http" || lower == "https"
+    }
+
+    /// `scheme://host`.
+    public var description: String { "\(scheme)://\(host ?? "")" }
+}

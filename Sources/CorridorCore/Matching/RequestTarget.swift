@@ -1,0 +1,147 @@
+/// Splits a request target (origin-form `/p?q` or absolute-form `scheme://host/p?q`) into its parts,
+/// on bytes. The fragment is dropped. Anything else (`*`, `host:443`, `-`) is not a URL.
+public enum RequestTarget {
+    /// Byte ranges of a target's parts.
+    package struct Parts {
+        /// `http`, `pokedex`…; nil for origin-form.
+        package var scheme: Range<Int>?
+        /// The host without user info and port; nil for origin-form and custom schemes.
+        package var host: Range<Int>?
+        /// The path (for a custom scheme, everything after `://`).
+        package var path: Range<Int>
+        /// The query without the `?`; nil when there is no `?`.
+        package var query: Range<Int>?
+    }
+
+    /// The path part (no scheme or host, no query, no fragment) of an origin- or absolute-form target;
+    /// `nil` if the target is not a URL. For a custom scheme the "host" is part of the path.
+    public static func path(of target: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard let parts = split(target) else { return nil }
+        return UnsafeBufferPointer(rebasing: target[parts.path])
+    }
+
+    /// The query items of a target, decoded, in order (`name` or `name=value`; value "" when there is no `=`).
+    public static func queryItems(of target: String) -> [(name: String, value: String)] {
+        var copy = target
+        return copy.withUTF8 { bytes in
+            guard let parts = split(bytes), let query = parts.query else { return [] }
+            var items: [(name: String, value: String)] = []
+            forEachQueryItem(in: UnsafeBufferPointer(rebasing: bytes[query])) { name, value in
+                items.append((PercentDecoding.decode(name), PercentDecoding.decode(value)))
+            }
+            return items
+        }
+    }
+
+    /// The decoded, non-empty path segments of a target (`nil` if it is not a URL).
+    public static func pathSegments(of target: String) -> [String]? {
+        var copy = target
+        return copy.withUTF8 { bytes -> [String]? in
+            guard let parts = split(bytes) else { return nil }
+            return UnsafeBufferPointer(rebasing: bytes[parts.path]).split(separator: UInt8(ascii: "/"))
+                .map { slice in slice.withUnsafeBufferPointer { PercentDecoding.decode($0) } }
+        }
+    }
+
+    /// Calls `body` with the raw name and value of each non-empty `&`-separated item.
+    package static func forEachQueryItem(
+        in query: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var start = 0
+        var index = 0
+        let count = query.count
+        while index <= count {
+            if index == count || query[index] == UInt8(ascii: "&") {
+                if index > start {
+                    var equals = start
+                    while equals < index && query[equals] != UInt8(ascii: "=") { equals += 1 }
+                    let name = UnsafeBufferPointer(rebasing: query[start..<equals])
+                    let valueStart = equals < index ? equals + 1 : index
+                    body(name, UnsafeBufferPointer(rebasing: query[valueStart..<index]))
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+    }
+
+    /// Splits `target` into parts, or `nil` when it is neither origin-form nor absolute-form.
+    package static func split(_ target: UnsafeBufferPointer<UInt8>) -> Parts? {
+        var end = target.count
+        // Drop the fragment.
+        var scan = 0
+        while scan < end {
+            if target[scan] == UInt8(ascii: "#") {
+                end = scan
+                break
+            }
+            scan += 1
+        }
+        guard end > 0 else { return nil }
+        var parts = Parts(scheme: nil, host: nil, path: 0..<0, query: nil)
+        var pathStart = 0
+        if target[0] != UInt8(ascii: "/") {
+            // absolute-form: scheme "://"
+            guard ByteScanning.isAlpha(target[0]) else { return nil }
+            var index = 1
+            while index < end {
+                let byte = target[index]
+                if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == UInt8(ascii: "+")
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            guard index + 3 <= end,
+                target[index] == UInt8(ascii: ":"), target[index + 1] == UInt8(ascii: "/"),
+                target[index + 2] == UInt8(ascii: "/")
+            else { return nil }
+            parts.scheme = 0..<index
+            pathStart = index + 3
+            if isHTTP(UnsafeBufferPointer(rebasing: target[0..<index])) {
+                var authorityEnd = pathStart
+                while authorityEnd < end && target[authorityEnd] != UInt8(ascii: "/")
+                    && target[authorityEnd] != UInt8(ascii: "?")
+                {
+                    authorityEnd += 1
+                }
+                parts.host = hostRange(in: target, authority: pathStart..<authorityEnd)
+                pathStart = authorityEnd
+            }
+        }
+        var pathEnd = pathStart
+        while pathEnd < end && target[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
+        parts.path = pathStart..<pathEnd
+        if pathEnd < end { parts.query = (pathEnd + 1)..<end }
+        return parts
+    }
+
+    static func isHTTP(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard scheme.count == 4 || scheme.count == 5 else { return false }
+        guard scheme[0] | 0x20 == UInt8(ascii: "h"), scheme[1] | 0x20 == UInt8(ascii: "t"),
+            scheme[2] | 0x20 == UInt8(ascii: "t"), scheme[3] | 0x20 == UInt8(ascii: "p")
+        else { return false }
+        return scheme.count == 4 || scheme[4] | 0x20 == UInt8(ascii: "s")
+    }
+
+    /// The host inside an authority: after the last `@`, before a `:port` (IPv6 literals keep their brackets).
+    static func hostRange(in target: UnsafeBufferPointer<UInt8>, authority: Range<Int>) -> Range<Int> {
+        var start = authority.lowerBound
+        for index in authority where target[index] == UInt8(ascii: "@") { start = index + 1 }
+        var end = authority.upperBound
+        var index = end - 1
+        while index >= start {
+            let byte = target[index]
+            if byte == UInt8(ascii: ":") {
+                end = index
+                break
+            }
+            if byte == UInt8(ascii: "]") || !ByteScanning.isDigit(byte) { break }
+            index -= 1
+        }
+        return start..<end
+    }
+}

@@ -1,0 +1,28 @@
+/// One route of a table: a parsed format with its name, optional HTTP method and accepted link sources.
+public struct Route: Hashable, Sendable {
+    /// A unique name. Unnamed routes are named by their line text (`GET /a/:b`).
+    public let name: String
+    /// The HTTP method the route is restricted to (case-sensitive); `nil` for any method.
+    public let method: String?
+    /// The parsed format.
+    public let format: RouteFormat
+    /// The link sources the route accepts (empty: any). A format that carries its own source
+    /// (`pokedex://…`) accepts that source only.
+    public let sources: [LinkSource]
+    /// The line in the routes file the route came from, when it came from one.
+    public let line: Int?
+
+    /// Creates a route; without a name it is named `METHOD format` (or `format`).
+    public init(name: String? = nil, method: String? = nil, format: RouteFormat, sources: [LinkSource] = [], line: Int? = nil) {
+        self.name = name ?? (method.map { "\($0) \(format.text)" } ?? format.text)
+        self.method = method
+        self.format = format
+        self.sources = sources
+        self.line = line
+    }
+
+    /// The sources the route really accepts: the format's own, else ``sources``.
+    public var effectiveSources: [LinkSource] {
+        format.source.map { [$0] } ?? sources
+    }
+}

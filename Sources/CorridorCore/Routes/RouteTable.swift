@@ -1,0 +1,62 @@
+/// A compiled route table: routes in registration order, their types and global params, and the
+/// segment trie that matches URLs against them. Immutable and `Sendable`: build once, share across
+/// threads (each thread with its own ``MatchScratch``).
+public struct RouteTable: Sendable {
+    /// The routes, in registration order; a match returns an index into this array.
+    public let routes: [Route]
+    /// The types the formats name.
+    public let types: TypeRegistry
+    /// Query names extracted from any matched URL; they never make a route fail.
+    public let globalParams: [String]
+    let trie: SegmentTrie
+
+    /// Compiles `routes` (in order: the first registered wins).
+    ///
+    /// - Throws: ``FormatError`` when a route names a type `types` does not hold.
+    public init(routes: [Route], types: TypeRegistry = .standard, globalParams: [String] = []) throws(FormatError) {
+        var builder = SegmentTrieBuilder(types: types)
+        for route in routes { try builder.insert(route) }
+        self.routes = routes
+        self.types = types
+        self.globalParams = globalParams
+        self.trie = try builder.compile()
+    }
+
+    /// Parses and compiles `formats`, each a route named by its format.
+    ///
+    /// - Throws: ``FormatError`` for the first malformed format.
+    public init(formats: [String], types: TypeRegistry = .standard, globalParams: [String] = []) throws(FormatError) {
+        let parser = FormatParser(types: types, globalParams: globalParams)
+        var routes: [Route] = []
+        for format in formats { routes.append(Route(format: try parser.parse(format))) }
+        try self.init(routes: routes, types: types, globalParams: globalParams)
+    }
+
+    /// The number of routes.
+    public var count: Int { routes.count }
+
+    /// The number of trie nodes (a measure of the compiled size).
+    public var nodeCount: Int { trie.nodeCount }
+
+    /// Matches raw request-target bytes (origin-form `/p?q` or absolute-form `http://h/p?q`) and an
+    /// optional method. The hot path: allocates nothing once `scratch` has grown to the URL's size.
+    public func match(
+        target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
+    ) -> MatchOutcome {
+        trie.firstMatch(target: target, method: method, scratch: scratch)
+    }
+
+    /// Matches a URL string (convenience; allocates a scratch per call).
+    public func match(_ target: String, method: String? = nil) -> MatchOutcome {
+        match(target, method: method, scratch: MatchScratch())
+    }
+
+    /// Matches a URL string with caller-provided scratch space.
+    public func match(_ target: String, method: String? = nil, scratch: MatchScratch) -> MatchOutcome {
+        var target = target
+        return target.withUTF8 { targetBytes in
+            guard var method else { return match(target: targetBytes, method: nil, scratch: scratch) }
+            return method.withUTF8 { match(target: targetBytes, method: $0, scratch: scratch) }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+/// The outcome of matching one request target.
+public enum MatchOutcome: Hashable, Sendable {
+    /// The lowest-indexed (first registered) route that matches.
+    case matched(Int)
+    /// A URL no route matches.
+    case unmatched
+    /// The target is neither origin-form nor absolute-form (`*`, `host:443`, `-`).
+    case notAURL
+
+    /// The matched route index, if any.
+    public var routeIndex: Int? {
+        if case .matched(let index) = self { return index }
+        return nil
+    }
+}
+
+extension SegmentTrie {
+    /// Everything one match needs, passed down the recursion by reference.
+    struct MatchState {
+        let segments: UnsafeMutablePointer<SegmentSlot>
+        let segmentCount: Int
+        let target: UnsafeBufferPointer<UInt8>
+        let parts: RequestTarget.Parts
+        let method: UnsafeBufferPointer<UInt8>?
+        let scratch: MatchScratch
+        var best: Int32 = .max
+
+        init(
+            segments: UnsafeMutablePointer<SegmentSlot>, segmentCount: Int, target: UnsafeBufferPointer<UInt8>,
+            parts: RequestTarget.Parts, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
+        ) {
+            self.segments = segments
+            self.segmentCount = segmentCount
+            self.target = target
+            self.parts = parts
+            self.method = method
+            self.scratch = scratch
+        }
+    }
+
+    /// The first registered route matching `target` (and `method`, when routes restrict it).
+    /// Allocates nothing once `scratch` has grown to the URL's size.
+    package func firstMatch(
+        target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
+    ) -> MatchOutcome {
+        guard let parts = RequestTarget.split(target) else { return .notAURL }
+        let count = scratch.loadSegments(UnsafeBufferPointer(rebasing: target[parts.path]))
+        var state = MatchState(
+            segments: scratch.segments, segmentCount: count, target: target, parts: parts, method: method,
+            scratch: scratch)
+        search(0, 0, &state)
+        return state.best == .max ? .unmatched : .matched(Int(state.best))
+    }
+
+    func search(_ nodeIndex: Int32, _ depth: Int, _ state: inout MatchState) {
+        let node = nodes[Int(nodeIndex)]
+        if node.minRoute >= state.best { return }
+        if depth == state.segmentCount && node.terminalCount > 0 {
+            checkRoutes(from: node.terminalStart, count: node.terminalCount, &state)
+        }
+        if node.catchAllCount > 0 {
+            checkRoutes(from: node.catchAllStart, count: node.catchAllCount, &state)
+        }
+        guard depth < state.segmentCount else { return }
+        let segment = state.segments[depth]
+        if node.staticCount > 0, let child = staticChild(of: node, for: segment) {
+            search(child, depth + 1, &state)
+        }
+        var edgeIndex = Int(node.paramStart)
+        let edgeEnd = edgeIndex + Int(node.paramCount)
+        while edgeIndex < edgeEnd {
+            let edge = paramEdges[edgeIndex]
+            edgeIndex += 1
+            if nodes[Int(edge.child)].minRoute >= state.best { continue }
+            if accepts(type: edge.type, isList: edge.isList, segment.bytes) {
+                search(edge.child, depth + 1, &state)
+            }
+        }
+    }
+
+    func staticChild(of node: TrieNode, for segment: SegmentSlot) -> Int32? {
+        var low = Int(node.staticStart)
+        var high = low + Int(node.staticCount)
+        if node.staticCount > 8 {
+            // Lower bound on the hash.
+            let end = high
+            while low < high {
+                let mid = (low + high) >> 1
+                if staticEdges[mid].hash < segment.hash { low = mid + 1 } else { high = mid }
+            }
+            high = end
+        }
+        while low < high {
+            let edge = staticEdges[low]
+            if edge.hash == segment.hash {
+                if ByteScanning.equal(literal(edge.literal), segment.bytes) { return edge.child }
+            } else if node.staticCount > 8 && edge.hash > segment.hash {
+                return nil
+            }
+            low += 1
+        }
+        return nil
+    }
+
+    func accepts(type: Int32, isList: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let valueType = types[Int(type)]
+        return isList ? valueType.acceptsList(bytes) : valueType.accepts(bytes)
+    }
+
+    /// Takes the first route of a sorted list that beats the best so far and passes its leaf checks.
+    func checkRoutes(from start: Int32, count: Int32, _ state: inout MatchState) {
+        var index = Int(start)
+        let end = index + Int(count)
+        while index < end {
+            let route = routeLists[index]
+            if route >= state.best { return }
+            if leafAccepts(route, state) {
+                state.best = route
+                return
+            }
+            index += 1
+        }
+    }
+
+    func leafAccepts(_ route: Int32, _ state: MatchState) -> Bool {
+        let leaf = leaves[Int(route)]
+        if leaf.method >= 0 {
+            guard let method = state.method, ByteScanning.equal(literal(leaf.method), method) else { return false }
+        }
+        if leaf.sourceCount > 0 && !sourceAccepts(leaf, state) { return false }
+        var rule = Int(leaf.queryStart)
+        let end = rule + Int(leaf.queryCount)
+        while rule < end {
+            if !queryAccepts(queryRules[rule], state) { return false }
+            rule += 1
+        }
+        return true
+    }
+
+    func sourceAccepts(_ leaf: RouteLeaf, _ state: MatchState) -> Bool {
+        guard let schemeRange = state.parts.scheme else { return false }
+        let scheme = UnsafeBufferPointer(rebasing: state.target[schemeRange])
+        for index in Int(leaf.sourceStart)..<Int(leaf.sourceStart + leaf.sourceCount) {
+            let rule = sources[index]
+            guard Self.equalIgnoringCase(literal(rule.scheme), scheme) else { continue }
+            if rule.host < 0 { return true }
+            if let hostRange = state.parts.host,
+                Self.equalIgnoringCase(literal(rule.host), UnsafeBufferPointer(rebasing: state.target[hostRange]))
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `lower` is already lowercase.
+    static func equalIgnoringCase(_ lower: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lower.count == bytes.count else { return false }
+        for index in 0..<lower.count {
+            var byte = bytes[index]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+            if byte != lower[index] { return false }
+        }
+        return true
+    }
+
+    func queryAccepts(_ rule: QueryRuleSlot, _ state: MatchState) -> Bool {
+        guard let queryRange = state.parts.query else { return rule.kind == .optional }
+        let query = UnsafeBufferPointer(rebasing: state.target[queryRange])
+        let name = literal(rule.name)
+        // The last item with this (decoded) name wins.
+        var found: Range<Int>? = nil
+        var start = 0
+        var index = 0
+        let count = query.count
+        while index <= count {
+            if index == count || query[index] == UInt8(ascii: "&") {
+                if index > start {
+                    var equals = start
+                    while equals < index && query[equals] != UInt8(ascii: "=") { equals += 1 }
+                    if PercentDecoding.decodedEquals(UnsafeBufferPointer(rebasing: query[start..<equals]), name) {
+                        found = (equals < index ? equals + 1 : index)..<index
+                    }
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        guard let valueRange = found else { return rule.kind == .optional }
+        let raw = UnsafeBufferPointer(rebasing: query[valueRange])
+        if rule.kind == .literal {
+            return PercentDecoding.decodedEquals(raw, literal(rule.literal))
+        }
+        state.scratch.reserve(valueBytes: raw.count)
+        let length = PercentDecoding.decode(raw, into: state.scratch.value)
+        return accepts(type: rule.type, isList: rule.isList, UnsafeBufferPointer(start: state.scratch.value, count: length))
+    }
+}

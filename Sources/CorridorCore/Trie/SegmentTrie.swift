@@ -1,0 +1,134 @@
+/// The compiled, immutable segment trie: flat arrays of nodes and edges, each literal stored once
+/// and referenced by index. Safe to share across threads.
+///
+/// Matching (``SegmentTrie+Match.swift``) walks it depth-first and returns the lowest-indexed
+/// matching route — exactly what a linear first-match scan returns — pruning every branch whose
+/// best route cannot beat the best match found so far.
+package final class SegmentTrie: @unchecked Sendable {
+    /// The growable form used while compiling.
+    package struct Storage {
+        var nodes: [TrieNode] = []
+        var staticEdges: [StaticEdge] = []
+        var paramEdges: [ParamEdge] = []
+        var routeLists: [Int32] = []
+        var leaves: [RouteLeaf] = []
+        var queryRules: [QueryRuleSlot] = []
+        var sources: [SourceRule] = []
+        var literalBytes: [UInt8] = []
+        var literalRanges: [LiteralRange] = []
+        var literalHashes: [UInt64] = []
+        var types: [ValueType] = []
+    }
+
+    let nodes: UnsafeMutableBufferPointer<TrieNode>
+    let staticEdges: UnsafeMutableBufferPointer<StaticEdge>
+    let paramEdges: UnsafeMutableBufferPointer<ParamEdge>
+    let routeLists: UnsafeMutableBufferPointer<Int32>
+    let leaves: UnsafeMutableBufferPointer<RouteLeaf>
+    let queryRules: UnsafeMutableBufferPointer<QueryRuleSlot>
+    let sources: UnsafeMutableBufferPointer<SourceRule>
+    let literalBytes: UnsafeMutableBufferPointer<UInt8>
+    let literalRanges: UnsafeMutableBufferPointer<LiteralRange>
+    let types: [ValueType]
+
+    init(storage: Storage) {
+        func freeze<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+            _ = buffer.initialize(from: array)
+            return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+        }
+        nodes = freeze(storage.nodes)
+        staticEdges = freeze(storage.staticEdges)
+        paramEdges = freeze(storage.paramEdges)
+        routeLists = freeze(storage.routeLists)
+        leaves = freeze(storage.leaves)
+        queryRules = freeze(storage.queryRules)
+        sources = freeze(storage.sources)
+        literalBytes = freeze(storage.literalBytes)
+        literalRanges = freeze(storage.literalRanges)
+        types = storage.types
+    }
+
+    deinit {
+        nodes.baseAddress?.deallocate()
+        staticEdges.baseAddress?.deallocate()
+        paramEdges.baseAddress?.deallocate()
+        routeLists.baseAddress?.deallocate()
+        leaves.baseAddress?.deallocate()
+        queryRules.baseAddress?.deallocate()
+        sources.baseAddress?.deallocate()
+        literalBytes.baseAddress?.deallocate()
+        literalRanges.baseAddress?.deallocate()
+    }
+
+    /// The number of nodes (for diagnostics and benchmarks).
+    package var nodeCount: Int { nodes.count }
+
+    /// The bytes of literal `index`.
+    func literal(_ index: Int32) -> UnsafeBufferPointer<UInt8> {
+        let range = literalRanges[Int(index)]
+        return UnsafeBufferPointer(start: literalBytes.baseAddress! + Int(range.start), count: Int(range.count))
+    }
+}
+
+/// A trie node: ranges into the edge and route arrays, and the lowest route index in its subtree.
+struct TrieNode {
+    var minRoute: Int32 = .max
+    var staticStart: Int32 = 0
+    var staticCount: Int32 = 0
+    var paramStart: Int32 = 0
+    var paramCount: Int32 = 0
+    var terminalStart: Int32 = 0
+    var terminalCount: Int32 = 0
+    var catchAllStart: Int32 = 0
+    var catchAllCount: Int32 = 0
+}
+
+/// A literal child: the literal's hash (sort key), its index, the child node.
+struct StaticEdge {
+    var hash: UInt64
+    var literal: Int32
+    var child: Int32
+}
+
+/// A typed parameter child.
+struct ParamEdge {
+    var type: Int32
+    var isList: Bool
+    var child: Int32
+}
+
+/// Offsets of one literal in the byte pool.
+struct LiteralRange {
+    var start: Int32
+    var count: Int32
+}
+
+/// What a route checks once its path has matched: method, link sources, query constraints.
+struct RouteLeaf {
+    var method: Int32 = -1
+    var sourceStart: Int32 = 0
+    var sourceCount: Int32 = 0
+    var queryStart: Int32 = 0
+    var queryCount: Int32 = 0
+}
+
+/// An accepted link source: scheme literal, host literal or -1 for any host.
+struct SourceRule {
+    var scheme: Int32
+    var host: Int32
+}
+
+/// A compiled query constraint.
+struct QueryRuleSlot {
+    enum Kind: UInt8 { case required, optional, literal }
+    var name: Int32
+    var kind: Kind = .required
+    var type: Int32 = -1
+    var isList = false
+    var literal: Int32 = -1
+
+    init(name: Int32) {
+        self.name = name
+    }
+}

@@ -1,0 +1,162 @@
+/// The mutable form of the trie: routes are inserted in registration order, then ``compile()``
+/// flattens the tree into an immutable ``SegmentTrie``.
+package struct SegmentTrieBuilder {
+    final class Node {
+        var staticChildren: [(literal: String, node: Node)] = []
+        var paramChildren: [(type: TypeReference, node: Node)] = []
+        var terminalRoutes: [Int] = []
+        var catchAllRoutes: [Int] = []
+        var minRoute = Int.max
+    }
+
+    private let root = Node()
+    private var routes: [Route] = []
+    private let types: TypeRegistry
+
+    package init(types: TypeRegistry) {
+        self.types = types
+    }
+
+    /// Inserts `route` as the next route (its index is the number of routes inserted before it).
+    package mutating func insert(_ route: Route) throws(FormatError) {
+        let index = routes.count
+        var node = root
+        node.minRoute = min(node.minRoute, index)
+        for segment in route.format.segments {
+            switch segment {
+            case .literal(let literal):
+                if let child = node.staticChildren.first(where: { $0.literal == literal })?.node {
+                    node = child
+                } else {
+                    let child = Node()
+                    node.staticChildren.append((literal, child))
+                    node = child
+                }
+            case .param(_, let type):
+                guard types[type.base] != nil else {
+                    throw FormatError(format: route.format.text, column: 1, reason: .unknownType(type.base))
+                }
+                if let child = node.paramChildren.first(where: { $0.type == type })?.node {
+                    node = child
+                } else {
+                    let child = Node()
+                    node.paramChildren.append((type, child))
+                    node = child
+                }
+            case .catchAll:
+                node.catchAllRoutes.append(index)
+                routes.append(route)
+                return
+            }
+            node.minRoute = min(node.minRoute, index)
+        }
+        node.terminalRoutes.append(index)
+        routes.append(route)
+    }
+
+    /// Flattens the tree into arrays: nodes in depth-first order, literals stored once.
+    package func compile() throws(FormatError) -> SegmentTrie {
+        var flat = SegmentTrie.Storage()
+        var literalIndex: [String: Int32] = [:]
+        var typeIndex: [String: Int32] = [:]
+
+        func intern(_ literal: String) -> Int32 {
+            if let index = literalIndex[literal] { return index }
+            let index = Int32(flat.literalRanges.count)
+            let start = flat.literalBytes.count
+            flat.literalBytes.append(contentsOf: literal.utf8)
+            flat.literalRanges.append(LiteralRange(start: Int32(start), count: Int32(literal.utf8.count)))
+            flat.literalHashes.append(literal.utf8.withContiguousStorageIfAvailable { ByteScanning.hash($0) }
+                ?? Array(literal.utf8).withUnsafeBufferPointer { ByteScanning.hash($0) })
+            literalIndex[literal] = index
+            return index
+        }
+        func typeSlot(_ name: String) throws(FormatError) -> Int32 {
+            if let index = typeIndex[name] { return index }
+            guard let type = types[name] else {
+                throw FormatError(format: name, column: 1, reason: .unknownType(name))
+            }
+            let index = Int32(flat.types.count)
+            flat.types.append(type)
+            typeIndex[name] = index
+            return index
+        }
+
+        // Nodes: breadth-first numbering so that a node's children are allocated contiguously.
+        var order: [Node] = [root]
+        var position = 0
+        var nodeIndex: [ObjectIdentifier: Int32] = [ObjectIdentifier(root): 0]
+        while position < order.count {
+            let node = order[position]
+            position += 1
+            for child in node.staticChildren.map(\.node) + node.paramChildren.map(\.node) {
+                nodeIndex[ObjectIdentifier(child)] = Int32(order.count)
+                order.append(child)
+            }
+        }
+        for node in order {
+            var trieNode = TrieNode()
+            trieNode.minRoute = node.minRoute == Int.max ? Int32.max : Int32(node.minRoute)
+            // Static edges sorted by hash for binary search.
+            let edges = node.staticChildren.map { edge in
+                (literal: intern(edge.literal), child: nodeIndex[ObjectIdentifier(edge.node)]!)
+            }.sorted { flat.literalHashes[Int($0.literal)] < flat.literalHashes[Int($1.literal)] }
+            trieNode.staticStart = Int32(flat.staticEdges.count)
+            trieNode.staticCount = Int32(edges.count)
+            for edge in edges {
+                flat.staticEdges.append(
+                    StaticEdge(hash: flat.literalHashes[Int(edge.literal)], literal: edge.literal, child: edge.child))
+            }
+            // Param edges in order of the best route below them, to prune early.
+            let params = node.paramChildren.sorted { $0.node.minRoute < $1.node.minRoute }
+            trieNode.paramStart = Int32(flat.paramEdges.count)
+            trieNode.paramCount = Int32(params.count)
+            for edge in params {
+                flat.paramEdges.append(
+                    ParamEdge(
+                        type: try typeSlot(edge.type.base), isList: edge.type.isList,
+                        child: nodeIndex[ObjectIdentifier(edge.node)]!))
+            }
+            trieNode.terminalStart = Int32(flat.routeLists.count)
+            trieNode.terminalCount = Int32(node.terminalRoutes.count)
+            flat.routeLists.append(contentsOf: node.terminalRoutes.map(Int32.init))
+            trieNode.catchAllStart = Int32(flat.routeLists.count)
+            trieNode.catchAllCount = Int32(node.catchAllRoutes.count)
+            flat.routeLists.append(contentsOf: node.catchAllRoutes.map(Int32.init))
+            flat.nodes.append(trieNode)
+        }
+        // Leaf constraints per route.
+        for route in routes {
+            var leaf = RouteLeaf()
+            leaf.method = route.method.map(intern) ?? -1
+            let sources = route.effectiveSources
+            leaf.sourceStart = Int32(flat.sources.count)
+            leaf.sourceCount = Int32(sources.count)
+            for source in sources {
+                flat.sources.append(
+                    SourceRule(scheme: intern(source.scheme), host: source.host.map(intern) ?? -1))
+            }
+            leaf.queryStart = Int32(flat.queryRules.count)
+            leaf.queryCount = Int32(route.format.query.count)
+            for constraint in route.format.query {
+                var rule = QueryRuleSlot(name: intern(constraint.name))
+                switch constraint.rule {
+                case .required(let type):
+                    rule.kind = .required
+                    rule.type = try typeSlot(type.base)
+                    rule.isList = type.isList
+                case .optional(let type):
+                    rule.kind = .optional
+                    rule.type = try typeSlot(type.base)
+                    rule.isList = type.isList
+                case .literal(let value):
+                    rule.kind = .literal
+                    rule.literal = intern(value)
+                }
+                flat.queryRules.append(rule)
+            }
+            flat.leaves.append(leaf)
+        }
+        return SegmentTrie(storage: flat)
+    }
+}

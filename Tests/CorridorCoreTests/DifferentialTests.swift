@@ -1,0 +1,153 @@
+import CorridorCore
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// SplitMix64: a small deterministic generator, so that every failing case can be replayed from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random route tables and URLs drawn from small vocabularies, so that routes overlap a lot.
+struct RandomRoutes {
+    var random: SplitMix64
+    static let literals = ["a", "b", "users", "1", "42", "-7", "true", "café", "x y", "a,b", "%zz", "deadbeef"]
+    static let types = ["int", "string", "bool", "[int]", "hex", "uuid", "[string]", "uint", "double"]
+    static let names = ["q", "r", "s"]
+    static let values = ["1", "x", "", "abc", "1,2", "%31", "tr%75e", "yes", "-5", "1,,2", "%zz", "deadbeef", "email"]
+
+    mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+    mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+
+    mutating func format(names used: inout Set<String>) -> (method: String?, format: String) {
+        var text = ""
+        if chance(8) { text = pick(["https://example.com", "app://", "HTTP://Example.com"]) }
+        var path = ""
+        let count = Int(random.next() % 4)
+        for index in 0..<count {
+            if chance(50) {
+                path += "/" + pick(Self.literals)
+            } else {
+                let name = "p\(index)"
+                path += "/:\(name)" + (chance(20) ? "" : "{\(pick(Self.types))}")
+            }
+        }
+        if chance(12) { path += "/" + pick(["*", ".*"]) }
+        if text == "app://" {
+            text += path.isEmpty ? "" : String(path.dropFirst())
+        } else {
+            text += path.isEmpty ? "/" : path
+        }
+        var items: [String] = []
+        for name in Self.names where chance(20) && !used.contains(name) {
+            let spec =
+                switch random.next() % 5 {
+                case 0: "{\(pick(Self.types))}"
+                case 1: "{\(pick(Self.types))?}"
+                case 2: "{'\(pick(["x", "email", "1", "a b"]))'}"
+                case 3: ""
+                default: "{string?}"
+                }
+            items.append(":\(name)\(spec)")
+        }
+        if !items.isEmpty { text += (chance(50) ? "/?" : "?") + items.joined(separator: "&") }
+        let method: String? = chance(25) ? pick(["GET", "POST"]) : nil
+        return (method, text)
+    }
+
+    mutating func segment() -> String {
+        switch random.next() % 10 {
+        case 0: return String(Int(random.next() % 2000) - 1000)
+        case 1: return pick(["%61", "caf%C3%A9", "x%20y", "a%2Cb", "%2531", "%", "tr%75e", "123e4567-e89b-12d3-a456-426614174000"])
+        case 2: return pick(["1,2", "1,,2", "yes", "no", "DEADBEEF", "+5", "1.5e3", ""])
+        default: return pick(Self.literals)
+        }
+    }
+
+    mutating func target() -> (method: String?, target: String) {
+        if chance(2) { return (nil, pick(["*", "-", "example.com:443", "", "\u{16}\u{03}"])) }
+        var text = pick(["", "", "", "https://example.com", "http://EXAMPLE.com:8080", "https://other.org", "app:/", "APP:/"])
+        let count = Int(random.next() % 5)
+        for _ in 0..<count { text += (chance(5) ? "//" : "/") + segment() }
+        if count == 0 || chance(10) { text += "/" }
+        if chance(40) {
+            var items: [String] = []
+            for _ in 0..<Int(random.next() % 4) {
+                let name = chance(90) ? pick(Self.names) : pick(["Q", "%71", "z"])
+                items.append(chance(10) ? name : "\(name)=\(pick(Self.values))")
+            }
+            text += "?" + items.joined(separator: "&")
+        }
+        if chance(5) { text += "#frag?q=1" }
+        return (chance(30) ? pick(["GET", "POST", "PUT"]) : nil, text)
+    }
+
+    mutating func table() -> RouteTable {
+        var types = TypeRegistry.standard
+        for extra in ["uint", "double", "uuid", "hex"] { try! types.registerExtra(named: extra) }
+        let parser = FormatParser(types: types)
+        var routes: [Route] = []
+        let count = 1 + Int(random.next() % 24)
+        while routes.count < count {
+            var used: Set<String> = []
+            let (method, text) = format(names: &used)
+            guard let format = try? parser.parse(text) else { continue }
+            routes.append(Route(name: "r\(routes.count)", method: method, format: format))
+        }
+        return try! RouteTable(routes: routes, types: types)
+    }
+}
+
+@Suite("Differential: trie vs linear reference")
+struct DifferentialTests {
+    /// 100,000 cases by default; `CORRIDOR_DIFFERENTIAL_CASES=10000000` for a nightly run.
+    static var caseCount: Int {
+        getenv("CORRIDOR_DIFFERENTIAL_CASES").flatMap { Int(String(cString: $0)) } ?? 100_000
+    }
+
+    @Test("random tables and URLs: the trie returns exactly the first match of a linear scan")
+    func trieEqualsReference() {
+        let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0xC0441D07
+        var generator = RandomRoutes(random: SplitMix64(state: seed))
+        let scratch = MatchScratch()
+        var checked = 0
+        var matched = 0
+        var failures = 0
+        while checked < Self.caseCount {
+            let table = generator.table()
+            let reference = ReferenceMatcher(table: table)
+            for _ in 0..<100 {
+                let (method, target) = generator.target()
+                let expected = reference.match(target, method: method)
+                let actual = table.match(target, method: method, scratch: scratch)
+                if expected != actual {
+                    failures += 1
+                    if failures <= 5 {
+                        Issue.record(
+                            """
+                            mismatch for \(method ?? "-") \(target): trie \(actual), reference \(expected)
+                            routes: \(table.routes.map { ($0.method ?? "") + " " + $0.format.text })
+                            """)
+                    }
+                }
+                if case .matched = expected { matched += 1 }
+                checked += 1
+            }
+        }
+        #expect(failures == 0)
+        // The generator must exercise matches, not only misses.
+        #expect(matched > checked / 20)
+    }
+}
