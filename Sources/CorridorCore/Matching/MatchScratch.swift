@@ -47,48 +47,62 @@ public final class MatchScratch {
         }
     }
 
-    /// Splits `path` on `/`, drops empty segments, decodes and hashes each one; returns the count.
-    func loadSegments(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Bytes that end a segment or the path, or start an escape: `#` (35), `%` (37), `/` (47), `?` (63).
+    private static let specialBytes: UInt64 = 1 << 35 | 1 << 37 | 1 << 47 | 1 << 63
+
+    /// Splits the path of `target` (from `start` to the first `?` or `#`) on `/`, drops empty segments
+    /// and decodes the ones holding a `%`, in one pass; returns the segment count and where the path ends.
+    func loadSegments(_ target: UnsafeBufferPointer<UInt8>, from pathStart: Int) -> (count: Int, pathEnd: Int) {
+        let length = target.count
         // At most one segment per two bytes ("/a/b"), plus one.
-        reserve(segments: path.count / 2 + 1, decodedBytes: path.count)
+        reserve(segments: (length - pathStart) / 2 + 1, decodedBytes: length - pathStart)
+        guard let base = target.baseAddress else { return (0, pathStart) }
         var count = 0
         var decodedUsed = 0
-        var start = 0
-        var index = 0
+        var start = pathStart
+        var index = pathStart
         var hasEscape = false
-        let length = path.count
-        while index <= length {
-            let byte: UInt8 = index < length ? path[index] : UInt8(ascii: "/")
-            if byte == UInt8(ascii: "/") {
-                if index > start {
-                    let raw = UnsafeBufferPointer(rebasing: path[start..<index])
-                    var bytes = raw
-                    if hasEscape {
-                        let written = PercentDecoding.decode(raw, into: decoded + decodedUsed)
-                        bytes = UnsafeBufferPointer(start: decoded + decodedUsed, count: written)
-                        decodedUsed += written
+        while index < length {
+            let byte = base[index]
+            if byte < 64 && (Self.specialBytes >> UInt64(byte)) & 1 != 0 {
+                if byte == UInt8(ascii: "/") {
+                    if index > start {
+                        appendSegment(base + start, index - start, decode: hasEscape, &count, &decodedUsed)
+                        hasEscape = false
                     }
-                    segments[count] = SegmentSlot(bytes: bytes, hash: ByteScanning.hash(bytes))
-                    count += 1
+                    start = index + 1
+                } else if byte == UInt8(ascii: "%") {
+                    hasEscape = true
+                } else {
+                    break
                 }
-                start = index + 1
-                hasEscape = false
-            } else if byte == UInt8(ascii: "%") {
-                hasEscape = true
             }
             index += 1
         }
-        return count
+        if index > start {
+            appendSegment(base + start, index - start, decode: hasEscape, &count, &decodedUsed)
+        }
+        return (count, index)
+    }
+
+    private func appendSegment(
+        _ start: UnsafePointer<UInt8>, _ length: Int, decode: Bool, _ count: inout Int, _ decodedUsed: inout Int
+    ) {
+        if decode {
+            let written = PercentDecoding.decode(UnsafeBufferPointer(start: start, count: length), into: decoded + decodedUsed)
+            segments[count] = SegmentSlot(start: UnsafePointer(decoded + decodedUsed), count: written)
+            decodedUsed += written
+        } else {
+            segments[count] = SegmentSlot(start: start, count: length)
+        }
+        count += 1
     }
 }
 
-/// One decoded URL path segment and its hash.
+/// One decoded URL path segment.
 struct SegmentSlot {
-    var bytes: UnsafeBufferPointer<UInt8>
-    var hash: UInt64
+    var start: UnsafePointer<UInt8>
+    var count: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) {
-        self.bytes = bytes
-        self.hash = hash
-    }
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 }

@@ -66,57 +66,66 @@ public enum RequestTarget {
         }
     }
 
+    /// Where the path starts, with the scheme and host before it (absolute-form).
+    package struct Prefix {
+        package var scheme: Range<Int>?
+        package var host: Range<Int>?
+        package var pathStart: Int
+    }
+
     /// Splits `target` into parts, or `nil` when it is neither origin-form nor absolute-form.
     package static func split(_ target: UnsafeBufferPointer<UInt8>) -> Parts? {
-        var end = target.count
-        // Drop the fragment.
-        var scan = 0
-        while scan < end {
-            if target[scan] == UInt8(ascii: "#") {
-                end = scan
+        guard let prefix = parsePrefix(target) else { return nil }
+        var pathEnd = prefix.pathStart
+        while pathEnd < target.count && target[pathEnd] != UInt8(ascii: "?") && target[pathEnd] != UInt8(ascii: "#") {
+            pathEnd += 1
+        }
+        return parts(target, prefix, pathEnd: pathEnd)
+    }
+
+    /// The parts of `target` once the path end is known (the query runs to a `#`).
+    package static func parts(_ target: UnsafeBufferPointer<UInt8>, _ prefix: Prefix, pathEnd: Int) -> Parts {
+        var parts = Parts(scheme: prefix.scheme, host: prefix.host, path: prefix.pathStart..<pathEnd, query: nil)
+        if pathEnd < target.count && target[pathEnd] == UInt8(ascii: "?") {
+            var queryEnd = pathEnd + 1
+            while queryEnd < target.count && target[queryEnd] != UInt8(ascii: "#") { queryEnd += 1 }
+            parts.query = (pathEnd + 1)..<queryEnd
+        }
+        return parts
+    }
+
+    /// Recognizes origin-form (`/…`) and absolute-form (`scheme://…`); `nil` for anything else.
+    package static func parsePrefix(_ target: UnsafeBufferPointer<UInt8>) -> Prefix? {
+        let end = target.count
+        guard end > 0 else { return nil }
+        if target[0] == UInt8(ascii: "/") { return Prefix(scheme: nil, host: nil, pathStart: 0) }
+        guard ByteScanning.isAlpha(target[0]) else { return nil }
+        var index = 1
+        while index < end {
+            let byte = target[index]
+            if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            {
+                index += 1
+            } else {
                 break
             }
-            scan += 1
         }
-        guard end > 0 else { return nil }
-        var parts = Parts(scheme: nil, host: nil, path: 0..<0, query: nil)
-        var pathStart = 0
-        if target[0] != UInt8(ascii: "/") {
-            // absolute-form: scheme "://"
-            guard ByteScanning.isAlpha(target[0]) else { return nil }
-            var index = 1
-            while index < end {
-                let byte = target[index]
-                if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == UInt8(ascii: "+")
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                {
-                    index += 1
-                } else {
-                    break
-                }
+        guard index + 3 <= end, target[index] == UInt8(ascii: ":"), target[index + 1] == UInt8(ascii: "/"),
+            target[index + 2] == UInt8(ascii: "/")
+        else { return nil }
+        var prefix = Prefix(scheme: 0..<index, host: nil, pathStart: index + 3)
+        if isHTTP(UnsafeBufferPointer(rebasing: target[0..<index])) {
+            var authorityEnd = prefix.pathStart
+            while authorityEnd < end && target[authorityEnd] != UInt8(ascii: "/")
+                && target[authorityEnd] != UInt8(ascii: "?") && target[authorityEnd] != UInt8(ascii: "#")
+            {
+                authorityEnd += 1
             }
-            guard index + 3 <= end,
-                target[index] == UInt8(ascii: ":"), target[index + 1] == UInt8(ascii: "/"),
-                target[index + 2] == UInt8(ascii: "/")
-            else { return nil }
-            parts.scheme = 0..<index
-            pathStart = index + 3
-            if isHTTP(UnsafeBufferPointer(rebasing: target[0..<index])) {
-                var authorityEnd = pathStart
-                while authorityEnd < end && target[authorityEnd] != UInt8(ascii: "/")
-                    && target[authorityEnd] != UInt8(ascii: "?")
-                {
-                    authorityEnd += 1
-                }
-                parts.host = hostRange(in: target, authority: pathStart..<authorityEnd)
-                pathStart = authorityEnd
-            }
+            prefix.host = hostRange(in: target, authority: prefix.pathStart..<authorityEnd)
+            prefix.pathStart = authorityEnd
         }
-        var pathEnd = pathStart
-        while pathEnd < end && target[pathEnd] != UInt8(ascii: "?") { pathEnd += 1 }
-        parts.path = pathStart..<pathEnd
-        if pathEnd < end { parts.query = (pathEnd + 1)..<end }
-        return parts
+        return prefix
     }
 
     static func isHTTP(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {

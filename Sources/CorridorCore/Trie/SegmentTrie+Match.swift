@@ -15,27 +15,17 @@ public enum MatchOutcome: Hashable, Sendable {
 }
 
 extension SegmentTrie {
-    /// Everything one match needs, passed down the recursion by reference.
+    /// Everything one match needs, passed down the recursion by reference. Raw pointers only: no
+    /// reference counting on the hot path.
     struct MatchState {
         let segments: UnsafeMutablePointer<SegmentSlot>
         let segmentCount: Int
         let target: UnsafeBufferPointer<UInt8>
         let parts: RequestTarget.Parts
         let method: UnsafeBufferPointer<UInt8>?
-        let scratch: MatchScratch
+        /// Room for one decoded query value (as long as the whole query).
+        let valueBuffer: UnsafeMutablePointer<UInt8>
         var best: Int32 = .max
-
-        init(
-            segments: UnsafeMutablePointer<SegmentSlot>, segmentCount: Int, target: UnsafeBufferPointer<UInt8>,
-            parts: RequestTarget.Parts, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
-        ) {
-            self.segments = segments
-            self.segmentCount = segmentCount
-            self.target = target
-            self.parts = parts
-            self.method = method
-            self.scratch = scratch
-        }
     }
 
     /// The first registered route matching `target` (and `method`, when routes restrict it).
@@ -43,11 +33,13 @@ extension SegmentTrie {
     package func firstMatch(
         target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
     ) -> MatchOutcome {
-        guard let parts = RequestTarget.split(target) else { return .notAURL }
-        let count = scratch.loadSegments(UnsafeBufferPointer(rebasing: target[parts.path]))
+        guard let prefix = RequestTarget.parsePrefix(target) else { return .notAURL }
+        let (count, pathEnd) = scratch.loadSegments(target, from: prefix.pathStart)
+        let parts = RequestTarget.parts(target, prefix, pathEnd: pathEnd)
+        if let query = parts.query { scratch.reserve(valueBytes: query.count) }
         var state = MatchState(
             segments: scratch.segments, segmentCount: count, target: target, parts: parts, method: method,
-            scratch: scratch)
+            valueBuffer: scratch.value)
         search(0, 0, &state)
         return state.best == .max ? .unmatched : .matched(Int(state.best))
     }
@@ -72,29 +64,41 @@ extension SegmentTrie {
             let edge = paramEdges[edgeIndex]
             edgeIndex += 1
             if nodes[Int(edge.child)].minRoute >= state.best { continue }
-            if accepts(type: edge.type, isList: edge.isList, segment.bytes) {
+            if accepts(kind: edge.kind, type: edge.type, isList: edge.isList, segment.bytes) {
                 search(edge.child, depth + 1, &state)
             }
         }
     }
 
+    /// Whether edge `edge`'s literal is the segment's bytes (keys already equal, so lengths are too).
+    func literalEquals(_ edge: StaticEdge, _ segment: SegmentSlot) -> Bool {
+        guard Int(edge.count) == segment.count else { return false }
+        let literal = literalBytes.baseAddress! + Int(edge.start)
+        var index = 0
+        while index < segment.count {
+            if literal[index] != segment.start[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
     func staticChild(of node: TrieNode, for segment: SegmentSlot) -> Int32? {
+        let key = StaticEdge.key(segment.start, segment.count)
         var low = Int(node.staticStart)
-        var high = low + Int(node.staticCount)
+        let end = low + Int(node.staticCount)
         if node.staticCount > 8 {
-            // Lower bound on the hash.
-            let end = high
+            // Lower bound on the key.
+            var high = end
             while low < high {
                 let mid = (low + high) >> 1
-                if staticEdges[mid].hash < segment.hash { low = mid + 1 } else { high = mid }
+                if staticEdges[mid].key < key { low = mid + 1 } else { high = mid }
             }
-            high = end
         }
-        while low < high {
+        while low < end {
             let edge = staticEdges[low]
-            if edge.hash == segment.hash {
-                if ByteScanning.equal(literal(edge.literal), segment.bytes) { return edge.child }
-            } else if node.staticCount > 8 && edge.hash > segment.hash {
+            if edge.key == key {
+                if literalEquals(edge, segment) { return edge.child }
+            } else if edge.key > key {
                 return nil
             }
             low += 1
@@ -102,9 +106,35 @@ extension SegmentTrie {
         return nil
     }
 
-    func accepts(type: Int32, isList: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let valueType = types[Int(type)]
-        return isList ? valueType.acceptsList(bytes) : valueType.accepts(bytes)
+    /// Whether `bytes` is a value (or, for lists, a comma-separated list of values) of the type.
+    func accepts(kind: FastKind, type: Int32, isList: Bool, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if kind == .string { return true }  // `string` and `[string]` accept anything
+        guard isList else { return acceptsOne(kind: kind, type: type, bytes) }
+        var start = 0
+        var index = 0
+        while index <= bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+                if !acceptsOne(kind: kind, type: type, UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+                    return false
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        return true
+    }
+
+    func acceptsOne(kind: FastKind, type: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch kind {
+        case .string: return true
+        case .int: return ByteScanning.parseInt(bytes) != nil
+        case .bool: return ByteScanning.parseBool(bytes) != nil
+        case .uint: return ByteScanning.parseUInt(bytes) != nil
+        case .double: return ByteScanning.isDecimalNumber(bytes)
+        case .uuid: return ByteScanning.isUUID(bytes)
+        case .hex: return bytes.count > 0 && bytes.allSatisfy(ByteScanning.isHexDigit)
+        case .other: return types[Int(type)].accepts(bytes)
+        }
     }
 
     /// Takes the first route of a sorted list that beats the best so far and passes its leaf checks.
@@ -114,7 +144,7 @@ extension SegmentTrie {
         while index < end {
             let route = routeLists[index]
             if route >= state.best { return }
-            if leafAccepts(route, state) {
+            if leafAccepts(route, &state) {
                 state.best = route
                 return
             }
@@ -122,22 +152,22 @@ extension SegmentTrie {
         }
     }
 
-    func leafAccepts(_ route: Int32, _ state: MatchState) -> Bool {
+    func leafAccepts(_ route: Int32, _ state: inout MatchState) -> Bool {
         let leaf = leaves[Int(route)]
         if leaf.method >= 0 {
             guard let method = state.method, ByteScanning.equal(literal(leaf.method), method) else { return false }
         }
-        if leaf.sourceCount > 0 && !sourceAccepts(leaf, state) { return false }
+        if leaf.sourceCount > 0 && !sourceAccepts(leaf, &state) { return false }
         var rule = Int(leaf.queryStart)
         let end = rule + Int(leaf.queryCount)
         while rule < end {
-            if !queryAccepts(queryRules[rule], state) { return false }
+            if !queryAccepts(queryRules[rule], &state) { return false }
             rule += 1
         }
         return true
     }
 
-    func sourceAccepts(_ leaf: RouteLeaf, _ state: MatchState) -> Bool {
+    func sourceAccepts(_ leaf: RouteLeaf, _ state: inout MatchState) -> Bool {
         guard let schemeRange = state.parts.scheme else { return false }
         let scheme = UnsafeBufferPointer(rebasing: state.target[schemeRange])
         for index in Int(leaf.sourceStart)..<Int(leaf.sourceStart + leaf.sourceCount) {
@@ -164,7 +194,7 @@ extension SegmentTrie {
         return true
     }
 
-    func queryAccepts(_ rule: QueryRuleSlot, _ state: MatchState) -> Bool {
+    func queryAccepts(_ rule: QueryRuleSlot, _ state: inout MatchState) -> Bool {
         guard let queryRange = state.parts.query else { return rule.kind == .optional }
         let query = UnsafeBufferPointer(rebasing: state.target[queryRange])
         let name = literal(rule.name)
@@ -191,8 +221,9 @@ extension SegmentTrie {
         if rule.kind == .literal {
             return PercentDecoding.decodedEquals(raw, literal(rule.literal))
         }
-        state.scratch.reserve(valueBytes: raw.count)
-        let length = PercentDecoding.decode(raw, into: state.scratch.value)
-        return accepts(type: rule.type, isList: rule.isList, UnsafeBufferPointer(start: state.scratch.value, count: length))
+        let length = PercentDecoding.decode(raw, into: state.valueBuffer)
+        return accepts(
+            kind: rule.fastKind, type: rule.type, isList: rule.isList,
+            UnsafeBufferPointer(start: state.valueBuffer, count: length))
     }
 }

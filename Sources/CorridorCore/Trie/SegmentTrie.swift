@@ -16,7 +16,6 @@ package final class SegmentTrie: @unchecked Sendable {
         var sources: [SourceRule] = []
         var literalBytes: [UInt8] = []
         var literalRanges: [LiteralRange] = []
-        var literalHashes: [UInt64] = []
         var types: [ValueType] = []
     }
 
@@ -84,18 +83,45 @@ struct TrieNode {
     var catchAllCount: Int32 = 0
 }
 
-/// A literal child: the literal's hash (sort key), its index, the child node.
+/// A literal child: a packed key (length, first and last byte), the literal's bytes in the pool, the child.
+/// Edges of a node are sorted by key, then bytes; the key is computed for a URL segment in O(1).
 struct StaticEdge {
-    var hash: UInt64
-    var literal: Int32
+    var key: UInt32
+    var start: Int32
+    var count: Int32
+    var child: Int32
+
+    /// `length (16 bits, saturated) | first byte | last byte`.
+    static func key(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt32 {
+        guard count > 0 else { return 0 }
+        return UInt32(min(count, 0xFFFF)) << 16 | UInt32(start[0]) << 8 | UInt32(start[count - 1])
+    }
+}
+
+/// A typed parameter child. `kind` lets the built-in types be checked without touching `types`.
+struct ParamEdge {
+    var type: Int32
+    var kind: FastKind
+    var isList: Bool
     var child: Int32
 }
 
-/// A typed parameter child.
-struct ParamEdge {
-    var type: Int32
-    var isList: Bool
-    var child: Int32
+/// The types the matcher checks inline; `.other` defers to the ``ValueType``.
+enum FastKind: UInt8 {
+    case string, int, bool, uint, double, uuid, hex, other
+
+    init(_ type: ValueType) {
+        switch type.kind {
+        case .string: self = .string
+        case .int, .int64: self = .int
+        case .bool: self = .bool
+        case .uint: self = .uint
+        case .double: self = .double
+        case .uuid: self = .uuid
+        case .hex: self = .hex
+        case .oneOf, .pattern, .custom: self = .other
+        }
+    }
 }
 
 /// Offsets of one literal in the byte pool.
@@ -125,6 +151,7 @@ struct QueryRuleSlot {
     var name: Int32
     var kind: Kind = .required
     var type: Int32 = -1
+    var fastKind: FastKind = .other
     var isList = false
     var literal: Int32 = -1
 

@@ -66,8 +66,6 @@ package struct SegmentTrieBuilder {
             let start = flat.literalBytes.count
             flat.literalBytes.append(contentsOf: literal.utf8)
             flat.literalRanges.append(LiteralRange(start: Int32(start), count: Int32(literal.utf8.count)))
-            flat.literalHashes.append(literal.utf8.withContiguousStorageIfAvailable { ByteScanning.hash($0) }
-                ?? Array(literal.utf8).withUnsafeBufferPointer { ByteScanning.hash($0) })
             literalIndex[literal] = index
             return index
         }
@@ -97,24 +95,29 @@ package struct SegmentTrieBuilder {
         for node in order {
             var trieNode = TrieNode()
             trieNode.minRoute = node.minRoute == Int.max ? Int32.max : Int32(node.minRoute)
-            // Static edges sorted by hash for binary search.
-            let edges = node.staticChildren.map { edge in
-                (literal: intern(edge.literal), child: nodeIndex[ObjectIdentifier(edge.node)]!)
-            }.sorted { flat.literalHashes[Int($0.literal)] < flat.literalHashes[Int($1.literal)] }
+            // Static edges sorted by (key, bytes) for binary search.
+            let edges = node.staticChildren.map { edge -> (key: UInt32, bytes: [UInt8], node: Node) in
+                let bytes = Array(edge.literal.utf8)
+                return (bytes.withUnsafeBufferPointer { StaticEdge.key($0.baseAddress!, $0.count) }, bytes, edge.node)
+            }.sorted { $0.key != $1.key ? $0.key < $1.key : $0.bytes.lexicographicallyPrecedes($1.bytes) }
             trieNode.staticStart = Int32(flat.staticEdges.count)
             trieNode.staticCount = Int32(edges.count)
             for edge in edges {
+                let range = flat.literalRanges[Int(intern(String(decoding: edge.bytes, as: UTF8.self)))]
                 flat.staticEdges.append(
-                    StaticEdge(hash: flat.literalHashes[Int(edge.literal)], literal: edge.literal, child: edge.child))
+                    StaticEdge(
+                        key: edge.key, start: range.start, count: range.count,
+                        child: nodeIndex[ObjectIdentifier(edge.node)]!))
             }
             // Param edges in order of the best route below them, to prune early.
             let params = node.paramChildren.sorted { $0.node.minRoute < $1.node.minRoute }
             trieNode.paramStart = Int32(flat.paramEdges.count)
             trieNode.paramCount = Int32(params.count)
             for edge in params {
+                let type = try typeSlot(edge.type.base)
                 flat.paramEdges.append(
                     ParamEdge(
-                        type: try typeSlot(edge.type.base), isList: edge.type.isList,
+                        type: type, kind: FastKind(flat.types[Int(type)]), isList: edge.type.isList,
                         child: nodeIndex[ObjectIdentifier(edge.node)]!))
             }
             trieNode.terminalStart = Int32(flat.routeLists.count)
@@ -144,10 +147,12 @@ package struct SegmentTrieBuilder {
                 case .required(let type):
                     rule.kind = .required
                     rule.type = try typeSlot(type.base)
+                    rule.fastKind = FastKind(flat.types[Int(rule.type)])
                     rule.isList = type.isList
                 case .optional(let type):
                     rule.kind = .optional
                     rule.type = try typeSlot(type.base)
+                    rule.fastKind = FastKind(flat.types[Int(rule.type)])
                     rule.isList = type.isList
                 case .literal(let value):
                     rule.kind = .literal
