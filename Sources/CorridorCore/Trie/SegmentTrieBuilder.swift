@@ -3,6 +3,7 @@
 package struct SegmentTrieBuilder {
     final class Node {
         var staticChildren: [(literal: String, node: Node)] = []
+        var staticIndex: [String: Node] = [:]
         var paramChildren: [(type: TypeReference, node: Node)] = []
         var terminalRoutes: [Int] = []
         var catchAllRoutes: [Int] = []
@@ -25,11 +26,12 @@ package struct SegmentTrieBuilder {
         for segment in route.format.segments {
             switch segment {
             case .literal(let literal):
-                if let child = node.staticChildren.first(where: { $0.literal == literal })?.node {
+                if let child = node.staticIndex[literal] {
                     node = child
                 } else {
                     let child = Node()
                     node.staticChildren.append((literal, child))
+                    node.staticIndex[literal] = child
                     node = child
                 }
             case .param(_, let type):
