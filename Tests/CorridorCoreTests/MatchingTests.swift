@@ -125,6 +125,11 @@ struct MatchingTests {
         MatchCase(["https://example.com/a"], "http://example.com/a", nil),
         MatchCase(["/"], "https://example.com", 0),
         MatchCase(["/"], "https://example.com?x=1", 0),
+        // Fuzzer regressions: a combining mark after '/' is its own segment byte; literals compare
+        // byte for byte, not by canonical equivalence.
+        MatchCase(["/:a{int}/b", "/:c/:d", "/*"], "/\u{31E}:d\u{1}/*", 1),
+        MatchCase(["/caf\u{E9}"], "/cafe\u{301}", nil),
+        MatchCase(["/a?:q{'caf\u{E9}'}"], "/a?q=cafe%CC%81", nil),
         // Not URLs.
         MatchCase(["/*"], "*", -1),
         MatchCase(["/*"], "-", -1),

@@ -19,12 +19,12 @@ public struct ReferenceMatcher: Sendable {
     }
 
     private func matches(_ route: Route, _ url: SimpleURL, _ method: String?) -> Bool {
-        if let required = route.method, required != method { return false }
+        if let required = route.method, Array(required.utf8) != method.map({ Array($0.utf8) }) { return false }
         let sources = route.effectiveSources
         if !sources.isEmpty {
             guard let scheme = url.scheme else { return false }
             let accepted = sources.contains { source in
-                source.scheme == scheme && (source.host == nil || source.host == url.host)
+                Array(source.scheme.utf8) == scheme && (source.host == nil || source.host.map { Array($0.utf8) } == url.host)
             }
             if !accepted { return false }
         }
@@ -34,7 +34,7 @@ public struct ReferenceMatcher: Sendable {
             case .catchAll:
                 return queryMatches(route, url)
             case .literal(let literal):
-                guard position < url.segments.count, url.segments[position] == literal else { return false }
+                guard position < url.segments.count, url.segments[position] == Array(literal.utf8) else { return false }
             case .param(_, let type):
                 guard position < url.segments.count, converts(url.segments[position], type) else { return false }
             }
@@ -45,75 +45,79 @@ public struct ReferenceMatcher: Sendable {
 
     private func queryMatches(_ route: Route, _ url: SimpleURL) -> Bool {
         for constraint in route.format.query {
-            let value = url.query[constraint.name]
+            let value = url.query[Array(constraint.name.utf8)]
             switch constraint.rule {
             case .required(let type):
                 guard let value, converts(value, type) else { return false }
             case .optional(let type):
                 if let value, !converts(value, type) { return false }
             case .literal(let literal):
-                guard value == literal else { return false }
+                guard value == Array(literal.utf8) else { return false }
             }
         }
         return true
     }
 
-    private func converts(_ text: String, _ type: TypeReference) -> Bool {
+    private func converts(_ bytes: [UInt8], _ type: TypeReference) -> Bool {
         guard let base = table.types[type.base] else { return false }
-        if !type.isList { return base.value(of: text) != nil }
-        return text.split(separator: ",", omittingEmptySubsequences: false).allSatisfy {
-            base.value(of: String($0)) != nil
-        }
+        let elements = type.isList ? bytes.split(separator: 0x2C, omittingEmptySubsequences: false).map(Array.init) : [bytes]
+        return elements.allSatisfy { base.value(of: String(decoding: $0, as: UTF8.self)) != nil }
     }
 }
 
-/// A URL taken apart with plain string operations.
+/// A URL taken apart with plain operations on its UTF-8 bytes (never `Character`s: a combining mark
+/// after `/` must not merge with it, and comparisons are byte for byte, not canonical equivalence).
 private struct SimpleURL {
-    var scheme: String?
-    var host: String?
-    var segments: [String] = []
-    var query: [String: String] = [:]
+    var scheme: [UInt8]?
+    var host: [UInt8]?
+    var segments: [[UInt8]] = []
+    var query: [[UInt8]: [UInt8]] = [:]
 
     init?(_ target: String) {
-        var rest = Substring(target)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        var rest = Array(target.utf8)
+        if let hash = rest.firstIndex(of: 0x23) { rest = Array(rest[..<hash]) }
         guard !rest.isEmpty else { return nil }
-        if !rest.hasPrefix("/") {
-            guard let separator = rest.firstRange(of: "://") else { return nil }
-            let scheme = rest[..<separator.lowerBound]
-            guard let first = scheme.first, first.isASCII, first.isLetter,
-                scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        if rest[0] != 0x2F {
+            guard let separator = Self.find([0x3A, 0x2F, 0x2F], in: rest) else { return nil }
+            let scheme = rest[..<separator]
+            guard let first = scheme.first, Self.isLetter(first),
+                scheme.allSatisfy({ Self.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
             else { return nil }
-            self.scheme = scheme.lowercased()
-            rest = rest[separator.upperBound...]
-            if self.scheme == "http" || self.scheme == "https" {
-                let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
-                var authority = rest[..<authorityEnd]
-                if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-                if let colon = authority.lastIndex(of: ":"),
-                    authority[authority.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber })
-                {
-                    authority = authority[..<colon]
+            self.scheme = scheme.map(Self.lowercase)
+            rest = Array(rest[(separator + 3)...])
+            if self.scheme == Array("http".utf8) || self.scheme == Array("https".utf8) {
+                let authorityEnd = rest.firstIndex(where: { $0 == 0x2F || $0 == 0x3F }) ?? rest.endIndex
+                var authority = Array(rest[..<authorityEnd])
+                if let at = authority.lastIndex(of: 0x40) { authority = Array(authority[(at + 1)...]) }
+                if let colon = authority.lastIndex(of: 0x3A), authority[(colon + 1)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                    authority = Array(authority[..<colon])
                 }
-                host = authority.lowercased()
-                rest = rest[authorityEnd...]
+                host = authority.map(Self.lowercase)
+                rest = Array(rest[authorityEnd...])
             }
         }
-        var path = rest
-        if let question = rest.firstIndex(of: "?") {
+        var path = rest[...]
+        if let question = rest.firstIndex(of: 0x3F) {
             path = rest[..<question]
-            for item in rest[rest.index(after: question)...].split(separator: "&") {
-                let pieces = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let name = Self.decode(pieces[0])
-                query[name] = pieces.count > 1 ? Self.decode(pieces[1]) : ""
+            for item in rest[(question + 1)...].split(separator: 0x26) {
+                let pieces = item.split(separator: 0x3D, maxSplits: 1, omittingEmptySubsequences: false)
+                query[Self.decode(pieces[0])] = pieces.count > 1 ? Self.decode(pieces[1]) : []
             }
         }
-        segments = path.split(separator: "/").map { Self.decode($0) }
+        segments = path.split(separator: 0x2F).map { Self.decode($0) }
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }
+    static func lowercase(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { Array(haystack[$0..<($0 + needle.count)]) == needle }
     }
 
     /// Percent-decoding, written separately from the engine's.
-    static func decode(_ text: Substring) -> String {
-        let bytes = Array(text.utf8)
+    static func decode(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let bytes = Array(bytes)
         var output: [UInt8] = []
         var index = 0
         while index < bytes.count {
@@ -128,6 +132,6 @@ private struct SimpleURL {
                 index += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 }
