@@ -41,12 +41,25 @@ public enum RouteLinter {
 
     /// The findings for `table`, one per never-matching route (naming the first route that shadows it).
     public static func findings(in table: RouteTable) -> [Finding] {
+        lint(table).findings
+    }
+
+    /// The findings, and whether every candidate pair was compared: pairs of routes that could overlap
+    /// are compared up to `budget` times (a table of 100,000 routes of one shape would otherwise take
+    /// billions of comparisons); past it the findings are those made so far and `complete` is false.
+    public static func lint(_ table: RouteTable, budget: Int = 20_000_000) -> (findings: [Finding], complete: Bool) {
+        var comparisons = 0
         let routes = table.routes
         // Bucket by fixed segment count (catch-all routes apart) and by first literal, so that only
         // routes that could overlap are compared.
         var byShape: [ShapeKey: [Int]] = [:]
         var byCount: [Int: [Int]] = [:]
-        for (index, route) in routes.enumerated() where !route.format.endsWithCatchAll {
+        var byFirstLiteral: [String: [Int]] = [:]
+        for (index, route) in routes.enumerated() {
+            if case .literal(let literal) = route.format.segments.first {
+                byFirstLiteral[literal, default: []].append(index)
+            }
+            guard !route.format.endsWithCatchAll else { continue }
             byShape[ShapeKey(route.format), default: []].append(index)
             byCount[route.format.segments.count, default: []].append(index)
         }
@@ -54,7 +67,12 @@ public enum RouteLinter {
         for (index, route) in routes.enumerated() {
             let candidates: [Int]
             if route.format.endsWithCatchAll {
-                candidates = Array(routes.indices.dropFirst(index + 1))
+                // A catch-all under a literal only covers routes that start with the same literal.
+                if case .literal(let literal) = route.format.segments.first {
+                    candidates = byFirstLiteral[literal] ?? []
+                } else {
+                    candidates = Array(routes.indices.dropFirst(index + 1))
+                }
             } else {
                 let key = ShapeKey(route.format)
                 if key.firstLiteral != nil {
@@ -64,6 +82,10 @@ public enum RouteLinter {
                 }
             }
             for later in candidates where later > index && shadowed[later] == nil {
+                comparisons += 1
+                if comparisons > budget {
+                    return (shadowed.values.sorted { $0.route < $1.route }, false)
+                }
                 guard subsumes(routes[index], routes[later], types: table.types) else { continue }
                 let duplicate =
                     routes[index].method == routes[later].method
@@ -72,7 +94,7 @@ public enum RouteLinter {
                 shadowed[later] = Finding(route: later, shadowedBy: index, kind: duplicate ? .duplicate : .unreachable)
             }
         }
-        return shadowed.values.sorted { $0.route < $1.route }
+        return (shadowed.values.sorted { $0.route < $1.route }, true)
     }
 
     struct ShapeKey: Hashable {

@@ -46,8 +46,13 @@ public enum RoutesFile {
         if !diagnostics.contains(where: { $0.severity == .error }),
             let table = try? RouteTable(routes: reader.routes, types: reader.types, globalParams: reader.globalParams)
         {
-            diagnostics += RouteLinter.findings(in: table).map { finding in
-                finding.diagnostic(path: path, table: table)
+            let lint = RouteLinter.lint(table)
+            diagnostics += lint.findings.map { finding in finding.diagnostic(path: path, table: table) }
+            if !lint.complete {
+                diagnostics.append(
+                    Diagnostic(
+                        path: path, line: 1, column: 1, severity: .warning,
+                        message: "lint stopped early: too many routes of the same shape to compare every pair; some unreachable routes may not be reported"))
             }
         }
         return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
