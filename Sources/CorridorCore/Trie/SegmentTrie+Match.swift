@@ -83,25 +83,26 @@ extension SegmentTrie {
     }
 
     func staticChild(of node: TrieNode, for segment: SegmentSlot) -> Int32? {
-        let key = StaticEdge.key(segment.start, segment.count)
-        var low = Int(node.staticStart)
-        let end = low + Int(node.staticCount)
-        if node.staticCount > 8 {
-            // Lower bound on the key.
-            var high = end
-            while low < high {
-                let mid = (low + high) >> 1
-                if staticEdges[mid].key < key { low = mid + 1 } else { high = mid }
+        if node.slotMask != 0 {
+            // Wide node: probe its hash table.
+            let mask = Int(node.slotMask)
+            var position = Int(truncatingIfNeeded: ByteScanning.hash(segment.bytes)) & mask
+            while true {
+                let edgeIndex = staticSlots[Int(node.slotStart) + position]
+                if edgeIndex < 0 { return nil }
+                let edge = staticEdges[Int(edgeIndex)]
+                if literalEquals(edge, segment) { return edge.child }
+                position = (position + 1) & mask
             }
         }
-        while low < end {
-            let edge = staticEdges[low]
-            if edge.key == key {
-                if literalEquals(edge, segment) { return edge.child }
-            } else if edge.key > key {
-                return nil
-            }
-            low += 1
+        // Narrow node: scan the packed keys.
+        let key = StaticEdge.key(segment.start, segment.count)
+        var index = Int(node.staticStart)
+        let end = index + Int(node.staticCount)
+        while index < end {
+            let edge = staticEdges[index]
+            if edge.key == key && literalEquals(edge, segment) { return edge.child }
+            index += 1
         }
         return nil
     }

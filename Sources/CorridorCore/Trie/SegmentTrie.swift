@@ -9,6 +9,7 @@ package final class SegmentTrie: @unchecked Sendable {
     package struct Storage {
         var nodes: [TrieNode] = []
         var staticEdges: [StaticEdge] = []
+        var staticSlots: [Int32] = []
         var paramEdges: [ParamEdge] = []
         var routeLists: [Int32] = []
         var leaves: [RouteLeaf] = []
@@ -21,6 +22,7 @@ package final class SegmentTrie: @unchecked Sendable {
 
     let nodes: UnsafeMutableBufferPointer<TrieNode>
     let staticEdges: UnsafeMutableBufferPointer<StaticEdge>
+    let staticSlots: UnsafeMutableBufferPointer<Int32>
     let paramEdges: UnsafeMutableBufferPointer<ParamEdge>
     let routeLists: UnsafeMutableBufferPointer<Int32>
     let leaves: UnsafeMutableBufferPointer<RouteLeaf>
@@ -38,6 +40,7 @@ package final class SegmentTrie: @unchecked Sendable {
         }
         nodes = freeze(storage.nodes)
         staticEdges = freeze(storage.staticEdges)
+        staticSlots = freeze(storage.staticSlots)
         paramEdges = freeze(storage.paramEdges)
         routeLists = freeze(storage.routeLists)
         leaves = freeze(storage.leaves)
@@ -51,6 +54,7 @@ package final class SegmentTrie: @unchecked Sendable {
     deinit {
         nodes.baseAddress?.deallocate()
         staticEdges.baseAddress?.deallocate()
+        staticSlots.baseAddress?.deallocate()
         paramEdges.baseAddress?.deallocate()
         routeLists.baseAddress?.deallocate()
         leaves.baseAddress?.deallocate()
@@ -59,6 +63,9 @@ package final class SegmentTrie: @unchecked Sendable {
         literalBytes.baseAddress?.deallocate()
         literalRanges.baseAddress?.deallocate()
     }
+
+    /// Nodes with more literal children than this get a hash table; fewer are scanned.
+    static let linearScanLimit = 8
 
     /// The number of nodes (for diagnostics and benchmarks).
     package var nodeCount: Int { nodes.count }
@@ -75,6 +82,10 @@ struct TrieNode {
     var minRoute: Int32 = .max
     var staticStart: Int32 = 0
     var staticCount: Int32 = 0
+    /// For nodes with many literal children: an open-addressing table of edge indexes (-1 = empty)
+    /// at `slotStart`, `slotMask + 1` slots; `slotMask == 0` when the node has none.
+    var slotStart: Int32 = 0
+    var slotMask: Int32 = 0
     var paramStart: Int32 = 0
     var paramCount: Int32 = 0
     var terminalStart: Int32 = 0

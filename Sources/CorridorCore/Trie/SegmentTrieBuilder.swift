@@ -111,6 +111,20 @@ package struct SegmentTrieBuilder {
                         key: edge.key, start: range.start, count: range.count,
                         child: nodeIndex[ObjectIdentifier(edge.node)]!))
             }
+            if edges.count > SegmentTrie.linearScanLimit {
+                // Hash table at least twice the edge count: O(1) lookups whatever the fan-out.
+                var capacity = 16
+                while capacity < edges.count * 2 { capacity *= 2 }
+                var slots = [Int32](repeating: -1, count: capacity)
+                for (offset, edge) in edges.enumerated() {
+                    var position = Int(truncatingIfNeeded: edge.bytes.withUnsafeBufferPointer(ByteScanning.hash)) & (capacity - 1)
+                    while slots[position] >= 0 { position = (position + 1) & (capacity - 1) }
+                    slots[position] = trieNode.staticStart + Int32(offset)
+                }
+                trieNode.slotStart = Int32(flat.staticSlots.count)
+                trieNode.slotMask = Int32(capacity - 1)
+                flat.staticSlots.append(contentsOf: slots)
+            }
             // Param edges in order of the best route below them, to prune early.
             let params = node.paramChildren.sorted { $0.node.minRoute < $1.node.minRoute }
             trieNode.paramStart = Int32(flat.paramEdges.count)
