@@ -1,0 +1,44 @@
+extension LinkSource {
+    /// Custom schemes that belong to the system and cannot be an app's link source.
+    static let wellKnownSchemes: Set<String> = ["tel", "mailto", "facetime", "sms", "file"]
+
+    /// What is wrong with this source, or `nil` when it is well-formed.
+    var problem: RouteValidationError.LinkSourceProblem? {
+        guard let first = scheme.utf8.first, Self.isAlpha(first),
+            scheme.utf8.allSatisfy({
+                Self.isAlpha($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+            })
+        else { return .invalidScheme }
+        if isUniversalLink {
+            guard let host else { return nil }  // any host of this scheme
+            if host.isEmpty { return .missingHost }
+            if host.contains("/") { return .containsPath }
+            // A registered name (letters, digits, `-`, `.`, `_`, escapes, non-ASCII) or a bracketed IP literal;
+            // no port: URLs are matched by host only.
+            if host.hasPrefix("[") {
+                let literal = host.utf8.dropFirst()
+                let valid =
+                    host.hasSuffix("]")
+                    && literal.dropLast().allSatisfy { byte in
+                        Self.isHexDigit(byte) || byte == 0x3A || byte == 0x2E
+                    }
+                return valid ? nil : .invalidHost
+            }
+            let allowed = host.utf8.allSatisfy { byte in
+                Self.isAlpha(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E || byte == 0x25
+                    || byte == 0x5F || byte >= 0x80
+            }
+            return allowed ? nil : .invalidHost
+        }
+        if Self.wellKnownSchemes.contains(scheme) { return .wellKnownScheme }
+        return host == nil ? nil : .customSchemeWithHost
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+    }
+
+    private static func isAlpha(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+    }
+}
