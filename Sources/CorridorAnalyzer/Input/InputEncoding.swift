@@ -1,0 +1,20 @@
+/// What an input was detected as: by its first bytes (magic numbers), never by its file name.
+package enum InputEncoding: String, Sendable, CaseIterable {
+    /// A Zstandard stream: starts with a zstd frame (`28 B5 2F FD`) or a skippable frame (`5? 2A 4D 18`).
+    case zstd
+    /// A gzip stream (`1F 8B`), possibly of several members.
+    case gzip
+    /// Anything else: read as it is.
+    case plain
+
+    /// Detects the encoding from the first bytes of an input (at least 4 bytes when the input has them).
+    package static func detect(_ head: UnsafeRawBufferPointer) -> InputEncoding {
+        if head.count >= 4 {
+            let magic = UInt32(head[0]) | UInt32(head[1]) << 8 | UInt32(head[2]) << 16 | UInt32(head[3]) << 24
+            if magic == 0xFD2F_B528 { return .zstd }
+            if magic & 0xFFFF_FFF0 == 0x184D_2A50 { return .zstd }
+        }
+        if head.count >= 2, head[0] == 0x1F, head[1] == 0x8B { return .gzip }
+        return .plain
+    }
+}

@@ -1,0 +1,91 @@
+/// One input opened for reading, decoded as it is read: zstd, gzip or plain text, told apart by the first bytes.
+///
+/// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
+/// into the caller's buffer. Not safe for concurrent use: one reader thread at a time (it may move between threads,
+/// hence `@unchecked Sendable`); ``compressedBytesRead`` alone may be read from any thread, for progress.
+package final class InputStream: @unchecked Sendable {
+    /// The path as given (`-` for standard input).
+    package let path: String
+    /// What the first bytes said the input is.
+    package private(set) var encoding: InputEncoding
+    private let source: FileDescriptorReader
+    private let pending: InputBuffer
+    private let decoder: Decoder
+
+    private enum Decoder {
+        case plain
+        case zstd(ZstdStreamDecoder)
+        case gzip(GzipStreamDecoder)
+    }
+
+    /// Size of the input in bytes when it is a regular file; nil for standard input and pipes.
+    package var fileSize: Int64? { source.fileSize }
+
+    /// Raw (compressed) bytes read so far, for progress. Safe to read from any thread.
+    package var compressedBytesRead: Int64 { source.offset }
+
+    /// Default size of the raw input buffer that decoders read through.
+    package static let defaultInputBufferSize = 256 * 1024
+
+    private init(path: String, encoding: InputEncoding, source: FileDescriptorReader, pending: InputBuffer)
+        throws(InputError)
+    {
+        self.path = path
+        self.encoding = encoding
+        self.source = source
+        self.pending = pending
+        switch encoding {
+        case .plain: decoder = .plain
+        case .zstd: decoder = .zstd(try ZstdStreamDecoder(path: path))
+        case .gzip: decoder = .gzip(try GzipStreamDecoder(path: path))
+        }
+    }
+
+    /// Opens `path` (`-` = standard input) and detects its encoding from its first bytes.
+    ///
+    /// A path that cannot be opened, a directory, or (unless `allowEmpty`) an input without a single byte is an
+    /// ``InputError``: an empty file given as a log is reported rather than passed off as a log without requests.
+    /// `inputBufferSize` is the size of the raw reads (at least 16 bytes).
+    package static func open(
+        path: String, allowEmpty: Bool = false, inputBufferSize: Int = defaultInputBufferSize
+    ) throws(InputError) -> InputStream {
+        let source = try FileDescriptorReader.open(path: path)
+        do throws(InputError) {
+            let pending = InputBuffer(capacity: max(16, inputBufferSize))
+            try pending.fill(atLeast: 4, from: source)
+            if pending.available == 0 && !allowEmpty {
+                throw InputError(path: path, offset: 0, reason: "empty input: the file has no bytes")
+            }
+            let encoding = InputEncoding.detect(UnsafeRawBufferPointer(start: pending.base, count: pending.available))
+            return try InputStream(path: path, encoding: encoding, source: source, pending: pending)
+        } catch {
+            source.close()
+            throw error
+        }
+    }
+
+    /// Fills `buffer` with decoded bytes; returns the count, 0 at the end of the input.
+    ///
+    /// Decoded data is always handed out before an error: the call after the last good bytes throws. A truncated or
+    /// corrupt compressed stream, a read error, or a regular file that shrinks while it is read is an ``InputError``
+    /// carrying the raw byte offset.
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        guard let destination = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        switch decoder {
+        case .plain:
+            if pending.available > 0 {
+                return pending.drain(into: destination, count: buffer.count)
+            }
+            return try source.read(into: destination, count: buffer.count)
+        case .zstd(let zstd):
+            return try zstd.decode(into: buffer, input: pending, source: source)
+        case .gzip(let gzip):
+            return try gzip.decode(into: buffer, input: pending, source: source)
+        }
+    }
+
+    /// Closes the file (standard input stays open). Reading after `close` is an error.
+    package func close() {
+        source.close()
+    }
+}

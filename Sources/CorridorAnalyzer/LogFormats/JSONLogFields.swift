@@ -1,0 +1,40 @@
+/// Which fields of a JSON-lines log hold the request.
+///
+/// The request is read from the request-line field (`"GET /a?b=1 HTTP/1.1"`) when a line has it as a string, else
+/// from the path field, with the query field appended after `?` and the method from the method field. A name may
+/// name a nested field with dots (`request.uri`), which also matches a top-level key written with dots. nil
+/// disables a field.
+package struct JSONLogFields: Sendable, Equatable {
+    /// Field with the whole request line (`METHOD target PROTOCOL`).
+    package var request: String?
+    /// Field with the method, used with ``path``.
+    package var method: String?
+    /// Field with the request target or path, used when there is no request-line field.
+    package var path: String?
+    /// Field with the query string (without `?`), appended to ``path``.
+    package var query: String?
+    /// Field with the status (a number or a string of three digits).
+    package var status: String?
+    /// Field with the request time (a number, or a string holding one).
+    package var time: String?
+    /// Unit of ``time``.
+    package var timeUnit: DurationUnit
+
+    /// Field names chosen one by one.
+    package init(
+        request: String? = "request", method: String? = "method", path: String? = "path", query: String? = "query",
+        status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds
+    ) {
+        self.request = request
+        self.method = method
+        self.path = path
+        self.query = query
+        self.status = status
+        self.time = time
+        self.timeUnit = timeUnit
+    }
+
+    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds — the names nginx
+    /// JSON `log_format`s usually use.
+    package static let standard = JSONLogFields()
+}

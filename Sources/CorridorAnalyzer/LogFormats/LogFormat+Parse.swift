@@ -1,0 +1,80 @@
+extension LogFormat {
+    /// Reads a command-line format specification:
+    ///
+    /// - `combined`, `common` (or `clf`), `url`;
+    /// - `jsonl`, or `jsonl:KEY=FIELD,…` with keys `request`, `method`, `path`, `query`, `status`, `time` (field
+    ///   names, dots for nested fields; an empty name disables the field; keys not given keep their defaults, see
+    ///   ``JSONLogFields/standard``) and `unit` (`s`, `ms`, `us`, `ns`);
+    /// - `nginx:FORMAT` with an nginx `log_format` string (see ``NginxLogFormat``).
+    package static func parse(_ spec: String) throws(LogFormatError) -> LogFormat {
+        switch spec {
+        case "combined": return .combined
+        case "common", "clf": return .common
+        case "url": return .urlPerLine
+        case "jsonl": return .jsonLines(.standard)
+        default: break
+        }
+        if spec.hasPrefix("nginx:") {
+            let text = String(spec.dropFirst(6))
+            do throws(LogFormatError) {
+                return .nginx(try NginxLogFormat(text))
+            } catch {
+                throw LogFormatError(spec: spec, column: error.column + 6, reason: error.reason)
+            }
+        }
+        if spec.hasPrefix("jsonl:") {
+            return .jsonLines(try parseJSONOptions(spec))
+        }
+        throw LogFormatError(
+            spec: spec, column: 1,
+            reason: "unknown log format: use combined, common, url, jsonl, jsonl:KEY=FIELD,… or nginx:FORMAT")
+    }
+
+    private static func parseJSONOptions(_ spec: String) throws(LogFormatError) -> JSONLogFields {
+        var fields = JSONLogFields.standard
+        var seen: Set<String> = []
+        let characters = Array(spec)
+        var index = 6  // after "jsonl:"
+        while index <= characters.count {
+            var end = index
+            while end < characters.count && characters[end] != "," { end += 1 }
+            let option = String(characters[index..<end])
+            let column = index + 1
+            guard let equals = option.firstIndex(of: "=") else {
+                throw LogFormatError(spec: spec, column: column, reason: "expected KEY=FIELD, found \"\(option)\"")
+            }
+            let key = String(option[..<equals])
+            let value = String(option[option.index(after: equals)...])
+            guard !seen.contains(key) else {
+                throw LogFormatError(spec: spec, column: column, reason: "\"\(key)\" is given twice")
+            }
+            seen.insert(key)
+            let name: String? = value.isEmpty ? nil : value
+            switch key {
+            case "request": fields.request = name
+            case "method": fields.method = name
+            case "path": fields.path = name
+            case "query": fields.query = name
+            case "status": fields.status = name
+            case "time": fields.time = name
+            case "unit":
+                guard let unit = DurationUnit(rawValue: value) else {
+                    throw LogFormatError(
+                        spec: spec, column: column + key.count + 1,
+                        reason: "unknown time unit \"\(value)\": use s, ms, us or ns")
+                }
+                fields.timeUnit = unit
+            default:
+                throw LogFormatError(
+                    spec: spec, column: column,
+                    reason: "unknown key \"\(key)\": use request, method, path, query, status, time or unit")
+            }
+            index = end + 1
+        }
+        if fields.request == nil && fields.path == nil {
+            throw LogFormatError(
+                spec: spec, column: 7, reason: "no request field: give request=FIELD or path=FIELD")
+        }
+        return fields
+    }
+}

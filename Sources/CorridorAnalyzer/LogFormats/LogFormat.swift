@@ -1,0 +1,52 @@
+/// The format of a log's lines (SPEC §4).
+package enum LogFormat: Sendable, Equatable {
+    /// Apache/nginx Combined Log Format: `host ident user [time] "request" status bytes "referer" "agent"`.
+    case combined
+    /// Common Log Format: `host ident user [time] "request" status bytes`.
+    case common
+    /// An nginx `log_format` string.
+    case nginx(NginxLogFormat)
+    /// One JSON object a line, with the request in configurable fields.
+    case jsonLines(JSONLogFields)
+    /// One URL a line, optionally `METHOD URL` (or a whole `METHOD URL PROTOCOL` request line).
+    case urlPerLine
+
+    /// True when lines carry a request time, so latency can be reported.
+    package var hasRequestTime: Bool {
+        switch self {
+        case .combined, .common, .urlPerLine: false
+        case .nginx(let format): format.hasRequestTime
+        case .jsonLines(let fields): fields.time != nil
+        }
+    }
+
+    /// A short name: `combined`, `common`, `nginx`, `jsonl` or `url`.
+    package var name: String {
+        switch self {
+        case .combined: "combined"
+        case .common: "common"
+        case .nginx: "nginx"
+        case .jsonLines: "jsonl"
+        case .urlPerLine: "url"
+        }
+    }
+
+    /// A specification that ``parse(_:)`` reads back into this format.
+    package var spec: String {
+        switch self {
+        case .combined, .common, .urlPerLine:
+            return name
+        case .nginx(let format):
+            return "nginx:" + format.text
+        case .jsonLines(let fields):
+            if fields == .standard { return "jsonl" }
+            let options: [(String, String?)] = [
+                ("request", fields.request), ("method", fields.method), ("path", fields.path),
+                ("query", fields.query), ("status", fields.status), ("time", fields.time),
+            ]
+            var parts = options.map { "\($0.0)=\($0.1 ?? "")" }
+            parts.append("unit=\(fields.timeUnit.rawValue)")
+            return "jsonl:" + parts.joined(separator: ",")
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// One request read from a log line. The buffers point into the line or into the parser's scratch space and are valid
+/// until the next ``LogLineParser/parse(_:)`` call on the same parser (and while the line's bytes live).
+package struct LogRequest {
+    /// The request method as logged; nil when the format has none.
+    package var method: UnsafeBufferPointer<UInt8>?
+    /// The request target, with the log's escapes (`\xHH`, `\"`, `\\`, JSON `\uXXXX` …) decoded; percent-escapes are
+    /// left as they are. Starts with `/` (origin form) or `scheme://` (absolute form).
+    package var target: UnsafeBufferPointer<UInt8>
+    /// The response status; 0 when the format or the line has none.
+    package var status: Int
+    /// The request time in microseconds; nil when the format or the line has none.
+    package var requestTimeMicros: Int64?
+
+    /// A request from its parts.
+    package init(
+        method: UnsafeBufferPointer<UInt8>?, target: UnsafeBufferPointer<UInt8>, status: Int, requestTimeMicros: Int64?
+    ) {
+        self.method = method
+        self.target = target
+        self.status = status
+        self.requestTimeMicros = requestTimeMicros
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import CorridorAnalyzer
+
+@Suite("Line chunks")
+struct LineChunkerTests {
+    /// Lines as `forEachLine` hands them out, with their numbers, over all chunks.
+    private static func numberedLines(_ chunks: [LineChunk]) -> [(Int, [UInt8])] {
+        var lines: [(Int, [UInt8])] = []
+        for chunk in chunks {
+            chunk.forEachLine { line, number in lines.append((number, Array(line))) }
+        }
+        return lines
+    }
+
+    @Test(
+        "chunks end at line boundaries, hold every byte once, and number lines from 1 without gaps",
+        arguments: ["combined.log", "combined.log.zst", "multimember.log.gz"], [1, 2, 37, 200, 4096, 1 << 20])
+    func boundaries(name: String, chunkSize: Int) throws {
+        let plain = try InputFixtures.bytes("combined.log")
+        let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path(name))
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: chunkSize)
+        #expect(error == nil)
+        #expect(chunks.flatMap { $0.bytes } == plain)
+        #expect(chunks.map { $0.sequence } == Array(chunks.indices))
+        var nextLine = 1
+        for chunk in chunks {
+            #expect(chunk.bytes.last == 0x0A)
+            #expect(chunk.firstLineNumber == nextLine)
+            #expect(chunk.lineCount == chunk.bytes.filter { $0 == 0x0A }.count)
+            nextLine += chunk.lineCount
+        }
+        let lines = Self.numberedLines(chunks)
+        #expect(lines.map { $0.0 } == Array(1...120))
+        #expect(lines.map { $0.1 } == InputFixtures.lines(of: plain))
+        if chunkSize >= 4096 { #expect(chunks.count <= plain.count / chunkSize + 1) }
+    }
+
+    @Test("CRLF line ends lose their \\r; an empty CRLF line is an empty line", arguments: [1, 64, 1 << 20])
+    func crlf(chunkSize: Int) throws {
+        let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path("crlf.log"))
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: chunkSize)
+        #expect(error == nil)
+        let lines = Self.numberedLines(chunks).map { String(decoding: $0.1, as: UTF8.self) }
+        #expect(lines.count == 4)
+        #expect(lines[2] == "")
+        #expect(lines.allSatisfy { !$0.contains("\r") })
+        #expect(lines[3].hasSuffix("\"GET /three HTTP/1.1\" 200 5 \"-\" \"-\""))
+    }
+
+    @Test("a last line without a line feed is still a line", arguments: [1, 50, 1 << 20])
+    func lastLineWithoutNewline(chunkSize: Int) throws {
+        let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path("no-final-newline.log"))
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: chunkSize)
+        #expect(error == nil)
+        #expect(chunks.reduce(0) { $0 + $1.lineCount } == 2)
+        #expect(chunks.last?.bytes.last == UInt8(ascii: "\""))
+        let lines = Self.numberedLines(chunks)
+        #expect(lines.map { $0.0 } == [1, 2])
+        #expect(String(decoding: lines[1].1, as: UTF8.self).contains("GET /last"))
+    }
+
+    @Test("a 1 MB line is one line, whatever the chunk size", arguments: [1000, 64 * 1024, 1 << 20])
+    func longLine(chunkSize: Int) throws {
+        let long = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        let content = Array("first\n".utf8) + long + Array("\nlast\n".utf8)
+        let path = try InputFixtures.temporaryFile(content)
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path)
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: chunkSize)
+        #expect(error == nil)
+        #expect(chunks.flatMap { $0.bytes } == content)
+        let lines = Self.numberedLines(chunks)
+        #expect(lines.map { $0.0 } == [1, 2, 3])
+        #expect(lines.map { $0.1.count } == [5, 1_000_000, 4])
+        #expect(lines[1].1 == long)
+    }
+
+    @Test("an input without a line feed at all is one line")
+    func noNewlineAtAll() throws {
+        let content = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000)
+        let path = try InputFixtures.temporaryFile(content)
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path)
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: 100)
+        #expect(error == nil)
+        #expect(chunks.count == 1)
+        #expect(chunks.first?.lineCount == 1)
+        #expect(chunks.first?.bytes == content)
+    }
+
+    @Test("an empty input yields no chunks")
+    func emptyInput() throws {
+        let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path("empty.log"), allowEmpty: true)
+        defer { stream.close() }
+        var chunker = LineChunker(input: stream)
+        #expect(try chunker.next() == nil)
+        #expect(try chunker.next() == nil)
+    }
+
+    @Test("a truncated input: the complete lines before the break come out, then the error, then nothing")
+    func errorAfterLines() throws {
+        let original = try InputFixtures.bytes("multiframe.log.zst")
+        let plain = try InputFixtures.bytes("combined.log")
+        let path = try InputFixtures.temporaryFile(Array(original.dropLast(300)), name: "cut.log.zst")
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path)
+        defer { stream.close() }
+        var chunker = LineChunker(input: stream, chunkSize: 1000)
+        var received: [UInt8] = []
+        var failure: InputError?
+        while true {
+            do throws(InputError) {
+                guard let chunk = try chunker.next() else { break }
+                received += chunk.bytes
+            } catch {
+                failure = error
+                break
+            }
+        }
+        #expect(failure?.offset == Int64(original.count - 300))
+        #expect(received.last == 0x0A)
+        #expect(received == Array(plain.prefix(received.count)))
+        #expect(InputFixtures.lines(of: received).count >= 70)
+        #expect(try chunker.next() == nil)
+    }
+
+    @Test("a chunk made from bytes counts its lines")
+    func chunkFromBytes() {
+        #expect(LineChunk(sequence: 0, firstLineNumber: 1, bytes: Array("a\nb\n".utf8)).lineCount == 2)
+        #expect(LineChunk(sequence: 0, firstLineNumber: 1, bytes: Array("a\nb".utf8)).lineCount == 2)
+        #expect(LineChunk(sequence: 0, firstLineNumber: 1, bytes: Array("\n\n".utf8)).lineCount == 2)
+        #expect(LineChunk(sequence: 0, firstLineNumber: 1, bytes: []).lineCount == 0)
+        var numbers: [Int] = []
+        LineChunk(sequence: 3, firstLineNumber: 41, bytes: Array("x\r\n\ny".utf8)).forEachLine { line, number in
+            numbers.append(number)
+            #expect(!line.contains(0x0D))
+        }
+        #expect(numbers == [41, 42, 43])
+    }
+}

@@ -1,0 +1,162 @@
+import Testing
+
+@testable import CorridorAnalyzer
+
+@Suite("nginx log_format strings")
+struct NginxLogFormatTests {
+    static let timedFormat =
+        "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
+        + "\"$http_user_agent\" $request_time"
+
+    private static func format(_ text: String) throws -> LogFormat {
+        .nginx(try NginxLogFormat(text))
+    }
+
+    @Test("compiling the combined-with-time format into literals and fields")
+    func compile() throws {
+        let format = try NginxLogFormat(Self.timedFormat)
+        #expect(
+            format.elements == [
+                .variable(.remoteAddr, quoted: false), .literal(Array(" - ".utf8)),
+                .variable(.remoteUser, quoted: false), .literal(Array(" [".utf8)),
+                .variable(.timeLocal, quoted: false), .literal(Array("] \"".utf8)),
+                .variable(.request, quoted: true), .literal(Array("\" ".utf8)),
+                .variable(.status, quoted: false), .literal(Array(" ".utf8)),
+                .variable(.bodyBytesSent, quoted: false), .literal(Array(" \"".utf8)),
+                .variable(.httpHeader("referer"), quoted: true), .literal(Array("\" \"".utf8)),
+                .variable(.httpHeader("user_agent"), quoted: true), .literal(Array("\" ".utf8)),
+                .variable(.requestTime, quoted: false),
+            ])
+        #expect(format.hasRequestTime)
+        #expect(!NginxLogFormat.combined.hasRequestTime)
+    }
+
+    @Test(
+        "variable names",
+        arguments: [
+            ("request", NginxVariable.request), ("request_method", .requestMethod), ("request_uri", .requestURI),
+            ("uri", .uri), ("args", .args), ("query_string", .args), ("status", .status),
+            ("body_bytes_sent", .bodyBytesSent), ("bytes_sent", .bytesSent), ("request_time", .requestTime),
+            ("upstream_response_time", .upstreamResponseTime), ("time_local", .timeLocal),
+            ("time_iso8601", .timeISO8601), ("remote_addr", .remoteAddr), ("remote_user", .remoteUser),
+            ("http_x_forwarded_for", .httpHeader("x_forwarded_for")), ("http_", .other("http_")),
+            ("ssl_protocol", .other("ssl_protocol")),
+        ] as [(String, NginxVariable)])
+    func variableNames(name: String, variable: NginxVariable) {
+        #expect(NginxVariable(name: name) == variable)
+    }
+
+    @Test(
+        "format strings that cannot be used",
+        arguments: [
+            ("", 1, "the log_format is empty"),
+            (
+                "$remote_addr$remote_user \"$request\"", 13,
+                "two variables with nothing between them: a line cannot be split there"
+            ),
+            ("\"$request\" $ $status", 12, "'$' is not followed by a variable name"),
+            ("\"$request\" ${status", 12, "'${' without a name and a closing '}'"),
+            (
+                "$remote_addr [$time_local] $status", 1,
+                "the log_format has no request variable: it needs $request, $request_uri or $uri"
+            ),
+            ("'$remote_addr \"$request\"", 1, "unterminated quoted piece"),
+            ("'\"$request\"' x", 14, "expected a quoted piece of the log_format ('…' or \"…\")"),
+            ("'\"$request\"'; x", 15, "text after the ';' that ends the log_format"),
+        ] as [(String, Int, String)])
+    func errors(text: String, column: Int, reason: String) {
+        #expect(throws: LogFormatError(spec: text, column: column, reason: reason)) { try NginxLogFormat(text) }
+    }
+
+    @Test("the format may be pasted from nginx.conf: quoted pieces, escapes, an ending semicolon")
+    func configQuoting() throws {
+        let pasted = try NginxLogFormat(
+            "'$remote_addr - $remote_user [$time_local] '\n    '\"$request\" $status $body_bytes_sent '\n"
+                + "    '\"$http_referer\" \"$http_user_agent\" $request_time';")
+        #expect(pasted.elements == (try NginxLogFormat(Self.timedFormat)).elements)
+        let escaped = try NginxLogFormat("\"\\\"$request\\\" \" '$status';")
+        #expect(escaped.elements == (try NginxLogFormat("\"$request\" $status")).elements)
+        let braces = try NginxLogFormat("\"${request}\" ${status}x")
+        #expect(braces.elements.last == .literal(Array("x".utf8)))
+    }
+
+    @Test("the nginx-timed fixture: requests with their time in microseconds")
+    func timedFixture() throws {
+        #expect(
+            try ParsedLogLine.parseFixture("nginx-timed.log", as: try Self.format(Self.timedFormat)) == [
+                .request(method: "GET", target: "/api/v1/users/42", status: 200, micros: 12_000),
+                .request(method: "POST", target: "/api/v1/orders", status: 201, micros: 1_500_000),
+                .request(method: "GET", target: "/search?q=caf%C3%A9", status: 200, micros: 0),
+                .request(method: "GET", target: "/slow", status: 504, micros: 60_001_000),
+            ])
+    }
+
+    @Test("the same Combined lines read through nginx's predefined combined format")
+    func combinedThroughNginx() throws {
+        let viaNginx = try ParsedLogLine.parseFixture("combined.log", as: .nginx(.combined))
+        let direct = try ParsedLogLine.parseFixture("combined.log", as: .combined)
+        #expect(viaNginx == direct)
+        #expect(viaNginx.count == 120)
+    }
+
+    @Test(
+        "lines of other formats",
+        arguments: [
+            (
+                "$request_method $request_uri $status $request_time", "GET /a?b=1 200 0.001",
+                ParsedLogLine.request(method: "GET", target: "/a?b=1", status: 200, micros: 1000)
+            ),
+            (
+                "$request_method $uri $args $status", "GET /a/b x=1&y=2 404",
+                .request(method: "GET", target: "/a/b?x=1&y=2", status: 404, micros: nil)
+            ),
+            (
+                "$request_method $uri $args $status", "GET /a/b - 200",
+                .request(method: "GET", target: "/a/b", status: 200, micros: nil)
+            ),
+            ("$uri $status", "/only/path 200", .request(method: nil, target: "/only/path", status: 200, micros: nil)),
+            (
+                "\"$request\" $status $upstream_response_time", "\"GET /u HTTP/1.1\" 502 0.010, 0.020 : 0.005",
+                .request(method: "GET", target: "/u", status: 502, micros: 35_000)
+            ),
+            (
+                "\"$request\" $status $upstream_response_time", "\"GET /u HTTP/1.1\" 200 -",
+                .request(method: "GET", target: "/u", status: 200, micros: nil)
+            ),
+            (
+                "\"$request\" $status $request_time $upstream_response_time", "\"GET /u HTTP/1.1\" 200 0.100 0.090",
+                .request(method: "GET", target: "/u", status: 200, micros: 100_000)
+            ),
+            (
+                "$time_iso8601 \"$request\" $status \"$ssl_protocol\"",
+                "2024-05-21T10:00:00+00:00 \"GET /t HTTP/1.1\" 200 \"TLSv1.3\"",
+                .request(method: "GET", target: "/t", status: 200, micros: nil)
+            ),
+            (
+                "\"$request\" $status \"$http_user_agent\"",
+                "\"GET /x HTTP/1.1\" 200 \"ua\" trailing fields are ignored",
+                .request(method: "GET", target: "/x", status: 200, micros: nil)
+            ),
+            ("$uri $status", "/a 200 extra", .malformed(.badStatus)),  // a last variable runs to the end of the line
+            (
+                "\"$request\" $status", "\"GET /caf\\xC3\\xA9 HTTP/1.1\" 200",
+                .request(method: "GET", target: "/café", status: 200, micros: nil)
+            ),
+            ("\"$request\" $status", "\"\\x16\\x03\\x01\" 400", .invalid),
+            ("\"$request\" $status", "\"CONNECT example.com:443 HTTP/1.1\" 405", .invalid),
+            ("$request_method $request_uri $status", "CONNECT example.com:443 405", .invalid),
+            ("$request_method $request_uri $status", "- - 400", .invalid),
+            ("\"$request\" $status", "\"GET /x HTTP/1.1\" OK", .malformed(.badStatus)),
+            ("\"$request\" $status $request_time", "\"GET /x HTTP/1.1\" 200 fast", .malformed(.badRequestTime)),
+            ("\"$request\" $status", "\"GET /x HTTP/1.1 200", .malformed(.unterminatedQuote)),
+            ("[$time_local] \"$request\" $status", "\"GET /x HTTP/1.1\" 200", .malformed(.formatMismatch)),
+            (
+                "[$time_local] \"$request\" $status", "[21/May/2024:10:00:00 +0000 \"GET /x HTTP/1.1\" 200",
+                .malformed(.formatMismatch)
+            ),
+            ("\"$request\" $status", "   ", .malformed(.empty)),
+        ] as [(String, String, ParsedLogLine)])
+    func otherFormats(format: String, line: String, expected: ParsedLogLine) throws {
+        #expect(ParsedLogLine.parse(line, as: try Self.format(format)) == expected)
+    }
+}
