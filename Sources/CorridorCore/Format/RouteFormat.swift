@@ -1,6 +1,6 @@
 /// A parsed URL format: an optional link source, path segments and query constraints.
 ///
-/// Made by ``FormatParser``; compiled into a ``SegmentTrie`` by ``RouteTable``.
+/// Made by ``FormatParser``; compiled into a segment trie by ``RouteTable``.
 public struct RouteFormat: Hashable, Sendable {
     /// The format as written.
     public let text: String

@@ -200,25 +200,11 @@ extension SegmentTrie {
         let query = UnsafeBufferPointer(rebasing: state.target[queryRange])
         let name = literal(rule.name)
         // The last item with this (decoded) name wins.
-        var found: Range<Int>? = nil
-        var start = 0
-        var index = 0
-        let count = query.count
-        while index <= count {
-            if index == count || query[index] == UInt8(ascii: "&") {
-                if index > start {
-                    var equals = start
-                    while equals < index && query[equals] != UInt8(ascii: "=") { equals += 1 }
-                    if PercentDecoding.decodedEquals(UnsafeBufferPointer(rebasing: query[start..<equals]), name) {
-                        found = (equals < index ? equals + 1 : index)..<index
-                    }
-                }
-                start = index + 1
-            }
-            index += 1
+        var found: UnsafeBufferPointer<UInt8>? = nil
+        RequestTarget.forEachQueryItem(in: query) { itemName, value in
+            if PercentDecoding.decodedEquals(itemName, name) { found = value }
         }
-        guard let valueRange = found else { return rule.kind == .optional }
-        let raw = UnsafeBufferPointer(rebasing: query[valueRange])
+        guard let raw = found else { return rule.kind == .optional }
         if rule.kind == .literal {
             return PercentDecoding.decodedEquals(raw, literal(rule.literal))
         }
