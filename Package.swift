@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "CorridorCore", targets: ["CorridorCore"]),
         .library(name: "Corridor", targets: ["Corridor"]),
         .library(name: "CorridorAnalyzer", targets: ["CorridorAnalyzer"]),
-        .executable(name: "corridor", targets: ["corridor"]),
+        .executable(name: "corridor", targets: ["CorridorCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,8 +39,10 @@ let package = Package(
             ]
         ),
         // The command-line tool: thin over the libraries.
+        // Module CorridorCLI (not `corridor`, which would clash with `Corridor` on case-insensitive file
+        // systems); the product, and so the binary, is `corridor`.
         .executableTarget(
-            name: "corridor",
+            name: "CorridorCLI",
             dependencies: [
                 "CorridorAnalyzer", "CorridorCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -53,6 +55,6 @@ let package = Package(
             dependencies: ["CorridorAnalyzer", "CorridorCore"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CorridorCLITests", dependencies: ["corridor"]),
+        .testTarget(name: "CorridorCLITests", dependencies: ["CorridorCLI"]),
     ]
 )

@@ -1,0 +1,95 @@
+import ArgumentParser
+import CorridorAnalyzer
+import CorridorCore
+import Foundation
+
+/// `corridor analyze --routes FILE [LOG ...]`: per-route hits, coverage and unmatched URLs of access logs.
+struct AnalyzeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        abstract: "Count the hits of every route in access logs: coverage, unmatched URLs, suggested formats.",
+        discussion: """
+            Logs may be zstd, gzip or plain text (detected from their first bytes), given as files or \
+            on standard input (no LOG, or `-`). Every core is used; the report is the same for any \
+            --jobs. While it reads, a progress line is shown on standard error when that is a terminal.
+
+            Log formats (--log-format):
+              combined        Apache/nginx Combined Log Format (default)
+              common          Common Log Format
+              url             one URL, or `METHOD URL`, a line
+              jsonl           JSON lines; field names with
+                              jsonl:request=req,method=m,path=p,status=s,time=t
+              nginx:'FORMAT'  an nginx log_format string, e.g. with latencies:
+                nginx:'$remote_addr - $remote_user [$time_local] "$request"
+                $status $body_bytes_sent "$http_referer" "$http_user_agent"
+                $request_time'   (one line)
+
+            The report goes to standard output as a table, or to -o FILE in the format of its \
+            extension (.json, .csv, .html, .txt) unless --output says otherwise. When an input can't \
+            be read to its end the report is still written (JSON `"complete": false`) and the exit \
+            status is 1.
+
+            EXAMPLES
+              $ corridor analyze --routes routes.txt access.log.zst
+              $ corridor analyze -r routes.txt -o report.html day1.log.gz day2.log.zst
+              $ zstdcat access.log.zst | corridor analyze -r routes.txt --output json
+              $ corridor analyze -r routes.txt access.log.zst --min-coverage 80 --quiet
+            """)
+
+    @OptionGroup var routes: RoutesOption
+
+    @Option(
+        name: .customLong("log-format"),
+        help: ArgumentHelp("combined, common, url, jsonl[:fields] or nginx:'log_format'.", valueName: "format"))
+    var logFormat = "combined"
+
+    @OptionGroup var report: ReportOutputOptions
+
+    @Option(help: ArgumentHelp("Unmatched paths and suggested formats to list.", valueName: "n"))
+    var top = 20
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
+    var jobs: Int?
+
+    @OptionGroup var coverageGate: CoverageGateOption
+
+    @Flag(name: .shortAndLong, help: "No progress line and no report on standard output (-o still writes).")
+    var quiet = false
+
+    @Argument(help: ArgumentHelp("Access logs (default: standard input; `-` is standard input).", valueName: "log"))
+    var logs: [String] = []
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        if top < 0 { throw ValidationError("--top must be 0 or more (got \(top))") }
+        _ = try parsedLogFormat()
+    }
+
+    private func parsedLogFormat() throws -> LogFormatSpec {
+        do {
+            return try LogFormatSpec(logFormat)
+        } catch {
+            throw ValidationError("bad --log-format: \(error.description)")
+        }
+    }
+
+    func run() throws {
+        let table = try routes.load()
+        let format = try report.resolvedFormat()
+        let showsProgress = !quiet && StandardError.isTerminal
+        let inputs = logs.isEmpty ? ["-"] : logs
+        if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
+        var options = AnalyzerOptions(
+            routes: table, logFormat: try parsedLogFormat(),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, topN: top)
+        if showsProgress {
+            options.progress = { ProgressLine.show($0) }
+            ProgressLine.show(
+                AnalysisProgress(bytesRead: 0, totalBytes: nil, lines: 0, elapsedSeconds: 0, inputIndex: 0))
+        }
+        let result = Analyzer.run(inputs: inputs, options: options)
+        if showsProgress { ProgressLine.clear() }
+        try report.write(result.render(format), quiet: quiet)
+        try coverageGate.finish(result)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import CorridorCore
+
+/// `corridor check FILE`: parses and lints a routes file, printing every problem compiler-style.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Parse and lint a routes file; print every problem as FILE:LINE:COL: error|warning: message.",
+        discussion: """
+            Errors (bad syntax, unknown types, duplicate names, …) make the file unusable; warnings \
+            (unreachable or duplicate routes) do not. Exits 1 when there is an error, 0 otherwise.
+
+            EXAMPLE
+              $ corridor check routes.txt
+              routes.txt:1:20: error: unknown type 'integer' in format '/user/:id{integer}'
+              routes.txt: 1 error, 0 warnings
+            """)
+
+    @Argument(help: ArgumentHelp("The routes file to check.", valueName: "file"))
+    var path: String
+
+    @Flag(name: .shortAndLong, help: "Print only the problems, no summary line.")
+    var quiet = false
+
+    func run() throws {
+        let bytes = try FileBytes.read(path: path)
+        let diagnostics = RoutesFile.check(bytes: bytes, path: path)
+        var output = ""
+        for diagnostic in diagnostics { output += diagnostic.description + "\n" }
+        let errors = diagnostics.count { $0.severity == .error }
+        let warnings = diagnostics.count - errors
+        if !quiet {
+            if errors == 0, let table = try? RoutesFile.parse(bytes: bytes, path: path) {
+                output += "\(path): \(counted(table.count, "route")), \(counted(warnings, "warning"))\n"
+            } else {
+                output += "\(path): \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
+            }
+        }
+        print(output, terminator: "")
+        if errors > 0 { throw ExitCode(ExitStatus.badInput) }
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

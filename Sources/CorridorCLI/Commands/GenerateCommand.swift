@@ -1,0 +1,77 @@
+import ArgumentParser
+import CorridorAnalyzer
+import CorridorCore
+
+/// `corridor generate --routes FILE --lines N`: a realistic, reproducible access log for a routes file.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a realistic Combined access log for a routes file (for demos, tests and benchmarks).",
+        discussion: """
+            Route popularity is Zipf-skewed; params get values of their types; query strings, \
+            percent-escapes, scanner noise (unmatched), requests that are not URLs and malformed lines \
+            are mixed in. The same routes, --seed and options always give the same log.
+
+            EXAMPLE
+              $ corridor generate -r routes.txt --lines 1000000 | zstd -o access.log.zst
+              $ corridor generate -r routes.txt --lines 10000 --idle feed -o access.log
+            """)
+
+    @OptionGroup var routes: RoutesOption
+
+    @Option(help: ArgumentHelp("How many lines to write.", valueName: "n"))
+    var lines: Int
+
+    @Option(help: ArgumentHelp("The random seed.", valueName: "n"))
+    var seed: UInt64 = 1
+
+    @Option(
+        name: [.customShort("o"), .customLong("output-file")],
+        help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var outputFile: String?
+
+    @Flag(help: "Append nginx's $request_time (read with analyze --log-format nginx:'…' $request_time).")
+    var requestTime = false
+
+    @Option(help: ArgumentHelp("Share of scanner noise meant to match nothing (0-1).", valueName: "share"))
+    var unmatchedShare = 0.06
+
+    @Option(help: ArgumentHelp("Share of malformed lines (0-1).", valueName: "share"))
+    var malformedShare = 0.005
+
+    @Option(help: ArgumentHelp("Share of requests that are not URLs (0-1).", valueName: "share"))
+    var invalidShare = 0.005
+
+    @Option(
+        parsing: .singleValue,
+        help: ArgumentHelp("A route never requested (repeatable), to see it as never hit.", valueName: "route"))
+    var idle: [String] = []
+
+    func validate() throws {
+        if lines < 0 { throw ValidationError("--lines must be 0 or more (got \(lines))") }
+        for (name, share) in [
+            ("--unmatched-share", unmatchedShare), ("--malformed-share", malformedShare),
+            ("--invalid-share", invalidShare),
+        ] where !(0...1).contains(share) {
+            throw ValidationError("\(name) must be between 0 and 1 (got \(share))")
+        }
+        if unmatchedShare + malformedShare + invalidShare > 1 {
+            throw ValidationError("--unmatched-share, --malformed-share and --invalid-share add up to more than 1")
+        }
+    }
+
+    func run() throws {
+        let table = try routes.load()
+        let names = Set(table.routes.map(\.name))
+        if let unknown = idle.first(where: { !names.contains($0) }) {
+            throw CommandFailure.error("--idle: no route named '\(unknown)' in '\(routes.path)'")
+        }
+        let configuration = LogGenerator.Configuration(
+            seed: seed, unmatchedShare: unmatchedShare, invalidShare: invalidShare, malformedShare: malformedShare,
+            includesRequestTime: requestTime, idleRoutes: Set(idle))
+        var generator = LogGenerator(routes: table, configuration: configuration)
+        let sink = try ByteSink(path: outputFile)
+        for _ in 0..<lines { try sink.writeLine(generator.nextLine().text) }
+        try sink.flush()
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@Suite("corridor (root): version, help, usage errors")
+struct RootCommandTests {
+    @Test("--version prints the version, exit 0")
+    func version() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        let result = try runner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+
+    @Test("--help lists every command, an example for each and the exit statuses")
+    func help() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        let result = try runner.run(["--help"])
+        #expect(result.status == 0)
+        for command in ["analyze", "match", "check", "merge", "generate"] {
+            #expect(result.stdout.contains("\n  \(command) "), "subcommand \(command) listed")
+            #expect(result.stdout.contains("corridor \(command) "), "an example of \(command)")
+        }
+        for status in ["0  success", "1  bad input", "2  usage", "3  route coverage below --min-coverage"] {
+            #expect(result.stdout.contains(status))
+        }
+    }
+
+    @Test("each command's --help shows an example", arguments: ["analyze", "match", "check", "merge", "generate"])
+    func commandHelp(command: String) throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        let result = try runner.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: corridor \(command)"))
+        #expect(result.stdout.contains("EXAMPLE"))
+        #expect(result.stdout.contains("$ corridor \(command) "))
+    }
+
+    @Test(
+        "usage errors exit 2 with the usage line on stderr",
+        arguments: [
+            ["frobnicate"],
+            ["--frobnicate"],
+            ["check", "a.routes", "b.routes"],
+        ])
+    func usageErrors(arguments: [String]) throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        let result = try runner.run(arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("Usage: corridor"))
+        #expect(result.stdout.isEmpty)
+    }
+}
