@@ -1,0 +1,88 @@
+/// An exact count of byte strings (unmatched paths) within one chunk, in first-occurrence order.
+///
+/// The keys live in one growing byte arena and an open-addressing index, so counting a path costs
+/// no allocation once the arrays have grown; nothing is allocated at all for a chunk without
+/// unmatched lines. Iteration follows first occurrence, so what is built from a tally does not
+/// depend on hashing (which Swift seeds per process).
+package struct PathTally: Sendable {
+    package struct Entry: Sendable {
+        var start: Int
+        var length: Int
+        var hash: UInt64
+        var count: Int
+    }
+
+    private var arena: [UInt8] = []
+    private(set) var entries: [Entry] = []
+    private var slots: [Int32] = []
+
+    /// An empty tally.
+    package init() {}
+
+    /// The number of distinct keys.
+    package var distinctCount: Int { entries.count }
+
+    /// Whether nothing was counted.
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// Counts `bytes` once more.
+    package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, count: Int = 1) {
+        if slots.isEmpty { slots = Array(repeating: -1, count: 64) }
+        let hash = PathTally.hash(bytes)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { break }
+            if entries[index].hash == hash && equals(entries[index], bytes) {
+                entries[index].count &+= count
+                return
+            }
+            slot = (slot &+ 1) & mask
+        }
+        slots[slot] = Int32(entries.count)
+        entries.append(Entry(start: arena.count, length: bytes.count, hash: hash, count: count))
+        arena.append(contentsOf: bytes)
+        if entries.count * 2 > slots.count { grow() }
+    }
+
+    /// Calls `body` with every key and its count, in first-occurrence order.
+    package func forEach(_ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        arena.withUnsafeBufferPointer { arena in
+            for entry in entries {
+                body(UnsafeBufferPointer(rebasing: arena[entry.start..<(entry.start + entry.length)]), entry.count)
+            }
+        }
+    }
+
+    private func equals(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry.length == bytes.count else { return false }
+        return arena.withUnsafeBufferPointer { arena in
+            for offset in 0..<bytes.count where arena[entry.start + offset] != bytes[offset] { return false }
+            return true
+        }
+    }
+
+    private mutating func grow() {
+        var grown = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = grown.count - 1
+        for (index, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            while grown[slot] >= 0 { slot = (slot &+ 1) & mask }
+            grown[slot] = Int32(index)
+        }
+        slots = grown
+    }
+
+    /// FNV-1a, 64-bit, with a final mix so the low bits (used for the slot) spread well.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        hash ^= hash >> 33
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        return hash
+    }
+}

@@ -1,0 +1,79 @@
+/// Exact per-route counts: hits, hits by method slot, hits by status class, and (when the log has a
+/// request time) a latency histogram per route.
+///
+/// The counts live in one flat array, ``stride`` cells per route, so that counting a matched line is
+/// three increments in one cache line and never allocates. Merging adds cell by cell: associative and
+/// commutative, so the per-worker tables combine into the same totals whatever the worker count.
+package struct RouteCounters: Sendable, Equatable {
+    /// Cells per route: hits, then one per ``MethodSlot``, then one per ``StatusClass``.
+    package static let stride = 1 + MethodSlot.allCases.count + StatusClass.allCases.count
+    static let methodBase = 1
+    static let statusBase = 1 + MethodSlot.allCases.count
+
+    /// The number of routes.
+    package let routeCount: Int
+    /// Whether request times are recorded.
+    package let tracksLatency: Bool
+    private(set) var cells: [Int]
+    /// A histogram per route (nil until the route's first timed hit).
+    package private(set) var latencies: [LatencyHistogram?]
+
+    /// Zero counts for `routeCount` routes.
+    package init(routeCount: Int, tracksLatency: Bool) {
+        self.routeCount = routeCount
+        self.tracksLatency = tracksLatency
+        cells = Array(repeating: 0, count: routeCount * RouteCounters.stride)
+        latencies = tracksLatency ? Array(repeating: nil, count: routeCount) : []
+    }
+
+    /// Counts one hit of `route`.
+    @inline(__always)
+    package mutating func record(route: Int, method: MethodSlot, status: Int, micros: Int64?) {
+        let base = route &* RouteCounters.stride
+        let statusCell = base &+ RouteCounters.statusBase &+ StatusClass.of(status).rawValue
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells[base] &+= 1
+            cells[base &+ RouteCounters.methodBase &+ method.rawValue] &+= 1
+            cells[statusCell] &+= 1
+        }
+        if tracksLatency, let micros {
+            if latencies[route] == nil { latencies[route] = LatencyHistogram() }
+            latencies[route]!.record(micros: micros)
+        }
+    }
+
+    /// Adds `other` (a table over the same routes) into this one.
+    package mutating func merge(_ other: RouteCounters) {
+        precondition(other.routeCount == routeCount, "merging counters of different route tables")
+        for index in cells.indices { cells[index] &+= other.cells[index] }
+        guard tracksLatency && other.tracksLatency else { return }
+        for route in 0..<routeCount {
+            guard let theirs = other.latencies[route] else { continue }
+            if latencies[route] == nil {
+                latencies[route] = theirs
+            } else {
+                latencies[route]!.merge(theirs)
+            }
+        }
+    }
+
+    /// Hits of `route`.
+    package func hits(route: Int) -> Int { cells[route * RouteCounters.stride] }
+
+    /// Hits of `route` with a method in `slot`.
+    package func hits(route: Int, method slot: MethodSlot) -> Int {
+        cells[route * RouteCounters.stride + RouteCounters.methodBase + slot.rawValue]
+    }
+
+    /// Hits of `route` whose status is in `statusClass`.
+    package func hits(route: Int, status statusClass: StatusClass) -> Int {
+        cells[route * RouteCounters.stride + RouteCounters.statusBase + statusClass.rawValue]
+    }
+
+    /// The sum of all hits.
+    package var totalHits: Int {
+        var total = 0
+        for route in 0..<routeCount { total &+= cells[route * RouteCounters.stride] }
+        return total
+    }
+}

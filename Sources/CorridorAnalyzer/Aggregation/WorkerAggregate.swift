@@ -1,0 +1,29 @@
+/// The order-free counts of a worker (or of a whole run): exact sums that merge associatively and
+/// commutatively, so that any split of the lines over workers adds up to the same totals.
+package struct WorkerAggregate: Sendable, Equatable {
+    /// Per-route hits, methods, statuses and latencies.
+    package var routes: RouteCounters
+    /// Requests that matched no route.
+    package var unmatched = 0
+    /// Requests that are not URLs (`-`, `CONNECT host:443`, TLS bytes; or a target the matcher calls
+    /// `notAURL`).
+    package var invalidRequests = 0
+    /// Malformed lines by reason.
+    package var malformed: [String: Int] = [:]
+
+    /// Zero counts for a table of `routeCount` routes.
+    package init(routeCount: Int, tracksLatency: Bool) {
+        routes = RouteCounters(routeCount: routeCount, tracksLatency: tracksLatency)
+    }
+
+    /// Adds `other` into this aggregate.
+    package mutating func merge(_ other: WorkerAggregate) {
+        routes.merge(other.routes)
+        unmatched &+= other.unmatched
+        invalidRequests &+= other.invalidRequests
+        malformed.merge(other.malformed, uniquingKeysWith: &+)
+    }
+
+    /// The number of malformed lines.
+    package var malformedCount: Int { malformed.values.reduce(0, &+) }
+}

@@ -1,0 +1,48 @@
+import CorridorCore
+import Foundation
+
+/// What an analyzer run uses: the route table, the log format, the worker count and the bounds of
+/// the summaries. Results never depend on ``jobs``.
+public struct AnalyzerOptions: Sendable {
+    /// The compiled route table.
+    public var routes: RouteTable
+    /// The format of the log lines.
+    public var logFormat: LogFormatSpec
+    /// Worker threads (at least 1); the reader runs on the calling thread besides them.
+    public var jobs: Int
+    /// Unmatched paths and suggestions listed by the renderings.
+    public var topN: Int
+    /// Bytes per chunk handed to a worker. Fixed by default (1 MiB) and independent of ``jobs``, so
+    /// chunk boundaries — and with them every result — are the same for any worker count.
+    public var chunkSize: Int
+    /// Counters of each heavy-hitter table (unmatched paths, suggested formats): the K of Space-Saving.
+    public var heavyHitterCapacity: Int
+    /// Malformed lines kept as samples.
+    public var malformedSampleLimit: Int
+    /// Called from the reader (the calling thread) at most ~4 times a second while the run reads.
+    public var progress: (@Sendable (AnalysisProgress) -> Void)?
+
+    /// The default chunk size: 1 MiB.
+    public static let defaultChunkSize = 1 << 20
+    /// The default heavy-hitter capacity.
+    public static let defaultHeavyHitterCapacity = 1024
+
+    /// Options for `routes`; the other values default to: Combined logs, one worker per active
+    /// processor, top 20, 1 MiB chunks, 1,024 heavy-hitter counters, 10 malformed samples, no progress.
+    public init(
+        routes: RouteTable, logFormat: LogFormatSpec = .combined,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, topN: Int = 20,
+        chunkSize: Int = AnalyzerOptions.defaultChunkSize,
+        heavyHitterCapacity: Int = AnalyzerOptions.defaultHeavyHitterCapacity, malformedSampleLimit: Int = 10,
+        progress: (@Sendable (AnalysisProgress) -> Void)? = nil
+    ) {
+        self.routes = routes
+        self.logFormat = logFormat
+        self.jobs = jobs
+        self.topN = topN
+        self.chunkSize = chunkSize
+        self.heavyHitterCapacity = heavyHitterCapacity
+        self.malformedSampleLimit = malformedSampleLimit
+        self.progress = progress
+    }
+}

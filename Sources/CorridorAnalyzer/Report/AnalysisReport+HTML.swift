@@ -1,0 +1,188 @@
+extension AnalysisReport {
+    /// The report as one self-contained HTML page: inline CSS, no scripts, no external assets; every
+    /// piece of text from the logs or the routes file is HTML-escaped.
+    public func htmlPage() -> String {
+        let coverage = coverage
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Corridor route coverage report</title>
+            <style>
+            \(AnalysisReport.stylesheet)
+            </style>
+            </head>
+            <body>
+            <h1>Corridor route coverage report</h1>
+
+            """
+        if !complete {
+            page += "<p class=\"alert\">Incomplete: \(failedInputs.count) input(s) could not be read to the end; "
+            page += "the counts cover what was read before the error.</p>\n"
+        }
+        page += "<div class=\"cards\">\n"
+        page += card("Lines", String(totals.lines))
+        page += card("Matched", String(totals.matched), AnalysisReport.percent(totals.matched, of: totals.lines))
+        page += card("Unmatched", String(totals.unmatched), AnalysisReport.percent(totals.unmatched, of: totals.lines))
+        page += card("Malformed", String(totals.malformed), AnalysisReport.percent(totals.malformed, of: totals.lines))
+        page += card("Invalid requests", String(totals.invalidRequests))
+        page += card(
+            "Coverage", AnalysisReport.percent(coverage.hit, of: coverage.routes),
+            "\(coverage.hit) of \(coverage.routes) routes")
+        page += "</div>\n"
+
+        page += "<h2>Inputs</h2>\n<table>\n<tr><th>Path</th><th>Encoding</th><th class=\"n\">Bytes</th>"
+        page += "<th class=\"n\">Lines</th><th>Status</th></tr>\n"
+        for input in inputs {
+            page += "<tr><td>\(esc(input.path))</td><td>\(esc(input.encoding ?? "-"))</td>"
+            page += "<td class=\"n\">\(input.bytes)</td><td class=\"n\">\(input.lines)</td>"
+            if let error = input.error {
+                page += "<td class=\"bad\">\(esc(error.description))</td></tr>\n"
+            } else {
+                page += "<td>ok</td></tr>\n"
+            }
+        }
+        page += "</table>\n"
+
+        page += routesSection()
+
+        if !coverage.unhitRoutes.isEmpty {
+            page += "<h2>Never hit (\(coverage.unhit))</h2>\n<ul class=\"plain\">\n"
+            for name in coverage.unhitRoutes { page += "<li><code>\(esc(name))</code></li>\n" }
+            page += "</ul>\n"
+        }
+
+        page += "<h2>Unmatched requests (\(unmatched.total))</h2>\n"
+        page += "<p class=\"note\">"
+        page +=
+            unmatched.exact
+            ? "Counts are exact."
+            : "Counts come from a Space-Saving summary of \(unmatched.capacity) counters: each overestimates "
+                + "by at most \(unmatched.errorBound), and any path not listed was seen at most "
+                + "\(unmatched.errorBound) times."
+        page += "</p>\n"
+        if !unmatched.paths.isEmpty {
+            page += "<table>\n<tr><th class=\"n\">Count</th><th>Path</th></tr>\n"
+            for path in unmatched.topPaths(topN) {
+                page += "<tr><td class=\"n\">\(path.count)</td><td><code>\(esc(path.path))</code></td></tr>\n"
+            }
+            page += "</table>\n"
+        }
+        if !unmatched.suggestions.isEmpty {
+            page += "<h2>Suggested formats</h2>\n"
+            if let directive = unmatched.directive {
+                page += "<p class=\"note\">The routes file needs <code>\(esc(directive))</code> for these.</p>\n"
+            }
+            page += "<table>\n<tr><th class=\"n\">Hits</th><th>Format</th><th>Examples</th></tr>\n"
+            for suggestion in unmatched.topSuggestions(topN) {
+                let examples = suggestion.examples.map { "<code>\(esc($0))</code>" }.joined(separator: "<br>")
+                page += "<tr><td class=\"n\">\(suggestion.hits)</td><td><code>\(esc(suggestion.format))</code></td>"
+                page += "<td>\(examples)</td></tr>\n"
+            }
+            page += "</table>\n"
+        }
+
+        page += "<h2>Malformed lines (\(malformed.count))</h2>\n"
+        if malformed.count > 0 {
+            page += "<p>"
+            page += malformed.reasons.sorted { $0.key < $1.key }.map { "\(esc($0.key)): \($0.value)" }
+                .joined(separator: " · ")
+            page += "</p>\n<table>\n<tr><th>Line</th><th>Reason</th><th>Text</th></tr>\n"
+            for sample in malformed.samples {
+                page += "<tr><td>\(esc(sample.input)):\(sample.line)</td><td>\(esc(sample.reason))</td>"
+                page += "<td><code>\(esc(AnalysisReport.printable(sample.text)))</code></td></tr>\n"
+            }
+            page += "</table>\n"
+        }
+        page += "<p class=\"note\">Schema \(esc(AnalysisReport.schema)) · generated by corridor</p>\n"
+        page += "</body>\n</html>\n"
+        return page
+    }
+
+    private func routesSection() -> String {
+        let timed = routes.contains { $0.latency != nil }
+        let most = max(1, routes.map(\.hits).max() ?? 1)
+        var section = "<h2>Routes</h2>\n<table>\n<tr><th>Route</th><th>Method</th><th>Format</th>"
+        section += "<th class=\"n\">Hits</th><th></th><th class=\"n\">2xx</th><th class=\"n\">3xx</th>"
+        section += "<th class=\"n\">4xx</th><th class=\"n\">5xx</th>"
+        if timed { section += "<th class=\"n\">p50 ms</th><th class=\"n\">p99 ms</th><th class=\"n\">max ms</th>" }
+        section += "</tr>\n"
+        let order = routes.indices.sorted {
+            routes[$0].hits != routes[$1].hits ? routes[$0].hits > routes[$1].hits : $0 < $1
+        }
+        for index in order {
+            let route = routes[index]
+            let width = route.hits == 0 ? 0 : max(1, route.hits * 100 / most)
+            section += route.hits == 0 ? "<tr class=\"unhit\">" : "<tr>"
+            section += "<td>\(esc(route.name))</td><td>\(esc(route.method ?? "*"))</td>"
+            section += "<td><code>\(esc(route.format))</code></td><td class=\"n\">\(route.hits)</td>"
+            section += "<td class=\"bar\"><span style=\"width:\(width)%\"></span></td>"
+            section += "<td class=\"n\">\(route.status.success)</td><td class=\"n\">\(route.status.redirection)</td>"
+            section +=
+                "<td class=\"n\">\(route.status.clientError)</td><td class=\"n\">\(route.status.serverError)</td>"
+            if timed {
+                if let latency = route.latency {
+                    for micros in [latency.p50Micros, latency.p99Micros, latency.maxMicros] {
+                        section += "<td class=\"n\">\(LatencySummary.milliseconds(micros))</td>"
+                    }
+                } else {
+                    section += "<td class=\"n\">-</td><td class=\"n\">-</td><td class=\"n\">-</td>"
+                }
+            }
+            section += "</tr>\n"
+        }
+        return section + "</table>\n"
+    }
+
+    private func card(_ title: String, _ value: String, _ detail: String? = nil) -> String {
+        var html =
+            "<div class=\"card\"><div class=\"title\">\(esc(title))</div><div class=\"value\">\(esc(value))</div>"
+        if let detail { html += "<div class=\"detail\">\(esc(detail))</div>" }
+        return html + "</div>\n"
+    }
+
+    private func esc(_ text: String) -> String { AnalysisReport.htmlEscaped(text) }
+
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped for HTML text and attribute values.
+    package static func htmlEscaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    static let stylesheet = """
+        body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; margin: 2em auto;
+          max-width: 1200px; padding: 0 1em; color: #1d232a; background: #fff; }
+        h1 { font-size: 1.6em; margin-bottom: .6em; }
+        h2 { font-size: 1.2em; margin-top: 1.8em; border-bottom: 1px solid #d8dee4; padding-bottom: .2em; }
+        table { border-collapse: collapse; width: 100%; margin: .5em 0; }
+        th, td { text-align: left; padding: .25em .6em; border-bottom: 1px solid #eef1f4; vertical-align: top; }
+        th { background: #f6f8fa; font-weight: 600; }
+        td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+        td.bar { width: 12%; }
+        td.bar span { display: block; height: .8em; background: #4c8bf5; border-radius: 2px; }
+        tr.unhit td { color: #8a939c; }
+        code { font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; word-break: break-all; }
+        .cards { display: flex; flex-wrap: wrap; gap: .8em; }
+        .card { border: 1px solid #d8dee4; border-radius: 6px; padding: .6em 1em; min-width: 9em; }
+        .card .title { color: #57606a; font-size: .85em; }
+        .card .value { font-size: 1.5em; font-weight: 600; }
+        .card .detail { color: #57606a; font-size: .85em; }
+        .alert { background: #fff1f0; border: 1px solid #f5a9a3; padding: .6em 1em; border-radius: 6px; }
+        .bad { color: #b42318; }
+        .note { color: #57606a; }
+        ul.plain { columns: 2; padding-left: 1.2em; }
+        """
+}

@@ -1,0 +1,127 @@
+extension AnalysisReport {
+    /// Combines this report with `other`, a report over the same route table (shards of one log, or
+    /// days of a service): inputs are concatenated; every count is a sum (so merging is associative
+    /// and commutative for counts, and `merge(report(A), report(B))` counts exactly what one run over
+    /// A then B counts); latency histograms add bucket by bucket; malformed samples keep the first
+    /// ones in input order; the heavy-hitter tables merge as mergeable Space-Saving summaries
+    /// (exact sums while both are exact).
+    ///
+    /// - Throws: ``ReportMergeError`` when the route tables differ (name, method or format).
+    public func merged(with other: AnalysisReport) throws(ReportMergeError) -> AnalysisReport {
+        for index in 0..<max(routes.count, other.routes.count) {
+            let left = index < routes.count ? routes[index] : nil
+            let right = index < other.routes.count ? other.routes[index] : nil
+            if left?.identity != right?.identity {
+                throw ReportMergeError(routeIndex: index, left: left?.displayName, right: right?.displayName)
+            }
+        }
+        let routes = zip(routes, other.routes).map { $0.merged(with: $1) }
+        let totals = ReportTotals(
+            lines: self.totals.lines &+ other.totals.lines, matched: self.totals.matched &+ other.totals.matched,
+            unmatched: self.totals.unmatched &+ other.totals.unmatched,
+            malformed: self.totals.malformed &+ other.totals.malformed,
+            invalidRequests: self.totals.invalidRequests &+ other.totals.invalidRequests)
+        let sampleLimit = max(malformed.sampleLimit, other.malformed.sampleLimit)
+        let malformed = MalformedSummary(
+            count: self.malformed.count &+ other.malformed.count,
+            reasons: self.malformed.reasons.merging(other.malformed.reasons, uniquingKeysWith: &+),
+            samples: Array((self.malformed.samples + other.malformed.samples).prefix(sampleLimit)),
+            sampleLimit: sampleLimit)
+        return AnalysisReport(
+            inputs: inputs + other.inputs, totals: totals, routes: routes,
+            unmatched: unmatched.merged(with: other.unmatched), malformed: malformed, topN: max(topN, other.topN))
+    }
+
+    /// Merges reports left to right (see ``merged(with:)``); nil for an empty list.
+    public static func merge(_ reports: [AnalysisReport]) throws(ReportMergeError) -> AnalysisReport? {
+        guard var result = reports.first else { return nil }
+        for report in reports.dropFirst() { result = try result.merged(with: report) }
+        return result
+    }
+}
+
+extension RouteHits {
+    /// `name (METHOD format)` for messages.
+    package var displayName: String {
+        let spelled = method.map { "\($0) \(format)" } ?? format
+        return name == spelled ? name : "\(name) (\(spelled))"
+    }
+
+    func merged(with other: RouteHits) -> RouteHits {
+        var merged = self
+        merged.hits &+= other.hits
+        merged.methods.merge(other.methods, uniquingKeysWith: &+)
+        merged.status = status + other.status
+        switch (latency, other.latency) {
+        case (let mine?, let theirs?): merged.latency = mine.merged(with: theirs)
+        case (nil, let theirs?): merged.latency = theirs
+        default: break
+        }
+        return merged
+    }
+}
+
+extension UnmatchedSummary {
+    /// Merges two summaries as mergeable Space-Saving summaries (Agarwal et al. 2012): a key missing
+    /// from a summary that dropped keys is assumed to have that summary's error bound there (so counts
+    /// stay overestimates); the union is cut back to the larger capacity by count, then key.
+    func merged(with other: UnmatchedSummary) -> UnmatchedSummary {
+        let capacity = max(self.capacity, other.capacity)
+        let paths = UnmatchedSummary.mergeTables(
+            paths.map { TableRow(key: $0.path, count: $0.count, error: $0.error, examples: []) }, exact: exact,
+            bound: errorBound,
+            other.paths.map { TableRow(key: $0.path, count: $0.count, error: $0.error, examples: []) },
+            exact: other.exact, bound: other.errorBound, capacity: capacity)
+        let shapes = UnmatchedSummary.mergeTables(
+            suggestions.map { TableRow(key: $0.format, count: $0.hits, error: $0.error, examples: $0.examples) },
+            exact: suggestionsExact, bound: suggestionsErrorBound,
+            other.suggestions.map { TableRow(key: $0.format, count: $0.hits, error: $0.error, examples: $0.examples) },
+            exact: other.suggestionsExact, bound: other.suggestionsErrorBound, capacity: capacity)
+        return UnmatchedSummary(
+            total: total &+ other.total, capacity: capacity, exact: paths.exact, errorBound: paths.bound,
+            paths: paths.rows.map { PathCount(path: $0.key, count: $0.count, error: $0.error) },
+            suggestionsExact: shapes.exact, suggestionsErrorBound: shapes.bound,
+            suggestions: shapes.rows.map {
+                FormatSuggestion(format: $0.key, hits: $0.count, error: $0.error, examples: $0.examples)
+            })
+    }
+
+    struct TableRow {
+        var key: String
+        var count: Int
+        var error: Int
+        var examples: [String]
+    }
+
+    static func mergeTables(
+        _ left: [TableRow], exact leftExact: Bool, bound leftBound: Int, _ right: [TableRow], exact rightExact: Bool,
+        bound rightBound: Int, capacity: Int
+    ) -> (rows: [TableRow], exact: Bool, bound: Int) {
+        let leftMissing = leftExact ? 0 : leftBound
+        let rightMissing = rightExact ? 0 : rightBound
+        var rows: [String: TableRow] = [:]
+        for row in left {
+            rows[row.key] = TableRow(
+                key: row.key, count: row.count &+ rightMissing, error: row.error &+ rightMissing, examples: row.examples
+            )
+        }
+        for row in right {
+            if var existing = rows[row.key] {
+                existing.count = existing.count &- rightMissing &+ row.count
+                existing.error = existing.error &- rightMissing &+ row.error
+                existing.examples = SpaceSavingSummary.mergeExamples(
+                    existing.examples, row.examples, limit: UnmatchedPathKey.exampleLimit)
+                rows[row.key] = existing
+            } else {
+                rows[row.key] = TableRow(
+                    key: row.key, count: row.count &+ leftMissing, error: row.error &+ leftMissing,
+                    examples: row.examples)
+            }
+        }
+        let sorted = rows.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.key < $1.key }
+        let kept = Array(sorted.prefix(capacity))
+        let droppedLargest = sorted.count > capacity ? sorted[capacity].count : 0
+        let exact = leftExact && rightExact && sorted.count <= capacity
+        return (kept, exact, exact ? 0 : max(leftMissing &+ rightMissing, droppedLargest))
+    }
+}

@@ -1,0 +1,121 @@
+extension AnalysisReport {
+    /// The report as aligned plain text for a terminal: totals, inputs, the hit routes by hits, the
+    /// routes never hit, the top unmatched paths, suggested formats and malformed samples.
+    public func textReport() -> String {
+        var output = ""
+        let inputWord = inputs.count == 1 ? "input" : "inputs"
+        output += "Corridor analysis: \(inputs.count) \(inputWord), \(totals.lines) lines"
+        output += complete ? "\n" : " (INCOMPLETE: \(failedInputs.count) input(s) failed)\n"
+        output += "  matched \(totals.matched) (\(AnalysisReport.percent(totals.matched, of: totals.lines)))"
+        output += "  unmatched \(totals.unmatched) (\(AnalysisReport.percent(totals.unmatched, of: totals.lines)))"
+        output += "  malformed \(totals.malformed) (\(AnalysisReport.percent(totals.malformed, of: totals.lines)))"
+        output += "  invalid requests \(totals.invalidRequests)"
+        output += " (\(AnalysisReport.percent(totals.invalidRequests, of: totals.lines)))\n"
+
+        output += "\nInputs\n"
+        var inputTable = TextTable([
+            ("PATH", .left), ("ENCODING", .left), ("BYTES", .right), ("LINES", .right), ("STATUS", .left),
+        ])
+        for input in inputs {
+            inputTable.append([
+                input.path, input.encoding ?? "-", String(input.bytes), String(input.lines),
+                input.error.map { "error: \($0.description)" } ?? "ok",
+            ])
+        }
+        output += inputTable.render()
+
+        let coverage = coverage
+        output += "\nRoutes: \(coverage.hit) of \(coverage.routes) hit"
+        output += " (coverage \(AnalysisReport.percent(coverage.hit, of: coverage.routes)))\n"
+        output += routeTable()
+        if !coverage.unhitRoutes.isEmpty {
+            output += "\nNever hit (\(coverage.unhit))\n"
+            for name in coverage.unhitRoutes { output += "  \(name)\n" }
+        }
+
+        output += "\nUnmatched: \(unmatched.total) requests"
+        if unmatched.total > 0 {
+            output += ", \(unmatched.paths.count) distinct paths kept"
+            output +=
+                unmatched.exact
+                ? " (exact)\n" : " (counts overestimate by at most \(unmatched.errorBound))\n"
+            var paths = TextTable([("COUNT", .right), ("PATH", .left)])
+            for path in unmatched.topPaths(topN) {
+                paths.append([String(path.count), AnalysisReport.printable(path.path)])
+            }
+            output += paths.render()
+        } else {
+            output += "\n"
+        }
+        if !unmatched.suggestions.isEmpty {
+            output += "\nSuggested formats"
+            output += unmatched.directive.map { " (the routes file needs `\($0)`)" } ?? ""
+            output += "\n"
+            var suggestions = TextTable([("HITS", .right), ("FORMAT", .left), ("EXAMPLE", .left)])
+            for suggestion in unmatched.topSuggestions(topN) {
+                let example = suggestion.examples.first.map { $0.count > 60 ? $0.prefix(59) + "…" : $0 } ?? ""
+                suggestions.append([String(suggestion.hits), suggestion.format, AnalysisReport.printable(example)])
+            }
+            output += suggestions.render()
+        }
+
+        output += "\nMalformed lines: \(malformed.count)\n"
+        if malformed.count > 0 {
+            let reasons = malformed.reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            output += "  reasons: " + reasons.joined(separator: ", ") + "\n"
+            var samples = TextTable([("LINE", .left), ("REASON", .left), ("TEXT", .left)])
+            for sample in malformed.samples {
+                samples.append(["\(sample.input):\(sample.line)", sample.reason, AnalysisReport.printable(sample.text)])
+            }
+            output += samples.render()
+        }
+        output += "Invalid requests (not URLs): \(totals.invalidRequests)\n"
+        return output
+    }
+
+    /// The hit routes, most hits first (then table order).
+    private func routeTable() -> String {
+        let timed = routes.contains { $0.latency != nil }
+        var columns: [(header: String, alignment: TextTable.Alignment)] = [
+            ("ROUTE", .left), ("METHOD", .left), ("HITS", .right), ("SHARE", .right), ("2XX", .right),
+            ("3XX", .right), ("4XX", .right), ("5XX", .right),
+        ]
+        if timed { columns += [("P50 MS", .right), ("P90 MS", .right), ("P99 MS", .right), ("MAX MS", .right)] }
+        var table = TextTable(columns)
+        let order = routes.indices.filter { routes[$0].hits > 0 }.sorted {
+            routes[$0].hits != routes[$1].hits ? routes[$0].hits > routes[$1].hits : $0 < $1
+        }
+        for index in order {
+            let route = routes[index]
+            var row = [
+                route.name, route.method ?? "*", String(route.hits),
+                AnalysisReport.percent(route.hits, of: totals.matched), String(route.status.success),
+                String(route.status.redirection), String(route.status.clientError), String(route.status.serverError),
+            ]
+            if timed {
+                if let latency = route.latency {
+                    row += [latency.p50Micros, latency.p90Micros, latency.p99Micros, latency.maxMicros].map(
+                        LatencySummary.milliseconds)
+                } else {
+                    row += ["-", "-", "-", "-"]
+                }
+            }
+            table.append(row)
+        }
+        return table.render()
+    }
+
+    /// `text` with control characters shown as `\xHH`, so a sample can't garble a terminal.
+    package static func printable(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

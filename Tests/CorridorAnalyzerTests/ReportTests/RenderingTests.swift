@@ -1,0 +1,154 @@
+import CorridorCore
+import Foundation
+import Testing
+
+@testable import CorridorAnalyzer
+
+@Suite("Report renderings")
+struct RenderingTests {
+    /// The shop report with the input named `shop.log` (not its absolute path), so goldens are portable.
+    static func shopReport() throws -> AnalysisReport {
+        var report = PipelineFixtures.analyze([PipelineFixtures.path("shop.log")], table: try PipelineFixtures.shop())
+        report.inputs[0].path = "shop.log"
+        for index in report.malformed.samples.indices { report.malformed.samples[index].input = "shop.log" }
+        return report
+    }
+
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOfFile: PipelineFixtures.reportPath(name), encoding: .utf8)
+    }
+
+    @Test("renderings match the golden files", arguments: [ReportFormat.json, .csv, .text])
+    func goldens(format: ReportFormat) throws {
+        let rendered = try Self.shopReport().render(format)
+        let name = "shop.\(format == .text ? "txt" : format.rawValue)"
+        if let directory = ProcessInfo.processInfo.environment["CORRIDOR_WRITE_GOLDENS"] {
+            try rendered.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(rendered == (try Self.golden(name)))
+    }
+
+    @Test("JSON round-trips and renders byte-identically")
+    func jsonRoundTrip() throws {
+        let report = try Self.shopReport()
+        let text = report.jsonText()
+        let decoded = try AnalysisReport(json: text)
+        #expect(decoded == report)
+        #expect(decoded.jsonText() == text)
+        #expect(text.hasPrefix("{\n  \"schema\": \"corridor.analyze/1\",\n  \"complete\": true,"))
+    }
+
+    @Test("latency histograms survive the JSON round trip")
+    func latencyRoundTrip() throws {
+        let report = PipelineFixtures.analyze(
+            [PipelineFixtures.path("shop-timed.log")], table: try PipelineFixtures.shop(),
+            format: .combinedWithRequestTime)
+        let decoded = try AnalysisReport(json: report.jsonText())
+        #expect(decoded == report)
+        let product = try #require(decoded.routes.first { $0.name == "product" }?.latency)
+        #expect(product.count == 10 && product.maxMicros == 10_000)
+        #expect(report.textReport().contains("P99 MS"))
+        #expect(report.csvText().contains(",10.000\n"))
+    }
+
+    @Test(
+        "bad JSON is refused with a position or a path",
+        arguments: [
+            ("{\"schema\": \"corridor.analyze/1\",", "byte 32: expected a member name in quotes"),
+            ("[1, 2", "byte 5: expected ',' or ']' in an array"),
+            (
+                "{\"schema\": \"corridor.analyze/9\"}",
+                "schema: unsupported schema 'corridor.analyze/9', expected 'corridor.analyze/1'"
+            ),
+            ("{\"schema\": \"corridor.analyze/1\", \"inputs\": 3}", "inputs: expected an array"),
+            ("{\"schema\": \"corridor.analyze/1\", \"inputs\": []}", "$: missing member 'totals'"),
+        ])
+    func badJSON(text: String, message: String) {
+        #expect(throws: (any Error).self) { try AnalysisReport(json: text) }
+        do {
+            _ = try AnalysisReport(json: text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("the HTML page escapes every text and loads nothing")
+    func htmlEscapes() throws {
+        let table = try RouteTable(
+            routes: [
+                Route(name: "<script>alert(1)</script>", format: try FormatParser().parse("/a/:id{int}")),
+                Route(name: "q&\"quote\"", format: try FormatParser().parse("/b")),
+            ])
+        let log = """
+            1.2.3.4 - - [31/Jan/2024:10:00:00 +0000] "GET /a/1 HTTP/1.1" 200 1 "-" "-"
+            1.2.3.4 - - [31/Jan/2024:10:00:00 +0000] "GET /x/<img%20src=x>/'y'&z HTTP/1.1" 404 1 "-" "-"
+            <b>not a log line</b>
+
+            """
+        let path = try PipelineFixtures.temporaryFile(Array(log.utf8), name: "html<&>.log")
+        defer { PipelineFixtures.remove(path) }
+        let page = PipelineFixtures.analyze([path], table: table).htmlPage()
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(!page.contains("<script>"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.contains("q&amp;&quot;quote&quot;"))
+        #expect(page.contains("/x/&lt;img%20src=x&gt;/&#39;y&#39;&amp;z"))
+        #expect(page.contains("&lt;b&gt;not a log line&lt;/b&gt;"))
+        #expect(page.contains("html&lt;&amp;&gt;.log"))
+        #expect(!page.contains("<b>"))
+        #expect(!page.contains("src=\"http") && !page.contains("href=\"http") && !page.contains("@import"))
+        #expect(page.contains("<style>"))
+    }
+
+    @Test("CSV quotes fields that need it and has one row per route")
+    func csv() throws {
+        #expect(AnalysisReport.csvField("plain") == "plain")
+        #expect(AnalysisReport.csvField("a,b") == "\"a,b\"")
+        #expect(AnalysisReport.csvField("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(AnalysisReport.csvField("two\r\nlines") == "\"two\r\nlines\"")
+        let report = try Self.shopReport()
+        let rows = report.csvText().split(separator: "\n")
+        #expect(rows.count == 1 + report.routes.count)
+        #expect(rows[0] == Substring(AnalysisReport.csvColumns.joined(separator: ",")))
+        #expect(
+            rows.allSatisfy {
+                $0.split(separator: ",", omittingEmptySubsequences: false).count == AnalysisReport.csvColumns.count
+            })
+    }
+
+    @Test("text tables align columns")
+    func textTable() {
+        var table = TextTable([("NAME", .left), ("HITS", .right)])
+        table.append(["a", "1"])
+        table.append(["longer", "1234"])
+        #expect(table.render() == "  NAME    HITS\n  a          1\n  longer  1234\n")
+    }
+
+    @Test(
+        "percentages and fixed decimals render stably",
+        arguments: [(1, 3, "33.3%"), (2, 3, "66.7%"), (0, 0, "0.0%"), (5, 5, "100.0%"), (1, 2000, "0.1%")])
+    func percent(part: Int, total: Int, text: String) {
+        #expect(AnalysisReport.percent(part, of: total) == text)
+    }
+
+    @Test("fixed decimals", arguments: [(7389, "0.7389"), (10_000, "1.0"), (5000, "0.5"), (0, "0.0"), (1, "0.0001")])
+    func decimals(value: Int, text: String) {
+        #expect(AnalysisReport.decimal(tenThousandths: value) == text)
+    }
+
+    @Test(
+        "milliseconds", arguments: [(0 as UInt64, "0.000"), (5, "0.005"), (12_345, "12.345"), (1_250_000, "1250.000")])
+    func milliseconds(micros: UInt64, text: String) {
+        #expect(LatencySummary.milliseconds(micros) == text)
+    }
+
+    @Test("report format from an output file's extension")
+    func formatFromExtension() {
+        #expect(ReportFormat(pathExtension: "JSON") == .json)
+        #expect(ReportFormat(pathExtension: "htm") == .html)
+        #expect(ReportFormat(pathExtension: "csv") == .csv)
+        #expect(ReportFormat(pathExtension: "txt") == .text)
+        #expect(ReportFormat(pathExtension: "xml") == nil)
+    }
+}
