@@ -30,6 +30,8 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // glibc's mallopt, for the CLI's allocator tuning.
+        .systemLibrary(name: "CMalloc"),
         // Input decoding, log parsing, the concurrent pipeline, aggregation and reports.
         .target(
             name: "CorridorAnalyzer",
@@ -44,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "CorridorCLI",
             dependencies: [
-                "CorridorAnalyzer", "CorridorCore",
+                "CorridorAnalyzer", "CorridorCore", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

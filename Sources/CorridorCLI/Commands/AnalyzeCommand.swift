@@ -87,6 +87,7 @@ struct AnalyzeCommand: ParsableCommand {
             ProgressLine.show(
                 AnalysisProgress(bytesRead: 0, totalBytes: nil, lines: 0, elapsedSeconds: 0, inputIndex: 0))
         }
+        ChunkAllocation.keepChunksInHeap()
         let result = Analyzer.run(inputs: inputs, options: options)
         if showsProgress { ProgressLine.clear() }
         try report.write(result.render(format), quiet: quiet)
