@@ -18,7 +18,9 @@ import Foundation
 /// ```
 ///
 /// The router matches the path and query of any URL (`https://…`, a custom scheme, or a bare path);
-/// for link-source routing use ``LinkRouter``. Among the routes matching a URL, the first registered
+/// created with ``init(accepting:corridorTypes:globalQueryOptionalParamsMapping:)`` it accepts only
+/// Crossroad link sources, and ``add(_:accepting:_:)`` restricts a route to some of them (``LinkRouter``
+/// offers the same with Crossroad's handler-style API). Among the routes matching a URL, the first registered
 /// whose decoder succeeds wins: a decoder that throws passes the URL to the next matching route.
 ///
 /// Thread safety: register from any thread, match from any thread, concurrently. The routes are
@@ -33,27 +35,40 @@ public final class CorridorRouter: @unchecked Sendable {
     public let corridorTypes: CorridorTypes
     /// The global query params read from every matched URL, if any.
     public let globalQueryOptionalParamsMapping: GlobalQueryOptionalParamsMapping?
-    private let routes: RouteSet<RouteDecoder>
+    let routes: RouteSet<RouteDecoder>
 
-    /// Creates a router.
-    ///
-    /// - Parameters:
-    ///   - corridorTypes: the base types formats may name (the built-ins by default).
-    ///   - globalQueryOptionalParamsMapping: query params to read from every matched URL.
-    public init(
+    /// Creates a router that accepts any URL (Corridor's behaviour), with optional custom base types
+    /// and global params.
+    public convenience init(
         corridorTypes: CorridorTypes = CorridorTypes(),
         globalQueryOptionalParamsMapping: GlobalQueryOptionalParamsMapping? = nil
     ) {
-        self.corridorTypes = corridorTypes
-        self.globalQueryOptionalParamsMapping = globalQueryOptionalParamsMapping
         do {
-            routes = try RouteSet(
-                linkSources: [], types: corridorTypes.registry,
-                globalParams: globalQueryOptionalParamsMapping?.params ?? [], rejectsDuplicates: false)
+            try self.init(
+                accepting: [], corridorTypes: corridorTypes,
+                globalQueryOptionalParamsMapping: globalQueryOptionalParamsMapping)
         } catch {
             // A router without link sources has nothing to validate.
             preconditionFailure("Corridor: \(error)")
         }
+    }
+
+    /// Creates a router that accepts only URLs from `linkSources` (Crossroad's link sources: custom
+    /// URL schemes such as `pokedex://`, whose first path component stands for the host, and universal
+    /// links such as `https://example.com`; scheme and host compare case-insensitively). An empty set
+    /// accepts any URL.
+    ///
+    /// - Throws: ``RouteValidationError`` for an invalid link source.
+    public init(
+        accepting linkSources: Set<LinkSource>,
+        corridorTypes: CorridorTypes = CorridorTypes(),
+        globalQueryOptionalParamsMapping: GlobalQueryOptionalParamsMapping? = nil
+    ) throws(RouteValidationError) {
+        self.corridorTypes = corridorTypes
+        self.globalQueryOptionalParamsMapping = globalQueryOptionalParamsMapping
+        routes = try RouteSet(
+            linkSources: linkSources, types: corridorTypes.registry,
+            globalParams: globalQueryOptionalParamsMapping?.params ?? [], rejectsDuplicates: false)
     }
 
     /// The registered formats, in registration order.
@@ -84,8 +99,9 @@ public final class CorridorRouter: @unchecked Sendable {
             try routes.add(format, restrictions: [], payload: decoder)
         } catch {
             guard case .invalidFormat(let formatError) = error.reason else {
-                // Without link sources, the only thing to validate is the format.
-                preconditionFailure("Corridor: \(error)")
+                // Only a router with link sources validates more than the format; its routes are added
+                // with add(_:accepting:_:), which reports every validation error.
+                preconditionFailure("Corridor: \(error) (use add(_:accepting:_:) on routers with link sources)")
             }
             throw formatError
         }
