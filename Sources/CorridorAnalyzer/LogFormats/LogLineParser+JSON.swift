@@ -5,6 +5,14 @@ extension LogLineParser {
     ) -> LogLineResult {
         guard scanner.scan(base, count: count) else { return .malformed(.badJSON) }
         let slots = scanner.slots
+        // Several fields may be given the same name and so share one value, which is then decoded once per field:
+        // the copies can add up to more than the line. Make room for all of them before any is handed out.
+        @inline(__always) func length(_ field: JSONField) -> Int {
+            let slot = slots[field.rawValue]
+            return slot.kind == .absent ? 0 : slot.end - slot.start
+        }
+        let decodedBound = length(.time) + length(.method) + length(.path) + length(.query) + 1  // + `?` or `&`
+        if decodedBound > count { scratch.beginLine(lineLength: decodedBound) }
 
         var status = 0
         let statusSlot = slots[JSONField.status.rawValue]

@@ -95,6 +95,43 @@ struct LineChunkerTests {
         #expect(chunks.first?.bytes == content)
     }
 
+    @Test(
+        "a line of maxLineLength bytes is read, one byte more is refused with the line number",
+        arguments: [1, 7, 100, 1000])
+    func lineLengthLimit(chunkSize: Int) throws {
+        let limit = 1000
+        for (length, final) in [(limit, "\n"), (limit, ""), (limit + 1, "\n"), (limit + 1, ""), (50_000, "\n")] {
+            let long = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            let content = Array("first\nsecond\n".utf8) + long + Array(final.utf8)
+            let path = try InputFixtures.temporaryFile(content)
+            defer { InputFixtures.remove(path) }
+            let stream = try CorridorAnalyzer.InputStream.open(path: path)
+            defer { stream.close() }
+            var chunker = LineChunker(input: stream, chunkSize: chunkSize, maxLineLength: limit)
+            var received: [UInt8] = []
+            var failure: InputError?
+            while true {
+                do throws(InputError) {
+                    guard let chunk = try chunker.next() else { break }
+                    received += chunk.bytes
+                } catch {
+                    failure = error
+                    break
+                }
+            }
+            #expect(try chunker.next() == nil)
+            if length <= limit {
+                #expect(failure == nil)
+                #expect(received == content)
+            } else {
+                #expect(received == Array("first\nsecond\n".utf8))
+                #expect(failure?.path == path)
+                #expect(failure?.reason.hasPrefix("line 3 is longer than 1000 bytes") == true)
+                #expect((failure?.offset ?? -1) > Int64(limit))
+            }
+        }
+    }
+
     @Test("an empty input yields no chunks")
     func emptyInput() throws {
         let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path("empty.log"), allowEmpty: true)

@@ -1,0 +1,105 @@
+// libFuzzer target: the log line parsers (LogLineParser) for every LogFormat.
+//
+// Input: the first line is a format specification as `--format` takes it (`combined`, `common`, `url`, `jsonl`,
+// `jsonl:KEY=FIELD,…`, `nginx:FORMAT`); when it does not parse, its first byte picks a built-in format (Combined,
+// Common, URL per line, JSON lines, nginx combined + `$request_time`, JSON lines with one field name for method, path,
+// query and time). The rest are log lines separated by '\n', each copied into an allocation of exactly its size so
+// that AddressSanitizer sees any read past the line.
+//
+// Checked for every line: no crash; a `.request` has a non-empty target that starts with '/' or `scheme://`, lies
+// inside the line or inside the bytes the parser's scratch space handed out for this line, and so does the method
+// (a token); the status is three digits (0 when absent), the request time not negative; for a line without a backslash in the
+// Combined, Common and URL formats the target is a slice of the line itself; a fresh parser gives the same result
+// as the reused one (no state leaks from line to line).
+
+import Glibc
+
+/// The built-in formats picked when the first line is not a format specification.
+private let fallbackFormats: [LogFormat] = [
+    .combined, .common, .urlPerLine, .jsonLines(.standard),
+    .nginx(
+        try! NginxLogFormat(
+            "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
+                + "\"$http_user_agent\" $request_time")),
+    .jsonLines(JSONLogFields(request: nil, method: "p", path: "p", query: "p", status: "s", time: "p")),
+]
+
+/// A result reduced to comparable values.
+private enum Outcome: Equatable {
+    case request(method: [UInt8]?, target: [UInt8], status: Int, time: Int64?)
+    case invalidRequest
+    case malformed(MalformedReason)
+
+    init(_ result: LogLineResult) {
+        switch result {
+        case .request(let request):
+            self = .request(
+                method: request.method.map(Array.init), target: Array(request.target), status: request.status,
+                time: request.requestTimeMicros)
+        case .invalidRequest: self = .invalidRequest
+        case .malformed(let reason): self = .malformed(reason)
+        }
+    }
+}
+
+/// True when `slice` lies in `line` or in the scratch bytes handed out for the current line.
+private func isInBounds(_ slice: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, scratch: ParserScratch)
+    -> Bool
+{
+    guard let start = slice.baseAddress else { return slice.isEmpty }
+    let end = start + slice.count
+    if let lineStart = line.baseAddress, start >= lineStart && end <= lineStart + line.count { return true }
+    let scratchStart = UnsafePointer(scratch.base)
+    return start >= scratchStart && end <= scratchStart + scratch.used && scratch.used <= scratch.capacity
+}
+
+private func check(_ result: LogLineResult, line: UnsafeBufferPointer<UInt8>, parser: LogLineParser) {
+    guard case .request(let request) = result else { return }
+    let target = request.target
+    precondition(!target.isEmpty, "empty target")
+    precondition(isInBounds(target, line: line, scratch: parser.scratch), "target out of bounds")
+    precondition(
+        RequestLine.isURLTarget(target.baseAddress!, from: 0, to: target.count),
+        "target is not a URL: \(Array(target))")
+    if let method = request.method {
+        precondition(!method.isEmpty && isInBounds(method, line: line, scratch: parser.scratch), "method out of bounds")
+        precondition(RequestLine.isMethodToken(method.baseAddress!, from: 0, to: method.count), "method not a token")
+    }
+    precondition((0...999).contains(request.status), "status \(request.status)")  // three digits, "000" included
+    precondition((request.requestTimeMicros ?? 0) >= 0, "negative request time")
+    switch parser.format {
+    case .combined, .common, .urlPerLine:
+        if !line.contains(LogBytes.backslash), let lineStart = line.baseAddress {
+            let start = target.baseAddress!
+            precondition(start >= lineStart && start + target.count <= lineStart + line.count, "target not in line")
+        }
+    case .nginx, .jsonLines:
+        break
+    }
+}
+
+/// libFuzzer's entry point: one input, as described at the top of this file.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    guard !bytes.isEmpty else { return 0 }
+    let specEnd = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? size
+    let spec = String(decoding: bytes[..<specEnd], as: UTF8.self)
+    let format = (try? LogFormat.parse(spec)) ?? fallbackFormats[Int(bytes[0]) % fallbackFormats.count]
+    var parser = LogLineParser(format: format)
+    guard specEnd < size else { return 0 }
+    for slice in bytes[(specEnd + 1)...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        // An allocation of exactly the line's size: a read past the end is a heap-buffer-overflow.
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, slice.count))
+        defer { storage.deallocate() }
+        if !slice.isEmpty { storage.initialize(from: data + slice.startIndex, count: slice.count) }
+        let line = UnsafeBufferPointer(start: storage, count: slice.count)
+        let result = parser.parse(line)
+        check(result, line: line, parser: parser)
+        let outcome = Outcome(result)
+        var fresh = LogLineParser(format: format)
+        let again = Outcome(fresh.parse(line))
+        precondition(outcome == again, "a reused parser gives \(outcome), a fresh one \(again)")
+    }
+    return 0
+}

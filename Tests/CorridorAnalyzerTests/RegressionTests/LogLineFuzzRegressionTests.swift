@@ -1,0 +1,55 @@
+import Testing
+
+@testable import CorridorAnalyzer
+
+/// Crashers found by the `log-line` fuzz target (Fuzz/Targets/LogLineFuzz.swift), one test each.
+@Suite("Regressions from fuzzing the log line parsers")
+struct LogLineFuzzRegressionTests {
+    /// A value of `length` bytes that starts with `/` and holds an unknown escape (`\q`), which is kept as written:
+    /// decoding copies it to the scratch space at full length.
+    static func escapedPath(length: Int) -> String {
+        "/\\q" + String(repeating: "a", count: length - 3)
+    }
+
+    /// Found by the fuzzer (`jsonl:request=,method=p,path=p,query=p` and a 3 KB line): when several JSON fields
+    /// are given one name they share one value, which was decoded once per field into a scratch space sized for the
+    /// line alone — a heap buffer overflow. The scratch space now makes room for every decoded field first.
+    @Test(
+        "JSON fields sharing one value decode into room made for all of them",
+        arguments: [
+            (
+                JSONLogFields(request: nil, method: nil, path: "p", query: "p", status: nil, time: nil),
+                ParsedLogLine.request(
+                    method: nil, target: escapedPath(length: 3000) + "?" + escapedPath(length: 3000), status: 0,
+                    micros: nil)
+            ),
+            (
+                JSONLogFields(request: nil, method: "p", path: "p", query: "p", status: nil, time: nil),
+                ParsedLogLine.invalid  // the method is the path, not a token
+            ),
+            (
+                JSONLogFields(request: nil, method: "p", path: "p", query: "p", status: nil, time: "p"),
+                ParsedLogLine.malformed(.badRequestTime)
+            ),
+        ])
+    func sharedJSONFieldValue(fields: JSONLogFields, expected: ParsedLogLine) {
+        var parser = LogLineParser(format: .jsonLines(fields))
+        // A short line first: the scratch space is reused, as in a worker.
+        _ = ParsedLogLine.parse(Array(#"{"p":"/short"}"#.utf8), with: &parser)
+        let line = Array(#"{"p":""#.utf8) + Array(Self.escapedPath(length: 3000).utf8) + Array(#""}"#.utf8)
+        #expect(ParsedLogLine.parse(line, with: &parser) == expected)
+        #expect(parser.scratch.used <= parser.scratch.capacity)
+    }
+
+    /// The same through the format specification a user gives on the command line.
+    @Test("a jsonl specification naming one field for path and query")
+    func sharedFieldFromSpecification() throws {
+        var parser = LogLineParser(format: try LogFormat.parse("jsonl:request=,path=u,query=u"))
+        let value = "/x\\q" + String(repeating: "b", count: 5000)
+        let line = Array("{\"u\":\"\(value)\"}".utf8)
+        #expect(
+            ParsedLogLine.parse(line, with: &parser)
+                == .request(method: nil, target: value + "?" + value, status: 0, micros: nil))
+        #expect(parser.scratch.used <= parser.scratch.capacity)
+    }
+}
