@@ -13,7 +13,7 @@ import CorridorCore
 /// routes file gets with `@use uuid hex`).
 package struct FormatSuggester: Sendable {
     /// The shape of one decoded path segment.
-    package enum SegmentShape: Equatable, Sendable {
+    package enum SegmentShape: Hashable, Sendable {
         case literal(String)
         case int, uuid, hex, date
         /// Not writable as a literal.
@@ -41,6 +41,25 @@ package struct FormatSuggester: Sendable {
     /// The format for a path by its shape, not yet checked with the parser (callers that see the same
     /// format often cache ``isValid(_:)``).
     package func candidate(forPath path: UnsafeBufferPointer<UInt8>) -> String {
+        render(shapes(ofPath: path))
+    }
+
+    /// ``candidate(forPath:)`` memoized by shape: paths that differ only in their values (`/items/17`,
+    /// `/items/42`) share one rendering, so naming the params is done once per shape. The cache holds
+    /// at most `cacheLimit` shapes (it is emptied when full); results are the same with or without it.
+    package func candidate(
+        forPath path: UnsafeBufferPointer<UInt8>, cache: inout [[SegmentShape]: String], cacheLimit: Int = 4096
+    ) -> String {
+        let segments = shapes(ofPath: path)
+        if let rendered = cache[segments] { return rendered }
+        let rendered = render(segments)
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[segments] = rendered
+        return rendered
+    }
+
+    /// The shape of each non-empty segment of a raw path.
+    func shapes(ofPath path: UnsafeBufferPointer<UInt8>) -> [SegmentShape] {
         var segments: [SegmentShape] = []
         var start = 0
         for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
@@ -49,7 +68,7 @@ package struct FormatSuggester: Sendable {
             }
             start = index + 1
         }
-        return render(segments)
+        return segments
     }
 
     /// Whether `format` parses (with `uuid` and `hex` registered and the global params reserved).

@@ -12,6 +12,8 @@ package struct ChunkWorker {
     private let sampleLimit: Int
     /// Suggested formats already checked with the parser (most unmatched paths share a few shapes).
     private var checkedFormats: [String: Bool] = [:]
+    /// Suggested formats already rendered, by path shape.
+    private var renderedShapes: [[FormatSuggester.SegmentShape]: String] = [:]
     /// The running counts of every chunk processed so far.
     package private(set) var aggregate: WorkerAggregate
 
@@ -34,7 +36,7 @@ package struct ChunkWorker {
             counts: &aggregate, tally: &tally, samples: &samples)
         var outcome = ChunkOutcome(order: work.order)
         outcome.samples = samples
-        summarize(tally, into: &outcome, checked: &checkedFormats)
+        summarize(tally, into: &outcome, checked: &checkedFormats, rendered: &renderedShapes)
         return outcome
     }
 
@@ -84,14 +86,17 @@ package struct ChunkWorker {
     }
 
     /// Turns the chunk's exact path tally into path keys and suggested-format counts.
-    private func summarize(_ tally: PathTally, into outcome: inout ChunkOutcome, checked: inout [String: Bool]) {
+    private func summarize(
+        _ tally: PathTally, into outcome: inout ChunkOutcome, checked: inout [String: Bool],
+        rendered: inout [[FormatSuggester.SegmentShape]: String]
+    ) {
         guard !tally.isEmpty else { return }
         var shapeIndex: [String: Int] = [:]
         outcome.paths.reserveCapacity(tally.distinctCount)
         tally.forEach { path, count in
             let key = UnmatchedPathKey.text(of: path)
             outcome.paths.append(ChunkOutcome.KeyCount(key: key, count: count, examples: []))
-            let format = suggester.candidate(forPath: path)
+            let format = suggester.candidate(forPath: path, cache: &rendered)
             let valid: Bool
             if let known = checked[format] {
                 valid = known
