@@ -48,7 +48,7 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Unmatched paths and suggested formats to list.", valueName: "n"))
     var top = 20
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Worker threads (default: all cores).", valueName: "n"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Worker threads (default: one per core besides the reading thread, so all cores work).", valueName: "n"))
     var jobs: Int?
 
     @OptionGroup var coverageGate: CoverageGateOption
@@ -81,7 +81,7 @@ struct AnalyzeCommand: ParsableCommand {
         if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
         var options = AnalyzerOptions(
             routes: table, logFormat: try parsedLogFormat(),
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, topN: top)
+            jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top)
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
             ProgressLine.show(
