@@ -1,21 +1,21 @@
 /// A log format specification that cannot be used: quotes the specification and points at the column.
-package struct LogFormatError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct LogFormatError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The specification as given (e.g. `nginx:$remote_addr $request`).
-    package let spec: String
+    public let spec: String
     /// 1-based column in ``spec`` (in characters) where the problem is.
-    package let column: Int
+    public let column: Int
     /// What is wrong.
-    package let reason: String
+    public let reason: String
 
     /// Creates a log format error.
-    package init(spec: String, column: Int, reason: String) {
+    public init(spec: String, column: Int, reason: String) {
         self.spec = spec
         self.column = column
         self.reason = reason
     }
 
     /// `log format "spec": column N: reason`.
-    package var description: String {
+    public var description: String {
         "log format \"\(spec)\": column \(column): \(reason)"
     }
 }

@@ -12,11 +12,7 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Throws: ``LogFormatSpecError`` quoting the specification with the column of the problem.
     public init(_ spec: String) throws(LogFormatSpecError) {
-        do {
-            format = try LogFormat.parse(spec)
-        } catch {
-            throw LogFormatSpecError(spec: error.spec, column: error.column, reason: error.reason)
-        }
+        format = try LogFormat.parse(spec)
     }
 
     /// Apache/nginx Combined Log Format.
@@ -45,22 +41,5 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     public var description: String { format.spec }
 }
 
-/// A log format specification that cannot be used.
-public struct LogFormatSpecError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// The specification as given.
-    public let spec: String
-    /// 1-based column (in characters) of the problem.
-    public let column: Int
-    /// What is wrong.
-    public let reason: String
-
-    /// Creates an error.
-    public init(spec: String, column: Int, reason: String) {
-        self.spec = spec
-        self.column = column
-        self.reason = reason
-    }
-
-    /// `log format "spec": column N: reason`.
-    public var description: String { "log format \"\(spec)\": column \(column): \(reason)" }
-}
+/// A log format specification that cannot be used (the spec, the column, the reason).
+public typealias LogFormatSpecError = LogFormatError
