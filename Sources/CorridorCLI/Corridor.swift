@@ -8,8 +8,6 @@ import Foundation
 /// `--min-coverage`.
 @main
 struct Corridor: ParsableCommand {
-    static let version = "0.1.0"
-
     static let configuration = CommandConfiguration(
         commandName: "corridor",
         abstract: "Match URLs against URL formats and analyze access logs for route coverage.",
@@ -38,7 +36,7 @@ struct Corridor: ParsableCommand {
               2  usage: unknown flag, bad value, missing argument
               3  route coverage below --min-coverage
             """,
-        version: version,
+        version: BuildInfo.versionText,
         subcommands: [
             AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, GenerateCommand.self,
         ]

@@ -140,6 +140,72 @@ struct AnalyzeCommandTests {
     }
 
     @Test(
+        "a zero-byte file is an input with 0 lines, whatever its name claims: exit 0, listed, counts of the others kept",
+        arguments: ["empty.log", "empty.log.zst", "empty.log.gz"])
+    func emptyFile(name: String) throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write(name, bytes: [])
+        let result = try runner.run(["analyze", "-r", "routes.txt", name, "access.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.isEmpty)
+        let report = try JSONDocument(result.stdout)
+        #expect(report.bool("complete") == true)
+        #expect(report.string("inputs.0.path") == name)
+        #expect(report.int("inputs.0.lines") == 0)
+        #expect(report.int("inputs.0.bytes") == 0)
+        #expect(report.string("inputs.0.encoding") == "plain")
+        #expect(report.value("inputs.0.error") is NSNull)
+        #expect(report.int("totals.lines") == 8)
+        #expect(report.int("totals.matched") == 5)
+    }
+
+    @Test("empty standard input (an empty partition) is an input with 0 lines: exit 0")
+    func emptyStandardInput() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let result = try runner.run(["analyze", "-r", "routes.txt", "--output", "json", "-"], stdin: "")
+        #expect(result.status == 0, "\(result)")
+        let report = try JSONDocument(result.stdout)
+        #expect(report.int("inputs.0.lines") == 0)
+        #expect(report.int("totals.lines") == 0)
+        #expect(report.int("coverage.hit") == 0)
+    }
+
+    @Test("--input-name: standard input is named after the original file in inputs and malformed-line locations")
+    func inputName() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let result = try runner.run(
+            ["analyze", "-r", "routes.txt", "--output", "json", "--input-name", "s3a://logs/day1.log", "-"],
+            stdin: LogFixtures.combined)
+        #expect(result.status == 0, "\(result)")
+        let report = try JSONDocument(result.stdout)
+        #expect(report.string("inputs.0.path") == "s3a://logs/day1.log")
+        #expect(report.string("malformed.samples.0.input") == "s3a://logs/day1.log")
+        #expect(report.int("malformed.samples.0.line") == 8)
+        let text = try runner.run(
+            ["analyze", "-r", "routes.txt", "--input-name", "day1.log"], stdin: LogFixtures.combined)
+        #expect(text.stdout.contains("day1.log:8 "), "\(text)")
+        #expect(!text.stdout.contains("-:8 "))
+    }
+
+    @Test("--compact: the same JSON report on one line, without blanks, and smaller")
+    func compactJSON() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let pretty = try runner.run(["analyze", "-r", "routes.txt", "--output", "json", "access.log"])
+        let compact = try runner.run(["analyze", "-r", "routes.txt", "--output", "json", "--compact", "access.log"])
+        #expect(compact.status == 0, "\(compact)")
+        #expect(compact.stdoutLines.count == 1)
+        #expect(compact.stdout.hasPrefix("{\"schema\":\"corridor.analyze/1\",\"complete\":true,"))
+        #expect(compact.stdout.utf8.count * 10 < pretty.stdout.utf8.count * 8)
+        let left = try JSONSerialization.jsonObject(with: Data(pretty.stdout.utf8)) as? NSDictionary
+        let right = try JSONSerialization.jsonObject(with: Data(compact.stdout.utf8)) as? NSDictionary
+        #expect(left != nil && left == right)
+    }
+
+    @Test(
         "a broken input: the error names the file and byte offset, the others are counted, complete=false, exit 1",
         arguments: [
             ("corrupt.gz", LogFixtures.corruptGzip),
@@ -193,6 +259,9 @@ struct AnalyzeCommandTests {
             ["analyze", "-r", "routes.txt", "--log-format", "apache", "access.log"],
             ["analyze", "-r", "routes.txt", "--output", "pdf", "access.log"],
             ["analyze", "-r", "routes.txt", "-o", "report.pdf", "access.log"],
+            ["analyze", "-r", "routes.txt", "--compact", "access.log"],
+            ["analyze", "-r", "routes.txt", "--input-name", "a.log", "access.log"],
+            ["analyze", "-r", "routes.txt", "--input-name", "", "-"],
         ])
     func usageErrors(arguments: [String]) throws {
         let runner = try prepared()

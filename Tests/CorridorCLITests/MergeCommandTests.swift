@@ -48,6 +48,65 @@ struct MergeCommandTests {
         #expect(text.stdout.hasPrefix("Corridor analysis: 2 inputs, 8 lines"))
     }
 
+    @Test("standard input as a stream of reports: JSON lines of --compact reports, or concatenated documents")
+    func reportStream() throws {
+        let runner = try shards()
+        defer { runner.removeDirectory() }
+        let files = try runner.run(["merge", "a.json", "b.json", "--output", "json"])
+        try #require(files.status == 0, "\(files)")
+        var lines = ""
+        for shard in ["a", "b"] {
+            let compact = try runner.run(["merge", "\(shard).json", "--output", "json", "--compact"])
+            try #require(compact.status == 0 && compact.stdoutLines.count == 1, "\(compact)")
+            lines += compact.stdout
+        }
+        let fromLines = try runner.run(["merge", "-", "--output", "json"], stdin: lines)
+        #expect(fromLines.status == 0, "\(fromLines)")
+        #expect(fromLines.stdout == files.stdout)
+        let concatenated = try runner.read("a.json") + (try runner.read("b.json"))
+        let fromDocuments = try runner.run(["merge", "-", "--output", "json"], stdin: concatenated)
+        #expect(fromDocuments.stdout == files.stdout)
+    }
+
+    @Test("a tree of merges (pairs, then the pair of pairs) gives the flat merge, byte for byte")
+    func treeMerge() throws {
+        let runner = try shards()
+        defer { runner.removeDirectory() }
+        let lines = LogFixtures.combined.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        for quarter in 0..<4 {
+            try runner.write("q\(quarter).log", lines.dropFirst(2 * quarter).prefix(2).joined(separator: "\n") + "\n")
+            let result = try runner.run(
+                ["analyze", "-r", "routes.txt", "q\(quarter).log", "--output", "json", "--compact", "-o", "q\(quarter).json"])
+            try #require(result.status == 0, "\(result)")
+        }
+        let flat = try runner.run(["merge", "q0.json", "q1.json", "q2.json", "q3.json", "--output", "json"])
+        let left = try runner.run(["merge", "q0.json", "q1.json", "--output", "json", "--compact"])
+        let right = try runner.run(["merge", "q2.json", "q3.json", "--output", "json", "--compact"])
+        let tree = try runner.run(["merge", "-", "--output", "json"], stdin: left.stdout + right.stdout)
+        #expect(tree.status == 0, "\(tree)")
+        #expect(tree.stdout == flat.stdout)
+        let merged = try JSONDocument(tree.stdout)
+        let whole = try JSONDocument(runner.read("all.json"))
+        #expect(merged.int("totals.lines") == whole.int("totals.lines"))
+        #expect(merged.hitsByRoute == whole.hitsByRoute)
+        #expect(merged.array("inputs").count == 4)
+    }
+
+    @Test("an empty stream, or a stream with a bad report: exit 1, naming it")
+    func badStream() throws {
+        let runner = try shards()
+        defer { runner.removeDirectory() }
+        let empty = try runner.run(["merge", "-"], stdin: "")
+        #expect(empty.status == 1)
+        #expect(empty.stderr == "corridor: error: 'standard input' is not a corridor JSON report: it is empty\n")
+        let broken = try runner.run(["merge", "-"], stdin: try runner.read("a.json") + "{\"schema\": 1}")
+        #expect(broken.status == 1)
+        #expect(
+            broken.stderr.hasPrefix("corridor: error: 'standard input' is not a corridor JSON report: schema: "),
+            "\(broken)")
+        #expect(broken.stderr.contains("(report 2 of the stream)"), "\(broken)")
+    }
+
     @Test("--min-coverage on the merged report: exit 3")
     func coverageGate() throws {
         let runner = try shards()

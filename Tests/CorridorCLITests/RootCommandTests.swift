@@ -2,13 +2,20 @@ import Testing
 
 @Suite("corridor (root): version, help, usage errors")
 struct RootCommandTests {
-    @Test("--version prints the version, exit 0")
+    @Test("--version prints the version and how the binary was built (this test's build: debug, shared runtime)")
     func version() throws {
         let runner = try CorridorRunner()
         defer { runner.removeDirectory() }
         let result = try runner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == "0.1.0\n")
+        #expect(result.stdout.hasPrefix("corridor 0.1.0 ("), "\(result)")
+        #if DEBUG
+            #expect(result.stdout.contains("(debug build, "), "\(result)")
+        #else
+            #expect(result.stdout.contains("(release build, "), "\(result)")
+        #endif
+        #expect(result.stdout.contains("Swift runtime "), "\(result)")
+        #expect(result.stdout.hasSuffix("-linux)\n") || result.stdout.hasSuffix("-macos)\n"), "\(result)")
     }
 
     @Test("--help lists every command, an example for each and the exit statuses")

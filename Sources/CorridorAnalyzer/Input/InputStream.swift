@@ -43,19 +43,16 @@ package final class InputStream: @unchecked Sendable {
 
     /// Opens `path` (`-` = standard input) and detects its encoding from its first bytes.
     ///
-    /// A path that cannot be opened, a directory, or (unless `allowEmpty`) an input without a single byte is an
-    /// ``InputError``: an empty file given as a log is reported rather than passed off as a log without requests.
+    /// A path that cannot be opened or a directory is an ``InputError``. An input without a single byte (log
+    /// rotation leaves such files every night) is a plain input with no lines, whatever its name claims.
     /// `inputBufferSize` is the size of the raw reads (at least 16 bytes).
     package static func open(
-        path: String, allowEmpty: Bool = false, inputBufferSize: Int = defaultInputBufferSize
+        path: String, inputBufferSize: Int = defaultInputBufferSize
     ) throws(InputError) -> InputStream {
         let source = try FileDescriptorReader.open(path: path)
         do throws(InputError) {
             let pending = InputBuffer(capacity: max(16, inputBufferSize))
             try pending.fill(atLeast: 4, from: source)
-            if pending.available == 0 && !allowEmpty {
-                throw InputError(path: path, offset: 0, reason: "empty input: the file has no bytes")
-            }
             let encoding = InputEncoding.detect(UnsafeRawBufferPointer(start: pending.base, count: pending.available))
             return try InputStream(path: path, encoding: encoding, source: source, pending: pending)
         } catch {

@@ -33,6 +33,8 @@ struct AnalyzeCommand: ParsableCommand {
               $ corridor analyze --routes routes.txt access.log.zst
               $ corridor analyze -r routes.txt -o report.html day1.log.gz day2.log.zst
               $ zstdcat access.log.zst | corridor analyze -r routes.txt --output json
+              $ cat day1.log.zst | corridor analyze -r routes.txt --input-name day1.log.zst \\
+                  --output json --compact -o day1.partial.json
               $ corridor analyze -r routes.txt access.log.zst --min-coverage 80 --quiet
             """)
 
@@ -56,11 +58,24 @@ struct AnalyzeCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress line and no report on standard output (-o still writes).")
     var quiet = false
 
+    @Option(
+        name: .customLong("input-name"),
+        help: ArgumentHelp(
+            "The name standard input goes by in the report and in malformed-line locations (the file it was read from).",
+            valueName: "name"))
+    var inputName: String?
+
     @Argument(help: ArgumentHelp("Access logs (default: standard input; `-` is standard input).", valueName: "log"))
     var logs: [String] = []
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        if let inputName {
+            if inputName.isEmpty { throw ValidationError("--input-name must not be empty") }
+            if !logs.isEmpty && logs.filter({ $0 == "-" }).count != 1 {
+                throw ValidationError("--input-name names standard input: give `-` once among the logs, or no log")
+            }
+        }
         if top < 0 { throw ValidationError("--top must be 0 or more (got \(top))") }
         _ = try parsedLogFormat()
     }
@@ -76,6 +91,7 @@ struct AnalyzeCommand: ParsableCommand {
     func run() throws {
         let table = try routes.load()
         let format = try report.resolvedFormat()
+        let destination = try report.openDestination(quiet: quiet)
         let showsProgress = !quiet && StandardError.isTerminal
         let inputs = logs.isEmpty ? ["-"] : logs
         if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
@@ -88,9 +104,10 @@ struct AnalyzeCommand: ParsableCommand {
                 AnalysisProgress(bytesRead: 0, totalBytes: nil, lines: 0, elapsedSeconds: 0, inputIndex: 0))
         }
         ChunkAllocation.keepChunksInHeap()
-        let result = Analyzer.run(inputs: inputs, options: options)
+        var result = Analyzer.run(inputs: inputs, options: options)
+        if let inputName { result = result.renamingInput("-", to: inputName) }
         if showsProgress { ProgressLine.clear() }
-        try report.write(result.render(format), quiet: quiet)
+        try report.write(result, as: format, to: destination)
         try coverageGate.finish(result)
     }
 }

@@ -36,7 +36,9 @@ struct CheckCommand: ParsableCommand {
                 output += "\(path): \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
             }
         }
-        print(output, terminator: "")
+        let standardOutput = try ByteSink(path: nil)
+        try standardOutput.write(output)
+        try standardOutput.flush()
         if errors > 0 { throw ExitCode(ExitStatus.badInput) }
     }
 

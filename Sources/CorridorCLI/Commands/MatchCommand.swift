@@ -42,18 +42,18 @@ struct MatchCommand: ParsableCommand {
 
     func run() throws {
         let table = try routes.load()
-        var renderer = MatchRenderer(table: table, format: output)
+        var renderer = try MatchRenderer(table: table, format: output)
         let scratch = MatchScratch()
         if !urls.isEmpty {
-            for url in urls { renderer.add(url: url, method: method, shownMethod: nil, scratch: scratch) }
+            for url in urls { try renderer.add(url: url, method: method, shownMethod: nil, scratch: scratch) }
         } else {
             StandardError.hintReadingStandardInput("URLs, one a line,")
             while let line = readLine(strippingNewline: true) {
                 guard let request = StandardInputRequest(line: line) else { continue }
-                renderer.add(
+                try renderer.add(
                     url: request.url, method: request.method ?? method, shownMethod: request.method, scratch: scratch)
             }
         }
-        renderer.flush()
+        try renderer.flush()
     }
 }

@@ -9,12 +9,16 @@ struct MergeCommand: ParsableCommand {
         discussion: """
             The reports must come from the same routes file. Counts add up exactly, so merging the \
             reports of shards gives the report of one run over all of them; the unmatched-URL tables \
-            merge as heavy-hitter summaries with their error bound. `-` reads a report from standard input.
+            merge as heavy-hitter summaries with their error bound. `-` reads reports from standard input: \
+            one or more, one after another (JSON lines of `--compact` reports, or concatenated \
+            documents), so merges can run as a tree (a merged report merges again). Reports are merged \
+            in the order given, one report decoded at a time.
 
             EXAMPLE
               $ corridor analyze -r routes.txt --output json -o day1.json day1.log.zst
               $ corridor analyze -r routes.txt --output json -o day2.json day2.log.zst
               $ corridor merge day1.json day2.json -o week.html --min-coverage 90
+              $ cat part-*.json | corridor merge - --output json --compact -o group1.json
             """)
 
     @OptionGroup var report: ReportOutputOptions
@@ -38,25 +42,33 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         let format = try report.resolvedFormat()
-        var decoded: [AnalysisReport] = []
+        let destination = try report.openDestination(quiet: quiet)
+        var merged: AnalysisReport?
         for path in reports {
+            let name = path == "-" ? "standard input" : path
             let text = String(decoding: try FileBytes.read(path: path), as: UTF8.self)
+            var count = 0
             do {
-                decoded.append(try AnalysisReport(json: text))
-            } catch {
-                throw CommandFailure.error("'\(path)' is not a corridor JSON report: \(error.description)")
+                try AnalysisReport.forEachReport(inJSONStream: text) { next in
+                    count += 1
+                    guard let sofar = merged else {
+                        merged = next
+                        return
+                    }
+                    do throws(ReportMergeError) {
+                        merged = try sofar.merged(with: next)
+                    } catch {
+                        throw CommandFailure.error("'\(name)': \(error.description)")
+                    }
+                }
+            } catch let error as ReportDecodingError {
+                throw CommandFailure.error("'\(name)' is not a corridor JSON report: \(error.description)")
             }
+            if count == 0 { throw CommandFailure.error("'\(name)' is not a corridor JSON report: it is empty") }
         }
-        var merged = decoded[0]
-        for (path, next) in zip(reports, decoded).dropFirst() {
-            do {
-                merged = try merged.merged(with: next)
-            } catch {
-                throw CommandFailure.error("'\(path)': \(error.description)")
-            }
-        }
+        guard var merged else { throw CommandFailure.error("no report to merge") }
         if let top { merged.topN = top }
-        try report.write(merged.render(format), quiet: quiet)
+        try report.write(merged, as: format, to: destination)
         try coverageGate.finish(merged)
     }
 }

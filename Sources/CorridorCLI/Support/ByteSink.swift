@@ -1,7 +1,9 @@
 import Foundation
 
 /// A buffered writer to standard output or a file, for output too large to build in memory
-/// (`corridor generate` of millions of lines).
+/// (`corridor generate` of millions of lines) and for every report and listing the commands print:
+/// a write that fails (a full disk, `> /dev/full`, a closed pipe) is a ``CommandFailure`` naming the
+/// destination, never output silently lost.
 final class ByteSink {
     private let descriptor: Int32
     private let path: String
@@ -31,6 +33,12 @@ final class ByteSink {
     func writeLine(_ text: String) throws(CommandFailure) {
         buffer.append(contentsOf: text.utf8)
         buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Appends `text` as it is.
+    func write(_ text: String) throws(CommandFailure) {
+        buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { try flush() }
     }
 

@@ -1,7 +1,8 @@
 import CorridorCore
+import Foundation
 
-/// Prints `match` results: JSON lines as they come, or text rows aligned per block of
-/// ``blockSize`` rows (so a long standard input still streams).
+/// Prints `match` results to standard output: JSON lines as they come, or text rows aligned per block
+/// of ``blockSize`` rows (so a long standard input still streams). A failed write is an error.
 struct MatchRenderer {
     /// Text rows are aligned within blocks of this many URLs.
     static let blockSize = 4096
@@ -9,38 +10,45 @@ struct MatchRenderer {
     let table: RouteTable
     let format: MatchOutputFormat
     private var rows: [(request: String, result: String)] = []
+    private let standardOutput: ByteSink
+    private static let outputIsTerminal = isatty(STDOUT_FILENO) == 1
 
     /// A renderer for `table`'s matches.
-    init(table: RouteTable, format: MatchOutputFormat) {
+    init(table: RouteTable, format: MatchOutputFormat) throws(CommandFailure) {
         self.table = table
         self.format = format
+        standardOutput = try ByteSink(path: nil)
     }
 
     /// Matches `url` (as `method`) and prints or queues its result. `shownMethod` is printed before the
     /// URL in text output (a method read from the input line).
-    mutating func add(url: String, method: String?, shownMethod: String?, scratch: MatchScratch) {
+    mutating func add(url: String, method: String?, shownMethod: String?, scratch: MatchScratch)
+        throws(CommandFailure)
+    {
         let outcome = table.match(url, method: method, scratch: scratch)
         switch format {
         case .jsonl:
-            print(jsonLine(url: url, method: method, outcome: outcome))
+            try standardOutput.writeLine(jsonLine(url: url, method: method, outcome: outcome))
+            if Self.outputIsTerminal { try standardOutput.flush() }
         case .text:
             rows.append(
                 (request: shownMethod.map { "\($0) \(url)" } ?? url, result: textResult(url: url, outcome: outcome)))
-            if rows.count >= Self.blockSize { flush() }
+            if rows.count >= Self.blockSize { try flush() }
         }
     }
 
-    /// Prints the queued text rows, aligned.
-    mutating func flush() {
-        guard !rows.isEmpty else { return }
+    /// Prints the queued text rows, aligned, and writes out everything buffered.
+    mutating func flush() throws(CommandFailure) {
+        defer { rows.removeAll(keepingCapacity: true) }
+        guard !rows.isEmpty else { return try standardOutput.flush() }
         let width = rows.map(\.request.count).max() ?? 0
         var output = ""
         for row in rows {
             output +=
                 row.request + String(repeating: " ", count: width - row.request.count) + "  ->  " + row.result + "\n"
         }
-        print(output, terminator: "")
-        rows.removeAll(keepingCapacity: true)
+        try standardOutput.write(output)
+        try standardOutput.flush()
     }
 
     func textResult(url: String, outcome: MatchOutcome) -> String {

@@ -90,13 +90,9 @@ struct InputStreamTests {
         }
     }
 
-    @Test("a zero-byte file is an error unless empty inputs are allowed")
+    @Test("a zero-byte file is a plain input without bytes, not an error")
     func emptyFile() throws {
-        let path = InputFixtures.path("empty.log")
-        #expect(throws: InputError(path: path, offset: 0, reason: "empty input: the file has no bytes")) {
-            try CorridorAnalyzer.InputStream.open(path: path)
-        }
-        let stream = try CorridorAnalyzer.InputStream.open(path: path, allowEmpty: true)
+        let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path("empty.log"))
         defer { stream.close() }
         #expect(stream.encoding == .plain)
         let (bytes, error) = InputFixtures.readAll(stream)

@@ -134,7 +134,7 @@ struct LineChunkerTests {
 
     @Test("an empty input yields no chunks")
     func emptyInput() throws {
-        let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path("empty.log"), allowEmpty: true)
+        let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path("empty.log"))
         defer { stream.close() }
         var chunker = LineChunker(input: stream)
         #expect(try chunker.next() == nil)

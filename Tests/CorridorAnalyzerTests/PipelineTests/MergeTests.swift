@@ -27,6 +27,47 @@ struct MergeTests {
         #expect(try decodedA.merged(with: decodedB).jsonText() == both.jsonText())
     }
 
+    @Test("a stream of compact reports read one by one merges to the one-run report")
+    func compactStream() throws {
+        let table = try PipelineFixtures.shop()
+        var paths: [String] = []
+        defer { paths.forEach(PipelineFixtures.remove) }
+        var stream = ""
+        for seed in [51, 52, 53] as [UInt64] {
+            let log = try PipelineFixtures.generatedLog(table: table, lines: 700, seed: seed)
+            paths.append(log.path)
+            stream += PipelineFixtures.analyze([log.path], table: table, jobs: 1).jsonText(compact: true)
+        }
+        var merged: AnalysisReport?
+        var count = 0
+        try AnalysisReport.forEachReport(inJSONStream: stream) { report in
+            count += 1
+            merged = try merged.map { try $0.merged(with: report) } ?? report
+        }
+        #expect(count == 3)
+        #expect(merged?.jsonText() == PipelineFixtures.analyze(paths, table: table, jobs: 2).jsonText())
+        #expect(throws: ReportDecodingError(path: "schema", offset: nil, message: "expected a string (report 4 of the stream)")) {
+            try AnalysisReport.forEachReport(inJSONStream: stream + #"{"schema": 2}"#) { _ in }
+        }
+    }
+
+    @Test("renaming an input renames it in inputs, its error and the malformed samples, and nowhere else")
+    func renamingInput() throws {
+        let table = try PipelineFixtures.shop()
+        let path = PipelineFixtures.path("shop.log")
+        let report = PipelineFixtures.analyze([path, "/nonexistent/x.log"], table: table)
+        try #require(!report.malformed.samples.isEmpty)
+        let renamed = report.renamingInput(path, to: "hdfs://logs/shop.log").renamingInput(
+            "/nonexistent/x.log", to: "gone.log")
+        #expect(renamed.inputs.map(\.path) == ["hdfs://logs/shop.log", "gone.log"])
+        #expect(renamed.inputs[1].error?.path == "gone.log")
+        #expect(renamed.inputs[1].error?.reason == report.inputs[1].error?.reason)
+        #expect(renamed.malformed.samples.allSatisfy { $0.input == "hdfs://logs/shop.log" })
+        #expect(renamed.malformed.samples.map(\.line) == report.malformed.samples.map(\.line))
+        #expect(renamed.totals == report.totals)
+        #expect(renamed.routes == report.routes)
+    }
+
     @Test("merging is commutative and associative for counts, latencies included")
     func algebra() throws {
         let table = try PipelineFixtures.shop()

@@ -43,8 +43,9 @@ struct CorridorRunner {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }
 
-    /// Runs `corridor arguments…`, feeding `stdin` (none: `/dev/null`).
-    func run(_ arguments: [String], stdin: String? = nil) throws -> CommandResult {
+    /// Runs `corridor arguments…`, feeding `stdin` (none: `/dev/null`); `stdoutPath` sends standard
+    /// output to that file (e.g. `/dev/full`) instead of capturing it.
+    func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil) throws -> CommandResult {
         let binary = try #require(
             CorridorBinary.url, "the built 'corridor' executable was not found next to the test bundle")
         let id = UUID().uuidString
@@ -62,7 +63,7 @@ struct CorridorRunner {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = try FileHandle(forWritingTo: outURL)
+        let output = try FileHandle(forWritingTo: stdoutPath.map { URL(fileURLWithPath: $0) } ?? outURL)
         let error = try FileHandle(forWritingTo: errURL)
         let input: FileHandle
         if let stdin {

@@ -29,6 +29,24 @@ package struct JSONReader {
         self.bytes = bytes
     }
 
+    /// A reader of a stream of documents (see ``nextDocument()``).
+    package init(text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The byte offset the reader is at.
+    package var offset: Int { index }
+
+    /// The next of a stream of JSON documents one after another (separated by whitespace or not at
+    /// all: JSON lines, concatenated documents); nil when only whitespace is left.
+    package mutating func nextDocument() throws(SyntaxError) -> JSONValue? {
+        skipWhitespace()
+        guard index < bytes.count else { return nil }
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        return value
+    }
+
     private func fail(_ message: String) -> SyntaxError {
         SyntaxError(offset: index, message: message)
     }

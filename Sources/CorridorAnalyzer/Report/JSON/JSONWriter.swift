@@ -1,14 +1,42 @@
 /// Writes a ``JSONValue`` as indented JSON (two spaces): objects over several lines in member order,
-/// arrays of scalars (or of arrays of scalars) on one line. The same value always gives the same bytes.
+/// arrays of scalars (or of arrays of scalars) on one line; or, compact, on one line without any
+/// blank between tokens. The same value always gives the same bytes.
 package struct JSONWriter {
     private var output = ""
 
-    /// Renders `value`, with a final newline.
-    package static func render(_ value: JSONValue) -> String {
+    /// Renders `value`, with a final newline; `compact` puts it all on that one line.
+    package static func render(_ value: JSONValue, compact: Bool = false) -> String {
         var writer = JSONWriter()
-        writer.write(value, indent: 0)
+        if compact {
+            writer.writeCompact(value)
+        } else {
+            writer.write(value, indent: 0)
+        }
         writer.output += "\n"
         return writer.output
+    }
+
+    private mutating func writeCompact(_ value: JSONValue) {
+        switch value {
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                writeCompact(element)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                JSONWriter.appendQuoted(member.key, to: &output)
+                output += ":"
+                writeCompact(member.value)
+            }
+            output += "}"
+        default:
+            write(value, indent: 0)
+        }
     }
 
     private mutating func write(_ value: JSONValue, indent: Int) {
