@@ -57,9 +57,9 @@ package struct AnalysisPipeline {
             if let aggregate { total.merge(aggregate) }
         }
         let fold = shared.fold.withLock { $0 }
-        return AnalysisPipeline.report(
-            table: table, inputs: summaries, counts: total, fold: fold, capacity: capacity, sampleLimit: sampleLimit,
-            topN: max(0, options.topN))
+        return AnalysisReport(
+            table: table, inputs: summaries, counts: total, paths: fold.paths, shapes: fold.shapes,
+            samples: fold.samples, capacity: capacity, sampleLimit: sampleLimit, topN: max(0, options.topN))
     }
 
     /// The reader loop: every input in turn, chunk by chunk, on the calling thread.
@@ -134,47 +134,6 @@ package struct AnalysisPipeline {
             total += Int64(info.st_size)
         }
         return total
-    }
-
-    /// Builds the report from the merged counts and the fold.
-    static func report(
-        table: RouteTable, inputs: [InputSummary], counts: WorkerAggregate, fold: OrderedFold, capacity: Int,
-        sampleLimit: Int, topN: Int
-    ) -> AnalysisReport {
-        var routes: [RouteHits] = []
-        routes.reserveCapacity(table.count)
-        for (index, route) in table.routes.enumerated() {
-            var methods: [String: Int] = [:]
-            for slot in MethodSlot.allCases {
-                let hits = counts.routes.hits(route: index, method: slot)
-                if hits > 0 { methods[slot.label] = hits }
-            }
-            let status = StatusCounts(
-                ordered: StatusClass.allCases.map { counts.routes.hits(route: index, status: $0) })
-            let latency = counts.routes.tracksLatency ? counts.routes.latencies[index].map(LatencySummary.init) : nil
-            routes.append(
-                RouteHits(
-                    name: route.name, method: route.method, format: route.format.text, line: route.line,
-                    hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency))
-        }
-        let paths = fold.paths.sortedEntries().map { PathCount(path: $0.key, count: $0.count, error: $0.error) }
-        let suggestions = fold.shapes.sortedEntries().map {
-            FormatSuggestion(format: $0.key, hits: $0.count, error: $0.error, examples: $0.examples)
-        }
-        let unmatched = UnmatchedSummary(
-            total: counts.unmatched, capacity: capacity, exact: fold.paths.isExact, errorBound: fold.paths.errorBound,
-            paths: paths, suggestionsExact: fold.shapes.isExact, suggestionsErrorBound: fold.shapes.errorBound,
-            suggestions: suggestions)
-        let samples = fold.samples.map {
-            MalformedSample(input: inputs[$0.inputIndex].path, line: $0.line, reason: $0.reason, text: $0.text)
-        }
-        let malformed = MalformedSummary(
-            count: counts.malformedCount, reasons: counts.malformed, samples: samples, sampleLimit: sampleLimit)
-        let totals = ReportTotals(
-            lines: inputs.reduce(0) { $0 + $1.lines }, matched: counts.routes.totalHits, unmatched: counts.unmatched,
-            malformed: counts.malformedCount, invalidRequests: counts.invalidRequests)
-        return AnalysisReport(
-            inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
     }
 }
 

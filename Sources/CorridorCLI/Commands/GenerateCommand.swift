@@ -1,6 +1,7 @@
 import ArgumentParser
 import CorridorAnalyzer
 import CorridorCore
+import CorridorLogGenerator
 
 /// `corridor generate --routes FILE --lines N`: a realistic, reproducible access log for a routes file.
 struct GenerateCommand: ParsableCommand {
