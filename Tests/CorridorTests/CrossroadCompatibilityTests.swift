@@ -30,6 +30,16 @@ struct CrossroadCompatibilityTests {
         for path in ["static", "foo/bar", "aaa/bbb"] { #expect(!router.responds(to: URL(string: path)!)) }
     }
 
+    @Test("Corridor's router still wants a leading '/' (relative patterns are Crossroad's)")
+    func corridorFormatsStayRooted() throws {
+        struct Profile: CorridorRoute { let userId: Int }
+        let router = CorridorRouter()
+        let error = try #require(throws: FormatError.self) { try router.add("user/:userId{int}", as: Profile.self) }
+        #expect(error.reason == .missingLeadingSlash)
+        let linked = try CorridorRouter(accepting: [Self.scheme])
+        #expect(throws: RouteValidationError.self) { try linked.add("user/:userId{int}", as: Profile.self, accepting: .any) }
+    }
+
     @Test("A relative pattern's error quotes it as written, with its own columns")
     func relativePatternErrors() throws {
         let error = try #require(throws: RouteValidationError.self) {
@@ -91,7 +101,7 @@ struct CrossroadCompatibilityTests {
 
     @Test(
         "Well-known schemes are refused as custom schemes",
-        arguments: ["http", "https", "tel", "facetime", "mailto", "HTTPS"])
+        arguments: ["http", "https", "tel", "facetime", "mailto", "HTTPS", "sms", "file"])
     func wellKnownSchemes(name: String) throws {
         let source = LinkSource.customURLScheme(name)
         let error = try #require(throws: RouteValidationError.self) {
