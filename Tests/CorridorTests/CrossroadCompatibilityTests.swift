@@ -99,6 +99,19 @@ struct CrossroadCompatibilityTests {
         #expect(anyPort.responds(to: URL(string: "http://localhost:3000/25")!))
     }
 
+    @Test("ContextParser tells another port from a path that does not fit")
+    func contextParserPorts() throws {
+        let pattern = "http://localhost:3000/:id"
+        let path = try #require(throws: ContextParseError.self) {
+            try ContextParser().parse(URL(string: "http://localhost:3000/a/b")!, with: pattern)
+        }
+        #expect(path.reason == .noMatch)
+        let port = try #require(throws: ContextParseError.self) {
+            try ContextParser().parse(URL(string: "http://localhost:4000/1")!, with: pattern)
+        }
+        #expect(port.reason == .sourceMismatch(expected: LinkSource(scheme: "http", host: "localhost:3000")))
+    }
+
     @Test(
         "Well-known schemes are refused as custom schemes",
         arguments: ["http", "https", "tel", "facetime", "mailto", "HTTPS", "sms", "file"])
@@ -109,6 +122,14 @@ struct CrossroadCompatibilityTests {
         }
         #expect(error.reason == .invalidLinkSource(source, .wellKnownScheme))
         #expect(error.errorDescription == error.description)
+    }
+
+    @Test("A relative URL as a universal link is refused, quoted")
+    func relativeUniversalLink() throws {
+        let source = LinkSource.universalLink(URL(string: "/invalid")!)
+        let error = try #require(throws: RouteValidationError.self) { try SimpleRouter(accepting: source) }
+        #expect(error.reason == .invalidLinkSource(source, .invalidScheme))
+        #expect(error.description.hasPrefix("router: invalid link source ':///invalid': the scheme must be"))
     }
 
     @Test("Router errors are LocalizedErrors whose description is ours")
