@@ -74,7 +74,7 @@ extension HTMLReportTemplate {
 
           // Labelled horizontal bars: [{label, value, tone, text}].
           function barChart(items, label, width) {
-            var row = 22, left = 92, right = 70, height = items.length * row + 4, w = width - left - right;
+            var row = 22, left = 44, right = 96, height = items.length * row + 4, w = width - left - right;
             var max = Math.max.apply(null, items.map(function (i) { return i.value; }).concat([0])) || 1;
             var root = chartRoot(width, height, label + ": " + items.map(function (i) { return i.label + " " + i.text; }).join(", "));
             items.forEach(function (item, n) {

@@ -39,7 +39,7 @@ extension HTMLReportTemplate {
         .c-ok { background: var(--ok); } .c-3xx { background: var(--r3); } .c-4xx { background: var(--r4); }
         .c-bad { background: var(--bad); } .c-inv { background: var(--inv); } .c-stale { background: var(--stale); }
         .c-un { background: var(--un); }
-        .charts { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; margin-top: 1.2em; }
+        .charts { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; margin-top: 1.2em; align-items: start; }
         .chart { margin: 0; border: 1px solid var(--line); border-radius: 8px; padding: .6em .8em; min-width: 0; }
         .chart.wide { grid-column: 1 / -1; }
         .chart figcaption { font-weight: 600; margin-bottom: .3em; }
@@ -54,12 +54,12 @@ extension HTMLReportTemplate {
         table { border-collapse: collapse; width: 100%; margin: .4em 0; }
         th, td { text-align: left; padding: .3em .55em; border-bottom: 1px solid var(--line); vertical-align: middle; }
         thead th { background: var(--panel); font-weight: 600; white-space: nowrap; position: sticky; top: 0; }
-        tbody th { font-weight: 500; }
+        tbody th { font-weight: 500; white-space: nowrap; }
         .n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .bad { color: var(--bad); }
         code { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
         .trunc { display: inline-block; max-width: 34ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
-          vertical-align: bottom; cursor: pointer; }
+          vertical-align: middle; cursor: pointer; }
         .paths .trunc, .suggestions .trunc { max-width: 60ch; }
         .trunc.ex { max-width: 30ch; }
         .trunc:focus, .trunc.open { white-space: normal; word-break: break-all; overflow: visible; outline: 1px dotted var(--accent); }
@@ -69,7 +69,7 @@ extension HTMLReportTemplate {
         tr.unhit > * { color: var(--muted); }
         tr.unhit .name { text-decoration: line-through; text-decoration-color: var(--bad); }
         tr.probe code { color: var(--muted); }
-        .mix { display: flex; width: 90px; height: 10px; border-radius: 3px; overflow: hidden; background: var(--line); }
+        .mix { display: inline-flex; vertical-align: middle; width: 90px; height: 10px; border-radius: 3px; overflow: hidden; background: var(--line); }
         .mix i { display: block; height: 100%; }
         td.spark { width: 96px; padding-top: 0; padding-bottom: 0; }
         .controls[hidden] { display: none; }
