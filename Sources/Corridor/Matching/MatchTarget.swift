@@ -2,7 +2,8 @@ import Foundation
 
 /// A `URL` rewritten as the request-target strings the engine reads.
 ///
-/// * `http`/`https` URLs become `scheme://host/path?query` (user info, port and fragment dropped).
+/// * `http`/`https` URLs become `scheme://host:port/path?query` (user info and fragment dropped; the
+///   engine compares the port only with sources that have one).
 /// * Custom-scheme URLs become `scheme://host/path?query`, where the host is the first path
 ///   component (`pokedex://pokemons/25` → segments `pokemons`, `25`; `pokedex:/pokemons/25` too).
 /// * A URL without a scheme whose first component looks like a host name
@@ -36,7 +37,8 @@ struct MatchTarget {
             if LinkSource.schemeHasHost(scheme) {
                 self.host = host.lowercased()
                 let rooted = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
-                capturing = "\(scheme)://\(host)\(rooted)\(query)"
+                let port = components.port.map { ":\($0)" } ?? ""
+                capturing = "\(scheme)://\(host)\(port)\(rooted)\(query)"
                 matching = capturing
             } else {
                 self.host = nil
