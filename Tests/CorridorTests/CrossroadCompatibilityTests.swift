@@ -30,6 +30,16 @@ struct CrossroadCompatibilityTests {
         for path in ["static", "foo/bar", "aaa/bbb"] { #expect(!router.responds(to: URL(string: path)!)) }
     }
 
+    @Test("Corridor's router still wants a leading '/' (relative patterns are Crossroad's)")
+    func corridorFormatsStayRooted() throws {
+        struct Profile: CorridorRoute { let userId: Int }
+        let router = CorridorRouter()
+        let error = try #require(throws: FormatError.self) { try router.add("user/:userId{int}", as: Profile.self) }
+        #expect(error.reason == .missingLeadingSlash)
+        let linked = try CorridorRouter(accepting: [Self.scheme])
+        #expect(throws: RouteValidationError.self) { try linked.add("user/:userId{int}", as: Profile.self, accepting: .any) }
+    }
+
     @Test("A relative pattern's error quotes it as written, with its own columns")
     func relativePatternErrors() throws {
         let error = try #require(throws: RouteValidationError.self) {
@@ -89,9 +99,22 @@ struct CrossroadCompatibilityTests {
         #expect(anyPort.responds(to: URL(string: "http://localhost:3000/25")!))
     }
 
+    @Test("ContextParser tells another port from a path that does not fit")
+    func contextParserPorts() throws {
+        let pattern = "http://localhost:3000/:id"
+        let path = try #require(throws: ContextParseError.self) {
+            try ContextParser().parse(URL(string: "http://localhost:3000/a/b")!, with: pattern)
+        }
+        #expect(path.reason == .noMatch)
+        let port = try #require(throws: ContextParseError.self) {
+            try ContextParser().parse(URL(string: "http://localhost:4000/1")!, with: pattern)
+        }
+        #expect(port.reason == .sourceMismatch(expected: LinkSource(scheme: "http", host: "localhost:3000")))
+    }
+
     @Test(
         "Well-known schemes are refused as custom schemes",
-        arguments: ["http", "https", "tel", "facetime", "mailto", "HTTPS"])
+        arguments: ["http", "https", "tel", "facetime", "mailto", "HTTPS", "sms", "file"])
     func wellKnownSchemes(name: String) throws {
         let source = LinkSource.customURLScheme(name)
         let error = try #require(throws: RouteValidationError.self) {
@@ -99,6 +122,14 @@ struct CrossroadCompatibilityTests {
         }
         #expect(error.reason == .invalidLinkSource(source, .wellKnownScheme))
         #expect(error.errorDescription == error.description)
+    }
+
+    @Test("A relative URL as a universal link is refused, quoted")
+    func relativeUniversalLink() throws {
+        let source = LinkSource.universalLink(URL(string: "/invalid")!)
+        let error = try #require(throws: RouteValidationError.self) { try SimpleRouter(accepting: source) }
+        #expect(error.reason == .invalidLinkSource(source, .invalidScheme))
+        #expect(error.description.hasPrefix("router: invalid link source ':///invalid': the scheme must be"))
     }
 
     @Test("Router errors are LocalizedErrors whose description is ours")

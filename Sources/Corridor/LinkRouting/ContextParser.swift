@@ -61,7 +61,8 @@ public struct ContextParser: Sendable {
             return context
         }
         if let source = format.source, let target = MatchTarget(url, foldsCustomHost: false),
-            target.scheme != source.scheme || (source.host != nil && target.host != source.host)
+            target.scheme != source.scheme
+                || (source.host != nil && target.host != source.host && target.hostAndPort != source.host)
         {
             throw failure(.sourceMismatch(expected: source))
         }

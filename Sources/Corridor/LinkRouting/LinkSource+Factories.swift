@@ -20,6 +20,8 @@ extension LinkSource {
         if !host.isEmpty && !path.isEmpty && path != "/" {
             host += path.hasPrefix("/") ? path : "/" + path
         }
+        // A relative URL (`/invalid`, `example.com`): keep its text, so the router's error quotes it.
+        if scheme.isEmpty && host.isEmpty { host = url.absoluteString }
         return LinkSource(scheme: scheme, host: host)
     }
 

@@ -21,6 +21,8 @@ struct MatchTarget {
     let scheme: String?
     /// The host, lowercased: the authority host of an `http`/`https` URL.
     let host: String?
+    /// The host and its `:port` when the URL has one, lowercased.
+    let hostAndPort: String?
 
     /// Rewrites `url`; `nil` when it cannot be taken apart. `foldsCustomHost` lowercases the first
     /// component of a custom-scheme URL in ``matching`` (routers with link sources compare it
@@ -38,10 +40,12 @@ struct MatchTarget {
                 self.host = host.lowercased()
                 let rooted = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
                 let port = components.port.map { ":\($0)" } ?? ""
+                hostAndPort = (host + port).lowercased()
                 capturing = "\(scheme)://\(host)\(port)\(rooted)\(query)"
                 matching = capturing
             } else {
                 self.host = nil
+                hostAndPort = nil
                 let rest = host.isEmpty ? path : host + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
                 capturing = "\(scheme)://\(rest)\(query)"
                 matching = foldsCustomHost ? "\(scheme)://\(Self.lowercasingFirstComponent(rest))\(query)" : capturing
@@ -51,10 +55,12 @@ struct MatchTarget {
         if let split = Self.leadingHost(of: path) {
             scheme = "https"
             host = split.host.lowercased()
+            hostAndPort = host
             capturing = "https://\(split.host)\(split.rest)\(query)"
         } else {
             scheme = nil
             host = nil
+            hostAndPort = nil
             capturing = (path.hasPrefix("/") ? path : "/" + path) + query
         }
         matching = capturing
