@@ -1,11 +1,10 @@
 import CorridorCore
 
 extension AnalysisReport {
-    /// The report of a run, assembled from the workers' merged counts and the run's heavy-hitter summaries of
-    /// unmatched paths and of their suggested formats (`capacity` counters each) and first malformed lines.
+    /// The report of a run, assembled from the workers' merged counts and the combined summary of the chunks
+    /// (unmatched paths and their shapes, `capacity` counters each, and the first malformed lines).
     package init(
-        table: RouteTable, inputs: [InputSummary], counts: WorkerAggregate, paths pathSummary: SpaceSavingSummary,
-        shapes shapeSummary: SpaceSavingSummary, samples malformedSamples: [MalformedLineSample], capacity: Int,
+        table: RouteTable, inputs: [InputSummary], counts: WorkerAggregate, summary: ChunkSummary, capacity: Int,
         sampleLimit: Int, topN: Int
     ) {
         var routes: [RouteHits] = []
@@ -24,15 +23,11 @@ extension AnalysisReport {
                     name: route.name, method: route.method, format: route.format.text, line: route.line,
                     hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency))
         }
-        let paths = pathSummary.sortedEntries().map { PathCount(path: $0.key, count: $0.count, error: $0.error) }
-        let suggestions = shapeSummary.sortedEntries().map {
-            FormatSuggestion(format: $0.key, hits: $0.count, error: $0.error, examples: $0.examples)
-        }
+        let suggestions = AnalysisReport.suggestions(
+            summary.shapes, suggester: FormatSuggester(globalParams: table.globalParams))
         let unmatched = UnmatchedSummary(
-            total: counts.unmatched, capacity: capacity, exact: pathSummary.isExact, errorBound: pathSummary.errorBound,
-            paths: paths, suggestionsExact: shapeSummary.isExact, suggestionsErrorBound: shapeSummary.errorBound,
-            suggestions: suggestions)
-        let samples = malformedSamples.map {
+            total: counts.unmatched, capacity: capacity, paths: summary.paths, suggestions: suggestions)
+        let samples = summary.samples.map {
             MalformedSample(input: inputs[$0.inputIndex].path, line: $0.line, reason: $0.reason, text: $0.text)
         }
         let malformed = MalformedSummary(
@@ -42,5 +37,27 @@ extension AnalysisReport {
             malformed: counts.malformedCount, invalidRequests: counts.invalidRequests)
         self.init(
             inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
+    }
+
+    /// The shape table as suggested formats: each kept shape rendered once (shapes whose format does
+    /// not parse are left out; shapes that render alike are added up).
+    static func suggestions(_ shapes: HeavyHitters, suggester: FormatSuggester) -> HeavyHitters {
+        var rows: [String: HeavyHitter] = [:]
+        for shape in shapes.rows {
+            guard let format = suggester.suggestion(forShapeKey: shape.key) else { continue }
+            if var existing = rows[format] {
+                existing.count &+= shape.count
+                existing.error &+= shape.error
+                existing.examples = HeavyHitters.mergeExamples(
+                    existing.examples, shape.examples, limit: shapes.exampleLimit)
+                rows[format] = existing
+            } else {
+                rows[format] = HeavyHitter(
+                    key: format, count: shape.count, error: shape.error, examples: shape.examples)
+            }
+        }
+        return HeavyHitters(
+            rows: Array(rows.values), exact: shapes.isExact, errorBound: shapes.errorBound,
+            capacity: shapes.capacity, exampleLimit: shapes.exampleLimit)
     }
 }
