@@ -18,6 +18,7 @@ let package = Package(
         // `$ref` loading through Swift Concurrency) is not needed and makes the build slower.
         .package(url: "https://github.com/mattpolzin/OpenAPIKit", exact: "6.4.0", traits: []),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The engine: format language, types, segment trie, byte-level matcher. No Foundation, no I/O.
@@ -54,6 +55,7 @@ let package = Package(
             dependencies: [
                 "CorridorCore", "CZstd", "CZlib",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // The command-line tool: thin over the libraries.

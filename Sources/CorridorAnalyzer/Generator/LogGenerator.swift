@@ -32,13 +32,15 @@ public struct LogGenerator {
         public var startTime: Int64
         /// Names of routes never requested (dead routes, for coverage reports).
         public var idleRoutes: Set<String>
+        /// What the unmatched requests look like.
+        public var unmatchedMix: UnmatchedMix
 
         /// A configuration; defaults: 6% noise, 0.5% invalid requests, 0.5% malformed lines, Zipf 1.1,
         /// no request time, starting 2024-01-31 10:00:00 UTC.
         public init(
             seed: UInt64 = 1, unmatchedShare: Double = 0.06, invalidShare: Double = 0.005,
             malformedShare: Double = 0.005, zipfExponent: Double = 1.1, includesRequestTime: Bool = false,
-            startTime: Int64 = 1_706_695_200, idleRoutes: Set<String> = []
+            startTime: Int64 = 1_706_695_200, idleRoutes: Set<String> = [], unmatchedMix: UnmatchedMix = .scanner
         ) {
             self.seed = seed
             self.unmatchedShare = unmatchedShare
@@ -48,7 +50,17 @@ public struct LogGenerator {
             self.includesRequestTime = includesRequestTime
             self.startTime = startTime
             self.idleRoutes = idleRoutes
+            self.unmatchedMix = unmatchedMix
         }
+    }
+
+    /// What the unmatched requests of a generated log look like.
+    public enum UnmatchedMix: String, Sendable, CaseIterable {
+        /// A few dozen scanner paths and a few id-carrying shapes: few distinct paths.
+        case scanner
+        /// Real traffic: static assets with content hashes, ids under retired API prefixes, bots
+        /// walking random paths (a new path almost every line), and some scanner paths.
+        case realistic
     }
 
     /// The nginx `log_format` the generator writes when ``Configuration/includesRequestTime`` is set.
@@ -225,6 +237,14 @@ public struct LogGenerator {
     // MARK: Noise, invalid and malformed lines
 
     private mutating func noiseTarget() -> String {
+        if configuration.unmatchedMix == .realistic {
+            switch random.next(below: 20) {
+            case 0..<6: return hashedAsset()
+            case 6..<13: return retiredAPIPath()
+            case 13..<18: return botPath()
+            default: break
+            }
+        }
         switch random.next(below: 10) {
         case 0: return "/api/v9/items/\(random.next(in: 1...99_999))"
         case 1: return "/api/v9/users/\(ValueSynthesizer.uuid(using: &random))/orders/\(random.next(in: 1...9999))"
@@ -241,6 +261,43 @@ public struct LogGenerator {
                 "/index.php?s=/Index/\\think\\app/invokefunction",
             ])
         }
+    }
+
+    /// `/static/js/vendor-3f9a1c2e7d.js`: a content-hashed asset of an old deployment.
+    private mutating func hashedAsset() -> String {
+        let (folder, ext) = random.pick([
+            ("js", "js"), ("js", "js.map"), ("css", "css"), ("img", "png"), ("img", "webp"), ("fonts", "woff2"),
+        ])
+        let name = random.pick(["app", "vendor", "main", "runtime", "chunk", "polyfills", "logo", "hero", "inter"])
+        let hash = ValueSynthesizer.hex(count: random.pick([8, 10, 16, 20]), using: &random)
+        return "/static/\(folder)/\(name)-\(hash).\(ext)"
+    }
+
+    /// `/api/v1/orders/83121/items/7`: an id-carrying path under an API version that was retired.
+    private mutating func retiredAPIPath() -> String {
+        let version = random.pick(["v0", "v1", "v2", "beta"])
+        let resource = random.pick(["orders", "users", "carts", "invoices", "sessions", "products", "accounts"])
+        switch random.next(below: 4) {
+        case 0: return "/api/\(version)/\(resource)/\(ValueSynthesizer.uuid(using: &random))"
+        case 1:
+            let sub = random.pick(["items", "events", "notes", "payments"])
+            return "/api/\(version)/\(resource)/\(random.next(in: 1...9_999_999))/\(sub)/\(random.next(in: 1...999))"
+        default: return "/api/\(version)/\(resource)/\(random.next(in: 1...9_999_999))"
+        }
+    }
+
+    /// `/old/qzvk.php.bak`: a bot walking made-up paths, a new shape almost every time.
+    private mutating func botPath() -> String {
+        var path = ""
+        for _ in 0..<random.next(in: 1...3) { path += "/" + token() }
+        return path + random.pick(["", ".php", ".asp", ".bak", ".sql", ".zip", "/", ".html"])
+    }
+
+    private mutating func token() -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789_-".unicodeScalars)
+        var text = ""
+        for _ in 0..<random.next(in: 3...10) { text.unicodeScalars.append(letters[random.next(below: letters.count)]) }
+        return text
     }
 
     private mutating func invalidLine() -> GeneratedLine {
