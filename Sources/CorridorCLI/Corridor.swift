@@ -39,6 +39,7 @@ struct Corridor: ParsableCommand {
         version: BuildInfo.versionText,
         subcommands: [
             AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, GenerateCommand.self,
+            RoutesCommand.self,
         ]
     )
 

@@ -25,8 +25,9 @@ package struct PathTally: Sendable {
     /// Whether nothing was counted.
     package var isEmpty: Bool { entries.isEmpty }
 
-    /// Counts `bytes` once more.
-    package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, count: Int = 1) {
+    /// Counts `bytes` `count` more times; returns the key's entry index (first-occurrence order).
+    @discardableResult
+    package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, count: Int = 1) -> Int {
         if slots.isEmpty { slots = Array(repeating: -1, count: 64) }
         let hash = PathTally.hash(bytes)
         let mask = slots.count - 1
@@ -36,7 +37,7 @@ package struct PathTally: Sendable {
             if index < 0 { break }
             if entries[index].hash == hash && equals(entries[index], bytes) {
                 entries[index].count &+= count
-                return
+                return index
             }
             slot = (slot &+ 1) & mask
         }
@@ -44,6 +45,44 @@ package struct PathTally: Sendable {
         entries.append(Entry(start: arena.count, length: bytes.count, hash: hash, count: count))
         arena.append(contentsOf: bytes)
         if entries.count * 2 > slots.count { grow() }
+        return entries.count - 1
+    }
+
+    /// Forgets every key, keeping the storage for the next chunk.
+    package mutating func removeAll() {
+        guard !entries.isEmpty else { return }
+        arena.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        for index in slots.indices { slots[index] = -1 }
+    }
+
+    /// The count of entry `index`.
+    package func count(at index: Int) -> Int { entries[index].count }
+
+    /// Calls `body` with the key bytes of entry `index`.
+    package func withKey<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let entry = entries[index]
+        return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.start..<(entry.start + entry.length)])) }
+    }
+
+    /// Whether the key of entry `lhs` is smaller than that of `rhs` by bytes.
+    package func keyPrecedes(_ lhs: Int, _ rhs: Int) -> Bool {
+        withKey(at: lhs) { left in withKey(at: rhs) { right in left.lexicographicallyPrecedes(right) } }
+    }
+
+    /// The entries a table of `limit` rows keeps: all of them when they fit (first-occurrence order),
+    /// else the `limit` largest counts (ties by key hash, then key bytes); and the largest count left out.
+    package func kept(limit: Int) -> (indices: [Int], droppedMaximum: Int) {
+        guard entries.count > limit else { return (Array(entries.indices), 0) }
+        var ranked = Array(entries.indices)
+        ranked.sort { lhs, rhs in
+            let left = entries[lhs]
+            let right = entries[rhs]
+            if left.count != right.count { return left.count > right.count }
+            if left.hash != right.hash { return left.hash < right.hash }
+            return keyPrecedes(lhs, rhs)
+        }
+        return (Array(ranked[..<limit]), entries[ranked[limit]].count)
     }
 
     /// Calls `body` with every key and its count, in first-occurrence order.
@@ -74,8 +113,9 @@ package struct PathTally: Sendable {
         slots = grown
     }
 
-    /// FNV-1a, 64-bit, with a final mix so the low bits (used for the slot) spread well.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// FNV-1a, 64-bit, with a final mix so the low bits (used for the slot) spread well; the same in
+    /// every process (unlike Swift's seeded `Hasher`), so orders built on it are reproducible.
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

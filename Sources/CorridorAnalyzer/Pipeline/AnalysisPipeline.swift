@@ -7,16 +7,18 @@ import Dispatch
     import Darwin
 #endif
 
-/// The concurrent analyzer run. The calling thread is the reader: it opens each input in turn,
-/// decompresses it and cuts it into line chunks (``LineChunker``), and hands them to `jobs` workers
-/// on their own dispatch queues through a ``ChunkQueue``. At most `2 × jobs + 2` chunks exist at once
-/// (read, queued, being counted or waiting to be folded): the reader takes a slot before it reads a
-/// chunk and the fold gives it back, so memory stays flat however long the input.
+/// The concurrent analyzer run. Readers open the inputs, decompress them and cut them into line
+/// chunks (``LineChunker``): the calling thread, plus one more thread per further input up to `jobs`
+/// inputs at once, each taking the next unread input. They hand chunks to `jobs` workers on their own
+/// dispatch queues through a ``ChunkQueue``. At most `2 × jobs + 2` chunks exist at once (read, queued
+/// or being counted): a reader takes a slot before it reads a chunk and the worker gives it back once
+/// the chunk is summarized, so memory stays flat however long the input.
 ///
 /// Each worker owns a ``ChunkWorker`` (parser, match scratch, counts). Order-free counts stay in the
-/// workers and are added up at the end; the order-dependent summaries (unmatched heavy hitters,
-/// suggestions, malformed samples) are folded in chunk order by ``OrderedFold``. Chunk boundaries
-/// depend only on the chunk size, so the report is byte-identical for any number of workers.
+/// workers and are added up at the end; each chunk's bounded summary (unmatched heavy hitters, shapes,
+/// malformed samples) goes into a ``SummaryTree``, whose shape depends only on chunk positions: no
+/// worker waits for another, and since chunk boundaries depend only on the chunk size, the report is
+/// byte-identical for any number of workers and readers.
 package struct AnalysisPipeline {
     /// The run's options.
     package let options: AnalyzerOptions
@@ -26,97 +28,101 @@ package struct AnalysisPipeline {
         self.options = options
     }
 
-    /// Analyzes `paths` in order (`-` = standard input); never throws: an input that fails is recorded
-    /// in the report with its error, keeping every count made before it broke.
+    /// Analyzes `paths` (`-` = standard input); never throws: an input that fails is recorded in the
+    /// report with its error, keeping every count made before it broke.
     package func run(inputs paths: [String]) -> AnalysisReport {
         let jobs = max(1, options.jobs)
         let capacity = max(1, options.heavyHitterCapacity)
         let sampleLimit = max(0, options.malformedSampleLimit)
-        let shared = PipelineShared(jobs: jobs, capacity: capacity, sampleLimit: sampleLimit)
+        let shared = PipelineShared(jobs: jobs, inputs: paths.count)
         let table = options.routes
         let format = options.logFormat.format
-        let group = DispatchGroup()
+        let workers = DispatchGroup()
         for worker in 0..<jobs {
-            DispatchQueue(label: "corridor.analyzer.worker.\(worker)").async(group: group) {
-                var chunkWorker = ChunkWorker(table: table, format: format, sampleLimit: sampleLimit)
+            DispatchQueue(label: "corridor.analyzer.worker.\(worker)").async(group: workers) {
+                var chunkWorker = ChunkWorker(table: table, format: format, sampleLimit: sampleLimit, capacity: capacity)
                 while let work = shared.queue.pop() {
-                    let outcome = chunkWorker.process(work)
-                    let folded = shared.fold.withLock { $0.accept(outcome) }
-                    for _ in 0..<folded { shared.slots.signal() }
+                    let summary = chunkWorker.process(work)
+                    shared.slots.signal()
+                    SummaryTree.insert(
+                        summary, at: SummaryTree.Node(input: work.inputIndex, chunk: work.index), into: shared.tree,
+                        sampleLimit: sampleLimit)
                 }
                 let aggregate = chunkWorker.aggregate
                 shared.aggregates.withLock { $0[worker] = aggregate }
             }
         }
-        let summaries = read(paths, into: shared)
+        let readers = DispatchGroup()
+        let progress = ReadProgress(totalBytes: AnalysisPipeline.totalSize(of: paths))
+        for reader in 1..<max(1, min(jobs, paths.count)) {
+            DispatchQueue(label: "corridor.analyzer.reader.\(reader)").async(group: readers) {
+                read(paths, into: shared, progress: progress)
+            }
+        }
+        read(paths, into: shared, progress: progress)
+        readers.wait()
         shared.queue.close(consumers: jobs)
-        group.wait()
+        workers.wait()
 
         var total = WorkerAggregate(routeCount: table.count, tracksLatency: format.hasRequestTime)
         for aggregate in shared.aggregates.withLock({ $0 }) {
             if let aggregate { total.merge(aggregate) }
         }
-        let fold = shared.fold.withLock { $0 }
-        return AnalysisPipeline.report(
-            table: table, inputs: summaries, counts: total, fold: fold, capacity: capacity, sampleLimit: sampleLimit,
-            topN: max(0, options.topN))
+        let summary = shared.tree.withLock { $0.result(inputs: paths.count, capacity: capacity, sampleLimit: sampleLimit) }
+        let inputs = shared.inputs.withLock { $0 }.enumerated().map { index, summary in
+            summary ?? InputSummary(path: paths[index], encoding: nil, bytes: 0, lines: 0, error: nil)
+        }
+        return AnalysisReport(
+            table: table, inputs: inputs, counts: total, summary: summary, capacity: capacity,
+            sampleLimit: sampleLimit, topN: max(0, options.topN))
     }
 
-    /// The reader loop: every input in turn, chunk by chunk, on the calling thread.
-    private func read(_ paths: [String], into shared: PipelineShared) -> [InputSummary] {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var lastProgress = start
-        let totalBytes = AnalysisPipeline.totalSize(of: paths)
-        var bytesBefore: Int64 = 0
-        var linesRead = 0
-        var order = 0
-        var summaries: [InputSummary] = []
-        for (index, path) in paths.enumerated() {
-            var summary = InputSummary(path: path, encoding: nil, bytes: 0, lines: 0, error: nil)
-            let input: InputStream
-            do throws(InputError) {
-                input = try InputStream.open(path: path)
-            } catch {
-                summary.error = error
-                summaries.append(summary)
-                continue
-            }
-            summary.encoding = input.encoding.rawValue
-            var chunker = LineChunker(input: input, chunkSize: max(1, options.chunkSize))
-            while true {
-                shared.slots.wait()
-                let next: LineChunk?
-                do throws(InputError) {
-                    next = try chunker.next()
-                } catch {
-                    shared.slots.signal()
-                    summary.error = error
-                    break
-                }
-                guard let chunk = next else {
-                    shared.slots.signal()
-                    break
-                }
-                summary.lines += chunk.lineCount
-                linesRead += chunk.lineCount
-                shared.queue.push(ChunkWork(order: order, inputIndex: index, chunk: chunk))
-                order += 1
-                if let progress = options.progress, clock.now - lastProgress >= .milliseconds(250) {
-                    lastProgress = clock.now
-                    progress(
-                        AnalysisProgress(
-                            bytesRead: bytesBefore + input.compressedBytesRead, totalBytes: totalBytes,
-                            lines: linesRead, elapsedSeconds: AnalysisPipeline.seconds(clock.now - start),
-                            inputIndex: index))
-                }
-            }
-            summary.bytes = input.compressedBytesRead
-            bytesBefore += summary.bytes
-            input.close()
-            summaries.append(summary)
+    /// A reader: takes the next unread input until none is left, chunk by chunk.
+    private func read(_ paths: [String], into shared: PipelineShared, progress: ReadProgress) {
+        while let index = shared.nextInput(of: paths.count) {
+            let summary = read(paths[index], index: index, into: shared, progress: progress)
+            shared.inputs.withLock { $0[index] = summary }
         }
-        return summaries
+    }
+
+    private func read(_ path: String, index: Int, into shared: PipelineShared, progress: ReadProgress) -> InputSummary {
+        var summary = InputSummary(path: path, encoding: nil, bytes: 0, lines: 0, error: nil)
+        let input: InputStream
+        do throws(InputError) {
+            input = try InputStream.open(path: path)
+        } catch {
+            summary.error = error
+            return summary
+        }
+        summary.encoding = input.encoding.rawValue
+        var chunker = LineChunker(input: input, chunkSize: max(1, options.chunkSize))
+        var chunkIndex = 0
+        while true {
+            shared.slots.wait()
+            let next: LineChunk?
+            do throws(InputError) {
+                next = try chunker.next()
+            } catch {
+                shared.slots.signal()
+                summary.error = error
+                break
+            }
+            guard let chunk = next else {
+                shared.slots.signal()
+                break
+            }
+            summary.lines += chunk.lineCount
+            shared.queue.push(ChunkWork(index: chunkIndex, inputIndex: index, chunk: chunk))
+            chunkIndex += 1
+            if let report = options.progress {
+                progress.advance(
+                    input: index, lines: chunk.lineCount, bytes: input.compressedBytesRead, report: report)
+            }
+        }
+        summary.bytes = input.compressedBytesRead
+        progress.finish(input: index, bytes: summary.bytes)
+        input.close()
+        return summary
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -135,60 +141,75 @@ package struct AnalysisPipeline {
         }
         return total
     }
+}
 
-    /// Builds the report from the merged counts and the fold.
-    static func report(
-        table: RouteTable, inputs: [InputSummary], counts: WorkerAggregate, fold: OrderedFold, capacity: Int,
-        sampleLimit: Int, topN: Int
-    ) -> AnalysisReport {
-        var routes: [RouteHits] = []
-        routes.reserveCapacity(table.count)
-        for (index, route) in table.routes.enumerated() {
-            var methods: [String: Int] = [:]
-            for slot in MethodSlot.allCases {
-                let hits = counts.routes.hits(route: index, method: slot)
-                if hits > 0 { methods[slot.label] = hits }
-            }
-            let status = StatusCounts(
-                ordered: StatusClass.allCases.map { counts.routes.hits(route: index, status: $0) })
-            let latency = counts.routes.tracksLatency ? counts.routes.latencies[index].map(LatencySummary.init) : nil
-            routes.append(
-                RouteHits(
-                    name: route.name, method: route.method, format: route.format.text, line: route.line,
-                    hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency))
+/// What the readers and the workers share.
+private final class PipelineShared: Sendable {
+    let queue = ChunkQueue()
+    /// Free chunk slots: taken by a reader before reading a chunk, given back once it is summarized.
+    let slots: DispatchSemaphore
+    let tree = LockedState(SummaryTree())
+    let aggregates: LockedState<[WorkerAggregate?]>
+    /// What each input gave, by index (nil until read).
+    let inputs: LockedState<[InputSummary?]>
+    private let next = LockedState(0)
+
+    init(jobs: Int, inputs count: Int) {
+        slots = DispatchSemaphore(value: 2 * jobs + 2)
+        aggregates = LockedState(Array(repeating: nil, count: jobs))
+        inputs = LockedState(Array(repeating: nil, count: count))
+    }
+
+    /// The index of the next input to read, nil when every input is taken.
+    func nextInput(of count: Int) -> Int? {
+        next.withLock { next in
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
         }
-        let paths = fold.paths.sortedEntries().map { PathCount(path: $0.key, count: $0.count, error: $0.error) }
-        let suggestions = fold.shapes.sortedEntries().map {
-            FormatSuggestion(format: $0.key, hits: $0.count, error: $0.error, examples: $0.examples)
-        }
-        let unmatched = UnmatchedSummary(
-            total: counts.unmatched, capacity: capacity, exact: fold.paths.isExact, errorBound: fold.paths.errorBound,
-            paths: paths, suggestionsExact: fold.shapes.isExact, suggestionsErrorBound: fold.shapes.errorBound,
-            suggestions: suggestions)
-        let samples = fold.samples.map {
-            MalformedSample(input: inputs[$0.inputIndex].path, line: $0.line, reason: $0.reason, text: $0.text)
-        }
-        let malformed = MalformedSummary(
-            count: counts.malformedCount, reasons: counts.malformed, samples: samples, sampleLimit: sampleLimit)
-        let totals = ReportTotals(
-            lines: inputs.reduce(0) { $0 + $1.lines }, matched: counts.routes.totalHits, unmatched: counts.unmatched,
-            malformed: counts.malformedCount, invalidRequests: counts.invalidRequests)
-        return AnalysisReport(
-            inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
     }
 }
 
-/// What the reader, the workers and the fold share.
-private final class PipelineShared: Sendable {
-    let queue = ChunkQueue()
-    /// Free chunk slots: taken by the reader before reading a chunk, given back when it is folded.
-    let slots: DispatchSemaphore
-    let fold: LockedState<OrderedFold>
-    let aggregates: LockedState<[WorkerAggregate?]>
+/// The readers' progress, reported at most ~4 times a second by whichever reader is due.
+private final class ReadProgress: Sendable {
+    private struct State: Sendable {
+        var finishedBytes: Int64 = 0
+        var lines = 0
+        var current: [Int: Int64] = [:]
+        var last: ContinuousClock.Instant
+    }
 
-    init(jobs: Int, capacity: Int, sampleLimit: Int) {
-        slots = DispatchSemaphore(value: 2 * jobs + 2)
-        fold = LockedState(OrderedFold(capacity: capacity, sampleLimit: sampleLimit))
-        aggregates = LockedState(Array(repeating: nil, count: jobs))
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private let totalBytes: Int64?
+    private let state: LockedState<State>
+
+    init(totalBytes: Int64?) {
+        start = clock.now
+        self.totalBytes = totalBytes
+        state = LockedState(State(last: start))
+    }
+
+    /// Counts `lines` more lines of input `input`, `bytes` of which are read so far; reports when due.
+    func advance(input: Int, lines: Int, bytes: Int64, report: @Sendable (AnalysisProgress) -> Void) {
+        state.withLock { state in
+            state.lines += lines
+            state.current[input] = bytes
+            let now = clock.now
+            guard now - state.last >= .milliseconds(250) else { return }
+            state.last = now
+            report(
+                AnalysisProgress(
+                    bytesRead: state.finishedBytes + state.current.values.reduce(0, +), totalBytes: totalBytes,
+                    lines: state.lines, elapsedSeconds: AnalysisPipeline.seconds(now - start), inputIndex: input))
+        }
+    }
+
+    /// Input `input` is read to its end (or failed) after `bytes` bytes.
+    func finish(input: Int, bytes: Int64) {
+        state.withLock { state in
+            state.current[input] = nil
+            state.finishedBytes += bytes
+        }
     }
 }

@@ -19,7 +19,7 @@ public struct AnalyzerOptions: Sendable {
     public var heavyHitterCapacity: Int
     /// Malformed lines kept as samples.
     public var malformedSampleLimit: Int
-    /// Called from the reader (the calling thread) at most ~4 times a second while the run reads.
+    /// Called from a reading thread (one call at a time) at most ~4 times a second while the run reads.
     public var progress: (@Sendable (AnalysisProgress) -> Void)?
 
     /// The default chunk size: 1 MiB.

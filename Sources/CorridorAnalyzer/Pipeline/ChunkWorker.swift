@@ -2,42 +2,35 @@ import CorridorCore
 
 /// One worker's state: its own log-line parser, match scratch space and running counts. Processes
 /// chunks one after another: per line parse → match on bytes → count. A matched line allocates
-/// nothing; unmatched paths are tallied in a per-chunk arena and turned into keys once per distinct
-/// path at the end of the chunk.
+/// nothing; unmatched paths are tallied on their bytes (``UnmatchedTally``) and summarized into
+/// bounded tables at the end of the chunk.
 package struct ChunkWorker {
     private let table: RouteTable
     private var parser: LogLineParser
     private let scratch = MatchScratch()
-    private let suggester: FormatSuggester
     private let sampleLimit: Int
-    /// Suggested formats already checked with the parser (most unmatched paths share a few shapes).
-    private var checkedFormats: [String: Bool] = [:]
-    /// Suggested formats already rendered, by path shape.
-    private var renderedShapes: [[FormatSuggester.SegmentShape]: String] = [:]
+    private let capacity: Int
+    private var tally = UnmatchedTally()
     /// The running counts of every chunk processed so far.
     package private(set) var aggregate: WorkerAggregate
 
     /// A worker matching against `table`, parsing `format`, keeping up to `sampleLimit` malformed
-    /// lines per chunk.
-    package init(table: RouteTable, format: LogFormat, sampleLimit: Int) {
+    /// lines and `capacity` rows per heavy-hitter table per chunk.
+    package init(table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int) {
         self.table = table
         parser = LogLineParser(format: format)
-        suggester = FormatSuggester(globalParams: table.globalParams)
         self.sampleLimit = sampleLimit
+        self.capacity = capacity
         aggregate = WorkerAggregate(routeCount: table.count, tracksLatency: format.hasRequestTime)
     }
 
-    /// Counts every line of `work` into ``aggregate`` and returns the chunk's order-dependent parts.
-    package mutating func process(_ work: ChunkWork) -> ChunkOutcome {
-        var tally = PathTally()
+    /// Counts every line of `work` into ``aggregate`` and returns the chunk's summary.
+    package mutating func process(_ work: ChunkWork) -> ChunkSummary {
         var samples: [MalformedLineSample] = []
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, parser: &parser,
             counts: &aggregate, tally: &tally, samples: &samples)
-        var outcome = ChunkOutcome(order: work.order)
-        outcome.samples = samples
-        summarize(tally, into: &outcome, checked: &checkedFormats, rendered: &renderedShapes)
-        return outcome
+        return tally.summarize(capacity: capacity, samples: samples)
     }
 
     /// The method of a line that carries none (`--log-format url` with a bare URL, a JSON line without a
@@ -52,7 +45,7 @@ package struct ChunkWorker {
     /// The hot loop, over `inout` state so that no access goes through `self`.
     private static func countLines(
         of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, parser: inout LogLineParser,
-        counts: inout WorkerAggregate, tally: inout PathTally, samples: inout [MalformedLineSample]
+        counts: inout WorkerAggregate, tally: inout UnmatchedTally, samples: inout [MalformedLineSample]
     ) {
         let inputIndex = work.inputIndex
         let impliedMethod = ChunkWorker.impliedMethod
@@ -85,57 +78,10 @@ package struct ChunkWorker {
         }
     }
 
-    /// Turns the chunk's exact path tally into path keys and suggested-format counts.
-    private func summarize(
-        _ tally: PathTally, into outcome: inout ChunkOutcome, checked: inout [String: Bool],
-        rendered: inout [[FormatSuggester.SegmentShape]: String]
-    ) {
-        guard !tally.isEmpty else { return }
-        var shapeIndex: [String: Int] = [:]
-        outcome.paths.reserveCapacity(tally.distinctCount)
-        tally.forEach { path, count in
-            let key = UnmatchedPathKey.text(of: path)
-            outcome.paths.append(ChunkOutcome.KeyCount(key: key, count: count, examples: []))
-            let format = suggester.candidate(forPath: path, cache: &rendered)
-            let valid: Bool
-            if let known = checked[format] {
-                valid = known
-            } else {
-                valid = suggester.isValid(format)
-                if checked.count >= 4096 { checked.removeAll(keepingCapacity: true) }
-                checked[format] = valid
-            }
-            guard valid else { return }
-            if let index = shapeIndex[format] {
-                outcome.shapes[index].count &+= count
-                outcome.shapes[index].examples = SpaceSavingSummary.mergeExamples(
-                    outcome.shapes[index].examples, [key], limit: UnmatchedPathKey.exampleLimit)
-            } else {
-                shapeIndex[format] = outcome.shapes.count
-                outcome.shapes.append(ChunkOutcome.KeyCount(key: format, count: count, examples: [key]))
-            }
-        }
-    }
-
     /// The first bytes of a malformed line as text.
     static func sampleText(_ line: UnsafeBufferPointer<UInt8>) -> String {
         if line.count <= MalformedLineSample.textLimit { return String(decoding: line, as: UTF8.self) }
         return String(decoding: UnsafeBufferPointer(rebasing: line[0..<MalformedLineSample.textLimit]), as: UTF8.self)
             + "…"
-    }
-}
-
-/// How unmatched paths become keys of the heavy-hitter table.
-package enum UnmatchedPathKey {
-    /// Longest path kept whole; longer ones are cut (and marked with `…`) so that the table's memory
-    /// stays bounded whatever the input.
-    package static let byteLimit = 1024
-    /// Examples kept per suggested format.
-    package static let exampleLimit = 3
-
-    /// The key of a raw path: its bytes as text (invalid UTF-8 replaced), cut at ``byteLimit``.
-    package static func text(of path: UnsafeBufferPointer<UInt8>) -> String {
-        if path.count <= byteLimit { return String(decoding: path, as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(rebasing: path[0..<byteLimit]), as: UTF8.self) + "…"
     }
 }

@@ -62,66 +62,12 @@ extension RouteHits {
 }
 
 extension UnmatchedSummary {
-    /// Merges two summaries as mergeable Space-Saving summaries (Agarwal et al. 2012): a key missing
-    /// from a summary that dropped keys is assumed to have that summary's error bound there (so counts
-    /// stay overestimates); the union is cut back to the larger capacity by count, then key.
+    /// Merges two summaries with ``HeavyHitters/merged(with:)``, the merge the analyzer combines chunk
+    /// summaries with: a key missing from a table that dropped keys is assumed to have that table's
+    /// error bound there (so counts stay overestimates); the union is cut back to the larger capacity.
     func merged(with other: UnmatchedSummary) -> UnmatchedSummary {
-        let capacity = max(self.capacity, other.capacity)
-        let paths = UnmatchedSummary.mergeTables(
-            paths.map { TableRow(key: $0.path, count: $0.count, error: $0.error, examples: []) }, exact: exact,
-            bound: errorBound,
-            other.paths.map { TableRow(key: $0.path, count: $0.count, error: $0.error, examples: []) },
-            exact: other.exact, bound: other.errorBound, capacity: capacity)
-        let shapes = UnmatchedSummary.mergeTables(
-            suggestions.map { TableRow(key: $0.format, count: $0.hits, error: $0.error, examples: $0.examples) },
-            exact: suggestionsExact, bound: suggestionsErrorBound,
-            other.suggestions.map { TableRow(key: $0.format, count: $0.hits, error: $0.error, examples: $0.examples) },
-            exact: other.suggestionsExact, bound: other.suggestionsErrorBound, capacity: capacity)
-        return UnmatchedSummary(
-            total: total &+ other.total, capacity: capacity, exact: paths.exact, errorBound: paths.bound,
-            paths: paths.rows.map { PathCount(path: $0.key, count: $0.count, error: $0.error) },
-            suggestionsExact: shapes.exact, suggestionsErrorBound: shapes.bound,
-            suggestions: shapes.rows.map {
-                FormatSuggestion(format: $0.key, hits: $0.count, error: $0.error, examples: $0.examples)
-            })
-    }
-
-    struct TableRow {
-        var key: String
-        var count: Int
-        var error: Int
-        var examples: [String]
-    }
-
-    static func mergeTables(
-        _ left: [TableRow], exact leftExact: Bool, bound leftBound: Int, _ right: [TableRow], exact rightExact: Bool,
-        bound rightBound: Int, capacity: Int
-    ) -> (rows: [TableRow], exact: Bool, bound: Int) {
-        let leftMissing = leftExact ? 0 : leftBound
-        let rightMissing = rightExact ? 0 : rightBound
-        var rows: [String: TableRow] = [:]
-        for row in left {
-            rows[row.key] = TableRow(
-                key: row.key, count: row.count &+ rightMissing, error: row.error &+ rightMissing, examples: row.examples
-            )
-        }
-        for row in right {
-            if var existing = rows[row.key] {
-                existing.count = existing.count &- rightMissing &+ row.count
-                existing.error = existing.error &- rightMissing &+ row.error
-                existing.examples = SpaceSavingSummary.mergeExamples(
-                    existing.examples, row.examples, limit: UnmatchedPathKey.exampleLimit)
-                rows[row.key] = existing
-            } else {
-                rows[row.key] = TableRow(
-                    key: row.key, count: row.count &+ leftMissing, error: row.error &+ leftMissing,
-                    examples: row.examples)
-            }
-        }
-        let sorted = rows.values.sorted { $0.count != $1.count ? $0.count > $1.count : $0.key < $1.key }
-        let kept = Array(sorted.prefix(capacity))
-        let droppedLargest = sorted.count > capacity ? sorted[capacity].count : 0
-        let exact = leftExact && rightExact && sorted.count <= capacity
-        return (kept, exact, exact ? 0 : max(leftMissing &+ rightMissing, droppedLargest))
+        UnmatchedSummary(
+            total: total &+ other.total, capacity: max(capacity, other.capacity),
+            paths: pathTable.merged(with: other.pathTable), suggestions: suggestionTable.merged(with: other.suggestionTable))
     }
 }

@@ -34,6 +34,26 @@ public struct UnmatchedSummary: Sendable, Equatable {
         self.suggestions = suggestions
     }
 
+    /// A summary of two heavy-hitter tables (rows listed in report order).
+    package init(total: Int, capacity: Int, paths: HeavyHitters, suggestions: HeavyHitters) {
+        self.init(
+            total: total, capacity: capacity, exact: paths.isExact, errorBound: paths.errorBound,
+            paths: paths.reportRows, suggestionsExact: suggestions.isExact,
+            suggestionsErrorBound: suggestions.errorBound, suggestions: suggestions.reportRows)
+    }
+
+    /// The path table as a ``HeavyHitters`` (for merging).
+    package var pathTable: HeavyHitters {
+        HeavyHitters(rows: paths, exact: exact, errorBound: errorBound, capacity: capacity)
+    }
+
+    /// The suggestion table as a ``HeavyHitters`` (for merging).
+    package var suggestionTable: HeavyHitters {
+        HeavyHitters(
+            rows: suggestions, exact: suggestionsExact, errorBound: suggestionsErrorBound, capacity: capacity,
+            exampleLimit: UnmatchedPathKey.exampleLimit)
+    }
+
     /// The `n` most frequent unmatched paths.
     public func topPaths(_ n: Int) -> ArraySlice<PathCount> { paths.prefix(max(0, n)) }
 
@@ -45,43 +65,5 @@ public struct UnmatchedSummary: Sendable, Equatable {
     public var directive: String? {
         let needed = ["hex", "uuid"].filter { type in suggestions.contains { $0.format.contains("{\(type)}") } }
         return needed.isEmpty ? nil : "@use " + needed.joined(separator: " ")
-    }
-}
-
-/// An unmatched path and its (estimated) count.
-public struct PathCount: Sendable, Equatable {
-    /// The raw path, query dropped (cut at 1,024 bytes, marked `…`).
-    public var path: String
-    /// Times seen (an overestimate by at most ``error``).
-    public var count: Int
-    /// The count this path inherited when it took over a counter (0 when exact).
-    public var error: Int
-
-    /// Creates a path count.
-    public init(path: String, count: Int, error: Int) {
-        self.path = path
-        self.count = count
-        self.error = error
-    }
-}
-
-/// A suggested format for a group of unmatched paths of one shape.
-public struct FormatSuggestion: Sendable, Equatable {
-    /// A Corridor format that parses (`/api/v9/items/:itemId{int}`); `uuid` and `hex` need
-    /// `@use uuid hex` in the routes file.
-    public var format: String
-    /// Unmatched requests of this shape (an overestimate by at most ``error``).
-    public var hits: Int
-    /// The count inherited when the shape took over a counter (0 when exact).
-    public var error: Int
-    /// Up to three example paths (the lexicographically smallest seen).
-    public var examples: [String]
-
-    /// Creates a suggestion.
-    public init(format: String, hits: Int, error: Int, examples: [String]) {
-        self.format = format
-        self.hits = hits
-        self.error = error
-        self.examples = examples
     }
 }

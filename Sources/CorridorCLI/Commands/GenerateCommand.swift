@@ -1,6 +1,9 @@
 import ArgumentParser
 import CorridorAnalyzer
 import CorridorCore
+import CorridorLogGenerator
+
+extension LogGenerator.UnmatchedMix: ExpressibleByArgument {}
 
 /// `corridor generate --routes FILE --lines N`: a realistic, reproducible access log for a routes file.
 struct GenerateCommand: ParsableCommand {
@@ -36,6 +39,13 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Share of scanner noise meant to match nothing (0-1).", valueName: "share"))
     var unmatchedShare = 0.06
 
+    @Option(
+        help: ArgumentHelp(
+            "What unmatched requests look like: scanner (a few dozen scanner paths) or realistic (hashed asset "
+                + "names, ids under retired API prefixes, random bot paths: many distinct paths).",
+            valueName: "mix"))
+    var unmatchedMix: LogGenerator.UnmatchedMix = .scanner
+
     @Option(help: ArgumentHelp("Share of malformed lines (0-1).", valueName: "share"))
     var malformedShare = 0.005
 
@@ -68,7 +78,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let configuration = LogGenerator.Configuration(
             seed: seed, unmatchedShare: unmatchedShare, invalidShare: invalidShare, malformedShare: malformedShare,
-            includesRequestTime: requestTime, idleRoutes: Set(idle))
+            includesRequestTime: requestTime, idleRoutes: Set(idle), unmatchedMix: unmatchedMix)
         var generator = LogGenerator(routes: table, configuration: configuration)
         let sink = try ByteSink(path: outputFile)
         for _ in 0..<lines { try sink.writeLine(generator.nextLine().text) }

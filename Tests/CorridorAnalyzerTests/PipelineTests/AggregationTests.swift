@@ -2,6 +2,7 @@ import CorridorCore
 import Testing
 
 @testable import CorridorAnalyzer
+@testable import CorridorLogGenerator
 
 @Suite("Suggested formats")
 struct FormatSuggesterTests {
@@ -30,6 +31,14 @@ struct FormatSuggesterTests {
     func shapes(path: String, format: String) throws {
         let suggester = FormatSuggester()
         #expect(suggester.suggestion(forPath: path) == format)
+        #expect(suggester.suggestion(forShapeKey: Self.shapeKey(path)) == format, "the byte-level shape key agrees")
+    }
+
+    static func shapeKey(_ path: String) -> String {
+        var copy = path
+        var key: [UInt8] = []
+        copy.withUTF8 { FormatSuggester.shapeKey(ofPath: $0, into: &key) }
+        return String(decoding: key, as: UTF8.self)
     }
 
     @Test("every suggestion parses as a format (uuid and hex registered)")
@@ -50,6 +59,7 @@ struct FormatSuggesterTests {
                 .joined(separator: "/")
             let suggestion = try #require(suggester.suggestion(forPath: path))
             #expect(throws: Never.self) { try parser.parse(suggestion) }
+            #expect(suggester.suggestion(forShapeKey: Self.shapeKey(path)) == suggestion)
         }
     }
 
@@ -70,51 +80,126 @@ struct FormatSuggesterTests {
     }
 }
 
-@Suite("Space-Saving summary")
-struct SpaceSavingTests {
-    @Test("exact while the keys fit")
-    func exact() {
-        var summary = SpaceSavingSummary(capacity: 4)
-        for key in ["a", "b", "a", "c", "a", "b"] { summary.add(key, weight: 1) }
-        #expect(summary.isExact)
-        #expect(summary.errorBound == 0)
-        #expect(summary.sortedEntries().map { "\($0.key)=\($0.count)" } == ["a=3", "b=2", "c=1"])
+@Suite("Heavy-hitter tables")
+struct HeavyHittersTests {
+    /// Exact counts of `keys` as a table of at most `capacity` rows (what a chunk's tally gives).
+    static func table(_ keys: [String], capacity: Int, examples: [String: [String]] = [:]) -> HeavyHitters {
+        var tally = PathTally()
+        for key in keys {
+            var copy = key
+            copy.withUTF8 { _ = tally.add($0) }
+        }
+        let kept = tally.kept(limit: capacity)
+        let rows = kept.indices.map { index in
+            let key = tally.withKey(at: index) { String(decoding: $0, as: UTF8.self) }
+            return HeavyHitter(key: key, count: tally.count(at: index), error: 0, examples: examples[key] ?? [])
+        }
+        return HeavyHitters(
+            exactCounts: rows, capacity: capacity, exampleLimit: 3, droppedMaximum: kept.droppedMaximum)
     }
 
-    @Test("counts bound the truth on a skewed stream", arguments: [1 as UInt64, 2, 3])
+    @Test("exact while the keys fit, in report order")
+    func exact() {
+        let merged = Self.table(["a", "b", "a"], capacity: 4).merged(with: Self.table(["c", "a", "b"], capacity: 4))
+        #expect(merged.isExact)
+        #expect(merged.errorBound == 0)
+        #expect(merged.reportRows.map { "\($0.key)=\($0.count)" } == ["a=3", "b=2", "c=1"])
+    }
+
+    @Test("merged chunk tables bound the truth on a skewed stream", arguments: [1 as UInt64, 2, 3])
     func bounds(seed: UInt64) {
-        var summary = SpaceSavingSummary(capacity: 20)
         var truth: [String: Int] = [:]
         var random = SplitMix64(seed: seed)
-        for _ in 0..<5000 {
-            // Zipf-ish: key k with weight ~ 1/k over 200 keys.
-            let key = "k\(Int(1 / (random.unit() * 0.995 + 0.005)))"
-            let weight = random.next(in: 1...3)
-            summary.add(key, weight: weight)
-            truth[key, default: 0] += weight
+        var chunks: [HeavyHitters] = []
+        for _ in 0..<40 {
+            var keys: [String] = []
+            for _ in 0..<150 {
+                // Zipf-ish: key k with weight ~ 1/k over 200 keys.
+                let key = "k\(Int(1 / (random.unit() * 0.995 + 0.005)))"
+                keys.append(key)
+                truth[key, default: 0] += 1
+            }
+            chunks.append(Self.table(keys, capacity: 20))
         }
+        // Pairwise, as the pipeline's tree merges them.
+        while chunks.count > 1 {
+            chunks = stride(from: 0, to: chunks.count, by: 2).map {
+                $0 + 1 < chunks.count ? chunks[$0].merged(with: chunks[$0 + 1]) : chunks[$0]
+            }
+        }
+        let summary = chunks[0]
         #expect(!summary.isExact)
-        let entries = summary.sortedEntries()
-        #expect(entries.count == 20)
-        for entry in entries {
-            let actual = truth[entry.key] ?? 0
-            #expect(entry.count - entry.error <= actual && actual <= entry.count)
-            #expect(entry.error <= summary.errorBound)
+        let rows = summary.reportRows
+        #expect(rows.count == 20)
+        for row in rows {
+            let actual = truth[row.key] ?? 0
+            #expect(row.count - row.error <= actual && actual <= row.count)
+            #expect(row.error <= summary.errorBound)
         }
-        for (key, count) in truth where !entries.contains(where: { $0.key == key }) {
+        for (key, count) in truth where !rows.contains(where: { $0.key == key }) {
             #expect(count <= summary.errorBound)
         }
-        #expect(entries.first?.key == "k1")
-        #expect(entries.map(\.count).reduce(0, +) == truth.values.reduce(0, +))
+        #expect(rows.first?.key == "k1")
+        #expect(summary.errorBound < 6000 / 20, "the bound stays below n / K")
+    }
+
+    @Test("merging is commutative, also when rows are cut", arguments: [4, 50])
+    func commutative(capacity: Int) {
+        var random = SplitMix64(seed: 5)
+        let left = Self.table((0..<300).map { _ in "/p/\(random.next(below: 40))" }, capacity: capacity)
+        let right = Self.table((0..<300).map { _ in "/p/\(random.next(below: 60))" }, capacity: capacity)
+        #expect(left.merged(with: right) == right.merged(with: left))
     }
 
     @Test("examples are the smallest distinct ones")
     func examples() {
-        var summary = SpaceSavingSummary(capacity: 2, exampleLimit: 3)
-        summary.add("/a/:id{int}", weight: 1, examples: ["/a/9"])
-        summary.add("/a/:id{int}", weight: 2, examples: ["/a/10", "/a/9", "/a/1"])
-        summary.add("/a/:id{int}", weight: 1, examples: ["/a/0"])
-        #expect(summary.sortedEntries().first?.examples == ["/a/0", "/a/1", "/a/10"])
+        let first = Self.table(["/a/:id{int}"], capacity: 2, examples: ["/a/:id{int}": ["/a/9"]])
+        let second = Self.table(["/a/:id{int}"], capacity: 2, examples: ["/a/:id{int}": ["/a/10", "/a/9", "/a/1"]])
+        let third = Self.table(["/a/:id{int}"], capacity: 2, examples: ["/a/:id{int}": ["/a/0"]])
+        #expect(first.merged(with: second).merged(with: third).reportRows.first?.examples == ["/a/0", "/a/1", "/a/10"])
+    }
+
+    @Test("a chunk's tally keeps three smallest example paths per shape and counts every path's shape")
+    func unmatchedTally() {
+        var tally = UnmatchedTally()
+        for path in ["/items/9", "/items/10", "/items/3", "/items/10", "/items/1", "/wp-login.php"] {
+            var copy = path
+            copy.withUTF8 { tally.add($0) }
+        }
+        let summary = tally.summarize(capacity: 8, samples: [])
+        #expect(summary.paths.isExact)
+        #expect(summary.paths.reportRows.first == HeavyHitter(key: "/items/10", count: 2, error: 0))
+        let shapes = summary.shapes.reportRows
+        #expect(shapes.map(\.count) == [5, 1])
+        #expect(shapes.first?.examples == ["/items/1", "/items/10", "/items/3"])
+        #expect(FormatSuggester().suggestion(forShapeKey: shapes[0].key) == "/items/:itemId{int}")
+        let next = tally.summarize(capacity: 8, samples: [])
+        #expect(next.paths.rows.isEmpty, "summarizing empties the tally")
+    }
+}
+
+@Suite("Summary tree")
+struct SummaryTreeTests {
+    @Test("chunk summaries inserted in any order combine to the same tables", arguments: [1 as UInt64, 2, 3])
+    func anyOrder(seed: UInt64) {
+        var random = SplitMix64(seed: 17)
+        let chunks = (0..<23).map { chunk in
+            (chunk, HeavyHittersTests.table((0..<50).map { _ in "/x/\(random.next(below: 90))" }, capacity: 6))
+        }
+        func combine(_ order: [(Int, HeavyHitters)]) -> HeavyHitters {
+            let tree = LockedState(SummaryTree())
+            for (chunk, table) in order {
+                let summary = ChunkSummary(paths: table, shapes: HeavyHitters(capacity: 6), samples: [])
+                SummaryTree.insert(summary, at: SummaryTree.Node(input: 0, chunk: chunk), into: tree, sampleLimit: 0)
+            }
+            #expect(tree.withLock(\.waitingCount) == 4, "23 chunks leave nodes of 16, 4, 2 and 1 chunks")
+            return tree.withLock { $0.result(inputs: 1, capacity: 6, sampleLimit: 0) }.paths
+        }
+        var shuffled = chunks
+        var shuffler = SplitMix64(seed: seed)
+        shuffled.shuffle(using: &shuffler)
+        #expect(combine(chunks) == combine(shuffled))
+        #expect(!combine(chunks).isExact)
     }
 }
 
@@ -127,7 +212,7 @@ struct PathTallyTests {
         for round in 0..<3 {
             for index in 0..<100 {
                 var key = "/p/\(index)"
-                key.withUTF8 { tally.add($0) }
+                key.withUTF8 { _ = tally.add($0) }
                 if round == 0 { expected.append((key, 0)) }
                 expected[index].1 += 1
             }

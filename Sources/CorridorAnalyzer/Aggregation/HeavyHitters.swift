@@ -1,0 +1,162 @@
+/// A bounded heavy-hitter table (a mergeable Space-Saving summary, Agarwal et al. 2012): at most
+/// ``capacity`` keys with their estimated counts, made from exact counts of a part of the stream
+/// (``init(exactCounts:capacity:exampleLimit:droppedMaximum:)``) and combined with ``merged(with:)``,
+/// the one merge used by the pipeline (chunk summaries) and by report merging (shards, days).
+///
+/// Guarantees (by induction over merges): every row's `count` overestimates the key's true count by
+/// at most its `error`, which is at most ``errorBound``; every key not listed was seen at most
+/// ``errorBound`` times. While ``isExact`` the table holds every key with its exact count. The bound
+/// grows by at most the sum of the merged tables' bounds, or the largest count cut off by a merge:
+/// a table over `n` occurrences cut at `K` rows has bound at most about `n / K`.
+///
+/// Determinism: a merge's result depends only on the two tables, not on the order they are given
+/// (rows are kept by count descending, then by key hash, then by key: a total order); the pipeline
+/// merges chunk summaries along a tree fixed by chunk positions, so a run's table does not depend on
+/// the number of workers. Rows are stored in key-hash order, which makes a merge one linear pass.
+package struct HeavyHitters: Sendable, Equatable {
+    /// The maximum number of rows.
+    package let capacity: Int
+    /// The maximum number of examples kept per row (0 for none).
+    package let exampleLimit: Int
+    /// The rows, by key hash then key (the merge order; see ``reportRows`` for the report order).
+    package private(set) var rows: [HeavyHitter]
+    /// Whether every count is exact and every key is listed.
+    package private(set) var isExact: Bool
+    /// The largest overestimate of a listed count and the largest true count of an unlisted key.
+    package private(set) var errorBound: Int
+
+    /// An empty (exact) table of at most `capacity` (≥ 1) rows.
+    package init(capacity: Int, exampleLimit: Int = 0) {
+        precondition(capacity >= 1, "a heavy-hitter table needs at least one row")
+        self.capacity = capacity
+        self.exampleLimit = exampleLimit
+        rows = []
+        isExact = true
+        errorBound = 0
+    }
+
+    /// A table of exact counts, of which the caller already dropped keys whose counts are at most
+    /// `droppedMaximum` (0 when none was dropped); rows of the same key (two raw paths that read as
+    /// the same text) are added up; cut to `capacity` rows by count.
+    package init(exactCounts: [HeavyHitter], capacity: Int, exampleLimit: Int = 0, droppedMaximum: Int = 0) {
+        self.init(capacity: capacity, exampleLimit: exampleLimit)
+        var sorted = exactCounts
+        sorted.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+        rows.reserveCapacity(sorted.count)
+        for row in sorted {
+            if let last = rows.last, HeavyHitter.mergeOrder(last, row) == 0 {
+                rows[rows.count - 1].count &+= row.count
+                rows[rows.count - 1].examples = HeavyHitters.mergeExamples(
+                    last.examples, row.examples, limit: exampleLimit)
+            } else {
+                var kept = row
+                kept.examples = HeavyHitters.mergeExamples([], row.examples, limit: exampleLimit)
+                rows.append(kept)
+            }
+        }
+        isExact = droppedMaximum == 0
+        errorBound = droppedMaximum
+        sortAndCut(missing: 0)
+    }
+
+    /// A table as a report lists it (any row order): its rows, whether it is exact and its bound.
+    package init(rows: [HeavyHitter], exact: Bool, errorBound: Int, capacity: Int, exampleLimit: Int = 0) {
+        self.init(capacity: max(1, capacity), exampleLimit: exampleLimit)
+        self.rows = rows
+        isExact = exact
+        self.errorBound = exact ? 0 : errorBound
+        sortAndCut(missing: self.errorBound)
+    }
+
+    /// The rows in report order: count descending, then key ascending.
+    package var reportRows: [HeavyHitter] {
+        rows.sorted { $0.count != $1.count ? $0.count > $1.count : $0.key < $1.key }
+    }
+
+    /// This table and `other` as one table of the larger capacity. A key missing from an inexact
+    /// table is taken to have that table's bound there (so counts stay overestimates); the union is
+    /// cut back by count. Commutative; associative while no rows are cut.
+    package func merged(with other: HeavyHitters) -> HeavyHitters {
+        let leftMissing = isExact ? 0 : errorBound
+        let rightMissing = other.isExact ? 0 : other.errorBound
+        var result = HeavyHitters(
+            capacity: max(capacity, other.capacity), exampleLimit: max(exampleLimit, other.exampleLimit))
+        result.rows.reserveCapacity(rows.count + other.rows.count)
+        var left = 0
+        var right = 0
+        while left < rows.count || right < other.rows.count {
+            let order: Int
+            if left == rows.count {
+                order = 1
+            } else if right == other.rows.count {
+                order = -1
+            } else {
+                order = HeavyHitter.mergeOrder(rows[left], other.rows[right])
+            }
+            if order < 0 {
+                var row = rows[left]
+                row.count &+= rightMissing
+                row.error &+= rightMissing
+                result.rows.append(row)
+                left += 1
+            } else if order > 0 {
+                var row = other.rows[right]
+                row.count &+= leftMissing
+                row.error &+= leftMissing
+                result.rows.append(row)
+                right += 1
+            } else {
+                var row = rows[left]
+                let theirs = other.rows[right]
+                row.count &+= theirs.count
+                row.error &+= theirs.error
+                row.examples = HeavyHitters.mergeExamples(row.examples, theirs.examples, limit: result.exampleLimit)
+                result.rows.append(row)
+                left += 1
+                right += 1
+            }
+        }
+        result.isExact = isExact && other.isExact
+        result.errorBound = leftMissing &+ rightMissing
+        result.sortAndCut(missing: result.errorBound)
+        return result
+    }
+
+    /// Sorts the rows into merge order and cuts them to ``capacity`` by count (then hash, then key),
+    /// raising the bound to the largest count cut off.
+    private mutating func sortAndCut(missing: Int) {
+        if rows.count > capacity {
+            var ranked = Array(rows.indices)
+            ranked.sort { HeavyHitter.rankOrder(rows[$0], rows[$1]) }
+            let droppedLargest = rows[ranked[capacity]].count
+            var kept = ranked[..<capacity].map { rows[$0] }
+            kept.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+            rows = kept
+            isExact = false
+            errorBound = max(errorBound, missing, droppedLargest)
+        } else if !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
+            rows.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+        }
+        if isExact { errorBound = 0 }
+    }
+
+    /// The `limit` smallest distinct values of `existing` and `new` (by UTF-8 bytes, so that the choice
+    /// is the same whether made on bytes or on strings).
+    package static func mergeExamples(_ existing: [String], _ new: [String], limit: Int) -> [String] {
+        guard limit > 0 else { return [] }
+        if new.isEmpty { return existing }
+        var merged = existing
+        for value in new where !merged.contains(value) { merged.append(value) }
+        merged.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if merged.count > limit { merged.removeLast(merged.count - limit) }
+        return merged
+    }
+}
+
+extension Array {
+    fileprivate func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        guard count > 1 else { return true }
+        for index in 1..<count where !areInIncreasingOrder(self[index - 1], self[index]) { return false }
+        return true
+    }
+}

@@ -1,0 +1,82 @@
+/// A worker's exact count of one chunk's unmatched paths, turned into a bounded ``ChunkSummary`` at
+/// the end of the chunk. Counting a line is one hash-table probe on the path bytes the parser already
+/// has (``PathTally``): no `String`, no allocation once the storage has grown (it is reused from chunk
+/// to chunk). At the end of the chunk each distinct path's shape is classified on its bytes (once per
+/// distinct path, not per line) and counted the same way; only the rows a table keeps become text.
+package struct UnmatchedTally {
+    private var paths = PathTally()
+    private var shapes = PathTally()
+    /// The example paths of each shape (entry indices into `paths`, smallest bytes first; -1 = none).
+    private var shapeExamples: [(Int32, Int32, Int32)] = []
+    private var shapeKey: [UInt8] = []
+
+    /// An empty tally.
+    package init() {}
+
+    /// Counts one unmatched path (raw, query dropped).
+    @inline(__always)
+    package mutating func add(_ path: UnsafeBufferPointer<UInt8>) {
+        paths.add(path)
+    }
+
+    /// The chunk's tables of at most `capacity` rows each, with `samples`; empties the tally.
+    package mutating func summarize(capacity: Int, samples: [MalformedLineSample]) -> ChunkSummary {
+        defer { paths.removeAll() }
+        guard !paths.isEmpty else {
+            var empty = ChunkSummary(capacity: capacity)
+            empty.samples = samples
+            return empty
+        }
+        let keptPaths = paths.kept(limit: capacity)
+        let pathRows = keptPaths.indices.map { index in
+            HeavyHitter(key: paths.withKey(at: index, UnmatchedPathKey.text), count: paths.count(at: index), error: 0)
+        }
+        countShapes()
+        defer { shapes.removeAll() }
+        let keptShapes = shapes.kept(limit: capacity)
+        let shapeRows = keptShapes.indices.map { index in
+            let (first, second, third) = shapeExamples[index]
+            let examples = [first, second, third].filter { $0 >= 0 }.map {
+                paths.withKey(at: Int($0), UnmatchedPathKey.text)
+            }
+            return HeavyHitter(
+                key: shapes.withKey(at: index) { String(decoding: $0, as: UTF8.self) }, count: shapes.count(at: index),
+                error: 0, examples: examples)
+        }
+        return ChunkSummary(
+            paths: HeavyHitters(exactCounts: pathRows, capacity: capacity, droppedMaximum: keptPaths.droppedMaximum),
+            shapes: HeavyHitters(
+                exactCounts: shapeRows, capacity: capacity, exampleLimit: UnmatchedPathKey.exampleLimit,
+                droppedMaximum: keptShapes.droppedMaximum),
+            samples: samples)
+    }
+
+    /// Counts every distinct path's shape with the path's count, keeping the three smallest paths of
+    /// each shape as examples.
+    private mutating func countShapes() {
+        shapeExamples.removeAll(keepingCapacity: true)
+        for index in 0..<paths.distinctCount {
+            paths.withKey(at: index) { FormatSuggester.shapeKey(ofPath: $0, into: &shapeKey) }
+            let shape = shapeKey.withUnsafeBufferPointer { shapes.add($0, count: paths.count(at: index)) }
+            if shape == shapeExamples.count {
+                shapeExamples.append((Int32(index), -1, -1))
+                continue
+            }
+            var (first, second, third) = shapeExamples[shape]
+            var candidate = Int32(index)
+            for slot in 0..<3 {
+                let current = slot == 0 ? first : slot == 1 ? second : third
+                if current < 0 || paths.keyPrecedes(Int(candidate), Int(current)) {
+                    switch slot {
+                    case 0: first = candidate
+                    case 1: second = candidate
+                    default: third = candidate
+                    }
+                    if current < 0 { break }
+                    candidate = current
+                }
+            }
+            shapeExamples[shape] = (first, second, third)
+        }
+    }
+}

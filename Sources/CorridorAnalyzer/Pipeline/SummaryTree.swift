@@ -1,0 +1,89 @@
+/// Combines chunk summaries without a serial fold, in a way that does not depend on which worker
+/// summarized which chunk or when: the chunks of each input are the leaves of a binary tree fixed by
+/// their positions (node `(level, index)` covers chunks `index·2^level ..< (index+1)·2^level`). The
+/// worker that finishes the second child of a node merges the two (the lower chunks first) and goes
+/// on up; a node whose sibling is not done yet waits here. No worker ever waits for another.
+///
+/// At the end the nodes left are, per input, the binary decomposition of its chunk count; they are
+/// merged from the first chunk to the last, then the inputs' summaries in input order. So the result is a function of
+/// the chunk boundaries alone (which depend only on the chunk size), the same for any `--jobs`.
+/// Memory: a waiting node exists only above an unfinished chunk or at the end of an input, so at most
+/// (chunks in flight + inputs) × tree height summaries wait at once.
+package struct SummaryTree: Sendable {
+    /// A node of an input's tree.
+    package struct Node: Hashable, Sendable {
+        /// The input's index in the run.
+        package var input: Int
+        /// 0 for a chunk, +1 per merge.
+        package var level: Int
+        /// The node's position on its level.
+        package var index: Int
+
+        /// The leaf of chunk `index` of input `input`.
+        package init(input: Int, chunk index: Int) {
+            self.input = input
+            level = 0
+            self.index = index
+        }
+
+        private init(input: Int, level: Int, index: Int) {
+            self.input = input
+            self.level = level
+            self.index = index
+        }
+
+        var sibling: Node { Node(input: input, level: level, index: index ^ 1) }
+        var parent: Node { Node(input: input, level: level + 1, index: index >> 1) }
+        var isLeftChild: Bool { index & 1 == 0 }
+        var firstChunk: Int { index << level }
+    }
+
+    private var waiting: [Node: ChunkSummary] = [:]
+
+    /// An empty tree.
+    package init() {}
+
+    /// The number of summaries waiting for a sibling.
+    package var waitingCount: Int { waiting.count }
+
+    /// Takes the waiting sibling of `node` (to merge with outside the lock), or, when it is not done
+    /// yet, keeps `summary` at `node` and returns nil.
+    package mutating func sibling(of node: Node, keeping summary: ChunkSummary) -> ChunkSummary? {
+        if let sibling = waiting.removeValue(forKey: node.sibling) { return sibling }
+        waiting[node] = summary
+        return nil
+    }
+
+    /// Merges `summary` at `node` up the tree as far as the finished siblings allow; `tree` is locked
+    /// only to look siblings up, never while merging.
+    package static func insert(
+        _ summary: ChunkSummary, at node: Node, into tree: LockedState<SummaryTree>, sampleLimit: Int
+    ) {
+        var node = node
+        var summary = summary
+        while let sibling = tree.withLock({ $0.sibling(of: node, keeping: summary) }) {
+            summary =
+                node.isLeftChild
+                ? summary.merged(with: sibling, sampleLimit: sampleLimit)
+                : sibling.merged(with: summary, sampleLimit: sampleLimit)
+            node = node.parent
+        }
+    }
+
+    /// Once every chunk is in: the summary of `inputs` inputs, merged chunk order then input order.
+    package func result(inputs: Int, capacity: Int, sampleLimit: Int) -> ChunkSummary {
+        var perInput = Array(repeating: [(Node, ChunkSummary)](), count: inputs)
+        for (node, summary) in waiting { perInput[node.input].append((node, summary)) }
+        var total = ChunkSummary(capacity: capacity)
+        for nodes in perInput {
+            // Each input on its own first, so that a run over A then B keeps the tables that merging
+            // the reports of A and of B gives.
+            var input = ChunkSummary(capacity: capacity)
+            for (_, summary) in nodes.sorted(by: { $0.0.firstChunk < $1.0.firstChunk }) {
+                input = input.merged(with: summary, sampleLimit: sampleLimit)
+            }
+            total = total.merged(with: input, sampleLimit: sampleLimit)
+        }
+        return total
+    }
+}

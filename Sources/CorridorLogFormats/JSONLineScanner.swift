@@ -1,0 +1,228 @@
+import CorridorLogInput
+import Glibc
+
+/// A one-pass, allocation-free scan of a JSON object on one line that finds the scalar values of a few wanted
+/// fields.
+///
+/// The whole line is checked to be one JSON object (strings, numbers, `true`/`false`/`null`, nested objects and
+/// arrays up to 64 levels); values are only located, not decoded. A wanted name matches the path of keys to a value
+/// joined with dots, so `request.uri` finds `{"request":{"uri":…}}` and also a top-level key `"request.uri"`; values
+/// inside arrays are never matched. When a field occurs more than once, the last one wins.
+final class JSONLineScanner {
+    /// What a wanted field was found as.
+    enum Kind: UInt8 {
+        case absent, string, number, boolean, null
+    }
+
+    /// Where a wanted field's value is in the line: for a string, the content between the quotes (escapes not
+    /// decoded).
+    struct Slot {
+        var start = 0
+        var end = 0
+        var kind = Kind.absent
+    }
+
+    /// Number of wanted fields.
+    let fieldCount: Int
+    /// Results of the last scan, one per wanted field.
+    let slots: UnsafeMutablePointer<Slot>
+    private let names: [[UInt8]?]
+    private let namePool: UnsafeMutablePointer<UInt8>
+    private let nameStarts: UnsafeMutablePointer<Int>
+    private let nameCounts: UnsafeMutablePointer<Int>  // -1 for a field that is not wanted
+    private let keyStarts: UnsafeMutablePointer<Int>  // per nesting level; -1 inside an array
+    private let keyEnds: UnsafeMutablePointer<Int>
+    private let maxKeyDepth: Int
+    private static let maxNesting = 64
+
+    /// A scanner for fields named `names` (nil = not wanted), results in the same order.
+    init(names: [String?]) {
+        self.names = names.map { $0.map { Array($0.utf8) } }
+        fieldCount = names.count
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: max(1, fieldCount))
+        slots.initialize(repeating: Slot(), count: max(1, fieldCount))
+        let poolSize = self.names.reduce(0) { $0 + ($1?.count ?? 0) }
+        namePool = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, poolSize))
+        nameStarts = UnsafeMutablePointer<Int>.allocate(capacity: max(1, fieldCount))
+        nameCounts = UnsafeMutablePointer<Int>.allocate(capacity: max(1, fieldCount))
+        var offset = 0
+        var depth = 1
+        for (index, name) in self.names.enumerated() {
+            nameStarts[index] = offset
+            guard let name else {
+                nameCounts[index] = -1
+                continue
+            }
+            nameCounts[index] = name.count
+            (namePool + offset).initialize(from: name, count: name.count)
+            offset += name.count
+            depth = max(depth, name.filter { $0 == 0x2E }.count + 1)
+        }
+        maxKeyDepth = min(depth, Self.maxNesting)
+        keyStarts = UnsafeMutablePointer<Int>.allocate(capacity: maxKeyDepth)
+        keyEnds = UnsafeMutablePointer<Int>.allocate(capacity: maxKeyDepth)
+    }
+
+    deinit {
+        slots.deallocate()
+        namePool.deallocate()
+        nameStarts.deallocate()
+        nameCounts.deallocate()
+        keyStarts.deallocate()
+        keyEnds.deallocate()
+    }
+
+    /// Scans `line`; returns false when it is not exactly one well-formed JSON object (white space around allowed).
+    func scan(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        for index in 0..<fieldCount { slots[index].kind = .absent }
+        var index = skipWhitespace(base, 0, count)
+        guard index < count, base[index] == 0x7B else { return false }  // {
+        index += 1
+        var depth = 1
+        var objectLevels: UInt64 = 1  // bit d set: level d is an object
+        var needComma = false
+        while true {
+            index = skipWhitespace(base, index, count)
+            guard index < count else { return false }
+            let level = depth - 1
+            let inObject = objectLevels >> UInt64(level) & 1 == 1
+            let byte = base[index]
+            if byte == (inObject ? 0x7D : 0x5D) {  // } or ]
+                index += 1
+                depth -= 1
+                if depth == 0 { return skipWhitespace(base, index, count) == count }
+                objectLevels &= ~(1 << UInt64(depth))
+                needComma = true
+                continue
+            }
+            if needComma {
+                guard byte == 0x2C else { return false }  // ,
+                index = skipWhitespace(base, index + 1, count)
+                guard index < count else { return false }
+                needComma = false
+            }
+            if inObject {
+                guard base[index] == LogBytes.quote,
+                    let keyEnd = LogBytes.closingQuote(in: base, from: index + 1, to: count)
+                else { return false }
+                if level < maxKeyDepth {
+                    keyStarts[level] = index + 1
+                    keyEnds[level] = keyEnd
+                }
+                index = skipWhitespace(base, keyEnd + 1, count)
+                guard index < count, base[index] == LogBytes.colon else { return false }
+                index = skipWhitespace(base, index + 1, count)
+                guard index < count else { return false }
+            }
+            let valueStart = index
+            let kind: Kind
+            var valueEnd: Int
+            switch base[index] {
+            case 0x7B, 0x5B:  // { [
+                guard depth < Self.maxNesting else { return false }
+                if base[index] == 0x7B {
+                    objectLevels |= 1 << UInt64(depth)
+                } else if depth < maxKeyDepth {
+                    keyStarts[depth] = -1  // array elements have no key: nothing inside has a key path
+                }
+                depth += 1
+                index += 1
+                continue
+            case LogBytes.quote:
+                guard let end = LogBytes.closingQuote(in: base, from: index + 1, to: count) else { return false }
+                kind = .string
+                index = end + 1
+                valueEnd = end
+            case 0x74:  // true
+                guard matchesLiteral(base, index, count, "true") else { return false }
+                kind = .boolean
+                index += 4
+                valueEnd = index
+            case 0x66:  // false
+                guard matchesLiteral(base, index, count, "false") else { return false }
+                kind = .boolean
+                index += 5
+                valueEnd = index
+            case 0x6E:  // null
+                guard matchesLiteral(base, index, count, "null") else { return false }
+                kind = .null
+                index += 4
+                valueEnd = index
+            default:
+                var end = index
+                while end < count {
+                    let current = base[end]
+                    guard
+                        LogBytes.isDigit(current) || current == LogBytes.dash || current == 0x2B || current == 0x2E
+                            || current | 0x20 == 0x65
+                    else { break }
+                    end += 1
+                }
+                guard end > index else { return false }
+                kind = .number
+                index = end
+                valueEnd = end
+            }
+            needComma = true
+            guard inObject && depth <= maxKeyDepth else { continue }
+            let contentStart = kind == .string ? valueStart + 1 : valueStart
+            for field in 0..<fieldCount where nameCounts[field] >= 0 && pathMatches(field, depth: depth, base) {
+                slots[field] = Slot(start: contentStart, end: valueEnd, kind: kind)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func skipWhitespace(_ base: UnsafePointer<UInt8>, _ from: Int, _ count: Int) -> Int {
+        var index = from
+        while index < count {
+            let byte = base[index]
+            guard byte == LogBytes.space || byte == LogBytes.tab || byte == 0x0A || byte == 0x0D else { break }
+            index += 1
+        }
+        return index
+    }
+
+    private func matchesLiteral(_ base: UnsafePointer<UInt8>, _ index: Int, _ count: Int, _ literal: StaticString)
+        -> Bool
+    {
+        let length = literal.utf8CodeUnitCount
+        guard count - index >= length else { return false }
+        let bytes = literal.utf8Start
+        for offset in 0..<length where base[index + offset] != bytes[offset] { return false }
+        return true
+    }
+
+    /// True when the keys of levels `0..<depth` joined with dots are the wanted name of `field`.
+    @inline(__always)
+    private func pathMatches(_ field: Int, depth: Int, _ base: UnsafePointer<UInt8>) -> Bool {
+        let name = namePool + nameStarts[field]
+        let nameCount = nameCounts[field]
+        var position = 0
+        for level in 0..<depth {
+            if level > 0 {
+                guard position < nameCount, name[position] == 0x2E else { return false }
+                position += 1
+            }
+            let keyStart = keyStarts[level]
+            guard keyStart >= 0 else { return false }
+            let keyLength = keyEnds[level] - keyStart
+            if keyLength > 0 && position < nameCount && base[keyStart] != name[position]
+                && base[keyStart] != LogBytes.backslash
+            {
+                return false
+            }
+            if position + keyLength <= nameCount && memcmp(base + keyStart, name + position, keyLength) == 0 {
+                position += keyLength
+                continue
+            }
+            guard LogBytes.containsBackslash(in: base, from: keyStart, to: keyEnds[level]),
+                let next = LogEscapes.decodedPrefixMatch(
+                    UnsafeBufferPointer(start: base + keyStart, count: keyLength),
+                    expected: UnsafeBufferPointer(start: name, count: nameCount), from: position)
+            else { return false }
+            position = next
+        }
+        return position == nameCount
+    }
+}

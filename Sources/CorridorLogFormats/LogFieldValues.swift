@@ -1,0 +1,119 @@
+import CorridorLogInput
+
+/// Reading the numeric fields of a log line: the status and the request time.
+enum LogFieldValues {
+    /// A three-digit status, or nil.
+    @inline(__always)
+    static func status(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard to - from == 3 else { return nil }
+        let a = base[from] &- 0x30
+        let b = base[from + 1] &- 0x30
+        let c = base[from + 2] &- 0x30
+        guard a < 10, b < 10, c < 10 else { return nil }
+        return Int(a) * 100 + Int(b) * 10 + Int(c)
+    }
+
+    /// The result of reading a duration field.
+    enum Duration: Equatable {
+        /// Microseconds.
+        case micros(Int64)
+        /// `-` or empty: the server had no value for this request.
+        case absent
+        /// Not a number.
+        case invalid
+    }
+
+    /// Reads a non-negative decimal number (`0.123`, `12`, `1.5e-3`) in a unit of 10^`unitExponent` microseconds —
+    /// 6 for seconds, 3 for milliseconds, 0 for microseconds, -3 for nanoseconds — as whole microseconds (truncated).
+    /// Several values separated by `,` or `:` (nginx's `$upstream_response_time` after retries) are added up; `-`
+    /// items are skipped, and a field of only `-` is absent.
+    static func duration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Duration {
+        var total: Int64 = 0
+        var sawValue = false
+        var itemStart = from
+        while itemStart <= to {
+            var itemEnd = itemStart
+            while itemEnd < to && base[itemEnd] != 0x2C && base[itemEnd] != LogBytes.colon { itemEnd += 1 }
+            var start = itemStart
+            var end = itemEnd
+            while start < end && base[start] == LogBytes.space { start += 1 }
+            while end > start && base[end - 1] == LogBytes.space { end -= 1 }
+            if !(end - start == 1 && base[start] == LogBytes.dash) && end > start {
+                guard let value = decimal(base, from: start, to: end, unitExponent: unitExponent) else {
+                    return .invalid
+                }
+                let (sum, overflow) = total.addingReportingOverflow(value)
+                total = overflow ? Int64.max : sum
+                sawValue = true
+            } else if end == start && (itemStart != from || itemEnd != to) {
+                return .invalid  // an empty item between separators
+            }
+            itemStart = itemEnd + 1
+        }
+        return sawValue ? .micros(total) : .absent
+    }
+
+    /// One non-negative decimal number scaled to microseconds, or nil when it is not a number.
+    static func decimal(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Int64? {
+        var index = from
+        if index < to && base[index] == 0x2B { index += 1 }  // leading +
+        var mantissa: Int64 = 0
+        var exponent = unitExponent
+        var digits = 0
+        while index < to && LogBytes.isDigit(base[index]) {
+            if mantissa < 100_000_000_000_000_000 {
+                mantissa = mantissa * 10 + Int64(base[index] - 0x30)
+            } else {
+                exponent += 1
+            }
+            digits += 1
+            index += 1
+        }
+        if index < to && base[index] == 0x2E {
+            index += 1
+            while index < to && LogBytes.isDigit(base[index]) {
+                if mantissa < 100_000_000_000_000_000 {
+                    mantissa = mantissa * 10 + Int64(base[index] - 0x30)
+                    exponent -= 1
+                }
+                digits += 1
+                index += 1
+            }
+        }
+        guard digits > 0 else { return nil }
+        if index < to && (base[index] | 0x20) == 0x65 {  // e / E
+            index += 1
+            var negative = false
+            if index < to && (base[index] == 0x2B || base[index] == LogBytes.dash) {
+                negative = base[index] == LogBytes.dash
+                index += 1
+            }
+            var value = 0
+            var expDigits = 0
+            while index < to && LogBytes.isDigit(base[index]) {
+                if value < 10_000 { value = value * 10 + Int(base[index] - 0x30) }
+                expDigits += 1
+                index += 1
+            }
+            guard expDigits > 0 else { return nil }
+            exponent += negative ? -value : value
+        }
+        guard index == to else { return nil }
+        if mantissa == 0 { return 0 }
+        if exponent >= 0 {
+            var result = mantissa
+            for _ in 0..<exponent {
+                let (product, overflow) = result.multipliedReportingOverflow(by: 10)
+                if overflow { return Int64.max }
+                result = product
+            }
+            return result
+        }
+        var result = mantissa
+        for _ in 0..<(-exponent) {
+            result /= 10
+            if result == 0 { return 0 }
+        }
+        return result
+    }
+}

@@ -1,0 +1,75 @@
+import CorridorLogInput
+
+extension LogLineParser {
+    /// A JSON-lines entry: the request line field when it is a string, else path (+ `?` query) and method.
+    func parseJSON(
+        _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner, unitExponent: Int
+    ) -> LogLineResult {
+        guard scanner.scan(base, count: count) else { return .malformed(.badJSON) }
+        let slots = scanner.slots
+        // Several fields may be given the same name and so share one value, which is then decoded once per field:
+        // the copies can add up to more than the line. Make room for all of them before any is handed out.
+        @inline(__always) func length(_ field: JSONField) -> Int {
+            let slot = slots[field.rawValue]
+            return slot.kind == .absent ? 0 : slot.end - slot.start
+        }
+        let decodedBound = length(.time) + length(.method) + length(.path) + length(.query) + 1  // + `?` or `&`
+        if decodedBound > count { scratch.beginLine(lineLength: decodedBound) }
+
+        var status = 0
+        let statusSlot = slots[JSONField.status.rawValue]
+        switch statusSlot.kind {
+        case .absent, .null:
+            break
+        case .number, .string:
+            guard let value = LogFieldValues.status(base, from: statusSlot.start, to: statusSlot.end) else {
+                return .malformed(.badStatus)
+            }
+            status = value
+        case .boolean:
+            return .malformed(.badStatus)
+        }
+
+        var time: Int64?
+        let timeSlot = slots[JSONField.time.rawValue]
+        switch timeSlot.kind {
+        case .absent, .null:
+            break
+        case .number, .string:
+            let field = scratch.field(base, from: timeSlot.start, to: timeSlot.end)
+            switch LogFieldValues.duration(field.baseAddress!, from: 0, to: field.count, unitExponent: unitExponent) {
+            case .micros(let micros): time = micros
+            case .absent: break
+            case .invalid: return .malformed(.badRequestTime)
+            }
+        case .boolean:
+            return .malformed(.badRequestTime)
+        }
+
+        let requestSlot = slots[JSONField.request.rawValue]
+        if requestSlot.kind == .string {
+            return request(
+                fromRequestLine: base, from: requestSlot.start, to: requestSlot.end, status: status, time: time)
+        }
+        let pathSlot = slots[JSONField.path.rawValue]
+        guard pathSlot.kind == .string else { return .malformed(.missingField) }
+        var method: UnsafeBufferPointer<UInt8>?
+        let methodSlot = slots[JSONField.method.rawValue]
+        if methodSlot.kind == .string {
+            method = scratch.field(base, from: methodSlot.start, to: methodSlot.end)
+        }
+        let querySlot = slots[JSONField.query.rawValue]
+        guard querySlot.kind == .string, querySlot.end > querySlot.start else {
+            return request(
+                method: method, target: scratch.field(base, from: pathSlot.start, to: pathSlot.end), status: status,
+                time: time)
+        }
+        let targetStart = scratch.base + scratch.used
+        let path = scratch.decode(base, from: pathSlot.start, to: pathSlot.end)
+        let hasQuery = path.contains(LogBytes.questionMark)
+        scratch.append(hasQuery ? LogBytes.ampersand : LogBytes.questionMark)
+        _ = scratch.decode(base, from: querySlot.start, to: querySlot.end)
+        let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
+        return request(method: method, target: target, status: status, time: time)
+    }
+}

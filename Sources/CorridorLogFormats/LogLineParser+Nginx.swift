@@ -1,0 +1,70 @@
+import CorridorLogInput
+
+extension LogLineParser {
+    /// A line of an nginx `log_format`. The request comes from `$request`, else from `$request_uri` (with
+    /// `$request_method`), else from `$uri` and `$args`; the time from `$request_time`, else
+    /// `$upstream_response_time`. nginx writes `-` for an empty value.
+    func parseNginx(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
+        if let reason = program.match(base, count: count) { return .malformed(reason) }
+        typealias Role = NginxLineProgram.Role
+        let starts = program.fieldStarts
+        let ends = program.fieldEnds
+        var status = 0
+        if program.hasRole[Role.status.rawValue] {
+            guard
+                let value = LogFieldValues.status(
+                    base, from: starts[Role.status.rawValue], to: ends[Role.status.rawValue])
+            else { return .malformed(.badStatus) }
+            status = value
+        }
+        var time: Int64?
+        let timeRole: Role =
+            program.hasRole[Role.requestTime.rawValue]
+            ? .requestTime : program.hasRole[Role.upstreamTime.rawValue] ? .upstreamTime : .none
+        if timeRole != .none {
+            switch LogFieldValues.duration(
+                base, from: starts[timeRole.rawValue], to: ends[timeRole.rawValue], unitExponent: 6)
+            {
+            case .micros(let micros): time = micros
+            case .absent: break
+            case .invalid: return .malformed(.badRequestTime)
+            }
+        }
+        if program.hasRole[Role.request.rawValue] {
+            return request(
+                fromRequestLine: base, from: starts[Role.request.rawValue], to: ends[Role.request.rawValue],
+                status: status, time: time)
+        }
+        var method: UnsafeBufferPointer<UInt8>?
+        if program.hasRole[Role.method.rawValue] {
+            let start = starts[Role.method.rawValue]
+            let end = ends[Role.method.rawValue]
+            if !(end - start == 1 && base[start] == LogBytes.dash) {
+                method = scratch.field(base, from: start, to: end)
+            }
+        }
+        if program.hasRole[Role.requestURI.rawValue] {
+            let target = scratch.field(base, from: starts[Role.requestURI.rawValue], to: ends[Role.requestURI.rawValue])
+            return request(method: method, target: target, status: status, time: time)
+        }
+        // $uri, plus $args after `?` when there are any.
+        let uriStart = starts[Role.uri.rawValue]
+        let uriEnd = ends[Role.uri.rawValue]
+        guard program.hasRole[Role.args.rawValue] else {
+            return request(
+                method: method, target: scratch.field(base, from: uriStart, to: uriEnd), status: status, time: time)
+        }
+        let argsStart = starts[Role.args.rawValue]
+        let argsEnd = ends[Role.args.rawValue]
+        if argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == LogBytes.dash) {
+            return request(
+                method: method, target: scratch.field(base, from: uriStart, to: uriEnd), status: status, time: time)
+        }
+        let targetStart = scratch.base + scratch.used
+        _ = scratch.decode(base, from: uriStart, to: uriEnd)
+        scratch.append(LogBytes.questionMark)
+        _ = scratch.decode(base, from: argsStart, to: argsEnd)
+        let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
+        return request(method: method, target: target, status: status, time: time)
+    }
+}

@@ -1,0 +1,92 @@
+import CorridorLogInput
+
+/// Reads log lines of one ``LogFormat`` into requests. One per worker thread: it owns the scratch space escaped
+/// fields are decoded into, and allocates nothing per line (the scratch space only grows for a longer line than any
+/// before). Works on the line's bytes; results point into the line or the scratch space until the next call.
+package struct LogLineParser {
+    /// The format lines are read as.
+    package let format: LogFormat
+    let program: Program
+    let scratch = ParserScratch()
+
+    enum Program {
+        case accessLog
+        case nginx(NginxLineProgram)
+        case json(JSONLineScanner, unitExponent: Int)
+        case urlPerLine
+    }
+
+    /// Field order in the JSON scanner.
+    enum JSONField: Int {
+        case request, method, path, query, status, time
+    }
+
+    /// A parser for lines of `format`.
+    package init(format: LogFormat) {
+        self.format = format
+        switch format {
+        case .combined, .common:
+            program = .accessLog
+        case .nginx(let nginx):
+            program = .nginx(NginxLineProgram(nginx))
+        case .jsonLines(let fields):
+            let scanner = JSONLineScanner(names: [
+                fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
+            ])
+            program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
+        case .urlPerLine:
+            program = .urlPerLine
+        }
+    }
+
+    /// Reads one line (without its line feed; a trailing `\r` is tolerated).
+    package mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> LogLineResult {
+        guard let base = line.baseAddress, !LogBytes.isBlank(in: base, from: 0, to: line.count) else {
+            return .malformed(.empty)
+        }
+        scratch.beginLine(lineLength: line.count)
+        switch program {
+        case .accessLog:
+            return parseAccessLog(base, count: line.count)
+        case .nginx(let program):
+            return parseNginx(base, count: line.count, program: program)
+        case .json(let scanner, let unitExponent):
+            return parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
+        case .urlPerLine:
+            return parseURLLine(base, count: line.count)
+        }
+    }
+
+    /// A request from an escaped request-line field `base[from..<to]`.
+    @inline(__always)
+    func request(
+        fromRequestLine base: UnsafePointer<UInt8>, from: Int, to: Int, status: Int, time: Int64?
+    ) -> LogLineResult {
+        let field = scratch.field(base, from: from, to: to)
+        guard let fieldBase = field.baseAddress,
+            let parts = RequestLine.split(fieldBase, from: 0, to: field.count)
+        else { return .invalidRequest }
+        return .request(
+            LogRequest(
+                method: UnsafeBufferPointer(
+                    start: fieldBase + parts.methodStart, count: parts.methodEnd - parts.methodStart),
+                target: UnsafeBufferPointer(
+                    start: fieldBase + parts.targetStart, count: parts.targetEnd - parts.targetStart),
+                status: status, requestTimeMicros: time))
+    }
+
+    /// A request from a separate method (optional) and target, both already decoded.
+    @inline(__always)
+    func request(
+        method: UnsafeBufferPointer<UInt8>?, target: UnsafeBufferPointer<UInt8>, status: Int, time: Int64?
+    ) -> LogLineResult {
+        guard let targetBase = target.baseAddress, RequestLine.isURLTarget(targetBase, from: 0, to: target.count) else {
+            return .invalidRequest
+        }
+        if let method {
+            guard let methodBase = method.baseAddress, RequestLine.isMethodToken(methodBase, from: 0, to: method.count)
+            else { return .invalidRequest }
+        }
+        return .request(LogRequest(method: method, target: target, status: status, requestTimeMicros: time))
+    }
+}

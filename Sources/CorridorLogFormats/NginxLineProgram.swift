@@ -1,0 +1,129 @@
+import CorridorLogInput
+import Glibc
+
+/// An ``NginxLogFormat`` laid out for matching lines: flat steps and one pool of literal bytes, plus the per-line
+/// positions of the fields the analyzer reads.
+final class NginxLineProgram {
+    /// The fields whose values are read.
+    enum Role: Int {
+        case none = -1
+        case request, method, requestURI, uri, args, status, requestTime, upstreamTime
+        static let count = 8
+    }
+
+    struct Step {
+        /// Literal text to match, or for a variable the literal that ends it (count 0: the end of the line).
+        var literalStart: Int
+        var literalCount: Int
+        var isVariable: Bool
+        var quoted: Bool
+        var role: Role
+    }
+
+    private let steps: UnsafeMutablePointer<Step>
+    private let stepCount: Int
+    private let literals: UnsafeMutablePointer<UInt8>
+    /// Per role, where its value was in the last matched line (start -1: not in the format).
+    let fieldStarts: UnsafeMutablePointer<Int>
+    let fieldEnds: UnsafeMutablePointer<Int>
+    let hasRole: [Bool]
+
+    init(_ format: NginxLogFormat) {
+        var pool: [UInt8] = []
+        var flat: [Step] = []
+        var roles = [Bool](repeating: false, count: Role.count)
+        let elements = format.elements
+        for (position, element) in elements.enumerated() {
+            switch element {
+            case .literal(let bytes):
+                flat.append(
+                    Step(
+                        literalStart: pool.count, literalCount: bytes.count, isVariable: false, quoted: false,
+                        role: .none))
+                pool.append(contentsOf: bytes)
+            case .variable(let variable, let quoted):
+                let role = Self.role(of: variable)
+                if role != .none { roles[role.rawValue] = true }
+                var terminatorStart = 0
+                var terminatorCount = 0
+                if position + 1 < elements.count, case .literal(let next) = elements[position + 1] {
+                    // The next literal is appended to the pool right after; point at where it will be.
+                    terminatorStart = pool.count
+                    terminatorCount = next.count
+                }
+                flat.append(
+                    Step(
+                        literalStart: terminatorStart, literalCount: terminatorCount, isVariable: true, quoted: quoted,
+                        role: role))
+            }
+        }
+        stepCount = flat.count
+        steps = UnsafeMutablePointer<Step>.allocate(capacity: max(1, flat.count))
+        steps.initialize(from: flat, count: flat.count)
+        literals = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, pool.count))
+        literals.initialize(from: pool, count: pool.count)
+        fieldStarts = UnsafeMutablePointer<Int>.allocate(capacity: Role.count)
+        fieldStarts.initialize(repeating: -1, count: Role.count)
+        fieldEnds = UnsafeMutablePointer<Int>.allocate(capacity: Role.count)
+        fieldEnds.initialize(repeating: -1, count: Role.count)
+        hasRole = roles
+    }
+
+    deinit {
+        steps.deallocate()
+        literals.deallocate()
+        fieldStarts.deallocate()
+        fieldEnds.deallocate()
+    }
+
+    private static func role(of variable: NginxVariable) -> Role {
+        switch variable {
+        case .request: .request
+        case .requestMethod: .method
+        case .requestURI: .requestURI
+        case .uri: .uri
+        case .args: .args
+        case .status: .status
+        case .requestTime: .requestTime
+        case .upstreamResponseTime: .upstreamTime
+        default: .none
+        }
+    }
+
+    /// Matches a line against the format, recording where the fields are; returns the reason when it does not match.
+    /// Text after the end of the format is ignored.
+    func match(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
+        var position = 0
+        for index in 0..<stepCount {
+            let step = steps[index]
+            if !step.isVariable {
+                guard count - position >= step.literalCount,
+                    memcmp(base + position, literals + step.literalStart, step.literalCount) == 0
+                else { return .formatMismatch }
+                position += step.literalCount
+                continue
+            }
+            let end: Int
+            if step.quoted {
+                guard let quote = LogBytes.closingQuote(in: base, from: position, to: count) else {
+                    return .unterminatedQuote
+                }
+                end = quote
+            } else if step.literalCount == 0 {
+                end = count
+            } else {
+                let terminator = UnsafeBufferPointer(start: literals + step.literalStart, count: step.literalCount)
+                guard let found = LogBytes.firstIndex(of: terminator, in: base, from: position, to: count) else {
+                    return .formatMismatch
+                }
+                end = found
+            }
+            if step.role != .none {
+                fieldStarts[step.role.rawValue] = position
+                fieldEnds[step.role.rawValue] = end
+            }
+            position = end
+        }
+        return nil
+    }
+}

@@ -1,0 +1,219 @@
+import CorridorLogInput
+
+/// An nginx `log_format` string compiled into literal text and variable fields, e.g.
+/// `$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"`.
+///
+/// A line is read left to right: literal text must match exactly; a variable runs up to the next literal text (or to
+/// the end of the line for a last variable). A variable between double quotes runs to the first unescaped `"`, so
+/// quoted values may hold anything nginx or Apache escapes. Two variables with nothing between them cannot be split
+/// and are refused, as is a format without a request variable (`$request`, `$request_uri` or `$uri`).
+///
+/// The string may also be given as written in `nginx.conf`: quoted pieces one after another, as in
+/// `'$remote_addr - ' '"$request" $status';` — recognised when the text starts with a single quote, or starts with a
+/// double quote and ends with `;` (a format starting with `"$request"` is taken as it is).
+package struct NginxLogFormat: Sendable, Equatable {
+    /// A piece of the format.
+    package enum Element: Sendable, Equatable {
+        /// Text that must appear as it is.
+        case literal([UInt8])
+        /// A field holding a variable's value; `quoted` when it sits between double quotes.
+        case variable(NginxVariable, quoted: Bool)
+    }
+
+    /// The format as given.
+    package let text: String
+    /// The pieces, literal text and variables alternating.
+    package let elements: [Element]
+
+    /// Compiles a `log_format` string.
+    package init(_ text: String) throws(LogFormatError) {
+        self.text = text
+        let (bytes, origins) = try Self.unquote(text)
+        elements = try Self.compile(bytes, origins: origins, text: text)
+    }
+
+    /// The format of nginx's predefined `combined` log format.
+    package static let combined: NginxLogFormat = {
+        do {
+            return try NginxLogFormat(
+                "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
+                    + "\"$http_user_agent\"")
+        } catch {
+            preconditionFailure("the built-in combined format compiles: \(error)")
+        }
+    }()
+
+    /// The variables, in order.
+    package var variables: [NginxVariable] {
+        elements.compactMap { element in
+            if case .variable(let variable, _) = element { return variable }
+            return nil
+        }
+    }
+
+    /// True when lines carry a request time (`$request_time` or `$upstream_response_time`).
+    package var hasRequestTime: Bool {
+        variables.contains { $0 == .requestTime || $0 == .upstreamResponseTime }
+    }
+
+    // MARK: - Compiling
+
+    private static func error(_ text: String, byteOffset: Int, _ reason: String) -> LogFormatError {
+        let prefix = text.utf8.prefix(byteOffset)
+        let column = (String(decoding: prefix, as: UTF8.self)).count + 1
+        return LogFormatError(spec: text, column: column, reason: reason)
+    }
+
+    /// Removes `nginx.conf` quoting when the text starts with a quote; returns the bytes and, for each, its byte
+    /// offset in `text`.
+    private static func unquote(_ text: String) throws(LogFormatError) -> ([UInt8], [Int]) {
+        let raw = Array(text.utf8)
+        var start = 0
+        while start < raw.count && LogBytes.isWhitespace(raw[start]) { start += 1 }
+        var end = raw.count
+        while end > start && LogBytes.isWhitespace(raw[end - 1]) { end -= 1 }
+        // nginx.conf syntax: starts with a single quote, or quoted pieces ending with `;`. A format of its own may
+        // well start with `"` ("$request" …), so a double quote alone does not make it config syntax.
+        let configSyntax =
+            start < end && (raw[start] == 0x27 || (raw[start] == LogBytes.quote && raw[end - 1] == 0x3B))
+        guard configSyntax else {
+            return (raw, Array(raw.indices))
+        }
+        var bytes: [UInt8] = []
+        var origins: [Int] = []
+        var index = start
+        while index < raw.count {
+            let byte = raw[index]
+            if LogBytes.isWhitespace(byte) {
+                index += 1
+                continue
+            }
+            if byte == 0x3B {  // ; ends the directive
+                var rest = index + 1
+                while rest < raw.count && LogBytes.isWhitespace(raw[rest]) { rest += 1 }
+                guard rest == raw.count else {
+                    throw error(text, byteOffset: rest, "text after the ';' that ends the log_format")
+                }
+                break
+            }
+            guard byte == 0x27 || byte == LogBytes.quote else {
+                throw error(text, byteOffset: index, "expected a quoted piece of the log_format ('…' or \"…\")")
+            }
+            let open = index
+            index += 1
+            var closed = false
+            while index < raw.count {
+                let current = raw[index]
+                if current == byte {
+                    closed = true
+                    index += 1
+                    break
+                }
+                if current == LogBytes.backslash && index + 1 < raw.count {
+                    let next = raw[index + 1]
+                    let decoded: UInt8? =
+                        switch next {
+                        case 0x27, LogBytes.quote, LogBytes.backslash: next
+                        case 0x6E: 0x0A
+                        case 0x72: 0x0D
+                        case 0x74: 0x09
+                        default: nil
+                        }
+                    if let decoded {
+                        bytes.append(decoded)
+                        origins.append(index)
+                        index += 2
+                        continue
+                    }
+                }
+                bytes.append(current)
+                origins.append(index)
+                index += 1
+            }
+            guard closed else { throw error(text, byteOffset: open, "unterminated quoted piece") }
+        }
+        return (bytes, origins)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        LogBytes.isAlpha(byte) || LogBytes.isDigit(byte) || byte == 0x5F
+    }
+
+    private static func compile(_ bytes: [UInt8], origins: [Int], text: String) throws(LogFormatError) -> [Element] {
+        func origin(_ index: Int) -> Int { index < origins.count ? origins[index] : text.utf8.count }
+        guard !bytes.isEmpty else {
+            throw error(text, byteOffset: 0, "the log_format is empty")
+        }
+        var elements: [Element] = []
+        var literal: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x24 else {  // $
+                literal.append(bytes[index])
+                index += 1
+                continue
+            }
+            let variableStart = index
+            let nameStart: Int
+            let nameEnd: Int
+            if index + 1 < bytes.count && bytes[index + 1] == 0x7B {  // ${name}
+                nameStart = index + 2
+                var end = nameStart
+                while end < bytes.count && isNameByte(bytes[end]) { end += 1 }
+                guard end < bytes.count, bytes[end] == 0x7D else {
+                    throw error(text, byteOffset: origin(variableStart), "'${' without a name and a closing '}'")
+                }
+                nameEnd = end
+                index = end + 1
+            } else {
+                nameStart = index + 1
+                var end = nameStart
+                while end < bytes.count && isNameByte(bytes[end]) { end += 1 }
+                nameEnd = end
+                index = end
+            }
+            guard nameEnd > nameStart else {
+                throw error(text, byteOffset: origin(variableStart), "'$' is not followed by a variable name")
+            }
+            if !literal.isEmpty {
+                elements.append(.literal(literal))
+                literal = []
+            } else if case .variable = elements.last {
+                throw error(
+                    text, byteOffset: origin(variableStart),
+                    "two variables with nothing between them: a line cannot be split there")
+            }
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self).lowercased()
+            elements.append(.variable(NginxVariable(name: name), quoted: false))
+        }
+        if !literal.isEmpty { elements.append(.literal(literal)) }
+
+        // A variable is quoted when the text before it ends with `"` and the text after it starts with `"`.
+        for position in elements.indices {
+            guard case .variable(let variable, _) = elements[position] else { continue }
+            let before: Bool
+            if position > 0, case .literal(let text) = elements[position - 1] {
+                before = text.last == LogBytes.quote
+            } else {
+                before = false
+            }
+            let after: Bool
+            if position + 1 < elements.count, case .literal(let text) = elements[position + 1] {
+                after = text.first == LogBytes.quote
+            } else {
+                after = false
+            }
+            elements[position] = .variable(variable, quoted: before && after)
+        }
+
+        let variables = elements.compactMap { element -> NginxVariable? in
+            if case .variable(let variable, _) = element { return variable }
+            return nil
+        }
+        guard variables.contains(where: { $0 == .request || $0 == .requestURI || $0 == .uri }) else {
+            throw error(
+                text, byteOffset: 0, "the log_format has no request variable: it needs $request, $request_uri or $uri")
+        }
+        return elements
+    }
+}

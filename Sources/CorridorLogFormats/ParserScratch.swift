@@ -1,0 +1,59 @@
+import CorridorLogInput
+
+/// Scratch space a ``LogLineParser`` decodes escaped fields into; grows to the longest line seen and is reused.
+final class ParserScratch {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    /// Bytes handed out for the current line.
+    var used = 0
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Starts a line of `lineLength` bytes: every decoded field of a line fits in the line's length plus a few bytes
+    /// (escapes only shrink), so the storage never moves while a line is parsed.
+    @inline(__always)
+    func beginLine(lineLength: Int) {
+        used = 0
+        if capacity < lineLength + 16 { grow(to: lineLength + 16) }
+    }
+
+    private func grow(to minimum: Int) {
+        let newCapacity = max(minimum, capacity * 2)
+        base.deallocate()
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        capacity = newCapacity
+    }
+
+    /// Decodes the log escapes of `base[from..<to]` into the scratch space; returns where the decoded bytes are.
+    @inline(__always)
+    func decode(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = base + used
+        let count = LogEscapes.decode(UnsafeBufferPointer(start: source + from, count: to - from), into: start)
+        used += count
+        return UnsafeBufferPointer(start: start, count: count)
+    }
+
+    /// Appends one byte; returns its address.
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        base[used] = byte
+        used += 1
+    }
+
+    /// The field `source[from..<to]` with its escapes decoded: the bytes themselves when there is no backslash,
+    /// else a decoded copy in the scratch space.
+    @inline(__always)
+    func field(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
+        if LogBytes.containsBackslash(in: source, from: from, to: to) {
+            return decode(source, from: from, to: to)
+        }
+        return UnsafeBufferPointer(start: source + from, count: to - from)
+    }
+}
