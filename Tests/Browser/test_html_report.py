@@ -50,11 +50,12 @@ def corridor():
 
 
 def analyze(routes, log, output, log_format=None):
+    """Runs `corridor analyze` in the log's folder, so the report names the log by its file name."""
     command = [corridor(), "analyze", "--routes", str(routes), "-o", str(output), "--quiet"]
     if log_format:
         command += ["--log-format", log_format]
-    command.append(str(log))
-    result = subprocess.run(command, capture_output=True, text=True)
+    command.append(log.name)
+    result = subprocess.run(command, capture_output=True, text=True, cwd=log.parent)
     assert output.exists(), f"corridor wrote no report: {result.stderr}"
     return result
 
@@ -62,7 +63,7 @@ def analyze(routes, log, output, log_format=None):
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory):
     directory = tmp_path_factory.mktemp("reports")
-    timed_log = directory / "timed-access.log"
+    timed_log = directory / "demo-access-timed.log"
     with gzip.open(DEMO_LOG, "rt", encoding="utf-8", errors="surrogateescape") as source, timed_log.open(
         "w", encoding="utf-8", errors="surrogateescape"
     ) as target:

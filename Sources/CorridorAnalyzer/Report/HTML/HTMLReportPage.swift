@@ -81,7 +81,10 @@ struct HTMLReportPage {
     let neverHitCount: String
     let staleCount: String
     let timed: Bool
+    /// Whether routes have a last-seen time (the "Last seen" column).
     let hasTimes: Bool
+    /// Whether routes have hits per time bucket (sparklines, traffic chart).
+    let hasBuckets: Bool
     let routes: [RouteRow]
     let unmatchedTotal: String
     let unmatchedNote: String

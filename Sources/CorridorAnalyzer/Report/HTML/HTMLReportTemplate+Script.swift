@@ -49,12 +49,12 @@ extension HTMLReportTemplate {
               root.appendChild(sv("line", { class: "axis", x1: left, x2: left + w, y1: y, y2: y }));
               root.appendChild(sv("text", { x: left - 6, y: y + 4, "text-anchor": "end" }, fmt(max * f)));
             });
-            var ticks = Math.min(series.length, width < 400 ? 3 : 6);
+            var ticks = Math.max(2, Math.min(series.length, Math.floor(w / 110)));
             for (var t = 0; t < ticks; t++) {
               var index = Math.round(t * (series.length - 1) / Math.max(1, ticks - 1));
               var x = left + (index + 0.5) * step;
               root.appendChild(sv("text", { x: x, y: height - 6, "text-anchor": t === 0 ? "start" : t === ticks - 1 ? "end" : "middle" },
-                when(data.start + index * data.step)));
+                when(data.start + index * data.step).slice(5)));
             }
             var points = series.map(function (v, i) { return [left + (i + 0.5) * step, top + h - v / max * h]; });
             var line = points.map(function (p, i) { return (i ? "L" : "M") + p[0].toFixed(1) + " " + p[1].toFixed(1); }).join("");
@@ -167,7 +167,7 @@ extension HTMLReportTemplate {
             r[0].forEach(function (count, i) {
               if (count) mix.appendChild(el("i", { class: TONES[i], style: "width:" + (count * 100 / total).toFixed(2) + "%" }));
             });
-            row.querySelector("td.mix").appendChild(mix);
+            row.querySelector("td.mixcell").appendChild(mix);
           });
 
           // Row details.

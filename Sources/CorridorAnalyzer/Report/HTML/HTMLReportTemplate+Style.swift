@@ -55,6 +55,8 @@ extension HTMLReportTemplate {
         th, td { text-align: left; padding: .3em .55em; border-bottom: 1px solid var(--line); vertical-align: middle; }
         thead th { background: var(--panel); font-weight: 600; white-space: nowrap; position: sticky; top: 0; }
         tbody th { font-weight: 500; white-space: nowrap; }
+        .routes tbody th { position: sticky; left: 0; background: var(--bg); z-index: 1; }
+        .routes thead th:first-child { left: 0; z-index: 2; }
         .n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .bad { color: var(--bad); }
         code { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
@@ -71,6 +73,7 @@ extension HTMLReportTemplate {
         tr.probe code { color: var(--muted); }
         .mix { display: inline-flex; vertical-align: middle; width: 90px; height: 10px; border-radius: 3px; overflow: hidden; background: var(--line); }
         .mix i { display: block; height: 100%; }
+        td.when { white-space: nowrap; font-variant-numeric: tabular-nums; }
         td.spark { width: 96px; padding-top: 0; padding-bottom: 0; }
         .controls[hidden] { display: none; }
         .controls { display: flex; flex-wrap: wrap; gap: .6em 1.2em; align-items: center; margin: .3em 0 .5em; }
