@@ -24,7 +24,8 @@ extension HTMLReportTemplate {
             return node;
           }
           function chartRoot(width, height, label) {
-            var root = sv("svg", { viewBox: "0 0 " + width + " " + height, role: "img", "aria-label": label });
+            var root = sv("svg", { viewBox: "0 0 " + width + " " + height, role: "img", "aria-label": label,
+              style: "max-width:" + width + "px" });
             root.appendChild(sv("title", {}, label));
             return root;
           }

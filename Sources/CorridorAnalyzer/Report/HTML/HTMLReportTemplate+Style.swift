@@ -88,7 +88,8 @@ extension HTMLReportTemplate {
         th[aria-sort="descending"] button.sort::after { content: " \2193"; color: var(--accent); }
         button.expand { font: inherit; background: none; border: 0; color: var(--accent); cursor: pointer; padding: 0 .3em 0 0; }
         tr.detail > td { background: var(--panel); padding: .8em 1em; }
-        .detail-grid { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 1em; }
+        .detail-grid { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 1em; position: sticky; left: 1em;
+          max-width: calc(100vw - 4em); }
         .detail-grid h4 { margin: 0 0 .3em; font-size: .9em; }
         .detail-grid ol { margin: 0; padding-left: 1.4em; }
         .detail-grid ol code { word-break: break-all; }
