@@ -276,6 +276,33 @@ def test_hostile_text_stays_text(browser, reports):
     assert "\ufffd" in text  # invalid UTF-8 shows as replacement characters, not as raw bytes
 
 
+def test_a_thousand_routes(browser, tmp_path):
+    """A 1,000-route report (from `corridor generate`): under 1 MB, every route in the DOM, sortable."""
+    words = ["users", "orders", "items", "products", "reviews", "accounts", "teams", "projects", "invoices"]
+    lines = ["@use uuid"]
+    for index in range(1000):
+        first, second = words[index % 9], words[(index // 9) % 9]
+        method = ("GET", "GET", "POST", "PUT", "DELETE", "PATCH")[index % 6]
+        lines.append(f"r{index}_{first}_{second} {method} /api/v{index % 7}/{first}/:id{{int}}/{second}{index}/:key{{uuid}}")
+    routes = tmp_path / "big.routes"
+    routes.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    log = tmp_path / "big.log"
+    with log.open("wb") as target:
+        subprocess.run(
+            [corridor(), "generate", "--routes", str(routes), "--lines", "20000", "--seed", "7", "--request-time"],
+            stdout=target, check=True,
+        )
+    report = tmp_path / "big.html"
+    analyze(routes, log, report, TIMED_FORMAT)
+    assert report.stat().st_size < 1_000_000
+    load(browser, report)
+    assert len(visible_route_names(browser)) == 1000
+    click_header(browser, "Hits")
+    hits = [int(value) for value in column_values(browser, "Hits")]
+    assert hits == sorted(hits, reverse=True)
+    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
 def test_screenshots(browser, reports):
     """Desktop and phone renderings (written for the README when CORRIDOR_SCREENSHOTS is set)."""
     directory = os.environ.get("CORRIDOR_SCREENSHOTS")
