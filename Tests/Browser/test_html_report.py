@@ -96,8 +96,7 @@ def reports(tmp_path_factory):
     }
 
 
-@pytest.fixture(scope="module")
-def browser():
+def start_browser(*extra_flags):
     chromium, driver_path = find_browser()
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -105,11 +104,17 @@ def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                 "--window-size=1280,900", "--hide-scrollbars", "--force-device-scale-factor=1"):
+                 "--window-size=1280,900", "--hide-scrollbars", "--force-device-scale-factor=1") + extra_flags:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
     driver.set_page_load_timeout(20)
+    return driver
+
+
+@pytest.fixture(scope="module")
+def browser():
+    driver = start_browser()
     yield driver
     driver.quit()
 
@@ -174,6 +179,24 @@ def test_every_route_is_in_the_page_with_and_without_script(browser, reports):
     assert sorted(visible_route_names(browser)) == expected
     unhit = browser.execute_script("return document.querySelectorAll('#routes tr.unhit .badge').length")
     assert unhit == sum(1 for route in reports["demo_json"]["routes"] if route["hits"] == 0) > 0
+
+
+def test_readable_without_javascript(reports):
+    driver = start_browser("--blink-settings=scriptEnabled=false")
+    try:
+        driver.get(reports["demo"].as_uri())
+        assert driver.execute_script("return 1") == 1  # WebDriver scripts still run; the page's don't
+        assert driver.execute_script("return document.documentElement.getAttribute('data-ready')") is None
+        from selenium.webdriver.common.by import By
+
+        rows = driver.find_elements(By.CSS_SELECTOR, "#routes tbody tr.route")
+        assert len(rows) == len(reports["demo_json"]["routes"]) and all(row.is_displayed() for row in rows)
+        assert rows[0].find_element(By.CSS_SELECTOR, "td.n").text.isdigit()
+        assert not driver.find_element(By.CSS_SELECTOR, ".controls").is_displayed()
+        assert not driver.find_element(By.CSS_SELECTOR, "#routes th.mix-col").is_displayed()
+        assert driver.find_element(By.CSS_SELECTOR, ".stack").is_displayed()
+    finally:
+        driver.quit()
 
 
 def test_sorting_by_columns(browser, reports):

@@ -7,6 +7,7 @@ extension HTMLReportTemplate {
         (function () {
           "use strict";
           var NS = "http://www.w3.org/2000/svg";
+          document.documentElement.classList.add("js");
           var data = JSON.parse(document.getElementById("corridor-data").textContent);
           var STATUS = ["1xx", "2xx", "3xx", "4xx", "5xx", "other"];
           var TONES = ["c-inv", "c-ok", "c-3xx", "c-4xx", "c-bad", "c-inv"];

@@ -73,6 +73,7 @@ extension HTMLReportTemplate {
         tr.probe code { color: var(--muted); }
         .mix { display: inline-flex; vertical-align: middle; width: 90px; height: 10px; border-radius: 3px; overflow: hidden; background: var(--line); }
         .mix i { display: block; height: 100%; }
+        html:not(.js) .mixcell, html:not(.js) .mix-col, html:not(.js) .spark, html:not(.js) .spark-col { display: none; }
         td.when { white-space: nowrap; font-variant-numeric: tabular-nums; }
         td.spark { width: 96px; padding-top: 0; padding-bottom: 0; }
         .controls[hidden] { display: none; }
