@@ -145,6 +145,7 @@ struct HTMLReportTests {
         let page = report.htmlPage()
         #expect(page.contains("<tr class=\"probe\"><td class=\"n\">9</td>"))
         #expect(page.contains("13 request(s) to 2 well-known scanner path(s)"))
+        #expect(page.contains("<li><code class=\"trunc\" tabindex=\"0\">/wp-login.php</code> 4</li>"))
         let suggested = try #require(page.components(separatedBy: "<h3>Suggested formats</h3>").last)
         #expect(suggested.contains(">/items/:itemId{int}</code>"))
         #expect(!suggested.contains("/about-us") && !suggested.contains("/.env"))
@@ -163,7 +164,7 @@ struct HTMLReportTests {
                     stale: index == 0)
         }
         let times = HTMLReportTimes(
-            span: "2024-01-31T10:00:00Z – 2024-01-31T13:59:59Z", outsideWindow: 4,
+            span: "2024-01-31T10:00:00Z – 2024-01-31T13:59:59Z", outsideWindow: 4, staleCutoff: "2024-01-31T10:30:00Z",
             axis: HTMLReportTimes.Axis(start: 1_706_695_200, bucketSeconds: 3600), routes: timelines)
         let page = HTMLReportTemplate.compiled.render(HTMLReportPage(report: report, times: times))
         #expect(page.contains("Requests from <strong>2024-01-31T10:00:00Z – 2024-01-31T13:59:59Z</strong>"))
@@ -173,6 +174,8 @@ struct HTMLReportTests {
         #expect(page.contains("id=\"chart-traffic\""))
         #expect(page.components(separatedBy: "<td class=\"spark\"></td>").count - 1 == report.routes.count)
         #expect(page.contains("<span class=\"badge b-stale\">stale</span>"))
+        #expect(page.contains("stale: not hit since 2024-01-31 10:30:00"))
+        #expect(page.contains("Stale <b>1</b>"))
         #expect(page.contains("\"start\": 1706695200") && page.contains("\"step\": 3600"))
         #expect(page.contains("\\u003c/script\\u003e\\u003cb\\u003ebot\\u003c/b\\u003e\\u2028"))
         #expect(page.components(separatedBy: "</script>").count - 1 == 2)

@@ -14,6 +14,7 @@ extension HTMLReportPage {
         incomplete = inputRows.filter { $0.error != nil }
         timeSpan = times?.span
         outsideWindow = times?.outsideWindow.map(String.init)
+        staleCutoff = times?.staleCutoff.map(HTMLReportPage.readableInstant)
         cards = [
             Card(title: "Lines", value: String(totals.lines), detail: "\(report.inputs.count) input(s)", tone: ""),
             Card(
@@ -42,7 +43,7 @@ extension HTMLReportPage {
                 ("Hit", routeCoverage.hit - staleCount, "c-ok"), ("Stale", staleCount, "c-stale"),
                 ("Never hit", routeCoverage.unhit, "c-bad"),
             ], total: routeCoverage.routes
-        ).filter { $0.label != "Stale" || times != nil }
+        ).filter { $0.label != "Stale" || times?.staleCutoff != nil }
         inputs = inputRows
         routeCount = String(report.routes.count)
         neverHitCount = String(routeCoverage.unhit)

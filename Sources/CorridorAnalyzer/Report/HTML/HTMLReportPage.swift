@@ -73,6 +73,7 @@ struct HTMLReportPage {
     let incomplete: [InputRow]
     let timeSpan: String?
     let outsideWindow: String?
+    let staleCutoff: String?
     let cards: [Card]
     let shares: [Share]
     let coverage: [Share]

@@ -94,10 +94,13 @@ extension HTMLReportTemplate {
         .detail-grid h4 { margin: 0 0 .3em; font-size: .9em; }
         .detail-grid ol { margin: 0; padding-left: 1.4em; }
         .detail-grid ol code { word-break: break-all; }
+        details.probes ul { columns: 2; margin: .3em 0; padding-left: 1.2em; }
+        details.probes summary { cursor: pointer; color: var(--accent); }
         footer { margin-top: 2em; }
         @media (max-width: 700px) {
           body { padding: .6em .7em 2em; font-size: 13px; }
           .bars, .charts, .detail-grid { grid-template-columns: 1fr; }
+          details.probes ul { columns: 1; }
           .cards { grid-template-columns: repeat(2, 1fr); }
           .opt { display: none; }
           .trunc, .paths .trunc, .suggestions .trunc { max-width: 22ch; }

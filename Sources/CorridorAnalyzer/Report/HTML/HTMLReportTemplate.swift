@@ -33,7 +33,7 @@ enum HTMLReportTemplate {
         <body>
         <header class="top">
         <h1>Corridor route coverage report</h1>
-        <p class="meta">{{#timeSpan}}Requests from <strong>{{timeSpan}}</strong>{{#outsideWindow}} · {{outsideWindow}} outside the selected window, not counted{{/outsideWindow}} · {{/timeSpan}}{{routeCount}} routes · schema {{schema}}</p>
+        <p class="meta">{{#timeSpan}}Requests from <strong>{{timeSpan}}</strong>{{#outsideWindow}} · {{outsideWindow}} outside the selected window, not counted{{/outsideWindow}}{{#staleCutoff}} · stale: not hit since {{staleCutoff}}{{/staleCutoff}} · {{/timeSpan}}{{routeCount}} routes · schema {{schema}}</p>
         </header>
         {{^empty(incomplete)}}
         <div class="alert" role="alert" id="incomplete">
@@ -114,6 +114,7 @@ enum HTMLReportTemplate {
         {{^empty(probes)}}
         <h3>Probe traffic</h3>
         <p class="note">{{probeRequests}} request(s) to {{probePathCount}} well-known scanner path(s) (<code>/.env</code>, <code>/wp-login.php</code>, <code>/.git/HEAD</code>…): vulnerability scanning, not missing routes — no format is suggested for them.</p>
+        <details class="probes"><summary>Probe paths</summary><ul>{{#probes}}<li><code class="trunc" tabindex="0">{{path}}</code> {{count}}</li>{{/probes}}</ul></details>
         {{/empty(probes)}}
         <h3>Suggested formats</h3>
         {{^empty(suggestions)}}

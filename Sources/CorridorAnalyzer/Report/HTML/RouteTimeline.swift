@@ -26,6 +26,8 @@ struct HTMLReportTimes {
     var span: String?
     /// Requests outside `--since`/`--until`, counted apart; nil when no window was given.
     var outsideWindow: Int?
+    /// Routes hit but not since this instant (ISO 8601 UTC) are stale; nil when the run set no stale age.
+    var staleCutoff: String?
     /// The bucket axis; nil when the report has no per-bucket hits.
     var axis: Axis?
     /// One per route, in table order.
