@@ -53,6 +53,15 @@ struct CustomSchemeHostTests {
         }
     }
 
+    @Test("Lint: a route without sources does not shadow a custom-scheme route's cased host")
+    func lint() throws {
+        let open = try RouteTable(formats: ["/users/:id", "app://users/:id"])
+        #expect(RouteLinter.findings(in: open).isEmpty)
+        #expect(open.match("app://USERS/1") == .matched(1))
+        let twice = try RouteTable(formats: ["app://users/:id", "app://users/:x", "/:any/:id"])
+        #expect(RouteLinter.findings(in: twice).map(\.route) == [1])
+    }
+
     @Test("A universal link with a port matches only that port; without one, any port")
     func ports() throws {
         let table = try RouteTable(formats: ["http://localhost:3000/:id", "http://localhost/:id"])
