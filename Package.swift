@@ -8,11 +8,16 @@ let package = Package(
         .library(name: "CorridorCore", targets: ["CorridorCore"]),
         .library(name: "Corridor", targets: ["Corridor"]),
         .library(name: "CorridorAnalyzer", targets: ["CorridorAnalyzer"]),
+        .library(name: "CorridorOpenAPI", targets: ["CorridorOpenAPI"]),
         .executable(name: "corridor", targets: ["CorridorCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // OpenAPI 3.0/3.1 descriptions. No traits: the default `ExternalLoading` trait (remote
+        // `$ref` loading through Swift Concurrency) is not needed and makes the build slower.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", exact: "6.4.0", traits: []),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
@@ -20,6 +25,17 @@ let package = Package(
         .target(name: "CorridorCore"),
         // The public Swift API: Corridor's router and Crossroad's link sources.
         .target(name: "Corridor", dependencies: ["CorridorCore"]),
+        // Route tables from OpenAPI 3.0/3.1 and Swagger 2.0 descriptions (JSON or YAML).
+        .target(
+            name: "CorridorOpenAPI",
+            dependencies: [
+                "CorridorCore",
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // libzstd and zlib as system libraries.
         .systemLibrary(
             name: "CZstd",
@@ -48,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "CorridorCLI",
             dependencies: [
-                "CorridorAnalyzer", "CorridorCore", "CMalloc",
+                "CorridorAnalyzer", "CorridorCore", "CorridorOpenAPI", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,5 +76,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CorridorCLITests", dependencies: ["CorridorCLI"]),
+        .testTarget(
+            name: "CorridorOpenAPITests",
+            dependencies: ["CorridorOpenAPI", "CorridorCore", .product(name: "Yams", package: "Yams")]
+        ),
     ]
 )
