@@ -70,19 +70,23 @@ package struct PathTally: Sendable {
         withKey(at: lhs) { left in withKey(at: rhs) { right in left.lexicographicallyPrecedes(right) } }
     }
 
-    /// The entries a table of `limit` rows keeps: all of them when they fit (first-occurrence order),
-    /// else the `limit` largest counts (ties by key hash, then key bytes); and the largest count left out.
+    /// The entries a table of `limit` rows keeps: all of them when they fit, else the `limit` largest
+    /// counts (ties by key hash, then key bytes); and the largest count left out (0 when none). The
+    /// indices come by key hash, then key bytes: the order of ``HeavyHitters`` rows.
     package func kept(limit: Int) -> (indices: [Int], droppedMaximum: Int) {
-        guard entries.count > limit else { return (Array(entries.indices), 0) }
-        var ranked = Array(entries.indices)
-        ranked.sort { lhs, rhs in
-            let left = entries[lhs]
-            let right = entries[rhs]
-            if left.count != right.count { return left.count > right.count }
-            if left.hash != right.hash { return left.hash < right.hash }
-            return keyPrecedes(lhs, rhs)
+        var ranked = entries.indices.map { Ranked(count: entries[$0].count, hash: entries[$0].hash, index: $0) }
+        var droppedMaximum = 0
+        if ranked.count > limit {
+            ranked.sort { lhs, rhs in
+                if lhs.count != rhs.count { return lhs.count > rhs.count }
+                if lhs.hash != rhs.hash { return lhs.hash < rhs.hash }
+                return keyPrecedes(lhs.index, rhs.index)
+            }
+            droppedMaximum = ranked[limit].count
+            ranked.removeLast(ranked.count - limit)
         }
-        return (Array(ranked[..<limit]), entries[ranked[limit]].count)
+        ranked.sort { lhs, rhs in lhs.hash != rhs.hash ? lhs.hash < rhs.hash : keyPrecedes(lhs.index, rhs.index) }
+        return (ranked.map(\.index), droppedMaximum)
     }
 
     /// Calls `body` with every key and its count, in first-occurrence order.
@@ -92,6 +96,12 @@ package struct PathTally: Sendable {
                 body(UnsafeBufferPointer(rebasing: arena[entry.start..<(entry.start + entry.length)]), entry.count)
             }
         }
+    }
+
+    private struct Ranked {
+        var count: Int
+        var hash: UInt64
+        var index: Int
     }
 
     private func equals(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
