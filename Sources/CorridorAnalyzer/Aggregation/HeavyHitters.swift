@@ -133,19 +133,28 @@ package struct HeavyHitters: Sendable, Equatable {
     }
 
     /// Sorts the rows into merge order and cuts them to ``capacity`` by count (then hash, then key),
-    /// raising the bound to the largest count cut off.
+    /// raising the bound to the largest count cut off. Ranks are sorted as plain numbers (rows are
+    /// moved only when they are dropped); the kept rows stay in merge order.
     private mutating func sortAndCut(missing: Int) {
+        if !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
+            rows.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+        }
         if rows.count > capacity {
-            var ranked = Array(rows.indices)
-            ranked.sort { HeavyHitter.rankOrder(rows[$0], rows[$1]) }
-            let droppedLargest = rows[ranked[capacity]].count
-            var kept = ranked[..<capacity].map { rows[$0] }
-            kept.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
-            rows = kept
+            // Rows are in merge order, so among equal counts and hashes the lower position has the
+            // smaller key: the position breaks ties exactly as the key would.
+            var ranked = rows.indices.map { (count: rows[$0].count, position: $0) }
+            ranked.sort { $0.count != $1.count ? $0.count > $1.count : $0.position < $1.position }
+            let droppedLargest = ranked[capacity].count
+            var keep = [Bool](repeating: false, count: rows.count)
+            for rank in ranked[..<capacity] { keep[rank.position] = true }
+            var kept = 0
+            for position in rows.indices where keep[position] {
+                if kept != position { rows.swapAt(kept, position) }
+                kept += 1
+            }
+            rows.removeLast(rows.count - kept)
             isExact = false
             errorBound = max(errorBound, missing, droppedLargest)
-        } else if !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
-            rows.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
         }
         if isExact { errorBound = 0 }
     }

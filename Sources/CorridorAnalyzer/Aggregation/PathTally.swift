@@ -71,22 +71,34 @@ package struct PathTally: Sendable {
     }
 
     /// The entries a table of `limit` rows keeps: all of them when they fit, else the `limit` largest
-    /// counts (ties by key hash, then key bytes); and the largest count left out (0 when none). The
-    /// indices come by key hash, then key bytes: the order of ``HeavyHitters`` rows.
+    /// counts (ties by key hash, then first occurrence: both functions of the chunk's lines alone); and
+    /// the largest count left out (0 when none). The indices come by key hash (then first occurrence),
+    /// the order of ``HeavyHitters`` rows.
     package func kept(limit: Int) -> (indices: [Int], droppedMaximum: Int) {
         var ranked = entries.indices.map { Ranked(count: entries[$0].count, hash: entries[$0].hash, index: $0) }
         var droppedMaximum = 0
         if ranked.count > limit {
-            ranked.sort { lhs, rhs in
-                if lhs.count != rhs.count { return lhs.count > rhs.count }
-                if lhs.hash != rhs.hash { return lhs.hash < rhs.hash }
-                return keyPrecedes(lhs.index, rhs.index)
-            }
+            ranked.sort(by: Ranked.byCount)
             droppedMaximum = ranked[limit].count
             ranked.removeLast(ranked.count - limit)
         }
-        ranked.sort { lhs, rhs in lhs.hash != rhs.hash ? lhs.hash < rhs.hash : keyPrecedes(lhs.index, rhs.index) }
+        ranked.sort(by: Ranked.byHash)
         return (ranked.map(\.index), droppedMaximum)
+    }
+
+    private struct Ranked {
+        var count: Int
+        var hash: UInt64
+        var index: Int
+
+        static func byCount(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
+            if lhs.count != rhs.count { return lhs.count > rhs.count }
+            return byHash(lhs, rhs)
+        }
+
+        static func byHash(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
+            lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.index < rhs.index
+        }
     }
 
     /// Calls `body` with every key and its count, in first-occurrence order.
@@ -98,11 +110,6 @@ package struct PathTally: Sendable {
         }
     }
 
-    private struct Ranked {
-        var count: Int
-        var hash: UInt64
-        var index: Int
-    }
 
     private func equals(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.length == bytes.count else { return false }
