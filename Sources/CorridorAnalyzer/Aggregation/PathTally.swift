@@ -78,7 +78,7 @@ package struct PathTally: Sendable {
         var ranked = entries.indices.map { Ranked(count: entries[$0].count, hash: entries[$0].hash, index: $0) }
         var droppedMaximum = 0
         if ranked.count > limit {
-            ranked.sort(by: Ranked.byCount)
+            Ranked.select(&ranked, limit)
             droppedMaximum = ranked[limit].count
             ranked.removeLast(ranked.count - limit)
         }
@@ -98,6 +98,39 @@ package struct PathTally: Sendable {
 
         static func byHash(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
             lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.index < rhs.index
+        }
+
+        /// Quickselect (Hoare): puts the `k` first elements by ``byCount(_:_:)`` before position `k`
+        /// (in no particular order) and the next one at `k`, in linear time on average.
+        static func select(_ elements: inout [Ranked], _ k: Int) {
+            var low = 0
+            var high = elements.count - 1
+            while low < high {
+                let middle = low + (high - low) / 2
+                // The median of three as the pivot.
+                if byCount(elements[middle], elements[low]) { elements.swapAt(middle, low) }
+                if byCount(elements[high], elements[low]) { elements.swapAt(high, low) }
+                if byCount(elements[high], elements[middle]) { elements.swapAt(high, middle) }
+                let pivot = elements[middle]
+                var left = low
+                var right = high
+                while left <= right {
+                    while byCount(elements[left], pivot) { left += 1 }
+                    while byCount(pivot, elements[right]) { right -= 1 }
+                    if left <= right {
+                        elements.swapAt(left, right)
+                        left += 1
+                        right -= 1
+                    }
+                }
+                if k <= right {
+                    high = right
+                } else if k >= left {
+                    low = left
+                } else {
+                    return
+                }
+            }
         }
     }
 
