@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The engine: format language, types, segment trie, byte-level matcher. No Foundation, no I/O.
@@ -38,6 +39,7 @@ let package = Package(
             dependencies: [
                 "CorridorCore", "CZstd", "CZlib",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // The command-line tool: thin over the libraries.

@@ -49,6 +49,26 @@ struct MatchCommandTests {
         #expect(get.stdoutLines == ["/user    ->  newUser", "/user/1  ->  (no match)", "/about   ->  /about"])
     }
 
+    @Test("A custom scheme's host compares case-insensitively; its path does not (SPEC §3)")
+    func customSchemeHost() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", "pokemon pokedex://pokemons/:id{int}\nlocal http://localhost:3000/:id\n")
+        let result = try runner.run([
+            "match", "--routes", "routes.txt", "POKEDEX://Pokemons/25", "pokedex://POKEMONS/25",
+            "pokedex://pokemons/x", "http://localhost:3000/7", "http://localhost:4000/7",
+        ])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stdoutLines == [
+                "POKEDEX://Pokemons/25    ->  pokemon  id=25",
+                "pokedex://POKEMONS/25    ->  pokemon  id=25",
+                "pokedex://pokemons/x     ->  (no match)",
+                "http://localhost:3000/7  ->  local  id=7",
+                "http://localhost:4000/7  ->  (no match)",
+            ])
+    }
+
     /// One decoded `--output jsonl` line.
     private func decode(_ line: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8))

@@ -23,7 +23,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random route tables and URLs drawn from small vocabularies, so that routes overlap a lot.
 struct RandomRoutes {
     var random: SplitMix64
-    static let literals = ["a", "b", "users", "1", "42", "-7", "true", "café", "x y", "a,b", "%zz", "deadbeef"]
+    static let literals = ["a", "b", "users", "Users", "1", "42", "-7", "true", "café", "x y", "a,b", "%zz", "deadbeef"]
     static let types = ["int", "string", "bool", "[int]", "hex", "uuid", "[string]", "uint", "double"]
     static let names = ["q", "r", "s"]
     static let values = ["1", "x", "", "abc", "1,2", "%31", "tr%75e", "yes", "-5", "1,,2", "%zz", "deadbeef", "email"]
@@ -33,8 +33,10 @@ struct RandomRoutes {
 
     mutating func format(names used: inout Set<String>) -> (method: String?, format: String) {
         var text = ""
-        if chance(8) { text = pick(["https://example.com", "app://", "HTTP://Example.com"]) }
+        if chance(12) { text = pick(["https://example.com", "app://", "app://", "HTTP://Example.com", "http://example.com:8080"]) }
         var path = ""
+        // Custom-scheme hosts compare case-insensitively: often start an `app://` route with a cased literal.
+        if text == "app://" && chance(50) { path += "/" + pick(["users", "Users"]) }
         let count = Int(random.next() % 4)
         for index in 0..<count {
             if chance(50) {
@@ -71,7 +73,7 @@ struct RandomRoutes {
         switch random.next() % 10 {
         case 0: return String(Int(random.next() % 2000) - 1000)
         case 1: return pick(["%61", "caf%C3%A9", "x%20y", "a%2Cb", "%2531", "%", "tr%75e", "123e4567-e89b-12d3-a456-426614174000"])
-        case 2: return pick(["1,2", "1,,2", "yes", "no", "DEADBEEF", "+5", "1.5e3", ""])
+        case 2: return pick(["1,2", "1,,2", "yes", "no", "DEADBEEF", "+5", "1.5e3", "", "USERS", "uSeRs", "%55sers"])
         default: return pick(Self.literals)
         }
     }
@@ -79,7 +81,11 @@ struct RandomRoutes {
     mutating func target() -> (method: String?, target: String) {
         if chance(2) { return (nil, pick(["*", "-", "example.com:443", "", "\u{16}\u{03}"])) }
         var text = pick(["", "", "", "https://example.com", "http://EXAMPLE.com:8080", "https://other.org", "app:/", "APP:/"])
-        let count = Int(random.next() % 5)
+        var count = Int(random.next() % 5)
+        if text.hasSuffix(":/") && count > 0 && chance(50) {
+            text += "/" + pick(["users", "USERS", "Users", "uSeRs", "%55sers"])
+            count -= 1
+        }
         for _ in 0..<count { text += (chance(5) ? "//" : "/") + segment() }
         if count == 0 || chance(10) { text += "/" }
         if chance(40) {

@@ -335,18 +335,66 @@ struct CorridorRouterTests {
             let name: String
             func convert(from value: String) -> Any? { value }
         }
-        let digits = try #require(throws: TypeRegistryError.self) {
+        let digits = try #require(throws: CorridorTypes.TypeError.self) {
             try CorridorTypes(customTypes: [Named(name: "u1nt")])
         }
-        #expect(digits.reason == .notAlphabetic)
-        let builtIn = try #require(throws: TypeRegistryError.self) {
+        #expect(digits == .invalidName(message: "type name 'u1nt' must be alphabetic (A-Z, a-z)"))
+        let builtIn = try #require(throws: CorridorTypes.TypeError.self) {
             try CorridorTypes(customTypes: [Named(name: "int")])
         }
-        #expect(builtIn.reason == .alreadyRegistered)
-        let twice = try #require(throws: TypeRegistryError.self) {
+        #expect(builtIn == .duplicateName(message: "type 'int' is already registered"))
+        let twice = try #require(throws: CorridorTypes.TypeError.self) {
             try CorridorTypes(customTypes: [Named(name: "slug"), Named(name: "slug")])
         }
-        #expect(twice.reason == .alreadyRegistered)
+        #expect(twice == .duplicateName(message: "type 'slug' is already registered"))
+        #expect(twice.description == "type 'slug' is already registered")
+    }
+
+    @Test("Corridor's catch clauses on TypeError cases compile and catch")
+    func typeErrorCatchClauses() {
+        struct Named: CorridorTypeProtocol {
+            let name: String
+            func convert(from value: String) -> Any? { nil }
+        }
+        var caught: [String] = []
+        for name in ["int32", "string", "coordinate"] {
+            do {
+                _ = try CorridorTypes(customTypes: [Named(name: name)])
+                caught.append("ok \(name)")
+            } catch CorridorTypes.TypeError.invalidName(let message) {
+                caught.append("invalid: \(message)")
+            } catch CorridorTypes.TypeError.duplicateName(let message) {
+                caught.append("duplicate: \(message)")
+            } catch {
+                caught.append("other")
+            }
+        }
+        #expect(
+            caught == [
+                "invalid: type name 'int32' must be alphabetic (A-Z, a-z)",
+                "duplicate: type 'string' is already registered", "ok coordinate",
+            ])
+    }
+
+    @Test("A CorridorTypeConverterProtocol converter is what a custom type refines")
+    func converterProtocol() throws {
+        struct Coordinate: CorridorTypeProtocol {
+            let name = "coordinate"
+            func convert(from value: String) -> Any? {
+                let parts = value.split(separator: ":")
+                guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else { return nil }
+                return [x, y]
+            }
+        }
+        let converter: any CorridorTypeConverterProtocol = Coordinate()
+        #expect(converter.convert(from: "3:4") as? [Int] == [3, 4])
+        #expect(converter.convert(from: "3") == nil)
+        struct Spot: CorridorRoute { let at: [Int] }
+        let router = CorridorRouter(corridorTypes: try CorridorTypes(customTypes: [Coordinate()]))
+        router.register("/spot/:at{coordinate}", { try corridorResponse($0, Spot.self) })
+        let match = try #require(router.attemptMatch(url: URL(string: "https://example.com/spot/3:4")!))
+        #expect((match.route as? Spot)?.at == [3, 4])
+        #expect(router.attemptMatch(url: URL(string: "https://example.com/spot/3")!) == nil)
     }
 
     // MARK: Thread safety

@@ -52,28 +52,31 @@ struct LinkContextTests {
         #expect(try context.argument(named: "pokedexID", as: Int64.self) == 25)
         #expect(context.arguments.pokedexID == 25)
         #expect(context.arguments["region"] as Region? == nil)
-        let missing = try #require(throws: LinkContextError.self) {
+        let missing = try #require(throws: Arguments.Error.self) {
             try context.argument(named: "region", as: Region.self)
         }
-        #expect(missing == LinkContextError(name: "region", reason: .missingArgument))
-        let unparsable = try #require(throws: LinkContextError.self) {
+        #expect(missing == .keyNotFound("region"))
+        #expect(missing.description == "no argument 'region' in the matched pattern")
+        let unparsable = try #require(throws: Arguments.Error.self) {
             try context.argument(named: "name", as: Int.self)
         }
-        #expect(unparsable.reason == .unparsable(value: "Pikachu", type: "Int"))
-        #expect(unparsable.description == "'name': 'Pikachu' is not a value of type Int")
+        #expect(unparsable == .couldNotParse(Int.self))
+        #expect(unparsable != .couldNotParse(Int64.self))
+        #expect(unparsable.description == "the argument is not a value of type Int")
     }
 
     @Test("Required query parameters throw when absent or unparsable")
     func requiredQueryParameters() throws {
         #expect(try context.requiredQueryParameter(named: "level", as: Int.self) == 42)
-        let missing = try #require(throws: LinkContextError.self) {
+        let missing = try #require(throws: QueryParameters.Error.self) {
             try context.requiredQueryParameter(named: "generation", as: Int.self)
         }
-        #expect(missing.reason == .missingQueryParameter)
-        let unparsable = try #require(throws: LinkContextError.self) {
+        #expect(missing == .missingRequiredQueryParameter("generation"))
+        let unparsable = try #require(throws: QueryParameters.Error.self) {
             try context.requiredQueryParameter(named: "type", as: Region.self)
         }
-        #expect(unparsable.reason == .unparsable(value: "electric", type: "Region"))
+        #expect(unparsable == .missingRequiredQueryParameter("type"))
+        #expect(unparsable.description == "no query parameter 'type' of the requested type in the URL")
     }
 
     @Test("Ready-made Parsable types")
@@ -102,17 +105,32 @@ struct LinkContextTests {
         #expect(Bool(from: text) == expected)
     }
 
-    @Test("Comma-separated arrays and sets: every element must parse")
+    @Test("Comma-separated arrays and sets skip empty and unparsable elements, as Crossroad does")
     func lists() {
         #expect([Int](from: "1,2,3") == [1, 2, 3])
-        #expect([Int](from: "1,,3") == nil)
-        #expect([Int](from: "1,x") == nil)
+        #expect([Int](from: "1,,3") == [1, 3])
+        #expect([Int](from: "1,x,2") == [1, 2])
         #expect([Int](from: "") == [])
-        #expect([String](from: "a,,b") == ["a", "", "b"])
-        #expect([Region](from: "kanto,hoenn") == [.kanto, .hoenn])
+        #expect([String](from: "a,,c,d,,,,f") == ["a", "c", "d", "f"])
+        #expect([Double](from: "1.1") == [1.1])
+        #expect([Region](from: "kanto,hoenn,sinnoh") == [.kanto, .hoenn])
         #expect(Set<Region>(from: "kanto,hoenn,kanto") == [.kanto, .hoenn])
-        #expect(Set<Int>(from: "1,y") == nil)
+        #expect(Set<String>(from: "a,,c,d,,,,f") == ["a", "c", "d", "f"])
+        #expect(Set<Int>(from: "1,y") == [1])
         #expect([Trainer](from: "Ash,Misty") == [Trainer(from: "Ash")!, Trainer(from: "Misty")!])
+    }
+
+    @Test("A route's list accessor skips what a {[int]} format would refuse")
+    func listAccessorAgainstListType() throws {
+        var seen: [[Int]] = []
+        let router = try SimpleRouter(accepting: .customURLScheme("pokedex")) { registry in
+            registry.route("/strict/?:ids{[int]}") { context in seen.append(context.queryParameters.ids ?? [-1]) }
+            registry.route("/lenient") { context in seen.append(context.queryParameters.ids ?? [-1]) }
+        }
+        #expect(!router.responds(to: URL(string: "pokedex://strict?ids=1,,2")!))
+        #expect(router.openIfPossible(URL(string: "pokedex://strict?ids=1,2")!))
+        #expect(router.openIfPossible(URL(string: "pokedex://lenient?ids=1,,x,2")!))
+        #expect(seen == [[1, 2], [1, 2]])
     }
 
     @Test("A router's context: decoded arguments and query items, the pattern, typed decoding")

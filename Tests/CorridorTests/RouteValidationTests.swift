@@ -135,7 +135,11 @@ struct RouteValidationTests {
             (.universalLink(URL(string: "https:relative")!), .missingHost),
             (LinkSource(scheme: "pokedex", host: "pokemons"), .customSchemeWithHost),
             (LinkSource(scheme: "https", host: "exa mple.com"), .invalidHost),
-            (LinkSource(scheme: "https", host: "example.com:8080"), .invalidHost),
+            (LinkSource(scheme: "https", host: "example.com:80a"), .invalidHost),
+            (LinkSource(scheme: "https", host: "example.com:"), .invalidHost),
+            (.customURLScheme("https"), .wellKnownScheme),
+            (.customURLScheme("HTTP"), .wellKnownScheme),
+            (.customURLScheme("facetime"), .wellKnownScheme),
             (LinkSource(scheme: "https", host: "[::1"), .invalidHost),
         ])
     func invalidLinkSources(source: LinkSource, problem: RouteValidationError.LinkSourceProblem) throws {

@@ -19,8 +19,8 @@ public struct CorridorTypes: Sendable {
 
     /// The built-in types plus `customTypes`.
     ///
-    /// - Throws: `TypeRegistryError` when a name is not alphabetic or repeats a registered name.
-    public init(customTypes: [any CorridorTypeProtocol]) throws(TypeRegistryError) {
+    /// - Throws: ``CorridorTypes/TypeError`` when a name is not alphabetic or repeats a registered name.
+    public init(customTypes: [any CorridorTypeProtocol]) throws(TypeError) {
         try self.init(customTypes: customTypes, registry: TypeRegistry())
     }
 
@@ -33,12 +33,16 @@ public struct CorridorTypes: Sendable {
     /// let types = try CorridorTypes(customTypes: [CorridorTypeUInt()], registry: registry)
     /// ```
     ///
-    /// - Throws: `TypeRegistryError` when a name is not alphabetic or repeats a registered name.
-    public init(customTypes: [any CorridorTypeProtocol] = [], registry: TypeRegistry) throws(TypeRegistryError) {
+    /// - Throws: ``CorridorTypes/TypeError`` when a name is not alphabetic or repeats a registered name.
+    public init(customTypes: [any CorridorTypeProtocol] = [], registry: TypeRegistry) throws(TypeError) {
         var registry = registry
         var byName: [String: any CorridorTypeProtocol] = [:]
         for type in customTypes {
-            try registry.register(.custom(type.name, accepts: { type.convert(from: $0) != nil }))
+            do {
+                try registry.register(.custom(type.name, accepts: { type.convert(from: $0) != nil }))
+            } catch {
+                throw TypeError(error)
+            }
             byName[type.name] = type
         }
         self.registry = registry

@@ -23,12 +23,10 @@ public struct Arguments: Sendable, Equatable {
 
     /// The argument `name` parsed as `T`.
     ///
-    /// - Throws: ``LinkContextError`` when the pattern has no such argument or it does not parse.
-    public func value<T: Parsable>(named name: String, as type: T.Type = T.self) throws(LinkContextError) -> T {
-        guard let text = values[name] else { throw LinkContextError(name: name, reason: .missingArgument) }
-        guard let value = T(from: text) else {
-            throw LinkContextError(name: name, reason: .unparsable(value: text, type: String(describing: T.self)))
-        }
+    /// - Throws: ``Arguments/Error`` when the pattern has no such argument or it does not parse.
+    public func value<T: Parsable>(named name: String, as type: T.Type = T.self) throws(Error) -> T {
+        guard let text = values[name] else { throw .keyNotFound(name) }
+        guard let value = T(from: text) else { throw .couldNotParse(T.self) }
         return value
     }
 }

@@ -38,9 +38,13 @@ public struct ContextParser: Sendable {
         }
         let format: RouteFormat
         do {
-            format = try FormatParser(types: types).parse(pattern)
+            format = try LinkPattern.parse(pattern, routeIndex: nil, types: types)
         } catch {
-            throw failure(.invalidPattern(error))
+            switch error.reason {
+            case .invalidLinkSource(let source, let problem): throw failure(.invalidSource(source, problem))
+            case .invalidFormat(let formatError): throw failure(.invalidPattern(formatError))
+            default: preconditionFailure("Corridor: LinkPattern refused a pattern for \(error)")
+            }
         }
         let routes: RouteSet<Void>
         do {
@@ -57,7 +61,8 @@ public struct ContextParser: Sendable {
             return context
         }
         if let source = format.source, let target = MatchTarget(url, foldsCustomHost: false),
-            target.scheme != source.scheme || (source.host != nil && target.host != source.host)
+            target.scheme != source.scheme
+                || (source.host != nil && target.host != source.host && target.hostAndPort != source.host)
         {
             throw failure(.sourceMismatch(expected: source))
         }

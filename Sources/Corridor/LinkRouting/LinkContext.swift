@@ -34,6 +34,15 @@ public struct LinkContext<UserInfo> {
             userInfo: userInfo, captures: [])
     }
 
+    /// Creates a context by hand from arguments and query parameters (Crossroad's initializer).
+    public init(
+        url: URL, internalArgumentsContainer: Arguments, queryParameters: QueryParameters, userInfo: UserInfo
+    ) {
+        self.init(
+            url: url, pattern: "", arguments: internalArgumentsContainer, queryParameters: queryParameters,
+            userInfo: userInfo, captures: [])
+    }
+
     init(
         url: URL, pattern: String, arguments: Arguments, queryParameters: QueryParameters, userInfo: UserInfo,
         captures: [Capture]
@@ -48,9 +57,9 @@ public struct LinkContext<UserInfo> {
 
     /// The path argument `name` as `T`.
     ///
-    /// - Throws: ``LinkContextError`` when the pattern has no such argument or it does not parse
+    /// - Throws: ``Arguments/Error`` when the pattern has no such argument or it does not parse
     ///   (inside a handler: the URL passes to the next matching route).
-    public func argument<T: Parsable>(named name: String, as type: T.Type = T.self) throws(LinkContextError) -> T {
+    public func argument<T: Parsable>(named name: String, as type: T.Type = T.self) throws(Arguments.Error) -> T {
         try arguments.value(named: name, as: type)
     }
 
@@ -61,17 +70,24 @@ public struct LinkContext<UserInfo> {
 
     /// The query parameter `name` as `T`.
     ///
-    /// - Throws: ``LinkContextError`` when the URL has no such item or it does not parse.
+    /// - Throws: ``QueryParameters/Error/missingRequiredQueryParameter(_:)`` when the URL has no
+    ///   such item or it does not parse.
     public func requiredQueryParameter<T: Parsable>(
         named name: String, as type: T.Type = T.self
-    ) throws(LinkContextError) -> T {
-        guard let text = queryParameters.text(named: name) else {
-            throw LinkContextError(name: name, reason: .missingQueryParameter)
-        }
-        guard let value = T(from: text) else {
-            throw LinkContextError(name: name, reason: .unparsable(value: text, type: String(describing: T.self)))
-        }
+    ) throws(QueryParameters.Error) -> T {
+        guard let value: T = queryParameters[name] else { throw .missingRequiredQueryParameter(name) }
         return value
+    }
+
+    /// The first query item (in URL order) whose name `regularExpression` matches, parsed as `T`;
+    /// `nil` when no name matches or that item does not parse.
+    public func queryParameter<T: Parsable>(matchesIn regularExpression: NSRegularExpression) -> T? {
+        queryParameters.firstText(matchingName: regularExpression).flatMap(T.init(from:))
+    }
+
+    /// Crossroad's spelling of ``queryParameter(matchesIn:)``.
+    public func parameter<T: Parsable>(matchesIn regularExpression: NSRegularExpression) -> T? {
+        queryParameter(matchesIn: regularExpression)
     }
 
     /// Decodes a `Decodable` value from the pattern's typed parameters (path and query, as

@@ -61,4 +61,9 @@ public final class LinkRouteRegistry<UserInfo> {
     public func group(accepting sources: Set<LinkSource>, _ body: (LinkRouteRegistry<UserInfo>) -> Void) {
         body(LinkRouteRegistry(entries: entries, restrictions: restrictions + [sources]))
     }
+
+    /// Adds the routes `body` registers, each accepting only `source`.
+    public func group(accepting source: LinkSource, _ body: (LinkRouteRegistry<UserInfo>) -> Void) {
+        group(accepting: [source], body)
+    }
 }

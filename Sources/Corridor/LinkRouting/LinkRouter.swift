@@ -58,7 +58,7 @@ public final class LinkRouter<UserInfo>: @unchecked Sendable {
         let entries = LinkRouteRegistry<UserInfo>.Entries()
         register(LinkRouteRegistry(entries: entries, restrictions: []))
         for entry in entries.list {
-            try routes.add(entry.pattern, restrictions: entry.restrictions, payload: entry.handler)
+            try routes.add(linkPattern: entry.pattern, restrictions: entry.restrictions, payload: entry.handler)
         }
     }
 
@@ -85,7 +85,7 @@ public final class LinkRouter<UserInfo>: @unchecked Sendable {
     public func route(
         _ pattern: String, accepting policy: AcceptPolicy = .any, _ handler: @escaping Handler
     ) throws(RouteValidationError) {
-        try routes.add(pattern, restrictions: policy.sources.map { [$0] } ?? [], payload: handler)
+        try routes.add(linkPattern: pattern, restrictions: policy.sources.map { [$0] } ?? [], payload: handler)
     }
 
     /// Whether a route's pattern matches `url` (no handler runs).
@@ -113,6 +113,3 @@ extension LinkRouter where UserInfo == Void {
         openIfPossible(url, userInfo: ())
     }
 }
-
-/// A link router without a payload (Crossroad's name).
-public typealias DefaultRouter = LinkRouter<Void>

@@ -1,5 +1,6 @@
 extension LinkSource {
     /// Custom schemes that belong to the system and cannot be an app's link source.
+    /// (`http` and `https` too, when declared as custom schemes: see ``isWebSchemeDeclaredCustom``.)
     static let wellKnownSchemes: Set<String> = ["tel", "mailto", "facetime", "sms", "file"]
 
     /// What is wrong with this source, or `nil` when it is well-formed.
@@ -9,12 +10,18 @@ extension LinkSource {
                 Self.isAlpha($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
             })
         else { return .invalidScheme }
+        if isWebSchemeDeclaredCustom { return .wellKnownScheme }
         if isUniversalLink {
-            guard let host else { return nil }  // any host of this scheme
+            guard var host else { return nil }  // any host of this scheme
             if host.isEmpty { return .missingHost }
             if host.contains("/") { return .containsPath }
-            // A registered name (letters, digits, `-`, `.`, `_`, escapes, non-ASCII) or a bracketed IP literal;
-            // no port: URLs are matched by host only.
+            // An optional port: digits after the last `:` (outside an IP literal's brackets).
+            if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") {
+                let port = host[host.index(after: colon)...]
+                guard !port.isEmpty, port.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .invalidHost }
+                host = String(host[..<colon])
+            }
+            // A registered name (letters, digits, `-`, `.`, `_`, escapes, non-ASCII) or a bracketed IP literal.
             if host.hasPrefix("[") {
                 let literal = host.utf8.dropFirst()
                 let valid =

@@ -72,27 +72,17 @@ extension URL: Parsable {
 }
 
 extension Array: Parsable where Element: Parsable {
-    /// The comma-separated elements of `text`, every one parsed (`nil` if one does not parse);
-    /// empty text is the empty array.
+    /// The comma-separated elements of `text` that parse, in order: empty and unparsable elements
+    /// are skipped, as in Crossroad (`"a,,c"` → `["a", "c"]`; `"1,x,2"` → `[1, 2]`). (A format's
+    /// `{[int]}` list type is stricter: there every element must convert.)
     public init?(from text: String) {
-        guard !text.isEmpty else {
-            self = []
-            return
-        }
-        var elements: [Element] = []
-        for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let element = Element(from: String(piece)) else { return nil }
-            elements.append(element)
-        }
-        self = elements
+        self = text.split(separator: ",").compactMap { Element(from: String($0)) }
     }
 }
 
 extension Set: Parsable where Element: Parsable {
-    /// The comma-separated elements of `text`, every one parsed (`nil` if one does not parse);
-    /// empty text is the empty set.
+    /// The comma-separated elements of `text` that parse (empty and unparsable ones skipped).
     public init?(from text: String) {
-        guard let elements = [Element](from: text) else { return nil }
-        self.init(elements)
+        self.init(text.split(separator: ",").compactMap { Element(from: String($0)) })
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The query items of a matched URL, percent-decoded, in order.
 ///
 /// A name is looked up exactly first, then ignoring case (as Crossroad does); for a repeated name
@@ -25,6 +27,18 @@ public struct QueryParameters: Sendable, Equatable {
     /// Creates parameters from decoded items.
     public init(_ items: [Item]) {
         self.items = items
+    }
+
+    /// Creates parameters from Foundation query items (an item without a value has the value `""`).
+    public init(_ queryItems: [URLQueryItem]) {
+        self.init(queryItems.map { Item(name: $0.name, value: $0.value ?? "") })
+    }
+
+    /// The text of the first item whose name `regularExpression` matches (anywhere in the name).
+    public func firstText(matchingName regularExpression: NSRegularExpression) -> String? {
+        items.first { item in
+            regularExpression.firstMatch(in: item.name, range: NSRange(item.name.startIndex..., in: item.name)) != nil
+        }?.value
     }
 
     /// The text of the item `name`: the last exact match, else the last match ignoring case.

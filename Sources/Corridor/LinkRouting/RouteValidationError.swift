@@ -1,3 +1,5 @@
+import Foundation
+
 /// A route or link source a router refuses: reported when the router is built or the route added,
 /// never when a URL arrives.
 public struct RouteValidationError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -48,7 +50,8 @@ public struct RouteValidationError: Error, CustomStringConvertible, Equatable, S
     public enum LinkSourceProblem: Equatable, Sendable, CustomStringConvertible {
         /// The scheme is empty or has characters outside `ALPHA *( ALPHA / DIGIT / + / - / . )`.
         case invalidScheme
-        /// A custom scheme that belongs to the system (`tel`, `mailto`, `facetime`, `sms`, `file`).
+        /// A custom scheme that belongs to the system (`tel`, `mailto`, `facetime`, `sms`, `file`, and
+        /// `http`/`https` declared with `customURLScheme`).
         case wellKnownScheme
         /// A universal link without a host.
         case missingHost
@@ -86,4 +89,10 @@ public struct RouteValidationError: Error, CustomStringConvertible, Equatable, S
         let position = routeIndex.map { "route #\($0) " } ?? "route "
         return "\(position)\"\(pattern)\": \(reason)"
     }
+}
+
+extension RouteValidationError: LocalizedError {
+    /// The ``description``, for code that reads `LocalizedError.errorDescription` (as Crossroad's
+    /// callers do).
+    public var errorDescription: String? { description }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A `URL` rewritten as the request-target strings the engine reads.
 ///
-/// * `http`/`https` URLs become `scheme://host/path?query` (user info, port and fragment dropped).
+/// * `http`/`https` URLs become `scheme://host:port/path?query` (user info and fragment dropped; the
+///   engine compares the port only with sources that have one).
 /// * Custom-scheme URLs become `scheme://host/path?query`, where the host is the first path
 ///   component (`pokedex://pokemons/25` → segments `pokemons`, `25`; `pokedex:/pokemons/25` too).
 /// * A URL without a scheme whose first component looks like a host name
@@ -20,6 +21,8 @@ struct MatchTarget {
     let scheme: String?
     /// The host, lowercased: the authority host of an `http`/`https` URL.
     let host: String?
+    /// The host and its `:port` when the URL has one, lowercased.
+    let hostAndPort: String?
 
     /// Rewrites `url`; `nil` when it cannot be taken apart. `foldsCustomHost` lowercases the first
     /// component of a custom-scheme URL in ``matching`` (routers with link sources compare it
@@ -36,10 +39,13 @@ struct MatchTarget {
             if LinkSource.schemeHasHost(scheme) {
                 self.host = host.lowercased()
                 let rooted = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
-                capturing = "\(scheme)://\(host)\(rooted)\(query)"
+                let port = components.port.map { ":\($0)" } ?? ""
+                hostAndPort = (host + port).lowercased()
+                capturing = "\(scheme)://\(host)\(port)\(rooted)\(query)"
                 matching = capturing
             } else {
                 self.host = nil
+                hostAndPort = nil
                 let rest = host.isEmpty ? path : host + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
                 capturing = "\(scheme)://\(rest)\(query)"
                 matching = foldsCustomHost ? "\(scheme)://\(Self.lowercasingFirstComponent(rest))\(query)" : capturing
@@ -49,10 +55,12 @@ struct MatchTarget {
         if let split = Self.leadingHost(of: path) {
             scheme = "https"
             host = split.host.lowercased()
+            hostAndPort = host
             capturing = "https://\(split.host)\(split.rest)\(query)"
         } else {
             scheme = nil
             host = nil
+            hostAndPort = nil
             capturing = (path.hasPrefix("/") ? path : "/" + path) + query
         }
         matching = capturing

@@ -60,6 +60,16 @@ final class RouteSet<Payload>: @unchecked Sendable {
         return try add(format, restrictions: restrictions, payload: payload)
     }
 
+    /// Parses a Crossroad pattern (``LinkPattern``: relative paths, universal links with a host),
+    /// validates and appends it.
+    @discardableResult
+    func add(linkPattern pattern: String, restrictions: [Set<LinkSource>], payload: Payload) throws(RouteValidationError)
+        -> Int
+    {
+        let format = try LinkPattern.parse(pattern, routeIndex: count, types: types, globalParams: globalParams)
+        return try add(format, restrictions: restrictions, payload: payload)
+    }
+
     /// Validates and appends a parsed route.
     @discardableResult
     func add(_ format: RouteFormat, restrictions: [Set<LinkSource>], payload: Payload) throws(RouteValidationError)

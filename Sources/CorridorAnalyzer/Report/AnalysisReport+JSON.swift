@@ -3,6 +3,9 @@ extension AnalysisReport {
     /// same report always renders to the same bytes. Besides what a reader wants (`totals`, `coverage`,
     /// `routes`, `unmatched.top`, `unmatched.suggestions`, `malformed`), it carries what merging needs:
     /// each route's latency histogram and the whole heavy-hitter tables (`unmatched.table`).
+    /// `unmatched.top` marks probe traffic (``ProbePaths``) with `"probe": true`; `unmatched.suggestions`
+    /// lists only the formats that generalize (``UnmatchedTriage``), `unmatched.probes` and
+    /// `unmatched.notProposed` count the rest; `unmatched.table` keeps every counter for merging.
     public func jsonText() -> String {
         JSONWriter.render(jsonValue)
     }
@@ -63,7 +66,8 @@ extension AnalysisReport {
     }
 
     private var unmatchedJSON: JSONValue {
-        .object([
+        let triage = UnmatchedTriage(unmatched)
+        return .object([
             JSONMember("total", .int(unmatched.total)),
             JSONMember("exact", .bool(unmatched.exact)),
             JSONMember("errorBound", .int(unmatched.errorBound)),
@@ -72,19 +76,33 @@ extension AnalysisReport {
                 "top",
                 .array(
                     unmatched.topPaths(topN).map {
-                        .object([JSONMember("path", .string($0.path)), JSONMember("count", .int($0.count))])
+                        var members = [JSONMember("path", .string($0.path)), JSONMember("count", .int($0.count))]
+                        if ProbePaths.contains($0.path) { members.append(JSONMember("probe", .bool(true))) }
+                        return .object(members)
                     })),
+            JSONMember(
+                "probes",
+                .object([
+                    JSONMember("requests", .int(triage.probeRequests)),
+                    JSONMember("paths", .int(triage.probePaths.count)),
+                ])),
+            JSONMember(
+                "notProposed",
+                .object([
+                    JSONMember("singlePath", .int(triage.singlePath.count)),
+                    JSONMember("probe", .int(triage.probes.count)),
+                ])),
             JSONMember(
                 "suggestions",
                 .array(
-                    unmatched.topSuggestions(topN).map {
+                    triage.generalizing.prefix(max(0, topN)).map {
                         .object([
                             JSONMember("format", .string($0.format)),
                             JSONMember("hits", .int($0.hits)),
                             JSONMember("examples", .array($0.examples.map(JSONValue.string))),
                         ])
                     })),
-            JSONMember("directive", .optionalString(unmatched.directive)),
+            JSONMember("directive", .optionalString(triage.directive)),
             JSONMember(
                 "table",
                 .object([

@@ -39,24 +39,34 @@ extension AnalysisReport {
             output +=
                 unmatched.exact
                 ? " (exact)\n" : " (counts overestimate by at most \(unmatched.errorBound))\n"
-            var paths = TextTable([("COUNT", .right), ("PATH", .left)])
+            var paths = TextTable([("COUNT", .right), ("PATH", .left), ("", .left)])
             for path in unmatched.topPaths(topN) {
-                paths.append([String(path.count), AnalysisReport.printable(path.path)])
+                let probe = ProbePaths.contains(path.path) ? "probe" : ""
+                paths.append([String(path.count), AnalysisReport.printable(path.path), probe])
             }
             output += paths.render()
         } else {
             output += "\n"
         }
-        if !unmatched.suggestions.isEmpty {
+        let triage = UnmatchedTriage(unmatched)
+        if !triage.probePaths.isEmpty {
+            output += "\nProbe traffic: \(triage.probeRequests) requests to \(triage.probePaths.count) well-known scanner "
+            output += "paths (/.env, /wp-login.php, /.git/HEAD…), not missing routes\n"
+        }
+        if !triage.generalizing.isEmpty {
             output += "\nSuggested formats"
-            output += unmatched.directive.map { " (the routes file needs `\($0)`)" } ?? ""
+            output += triage.directive.map { " (the routes file needs `\($0)`)" } ?? ""
             output += "\n"
             var suggestions = TextTable([("HITS", .right), ("FORMAT", .left), ("EXAMPLE", .left)])
-            for suggestion in unmatched.topSuggestions(topN) {
+            for suggestion in triage.generalizing.prefix(max(0, topN)) {
                 let example = suggestion.examples.first.map { $0.count > 60 ? $0.prefix(59) + "…" : $0 } ?? ""
                 suggestions.append([String(suggestion.hits), suggestion.format, AnalysisReport.printable(example)])
             }
             output += suggestions.render()
+        }
+        if !triage.singlePath.isEmpty || !triage.probes.isEmpty {
+            output += "Not proposed: \(triage.singlePath.count) shapes that repeat one literal path, "
+            output += "\(triage.probes.count) of probe traffic\n"
         }
 
         output += "\nMalformed lines: \(malformed.count)\n"

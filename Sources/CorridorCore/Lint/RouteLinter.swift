@@ -119,6 +119,15 @@ public enum RouteLinter {
                 if !covered { return false }
             }
         }
+        // A route accepting a custom scheme matches its first literal — the URL's host — ignoring case; a
+        // route without sources compares it as written, so it cannot cover such a literal with letters.
+        if wideSources.isEmpty, case .literal(let host) = narrow.format.segments.first,
+            case .literal = wide.format.segments.first,
+            host.utf8.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }),
+            narrow.effectiveSources.contains(where: { !$0.isUniversalLink })
+        {
+            return false
+        }
         return pathSubsumes(wide.format.segments, narrow.format.segments, types: types)
             && querySubsumes(wide.format.query, narrow.format.query, types: types)
     }

@@ -9,6 +9,9 @@ public final class MatchScratch {
     var decodedCapacity: Int
     var value: UnsafeMutablePointer<UInt8>
     var valueCapacity: Int
+    /// A copy of a custom-scheme target with its host (first component) lowercased; allocated on first use.
+    var folded: UnsafeMutablePointer<UInt8>?
+    var foldedCapacity = 0
 
     /// Creates scratch space sized for typical URLs; it grows on demand.
     public init() {
@@ -24,6 +27,7 @@ public final class MatchScratch {
         segments.deallocate()
         decoded.deallocate()
         value.deallocate()
+        folded?.deallocate()
     }
 
     func reserve(segments count: Int, decodedBytes: Int) {
@@ -45,6 +49,29 @@ public final class MatchScratch {
             valueCapacity = max(valueBytes, valueCapacity * 2)
             value = .allocate(capacity: valueCapacity)
         }
+    }
+
+    /// `target` copied with the ASCII letters of the first non-empty path component from `pathStart`
+    /// (a custom scheme's host) lowercased. Valid until the next call.
+    func foldingHost(of target: UnsafeBufferPointer<UInt8>, from pathStart: Int) -> UnsafeBufferPointer<UInt8> {
+        let length = target.count
+        if length > foldedCapacity {
+            folded?.deallocate()
+            foldedCapacity = max(length, foldedCapacity * 2, 256)
+            folded = .allocate(capacity: foldedCapacity)
+        }
+        let copy = folded!
+        guard let base = target.baseAddress else { return UnsafeBufferPointer(start: copy, count: 0) }
+        copy.update(from: base, count: length)
+        var index = pathStart
+        while index < length && copy[index] == UInt8(ascii: "/") { index += 1 }
+        while index < length {
+            let byte = copy[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { copy[index] = byte | 0x20 }
+            index += 1
+        }
+        return UnsafeBufferPointer(start: copy, count: length)
     }
 
     /// Bytes that end a segment or the path, or start an escape: `#` (35), `%` (37), `/` (47), `?` (63).

@@ -24,7 +24,9 @@ public struct ReferenceMatcher: Sendable {
         if !sources.isEmpty {
             guard let scheme = url.scheme else { return false }
             let accepted = sources.contains { source in
-                Array(source.scheme.utf8) == scheme && (source.host == nil || source.host.map { Array($0.utf8) } == url.host)
+                Array(source.scheme.utf8) == scheme
+                    && (source.host == nil || source.host.map { Array($0.utf8) } == url.host
+                        || source.host.map { Array($0.utf8) } == url.hostAndPort)
             }
             if !accepted { return false }
         }
@@ -34,7 +36,14 @@ public struct ReferenceMatcher: Sendable {
             case .catchAll:
                 return queryMatches(route, url)
             case .literal(let literal):
-                guard position < url.segments.count, url.segments[position] == Array(literal.utf8) else { return false }
+                guard position < url.segments.count else { return false }
+                // A custom scheme's host (its first component) compares case-insensitively for a
+                // route that accepts a custom scheme.
+                let exact = url.segments[position] == Array(literal.utf8)
+                let folded =
+                    position == 0 && sources.contains(where: { !$0.isUniversalLink })
+                    && url.customHost == Array(literal.utf8).map(SimpleURL.lowercase)
+                guard exact || folded else { return false }
             case .param(_, let type):
                 guard position < url.segments.count, converts(url.segments[position], type) else { return false }
             }
@@ -70,6 +79,10 @@ public struct ReferenceMatcher: Sendable {
 private struct SimpleURL {
     var scheme: [UInt8]?
     var host: [UInt8]?
+    /// The host with its `:port`, when the authority has one.
+    var hostAndPort: [UInt8]?
+    /// For a custom scheme, the first segment decoded after lowercasing its ASCII capitals.
+    var customHost: [UInt8]?
     var segments: [[UInt8]] = []
     var query: [[UInt8]: [UInt8]] = [:]
 
@@ -90,6 +103,7 @@ private struct SimpleURL {
                 var authority = Array(rest[..<authorityEnd])
                 if let at = authority.lastIndex(of: 0x40) { authority = Array(authority[(at + 1)...]) }
                 if let colon = authority.lastIndex(of: 0x3A), authority[(colon + 1)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                    if colon + 1 < authority.count { hostAndPort = authority.map(Self.lowercase) }
                     authority = Array(authority[..<colon])
                 }
                 host = authority.map(Self.lowercase)
@@ -104,7 +118,11 @@ private struct SimpleURL {
                 query[Self.decode(pieces[0])] = pieces.count > 1 ? Self.decode(pieces[1]) : []
             }
         }
-        segments = path.split(separator: 0x2F).map { Self.decode($0) }
+        let pieces = path.split(separator: 0x2F)
+        segments = pieces.map { Self.decode($0) }
+        if scheme != nil && host == nil, let first = pieces.first {
+            customHost = Self.decode(ArraySlice(first.map(Self.lowercase)))
+        }
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) }

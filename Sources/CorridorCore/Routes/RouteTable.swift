@@ -9,6 +9,9 @@ public struct RouteTable: Sendable {
     /// Query names extracted from any matched URL; they never make a route fail.
     public let globalParams: [String]
     let trie: SegmentTrie
+    /// The routes accepting a custom URL scheme, again, with their first literal lowercased: a custom
+    /// scheme's host is the URL's first path component and compares case-insensitively (SPEC §3).
+    let hostFolded: HostFoldedRoutes?
 
     /// Compiles `routes` (in order: the first registered wins).
     ///
@@ -20,6 +23,7 @@ public struct RouteTable: Sendable {
         self.types = types
         self.globalParams = globalParams
         self.trie = try builder.compile()
+        self.hostFolded = try HostFoldedRoutes(routes, types: types)
     }
 
     /// Parses and compiles `formats`, each a route named by its format.
@@ -43,7 +47,16 @@ public struct RouteTable: Sendable {
     public func match(
         target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
     ) -> MatchOutcome {
-        trie.firstMatch(target: target, method: method, scratch: scratch)
+        let outcome = trie.firstMatch(target: target, method: method, scratch: scratch)
+        guard let hostFolded, let prefix = RequestTarget.parsePrefix(target), prefix.scheme != nil,
+            prefix.host == nil
+        else { return outcome }
+        let folded = scratch.foldingHost(of: target, from: prefix.pathStart)
+        guard case .matched(let index) = hostFolded.trie.firstMatch(target: folded, method: method, scratch: scratch)
+        else { return outcome }
+        let route = hostFolded.owners[index]
+        if case .matched(let first) = outcome, first < route { return outcome }
+        return .matched(route)
     }
 
     /// Matches a URL string (convenience; allocates a scratch per call).

@@ -175,8 +175,13 @@ extension SegmentTrie {
             let rule = sources[index]
             guard Self.equalIgnoringCase(literal(rule.scheme), scheme) else { continue }
             if rule.host < 0 { return true }
-            if let hostRange = state.parts.host,
-                Self.equalIgnoringCase(literal(rule.host), UnsafeBufferPointer(rebasing: state.target[hostRange]))
+            guard let hostRange = state.parts.host else { continue }
+            let host = literal(rule.host)
+            if Self.equalIgnoringCase(host, UnsafeBufferPointer(rebasing: state.target[hostRange])) { return true }
+            // A source with a port (`localhost:3000`) compares with the host and port.
+            let authorityEnd = state.parts.path.lowerBound
+            if authorityEnd > hostRange.upperBound,
+                Self.equalIgnoringCase(host, UnsafeBufferPointer(rebasing: state.target[hostRange.lowerBound..<authorityEnd]))
             {
                 return true
             }

@@ -1,0 +1,153 @@
+import CorridorCore
+import Foundation
+import Testing
+
+@testable import CorridorAnalyzer
+
+@Suite("HTML report page")
+struct HTMLReportTests {
+    /// A report of `count` routes with long names and formats, every status class and latencies: the
+    /// largest kind of page per route.
+    static func largeReport(routes count: Int) -> AnalysisReport {
+        var histogram = LatencyHistogram()
+        for micros in [900, 12_000, 48_000, 250_000, 1_200_000] as [Int64] { histogram.record(micros: micros) }
+        let routes = (0..<count).map { index in
+            RouteHits(
+                name: "service\(index)ResourceCollectionItemDetail", method: index % 3 == 0 ? nil : "GET",
+                format: "/api/v\(index % 9)/organizations/:orgId{int}/projects/:projectId{uuid}/items/:itemId{int}",
+                line: index + 1, hits: index % 7 == 0 ? 0 : 1_000_000 + index, methods: ["GET": 1_000_000 + index],
+                status: StatusCounts(
+                    informational: 1, success: 900_000, redirection: 50_000, clientError: 49_000 + index,
+                    serverError: 999, other: 0),
+                latency: index % 7 == 0 ? nil : LatencySummary(histogram: histogram))
+        }
+        let paths = (0..<20).map { PathCount(path: "/unknown/" + String(repeating: "segment/", count: 120) + "\($0)", count: 5, error: 0) }
+        let suggestions = (0..<20).map {
+            FormatSuggestion(
+                format: "/unknown/:id\($0){int}", hits: 10, error: 0,
+                examples: ["/unknown/1/" + String(repeating: "x", count: 200), "/unknown/2", "/unknown/3"])
+        }
+        return AnalysisReport(
+            inputs: [InputSummary(path: "access.log.zst", encoding: "zstd", bytes: 1 << 30, lines: 1 << 26, error: nil)],
+            totals: ReportTotals(lines: 1 << 26, matched: 1 << 25, unmatched: 200, malformed: 0, invalidRequests: 0),
+            routes: routes,
+            unmatched: UnmatchedSummary(
+                total: 200, capacity: 1024, exact: true, errorBound: 0, paths: paths, suggestionsExact: true,
+                suggestionsErrorBound: 0, suggestions: suggestions),
+            malformed: MalformedSummary(count: 0, reasons: [:], samples: [], sampleLimit: 10), topN: 20)
+    }
+
+    @Test("a 1,000-route report stays under 1 MB and lists every route")
+    func size() {
+        let clock = ContinuousClock()
+        var page = ""
+        let elapsed = clock.measure { page = Self.largeReport(routes: 1000).htmlPage() }
+        print("1,000-route HTML report: \(page.utf8.count) bytes, rendered in \(elapsed)")
+        #expect(page.utf8.count < 1_000_000, "\(page.utf8.count) bytes")
+        #expect(page.components(separatedBy: "<tr data-i=\"").count - 1 == 1000)
+        #expect(page.contains("service999ResourceCollectionItemDetail"))
+    }
+
+    @Test("hostile route names, paths, inputs and log lines stay text (script tags, quotes, invalid UTF-8)")
+    func escaping() throws {
+        let table = try RouteTable(
+            routes: [
+                Route(name: "<script>alert(1)</script>", format: try FormatParser().parse("/a/:id{int}")),
+                Route(name: "q&\"quote\"'</script>", format: try FormatParser().parse("/b")),
+            ])
+        var log = Array(
+            """
+            1.2.3.4 - - [31/Jan/2024:10:00:00 +0000] "GET /a/1 HTTP/1.1" 200 1 "-" "-"
+            1.2.3.4 - - [31/Jan/2024:10:00:00 +0000] "GET /x/<img%20src=x>/'y'&z</script> HTTP/1.1" 404 1 "-" "-"
+            <b>not a log line</b>
+
+            """.utf8)
+        log += Array(#"1.2.3.4 - - [31/Jan/2024:10:00:00 +0000] "GET /bad/"#.utf8) + [0xFF, 0xC3, 0x28]
+            + Array(#"<u> HTTP/1.1" 404 1 "-" "-""#.utf8) + [0x0A]
+        let path = try PipelineFixtures.temporaryFile(log, name: "html<&>\"'.log")
+        defer { PipelineFixtures.remove(path) }
+        let page = PipelineFixtures.analyze([path], table: table).htmlPage()
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        // Exactly the two scripts of the template: the JSON data and the page script.
+        #expect(page.components(separatedBy: "<script").count - 1 == 2)
+        #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.contains("q&amp;&quot;quote&quot;&#39;&lt;/script&gt;"))
+        #expect(page.contains("/x/&lt;img%20src=x&gt;/&#39;y&#39;&amp;z&lt;/script&gt;"))
+        #expect(page.contains("&lt;b&gt;not a log line&lt;/b&gt;"))
+        #expect(page.contains("html&lt;&amp;&gt;&quot;&#39;.log"))
+        #expect(page.contains("/bad/\u{FFFD}\u{FFFD}(&lt;u&gt;"))
+        #expect(!page.contains("<b>not") && !page.contains("<u>") && !page.contains("<img"))
+        #expect(!page.contains("src=\"http") && !page.contains("href=\"http") && !page.contains("@import"))
+        #expect(!page.contains("url(") && !page.contains("fetch(") && !page.contains("XMLHttpRequest"))
+        #expect(page.contains("<style>"))
+    }
+
+    @Test(
+        "JSON inside <script> can't close it or break a line",
+        arguments: [
+            ("\"</script><script>alert(1)</script>\"", "\"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\""),
+            ("\"<!-- a & b -->\"", "\"\\u003c!-- a \\u0026 b --\\u003e\""),
+            ("\"line\u{2028}para\u{2029}\"", "\"line\\u2028para\\u2029\""),
+            ("{\"a\": [1, 2]}", "{\"a\": [1, 2]}"),
+        ])
+    func scriptSafe(json: String, expected: String) throws {
+        let safe = HTMLReportPage.scriptSafe(json)
+        #expect(safe == expected)
+        // The same value after parsing.
+        let decoded = try JSONSerialization.jsonObject(with: Data(safe.utf8), options: .fragmentsAllowed)
+        let original = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+        #expect(String(describing: decoded) == String(describing: original))
+    }
+
+    @Test("the data script carries per-route numbers in table order, script-safe")
+    func chartData() throws {
+        let report = try RenderingTests.shopReport()
+        let page = report.htmlPage()
+        let start = try #require(page.range(of: "<script type=\"application/json\" id=\"corridor-data\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let json = String(page[start.upperBound..<end.lowerBound])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let routes = try #require(object["routes"] as? [[Any]])
+        #expect(routes.count == report.routes.count)
+        for (route, entry) in zip(report.routes, routes) {
+            #expect(entry[0] as? [Int] == route.status.ordered)
+        }
+    }
+
+    @Test("an incomplete run is flagged at the top of the page")
+    func incomplete() throws {
+        var report = try RenderingTests.shopReport()
+        report.inputs.append(
+            InputSummary(path: "gone<1>.log", encoding: nil, bytes: 0, lines: 0, error: InputError(path: "gone<1>.log", offset: nil, reason: "No such file <or> directory")))
+        let page = report.htmlPage()
+        let alert = try #require(page.range(of: "role=\"alert\""))
+        let routes = try #require(page.range(of: "id=\"routes\""))
+        #expect(alert.lowerBound < routes.lowerBound)
+        #expect(page.contains("Incomplete report:</strong> 1 input(s)"))
+        #expect(page.contains("gone&lt;1&gt;.log"))
+        #expect(!(try RenderingTests.shopReport().htmlPage().contains("role=\"alert\"")))
+    }
+
+    @Test("probe paths are marked, single-path shapes are not proposed, generalizing formats are listed")
+    func unmatched() throws {
+        var report = Self.largeReport(routes: 3)
+        report.unmatched.paths = [
+            PathCount(path: "/.env", count: 9, error: 0), PathCount(path: "/wp-login.php", count: 4, error: 0),
+            PathCount(path: "/items/1", count: 2, error: 0),
+        ]
+        report.unmatched.suggestions = [
+            FormatSuggestion(format: "/.env", hits: 9, error: 0, examples: ["/.env"]),
+            FormatSuggestion(format: "/about-us", hits: 5, error: 0, examples: ["/about-us"]),
+            FormatSuggestion(format: "/items/:itemId{int}", hits: 3, error: 0, examples: ["/items/1", "/items/2"]),
+        ]
+        let page = report.htmlPage()
+        #expect(page.contains("<tr class=\"probe\"><td class=\"n\">9</td>"))
+        #expect(page.contains("13 request(s) to 2 well-known scanner path(s)"))
+        let suggested = try #require(page.components(separatedBy: "<h3>Suggested formats</h3>").last)
+        #expect(suggested.contains(">/items/:itemId{int}</code>"))
+        #expect(!suggested.contains("/about-us") && !suggested.contains("/.env"))
+        #expect(page.contains("2 more shape(s) not proposed: 1 only repeat one literal path"))
+    }
+}

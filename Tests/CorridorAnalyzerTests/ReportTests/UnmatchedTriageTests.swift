@@ -1,0 +1,48 @@
+import Testing
+
+@testable import CorridorAnalyzer
+
+@Suite("Probe traffic and suggestions worth proposing")
+struct UnmatchedTriageTests {
+    @Test(
+        "well-known scanner paths are probes",
+        arguments: [
+            "/.env", "/.git/HEAD", "/.git/config", "/wp-login.php", "/WP-LOGIN.PHP", "/xmlrpc.php", "/phpmyadmin/index.php",
+            "/phpMyAdmin", "/wp-content/plugins/../../wp-config.php", "/cgi-bin/luci/;stok=/locale", "/.aws/credentials",
+            "/vendor/phpunit/phpunit/src/Util/PHP/eval-stdin.php", "/server-status", "/.DS_Store", "/a/%2e%2e/etc/passwd",
+            "/actuator/health", "/.env?x=1",
+        ])
+    func probes(path: String) {
+        #expect(ProbePaths.contains(path))
+    }
+
+    @Test(
+        "ordinary paths are not probes",
+        arguments: ["/", "/index.php", "/api/v9/items/5", "/.well-known/security.txt", "/reports/2024-01-25", "/environment", "/a.b/c"])
+    func notProbes(path: String) {
+        #expect(!ProbePaths.contains(path))
+    }
+
+    @Test("suggestions split into generalizing, single-path and probe shapes")
+    func triage() {
+        let summary = UnmatchedSummary(
+            total: 30, capacity: 64, exact: true, errorBound: 0,
+            paths: [
+                PathCount(path: "/.env", count: 7, error: 0), PathCount(path: "/items/1", count: 3, error: 0),
+                PathCount(path: "/wp-login.php", count: 2, error: 0),
+            ],
+            suggestionsExact: true, suggestionsErrorBound: 0,
+            suggestions: [
+                FormatSuggestion(format: "/.env", hits: 7, error: 0, examples: ["/.env"]),
+                FormatSuggestion(format: "/items/:itemId{int}", hits: 5, error: 0, examples: ["/items/1", "/items/2"]),
+                FormatSuggestion(format: "/orders/:orderId{int}", hits: 4, error: 0, examples: ["/orders/7"]),
+                FormatSuggestion(format: "/about", hits: 2, error: 0, examples: ["/about"]),
+            ])
+        let triage = UnmatchedTriage(summary)
+        #expect(triage.probePaths.map(\.path) == ["/.env", "/wp-login.php"])
+        #expect(triage.probeRequests == 9)
+        #expect(triage.generalizing.map(\.format) == ["/items/:itemId{int}"])
+        #expect(triage.singlePath.map(\.format) == ["/orders/:orderId{int}", "/about"])
+        #expect(triage.probes.map(\.format) == ["/.env"])
+    }
+}
