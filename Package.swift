@@ -8,11 +8,17 @@ let package = Package(
         .library(name: "CorridorCore", targets: ["CorridorCore"]),
         .library(name: "Corridor", targets: ["Corridor"]),
         .library(name: "CorridorAnalyzer", targets: ["CorridorAnalyzer"]),
+        .library(name: "CorridorLogGenerator", targets: ["CorridorLogGenerator"]),
+        .library(name: "CorridorOpenAPI", targets: ["CorridorOpenAPI"]),
         .executable(name: "corridor", targets: ["CorridorCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
+        // OpenAPI 3.0/3.1 descriptions. No traits: the default `ExternalLoading` trait (remote
+        // `$ref` loading through Swift Concurrency) is not needed and makes the build slower.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", exact: "6.4.0", traits: []),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
@@ -20,6 +26,17 @@ let package = Package(
         .target(name: "CorridorCore"),
         // The public Swift API: Corridor's router and Crossroad's link sources.
         .target(name: "Corridor", dependencies: ["CorridorCore"]),
+        // Route tables from OpenAPI 3.0/3.1 and Swagger 2.0 descriptions (JSON or YAML).
+        .target(
+            name: "CorridorOpenAPI",
+            dependencies: [
+                "CorridorCore",
+                .product(name: "OpenAPIKit30", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+                .product(name: "OpenAPIKitCompat", package: "OpenAPIKit"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // libzstd and zlib as system libraries.
         .systemLibrary(
             name: "CZstd",
@@ -33,22 +50,32 @@ let package = Package(
         ),
         // glibc's mallopt, for the CLI's allocator tuning.
         .systemLibrary(name: "CMalloc"),
-        // Input decoding, log parsing, the concurrent pipeline, aggregation and reports.
+        // The log analyzer in layers; each depends only on the layers above it, so a type used across
+        // layers the wrong way is a build error.
+        // Log input: byte streams (files, standard input), zstd and gzip decoding, line chunking, and
+        // the byte helpers they share with the parsers.
+        .target(name: "CorridorLogInput", dependencies: ["CZstd", "CZlib"]),
+        // Log formats: format specifications and the line parsers (Combined, Common, nginx, JSON lines, URLs).
+        .target(name: "CorridorLogFormats", dependencies: ["CorridorLogInput"]),
+        // The analyzer: the concurrent pipeline, aggregation and reports (assembly, rendering, merging).
+        // It re-exports the input and format layers, whose public types are part of its API.
         .target(
             name: "CorridorAnalyzer",
             dependencies: [
-                "CorridorCore", "CZstd", "CZlib",
+                "CorridorCore", "CorridorLogInput", "CorridorLogFormats",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Realistic access logs for a route table (`corridor generate`, tests, benchmarks); not used by analysis.
+        .target(name: "CorridorLogGenerator", dependencies: ["CorridorCore"]),
         // The command-line tool: thin over the libraries.
         // Module CorridorCLI (not `corridor`, which would clash with `Corridor` on case-insensitive file
         // systems); the product, and so the binary, is `corridor`.
         .executableTarget(
             name: "CorridorCLI",
             dependencies: [
-                "CorridorAnalyzer", "CorridorCore", "CMalloc",
+                "CorridorAnalyzer", "CorridorLogGenerator", "CorridorCore", "CorridorOpenAPI", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,9 +83,15 @@ let package = Package(
         .testTarget(name: "CorridorTests", dependencies: ["Corridor", "CorridorCore"]),
         .testTarget(
             name: "CorridorAnalyzerTests",
-            dependencies: ["CorridorAnalyzer", "CorridorCore"],
+            dependencies: [
+                "CorridorAnalyzer", "CorridorLogInput", "CorridorLogFormats", "CorridorLogGenerator", "CorridorCore",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CorridorCLITests", dependencies: ["CorridorCLI"]),
+        .testTarget(
+            name: "CorridorOpenAPITests",
+            dependencies: ["CorridorOpenAPI", "CorridorCore", .product(name: "Yams", package: "Yams")]
+        ),
     ]
 )

@@ -12,6 +12,7 @@
 // Combined, Common and URL formats the target is a slice of the line itself; a fresh parser gives the same result
 // as the reused one (no state leaks from line to line).
 
+import CorridorLogInput
 import Glibc
 
 /// The built-in formats picked when the first line is not a format specification.

@@ -41,6 +41,7 @@ struct Corridor: ParsableCommand {
         version: version,
         subcommands: [
             AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, GenerateCommand.self,
+            RoutesCommand.self,
         ]
     )
 

@@ -72,7 +72,7 @@ package struct AnalysisPipeline {
         let inputs = shared.inputs.withLock { $0 }.enumerated().map { index, summary in
             summary ?? InputSummary(path: paths[index], encoding: nil, bytes: 0, lines: 0, error: nil)
         }
-        return AnalysisPipeline.report(
+        return AnalysisReport(
             table: table, inputs: inputs, counts: total, summary: summary, capacity: capacity,
             sampleLimit: sampleLimit, topN: max(0, options.topN))
     }
@@ -140,65 +140,6 @@ package struct AnalysisPipeline {
             total += Int64(info.st_size)
         }
         return total
-    }
-
-    /// Builds the report from the merged counts and the combined summary.
-    static func report(
-        table: RouteTable, inputs: [InputSummary], counts: WorkerAggregate, summary: ChunkSummary, capacity: Int,
-        sampleLimit: Int, topN: Int
-    ) -> AnalysisReport {
-        var routes: [RouteHits] = []
-        routes.reserveCapacity(table.count)
-        for (index, route) in table.routes.enumerated() {
-            var methods: [String: Int] = [:]
-            for slot in MethodSlot.allCases {
-                let hits = counts.routes.hits(route: index, method: slot)
-                if hits > 0 { methods[slot.label] = hits }
-            }
-            let status = StatusCounts(
-                ordered: StatusClass.allCases.map { counts.routes.hits(route: index, status: $0) })
-            let latency = counts.routes.tracksLatency ? counts.routes.latencies[index].map(LatencySummary.init) : nil
-            routes.append(
-                RouteHits(
-                    name: route.name, method: route.method, format: route.format.text, line: route.line,
-                    hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency))
-        }
-        let suggestions = AnalysisPipeline.suggestions(
-            summary.shapes, suggester: FormatSuggester(globalParams: table.globalParams))
-        let unmatched = UnmatchedSummary(
-            total: counts.unmatched, capacity: capacity, paths: summary.paths, suggestions: suggestions)
-        let samples = summary.samples.map {
-            MalformedSample(input: inputs[$0.inputIndex].path, line: $0.line, reason: $0.reason, text: $0.text)
-        }
-        let malformed = MalformedSummary(
-            count: counts.malformedCount, reasons: counts.malformed, samples: samples, sampleLimit: sampleLimit)
-        let totals = ReportTotals(
-            lines: inputs.reduce(0) { $0 + $1.lines }, matched: counts.routes.totalHits, unmatched: counts.unmatched,
-            malformed: counts.malformedCount, invalidRequests: counts.invalidRequests)
-        return AnalysisReport(
-            inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
-    }
-
-    /// The shape table as suggested formats: each kept shape rendered once (shapes whose format does
-    /// not parse are left out; shapes that render alike are added up).
-    static func suggestions(_ shapes: HeavyHitters, suggester: FormatSuggester) -> HeavyHitters {
-        var rows: [String: HeavyHitter] = [:]
-        for shape in shapes.rows {
-            guard let format = suggester.suggestion(forShapeKey: shape.key) else { continue }
-            if var existing = rows[format] {
-                existing.count &+= shape.count
-                existing.error &+= shape.error
-                existing.examples = HeavyHitters.mergeExamples(
-                    existing.examples, shape.examples, limit: shapes.exampleLimit)
-                rows[format] = existing
-            } else {
-                rows[format] = HeavyHitter(
-                    key: format, count: shape.count, error: shape.error, examples: shape.examples)
-            }
-        }
-        return HeavyHitters(
-            rows: Array(rows.values), exact: shapes.isExact, errorBound: shapes.errorBound,
-            capacity: shapes.capacity, exampleLimit: shapes.exampleLimit)
     }
 }
 

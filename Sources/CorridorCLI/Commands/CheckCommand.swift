@@ -1,5 +1,6 @@
 import ArgumentParser
 import CorridorCore
+import CorridorOpenAPI
 
 /// `corridor check FILE`: parses and lints a routes file, printing every problem compiler-style.
 struct CheckCommand: ParsableCommand {
@@ -24,6 +25,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let bytes = try FileBytes.read(path: path)
+        if OpenAPIRoutes.isDescription(bytes) { return try checkDescription(bytes) }
         let diagnostics = RoutesFile.check(bytes: bytes, path: path)
         var output = ""
         for diagnostic in diagnostics { output += diagnostic.description + "\n" }
@@ -38,6 +40,28 @@ struct CheckCommand: ParsableCommand {
         }
         print(output, terminator: "")
         if errors > 0 { throw ExitCode(ExitStatus.badInput) }
+    }
+
+    /// Checks an OpenAPI or Swagger description: its first error, or its warnings and the
+    /// operations that can never be reached.
+    private func checkDescription(_ bytes: [UInt8]) throws {
+        let diagnostics: [String]
+        let summary: String
+        var failed = false
+        do {
+            let routes = try OpenAPIRoutes(bytes: bytes, path: path)
+            let found = routes.check()
+            diagnostics = found.map(\.description)
+            summary = "\(path): \(counted(routes.operations.count, "operation")), \(counted(found.count, "warning"))"
+        } catch {
+            diagnostics = [error.description]
+            summary = "\(path): 1 error"
+            failed = true
+        }
+        var output = diagnostics.map { $0 + "\n" }.joined()
+        if !quiet { output += summary + "\n" }
+        print(output, terminator: "")
+        if failed { throw ExitCode(ExitStatus.badInput) }
     }
 
     private func counted(_ count: Int, _ noun: String) -> String {

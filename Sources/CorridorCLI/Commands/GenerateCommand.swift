@@ -1,6 +1,7 @@
 import ArgumentParser
 import CorridorAnalyzer
 import CorridorCore
+import CorridorLogGenerator
 
 extension LogGenerator.UnmatchedMix: ExpressibleByArgument {}
 

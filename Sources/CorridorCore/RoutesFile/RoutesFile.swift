@@ -67,7 +67,7 @@ public enum RoutesFile {
         }
     }
 
-    static func decodeUTF8(_ bytes: [UInt8], path: String) throws(RoutesFileError) -> String {
+    package static func decodeUTF8(_ bytes: [UInt8], path: String) throws(RoutesFileError) -> String {
         var line = 1
         var lineStart = 0
         var index = 0

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CorridorAnalyzer
+@testable import CorridorLogFormats
 
 @Suite("Log field decoding: escapes, request lines, statuses, durations")
 struct LogFieldParsingTests {

@@ -2,6 +2,7 @@ import CorridorCore
 import Testing
 
 @testable import CorridorAnalyzer
+@testable import CorridorLogGenerator
 
 @Suite("Suggested formats")
 struct FormatSuggesterTests {

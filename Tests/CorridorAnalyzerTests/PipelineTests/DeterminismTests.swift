@@ -2,6 +2,7 @@ import CorridorCore
 import Testing
 
 @testable import CorridorAnalyzer
+import CorridorLogGenerator
 
 @Suite("Results do not depend on the number of workers")
 struct DeterminismTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CorridorAnalyzer
+import CorridorLogGenerator
 
 /// The pipeline's fixture files (Fixtures/logs) and scratch files.
 enum PipelineFixtures {

@@ -2,6 +2,7 @@ import CorridorCore
 import Testing
 
 @testable import CorridorAnalyzer
+import CorridorLogGenerator
 
 @Suite("Per-route counts agree with the reference matcher on generated logs")
 struct ReferenceMatcherTests {

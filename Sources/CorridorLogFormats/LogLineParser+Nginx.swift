@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 extension LogLineParser {
     /// A line of an nginx `log_format`. The request comes from `$request`, else from `$request_uri` (with
     /// `$request_method`), else from `$uri` and `$args`; the time from `$request_time`, else

@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 /// An nginx `log_format` string compiled into literal text and variable fields, e.g.
 /// `$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"`.
 ///

@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 extension LogLineParser {
     /// One URL a line: `URL`, `METHOD URL` or `METHOD URL PROTOCOL`, surrounding white space ignored.
     func parseURLLine(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {

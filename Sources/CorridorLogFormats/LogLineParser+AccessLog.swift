@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 extension LogLineParser {
     /// Combined and Common Log Format. The request is the first quoted field after the `]` that closes the
     /// timestamp, and the status the next word; what follows (bytes, referer, agent, anything appended) is not read.

@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 extension LogLineParser {
     /// A JSON-lines entry: the request line field when it is a string, else path (+ `?` query) and method.
     func parseJSON(

@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 /// Reads log lines of one ``LogFormat`` into requests. One per worker thread: it owns the scratch space escaped
 /// fields are decoded into, and allocates nothing per line (the scratch space only grows for a longer line than any
 /// before). Works on the line's bytes; results point into the line or the scratch space until the next call.

@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 /// Splitting an HTTP request line, `METHOD SP target [SP protocol]`, and telling a URL target from anything else.
 enum RequestLine {
     /// The parts of a request line, as index ranges into the bytes given.

@@ -1,3 +1,4 @@
+import CorridorLogInput
 import Glibc
 
 /// A one-pass, allocation-free scan of a JSON object on one line that finds the scalar values of a few wanted

@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 /// Reading the numeric fields of a log line: the status and the request time.
 enum LogFieldValues {
     /// A three-digit status, or nil.

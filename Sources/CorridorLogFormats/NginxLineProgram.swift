@@ -1,3 +1,4 @@
+import CorridorLogInput
 import Glibc
 
 /// An ``NginxLogFormat`` laid out for matching lines: flat steps and one pool of literal bytes, plus the per-line

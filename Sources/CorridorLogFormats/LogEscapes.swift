@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 /// Decoding of the escapes that web servers and JSON put into logged fields.
 ///
 /// Handles Apache's and nginx's `\"`, `\\`, `\xHH` and the C-style `\b \f \n \r \t \v`, and JSON's `\/` and

@@ -1,3 +1,5 @@
+import CorridorLogInput
+
 /// Scratch space a ``LogLineParser`` decodes escaped fields into; grows to the longest line seen and is reused.
 final class ParserScratch {
     private(set) var base: UnsafeMutablePointer<UInt8>

@@ -22,10 +22,16 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     /// One URL (or `METHOD URL`) a line.
     public static let urlPerLine = LogFormatSpec(format: .urlPerLine)
 
+    /// The nginx `log_format` string of Combined plus `$request_time` (seconds): what
+    /// ``combinedWithRequestTime`` reads, and what the log generator writes when asked for request times.
+    public static let combinedWithRequestTimeFormat =
+        "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
+        + "\"$http_user_agent\" $request_time"
+
     /// The nginx `log_format` of Combined plus `$request_time` (seconds), for logs with request times.
     public static let combinedWithRequestTime: LogFormatSpec = {
         do {
-            return try LogFormatSpec("nginx:" + LogGenerator.combinedWithRequestTimeFormat)
+            return try LogFormatSpec("nginx:" + combinedWithRequestTimeFormat)
         } catch {
             preconditionFailure("the built-in Combined + $request_time format parses: \(error)")
         }

@@ -63,11 +63,6 @@ public struct LogGenerator {
         case realistic
     }
 
-    /// The nginx `log_format` the generator writes when ``Configuration/includesRequestTime`` is set.
-    public static let combinedWithRequestTimeFormat =
-        "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
-        + "\"$http_user_agent\" $request_time"
-
     private let table: RouteTable
     private let configuration: Configuration
     private var random: SplitMix64

@@ -1,0 +1,21 @@
+extension OpenAPIRoutes {
+    /// A routes file with the same routes: `@use` and `@type` directives, then per operation a
+    /// comment with its method, template and place, and its `name METHOD format` line.
+    static func routesFileText(
+        path: String, extras: [String], enumerations: [(name: String, values: [String])], operations: [Operation]
+    ) -> String {
+        var lines = ["# Routes from \(path): one per operation, in precedence order (literal segments first)."]
+        if !extras.isEmpty { lines.append("@use \(extras.joined(separator: " "))") }
+        for enumeration in enumerations {
+            lines.append("@type \(enumeration.name) oneOf \(enumeration.values.joined(separator: ","))")
+        }
+        for operation in operations {
+            lines.append("")
+            lines.append("# \(operation.method) \(operation.template)  \(operation.location.pointer)")
+            let nameable = !operation.name.contains { $0 == " " || $0 == "\t" } && !operation.name.hasPrefix("#")
+                && !operation.name.hasPrefix("@")
+            lines.append(nameable ? "\(operation.name) \(operation.method) \(operation.format)" : "\(operation.method) \(operation.format)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
