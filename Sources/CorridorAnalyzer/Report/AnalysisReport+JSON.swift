@@ -253,7 +253,12 @@ extension RouteHits {
     }
 
     package var jsonValue: JSONValue {
-        .object([
+        // `operation` and `template` only for routes from an OpenAPI description.
+        var described: [JSONMember] = []
+        if let template {
+            described = [JSONMember("operation", .optionalString(operation)), JSONMember("template", .string(template))]
+        }
+        return .object([
             JSONMember("name", .string(name)),
             JSONMember("method", .optionalString(method)),
             JSONMember("format", .string(format)),
@@ -264,7 +269,7 @@ extension RouteHits {
                 "status",
                 .object(zip(StatusClass.allCases, status.ordered).map { JSONMember($0.label, .int($1)) })),
             JSONMember("latency", latency?.jsonValue ?? .null),
-        ])
+        ] + described)
     }
 
     init(field: JSONField) throws(ReportDecodingError) {
@@ -279,7 +284,9 @@ extension RouteHits {
             hits: try field.member("hits").count(), methods: methods, status: StatusCounts(ordered: statusCounts),
             latency: try field.optionalMember("latency").map { (latency) throws(ReportDecodingError) in
                 try LatencySummary(field: latency)
-            })
+            },
+            operation: try field.optionalMember("operation")?.string(),
+            template: try field.optionalMember("template")?.string())
     }
 }
 

@@ -74,7 +74,7 @@ struct AnalyzeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let table = try routes.load()
+        let (table, operations) = try routes.loadWithOperations()
         let format = try report.resolvedFormat()
         let showsProgress = !quiet && StandardError.isTerminal
         let inputs = logs.isEmpty ? ["-"] : logs
@@ -88,7 +88,8 @@ struct AnalyzeCommand: ParsableCommand {
                 AnalysisProgress(bytesRead: 0, totalBytes: nil, lines: 0, elapsedSeconds: 0, inputIndex: 0))
         }
         ChunkAllocation.keepChunksInHeap()
-        let result = Analyzer.run(inputs: inputs, options: options)
+        var result = Analyzer.run(inputs: inputs, options: options)
+        if let operations { result.describe(operations) }
         if showsProgress { ProgressLine.clear() }
         try report.write(result.render(format), quiet: quiet)
         try coverageGate.finish(result)
