@@ -28,7 +28,7 @@ struct OpenAPICommandTests {
 
         """
 
-    private func prepared() throws -> CorridorRunner {
+    func prepared() throws -> CorridorRunner {
         let runner = try CorridorRunner()
         try runner.write("api.yaml", Self.description)
         try runner.write("access.log", Self.log)
@@ -98,5 +98,16 @@ struct OpenAPICommandTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("showPet  petId=42"))
         #expect(result.stdout.contains("->  listMine"))
+    }
+}
+
+extension OpenAPICommandTests {
+    @Test("analyze: the HTML report shows each operation's path template")
+    func htmlReport() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let result = try runner.run(["analyze", "--routes", "api.yaml", "--output", "html", "access.log"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("/pets/{petId}  (/v2/pets/:petId{int})"))
     }
 }

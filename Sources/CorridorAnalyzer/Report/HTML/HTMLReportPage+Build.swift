@@ -106,7 +106,9 @@ extension HTMLReportPage {
         let status = route.status
         let latency = route.latency
         return RouteRow(
-            index: String(index), name: route.name, method: route.method ?? "*", format: route.format,
+            // A route from an OpenAPI description shows its path template before its format.
+            index: String(index), name: route.name, method: route.method ?? "*",
+            format: route.template.map { "\($0)  (\(route.format))" } ?? route.format,
             hits: String(route.hits), share: AnalysisReport.percent(route.hits, of: matched),
             success: String(status.success), redirection: String(status.redirection),
             clientError: String(status.clientError), serverError: String(status.serverError),
