@@ -52,7 +52,6 @@ extension AnalysisReport {
             JSONMember("routes", .array(routes.map(\.jsonValue))),
             JSONMember("unmatched", unmatchedJSON),
             JSONMember("malformed", malformedJSON),
-            JSONMember("invalidRequests", .int(totals.invalidRequests)),
         ])
     }
 
