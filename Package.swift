@@ -1,9 +1,10 @@
 // swift-tools-version: 6.1
+// Corridor is licensed under the Apache License 2.0 (LICENSE), like the original Corridor.
+// Linux only (glibc): the analyzer and the CLI import Glibc, so no other platform is declared (README).
 import PackageDescription
 
 let package = Package(
     name: "Corridor",
-    platforms: [.macOS(.v13)],
     products: [
         .library(name: "CorridorCore", targets: ["CorridorCore"]),
         .library(name: "Corridor", targets: ["Corridor"]),

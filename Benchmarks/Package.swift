@@ -26,6 +26,11 @@ let package = Package(
         .executableTarget(name: "peer-agreement", dependencies: ["BenchmarkRouteSets"]),
         // Separates trie work from cache misses in large tables (see BENCHMARKS.md).
         .executableTarget(name: "scaling-probe", dependencies: ["BenchmarkRouteSets"]),
+        // Times JSON report rendering on a real report (see BENCHMARKS.md, compare.sh).
+        .executableTarget(
+            name: "report-render-probe",
+            dependencies: [.product(name: "CorridorAnalyzer", package: "Corridor")]
+        ),
         // The matcher benchmarks: Corridor against its peers in one run.
         .executableTarget(
             name: "Matcher",

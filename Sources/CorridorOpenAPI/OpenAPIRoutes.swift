@@ -91,6 +91,12 @@ public struct OpenAPIRoutes: Sendable {
                 let format = try parser.parse(specification.format)
                 routes.append(
                     Route(name: specification.name, method: operation.method, format: format, line: operation.location.line))
+                if operation.operationId != nil, !Self.isNameable(specification.name) {
+                    warnings.append(
+                        DescriptionDiagnostic(
+                            path: path, location: operation.location, severity: .warning,
+                            message: "operationId '\(specification.name)' can't be a routes file name: `corridor routes` writes the line unnamed"))
+                }
                 operations.append(
                     Operation(
                         name: specification.name, operationId: operation.operationId, method: operation.method,

@@ -50,11 +50,12 @@ def corridor():
 
 
 def analyze(routes, log, output, log_format=None):
+    """Runs `corridor analyze` in the log's folder, so the report names the log by its file name."""
     command = [corridor(), "analyze", "--routes", str(routes), "-o", str(output), "--quiet"]
     if log_format:
         command += ["--log-format", log_format]
-    command.append(str(log))
-    result = subprocess.run(command, capture_output=True, text=True)
+    command.append(log.name)
+    result = subprocess.run(command, capture_output=True, text=True, cwd=log.parent)
     assert output.exists(), f"corridor wrote no report: {result.stderr}"
     return result
 
@@ -62,7 +63,7 @@ def analyze(routes, log, output, log_format=None):
 @pytest.fixture(scope="module")
 def reports(tmp_path_factory):
     directory = tmp_path_factory.mktemp("reports")
-    timed_log = directory / "timed-access.log"
+    timed_log = directory / "demo-access-timed.log"
     with gzip.open(DEMO_LOG, "rt", encoding="utf-8", errors="surrogateescape") as source, timed_log.open(
         "w", encoding="utf-8", errors="surrogateescape"
     ) as target:
@@ -95,8 +96,7 @@ def reports(tmp_path_factory):
     }
 
 
-@pytest.fixture(scope="module")
-def browser():
+def start_browser(*extra_flags):
     chromium, driver_path = find_browser()
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -104,11 +104,17 @@ def browser():
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                 "--window-size=1280,900", "--hide-scrollbars", "--force-device-scale-factor=1"):
+                 "--window-size=1280,900", "--hide-scrollbars", "--force-device-scale-factor=1") + extra_flags:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
     driver.set_page_load_timeout(20)
+    return driver
+
+
+@pytest.fixture(scope="module")
+def browser():
+    driver = start_browser()
     yield driver
     driver.quit()
 
@@ -173,6 +179,24 @@ def test_every_route_is_in_the_page_with_and_without_script(browser, reports):
     assert sorted(visible_route_names(browser)) == expected
     unhit = browser.execute_script("return document.querySelectorAll('#routes tr.unhit .badge').length")
     assert unhit == sum(1 for route in reports["demo_json"]["routes"] if route["hits"] == 0) > 0
+
+
+def test_readable_without_javascript(reports):
+    driver = start_browser("--blink-settings=scriptEnabled=false")
+    try:
+        driver.get(reports["demo"].as_uri())
+        assert driver.execute_script("return 1") == 1  # WebDriver scripts still run; the page's don't
+        assert driver.execute_script("return document.documentElement.getAttribute('data-ready')") is None
+        from selenium.webdriver.common.by import By
+
+        rows = driver.find_elements(By.CSS_SELECTOR, "#routes tbody tr.route")
+        assert len(rows) == len(reports["demo_json"]["routes"]) and all(row.is_displayed() for row in rows)
+        assert rows[0].find_element(By.CSS_SELECTOR, "td.n").text.isdigit()
+        assert not driver.find_element(By.CSS_SELECTOR, ".controls").is_displayed()
+        assert not driver.find_element(By.CSS_SELECTOR, "#routes th.mix-col").is_displayed()
+        assert driver.find_element(By.CSS_SELECTOR, ".stack").is_displayed()
+    finally:
+        driver.quit()
 
 
 def test_sorting_by_columns(browser, reports):
@@ -273,6 +297,33 @@ def test_hostile_text_stays_text(browser, reports):
     assert "<img%20src=x%20onerror=window.__pwned=2>/'</script><!--" in text
     assert "<script>window.__pwned=3</script>" in text
     assert "\ufffd" in text  # invalid UTF-8 shows as replacement characters, not as raw bytes
+
+
+def test_a_thousand_routes(browser, tmp_path):
+    """A 1,000-route report (from `corridor generate`): under 1 MB, every route in the DOM, sortable."""
+    words = ["users", "orders", "items", "products", "reviews", "accounts", "teams", "projects", "invoices"]
+    lines = ["@use uuid"]
+    for index in range(1000):
+        first, second = words[index % 9], words[(index // 9) % 9]
+        method = ("GET", "GET", "POST", "PUT", "DELETE", "PATCH")[index % 6]
+        lines.append(f"r{index}_{first}_{second} {method} /api/v{index % 7}/{first}/:id{{int}}/{second}{index}/:key{{uuid}}")
+    routes = tmp_path / "big.routes"
+    routes.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    log = tmp_path / "big.log"
+    with log.open("wb") as target:
+        subprocess.run(
+            [corridor(), "generate", "--routes", str(routes), "--lines", "20000", "--seed", "7", "--request-time"],
+            stdout=target, check=True,
+        )
+    report = tmp_path / "big.html"
+    analyze(routes, log, report, TIMED_FORMAT)
+    assert report.stat().st_size < 1_000_000
+    load(browser, report)
+    assert len(visible_route_names(browser)) == 1000
+    click_header(browser, "Hits")
+    hits = [int(value) for value in column_values(browser, "Hits")]
+    assert hits == sorted(hits, reverse=True)
+    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
 
 
 def test_screenshots(browser, reports):

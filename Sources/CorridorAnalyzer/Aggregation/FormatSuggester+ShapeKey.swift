@@ -3,25 +3,58 @@ extension FormatSuggester {
     /// non-empty segment a `/`, a tag (`l` literal, `i` int, `u` uuid, `h` hex, `d` date, `o` not
     /// writable as a literal) and, for a literal, its decoded text. Paths with the same key get the
     /// same suggested format, so the analyzer counts shapes by key and names params only once per
-    /// kept key (``shapes(ofKey:)``, ``render(_:)``). Plain ASCII segments are classified on their
-    /// bytes without allocating; segments with percent-escapes or non-ASCII bytes are decoded.
+    /// kept key (``shapes(ofKey:)``, ``render(_:)``). Plain ASCII segments are classified in one pass
+    /// over their bytes without allocating (as ``shape(ofRaw:)`` would classify them); segments with
+    /// percent-escapes or non-ASCII bytes are decoded.
     static func shapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
         var start = 0
-        for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
-            defer { start = index + 1 }
-            guard index > start else { continue }
-            let segment = UnsafeBufferPointer(rebasing: path[start..<index])
+        while start < path.count {
+            var end = start
+            // One pass over the segment: where it ends and what its bytes are.
+            var digits = 0
+            var hexLetters = 0
+            var needsDecoding = false
+            var unwritable = false
+            while end < path.count {
+                let byte = path[end]
+                if byte == UInt8(ascii: "/") { break }
+                if byte &- 0x30 < 10 {
+                    digits &+= 1
+                } else if (byte | 0x20) &- 0x61 < 6 {
+                    hexLetters &+= 1
+                } else if byte == UInt8(ascii: "%") || byte >= 0x80 {
+                    needsDecoding = true
+                } else if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+                    || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+                {
+                    unwritable = true
+                }
+                end &+= 1
+            }
+            defer { start = end + 1 }
+            let count = end - start
+            guard count > 0 else { continue }
+            let segment = UnsafeBufferPointer(rebasing: path[start..<end])
             key.append(UInt8(ascii: "/"))
-            if segment.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) {
-                appendTag(of: shape(ofRaw: segment), raw: segment, to: &key)
-            } else if let typed = typedShape(segment) {
-                appendTag(of: typed, raw: segment, to: &key)
-            } else if isWritableASCIILiteral(segment) {
+            if needsDecoding {
+                appendTag(of: shape(ofRaw: segment), to: &key)
+            } else if digits == count && count <= 18 {
+                key.append(UInt8(ascii: "i"))
+            } else if count == 36 && isUUID(segment) {
+                key.append(UInt8(ascii: "u"))
+            } else if count == 10 && isDate(segment) {
+                key.append(UInt8(ascii: "d"))
+            } else if count >= 8 && digits > 0 && digits + hexLetters == count {
+                key.append(UInt8(ascii: "h"))
+            } else if unwritable || segment[0] == UInt8(ascii: ":")
+                || (count == 1 && segment[0] == UInt8(ascii: "*"))
+                || (count == 2 && segment[0] == UInt8(ascii: ".") && segment[1] == UInt8(ascii: "*"))
+            {
+                key.append(UInt8(ascii: "o"))
+            } else {
                 key.append(UInt8(ascii: "l"))
                 key.append(contentsOf: segment)
-            } else {
-                key.append(UInt8(ascii: "o"))
             }
         }
     }
@@ -46,7 +79,7 @@ extension FormatSuggester {
         return isValid(format) ? format : nil
     }
 
-    private static func appendTag(of shape: SegmentShape, raw: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+    private static func appendTag(of shape: SegmentShape, to key: inout [UInt8]) {
         switch shape {
         case .literal(let text):
             key.append(UInt8(ascii: "l"))
@@ -56,17 +89,6 @@ extension FormatSuggester {
         case .hex: key.append(UInt8(ascii: "h"))
         case .date: key.append(UInt8(ascii: "d"))
         case .opaque: key.append(UInt8(ascii: "o"))
-        }
-    }
-
-    /// ``isWritableLiteral(_:_:)`` for a segment of ASCII bytes without percent-escapes.
-    private static func isWritableASCIILiteral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if bytes.first == UInt8(ascii: ":") { return false }
-        if bytes.count == 1 && bytes[0] == UInt8(ascii: "*") { return false }
-        if bytes.count == 2 && bytes[0] == UInt8(ascii: ".") && bytes[1] == UInt8(ascii: "*") { return false }
-        return !bytes.contains { byte in
-            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
-                || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
         }
     }
 }

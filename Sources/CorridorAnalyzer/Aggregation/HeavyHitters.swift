@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A bounded heavy-hitter table (a mergeable Space-Saving summary, Agarwal et al. 2012): at most
 /// ``capacity`` keys with their estimated counts, made from exact counts of a part of the stream
 /// (``init(exactCounts:capacity:exampleLimit:droppedMaximum:)``) and combined with ``merged(with:)``,
@@ -41,13 +47,17 @@ package struct HeavyHitters: Sendable, Equatable {
     package init(exactCounts: [HeavyHitter], capacity: Int, exampleLimit: Int = 0, droppedMaximum: Int = 0) {
         self.init(capacity: capacity, exampleLimit: exampleLimit)
         var sorted = exactCounts
-        sorted.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+        if !sorted.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
+            sorted.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+        }
         rows.reserveCapacity(sorted.count)
         for row in sorted {
             if let last = rows.last, HeavyHitter.mergeOrder(last, row) == 0 {
                 rows[rows.count - 1].count &+= row.count
                 rows[rows.count - 1].examples = HeavyHitters.mergeExamples(
                     last.examples, row.examples, limit: exampleLimit)
+            } else if row.examples.isEmpty {
+                rows.append(row)
             } else {
                 var kept = row
                 kept.examples = HeavyHitters.mergeExamples([], row.examples, limit: exampleLimit)
@@ -123,33 +133,76 @@ package struct HeavyHitters: Sendable, Equatable {
     }
 
     /// Sorts the rows into merge order and cuts them to ``capacity`` by count (then hash, then key),
-    /// raising the bound to the largest count cut off.
+    /// raising the bound to the largest count cut off. Ranks are sorted as plain numbers (rows are
+    /// moved only when they are dropped); the kept rows stay in merge order.
     private mutating func sortAndCut(missing: Int) {
+        if !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
+            rows.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+        }
         if rows.count > capacity {
-            var ranked = Array(rows.indices)
-            ranked.sort { HeavyHitter.rankOrder(rows[$0], rows[$1]) }
-            let droppedLargest = rows[ranked[capacity]].count
-            var kept = ranked[..<capacity].map { rows[$0] }
-            kept.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
-            rows = kept
+            // Rows are in merge order, so among equal counts and hashes the lower position has the
+            // smaller key: the position breaks ties exactly as the key would.
+            var ranked = rows.indices.map { (count: rows[$0].count, position: $0) }
+            ranked.sort { $0.count != $1.count ? $0.count > $1.count : $0.position < $1.position }
+            let droppedLargest = ranked[capacity].count
+            var keep = [Bool](repeating: false, count: rows.count)
+            for rank in ranked[..<capacity] { keep[rank.position] = true }
+            var kept = 0
+            for position in rows.indices where keep[position] {
+                if kept != position { rows.swapAt(kept, position) }
+                kept += 1
+            }
+            rows.removeLast(rows.count - kept)
             isExact = false
             errorBound = max(errorBound, missing, droppedLargest)
-        } else if !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
-            rows.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
         }
         if isExact { errorBound = 0 }
     }
 
     /// The `limit` smallest distinct values of `existing` and `new` (by UTF-8 bytes, so that the choice
-    /// is the same whether made on bytes or on strings).
+    /// is the same whether made on bytes or on strings). Lists already in that order (as the tables
+    /// keep them) merge in one pass.
     package static func mergeExamples(_ existing: [String], _ new: [String], limit: Int) -> [String] {
         guard limit > 0 else { return [] }
-        if new.isEmpty { return existing }
-        var merged = existing
-        for value in new where !merged.contains(value) { merged.append(value) }
-        merged.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        if merged.count > limit { merged.removeLast(merged.count - limit) }
+        if new.isEmpty && existing.count <= limit { return existing }
+        let left = ordered(existing)
+        let right = ordered(new)
+        var merged: [String] = []
+        merged.reserveCapacity(limit)
+        var (i, j) = (0, 0)
+        while merged.count < limit && (i < left.count || j < right.count) {
+            let next: String
+            if j == right.count || (i < left.count && precedes(left[i], right[j])) {
+                next = left[i]
+                i += 1
+            } else {
+                if i < left.count && left[i] == right[j] { i += 1 }
+                next = right[j]
+                j += 1
+            }
+            if merged.last != next { merged.append(next) }
+        }
         return merged
+    }
+
+    /// `values` by UTF-8 bytes.
+    private static func ordered(_ values: [String]) -> [String] {
+        values.isSorted(by: { !precedes($1, $0) }) ? values : values.sorted(by: precedes)
+    }
+
+    /// Whether `lhs` comes before `rhs` by UTF-8 bytes.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        var (lhs, rhs) = (lhs, rhs)
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+                    let order = memcmp(a, b, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
     }
 }
 

@@ -70,19 +70,68 @@ package struct PathTally: Sendable {
         withKey(at: lhs) { left in withKey(at: rhs) { right in left.lexicographicallyPrecedes(right) } }
     }
 
-    /// The entries a table of `limit` rows keeps: all of them when they fit (first-occurrence order),
-    /// else the `limit` largest counts (ties by key hash, then key bytes); and the largest count left out.
+    /// The entries a table of `limit` rows keeps: all of them when they fit, else the `limit` largest
+    /// counts (ties by key hash, then first occurrence: both functions of the chunk's lines alone); and
+    /// the largest count left out (0 when none). The indices come by key hash (then first occurrence),
+    /// the order of ``HeavyHitters`` rows.
     package func kept(limit: Int) -> (indices: [Int], droppedMaximum: Int) {
-        guard entries.count > limit else { return (Array(entries.indices), 0) }
-        var ranked = Array(entries.indices)
-        ranked.sort { lhs, rhs in
-            let left = entries[lhs]
-            let right = entries[rhs]
-            if left.count != right.count { return left.count > right.count }
-            if left.hash != right.hash { return left.hash < right.hash }
-            return keyPrecedes(lhs, rhs)
+        var ranked = entries.indices.map { Ranked(count: entries[$0].count, hash: entries[$0].hash, index: $0) }
+        var droppedMaximum = 0
+        if ranked.count > limit {
+            Ranked.select(&ranked, limit)
+            droppedMaximum = ranked[limit].count
+            ranked.removeLast(ranked.count - limit)
         }
-        return (Array(ranked[..<limit]), entries[ranked[limit]].count)
+        ranked.sort(by: Ranked.byHash)
+        return (ranked.map(\.index), droppedMaximum)
+    }
+
+    private struct Ranked {
+        var count: Int
+        var hash: UInt64
+        var index: Int
+
+        static func byCount(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
+            if lhs.count != rhs.count { return lhs.count > rhs.count }
+            return byHash(lhs, rhs)
+        }
+
+        static func byHash(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
+            lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.index < rhs.index
+        }
+
+        /// Quickselect (Hoare): puts the `k` first elements by ``byCount(_:_:)`` before position `k`
+        /// (in no particular order) and the next one at `k`, in linear time on average.
+        static func select(_ elements: inout [Ranked], _ k: Int) {
+            var low = 0
+            var high = elements.count - 1
+            while low < high {
+                let middle = low + (high - low) / 2
+                // The median of three as the pivot.
+                if byCount(elements[middle], elements[low]) { elements.swapAt(middle, low) }
+                if byCount(elements[high], elements[low]) { elements.swapAt(high, low) }
+                if byCount(elements[high], elements[middle]) { elements.swapAt(high, middle) }
+                let pivot = elements[middle]
+                var left = low
+                var right = high
+                while left <= right {
+                    while byCount(elements[left], pivot) { left += 1 }
+                    while byCount(pivot, elements[right]) { right -= 1 }
+                    if left <= right {
+                        elements.swapAt(left, right)
+                        left += 1
+                        right -= 1
+                    }
+                }
+                if k <= right {
+                    high = right
+                } else if k >= left {
+                    low = left
+                } else {
+                    return
+                }
+            }
+        }
     }
 
     /// Calls `body` with every key and its count, in first-occurrence order.
@@ -93,6 +142,7 @@ package struct PathTally: Sendable {
             }
         }
     }
+
 
     private func equals(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.length == bytes.count else { return false }

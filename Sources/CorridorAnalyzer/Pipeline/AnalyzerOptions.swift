@@ -27,7 +27,7 @@ public struct AnalyzerOptions: Sendable {
     /// The default heavy-hitter capacity.
     public static let defaultHeavyHitterCapacity = 1024
     /// The default worker count: one per core besides the one the reading thread keeps busy
-    /// (decompression and the ordered fold), at least one — every core works, none is shared by two
+    /// (decompression), at least one — every core works, none is shared by two
     /// busy threads. On 2 cores one worker measured ~12 % faster than two (BENCHMARKS.md).
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
 

@@ -18,8 +18,11 @@ extension AnalysisReport {
 
     /// One row per route (table order) under a header row of ``csvColumns``; RFC 4180 quoting, `\n`
     /// line ends.
+    /// Routes from an OpenAPI description add two last columns, `operation` (the `operationId`)
+    /// and `template` (`/users/{id}`).
     public func csvText() -> String {
-        var output = AnalysisReport.csvColumns.joined(separator: ",") + "\n"
+        let described = routes.contains { $0.template != nil }
+        var output = (AnalysisReport.csvColumns + (described ? ["operation", "template"] : [])).joined(separator: ",") + "\n"
         for route in routes {
             var fields = [
                 route.name, route.method ?? "", route.format, route.line.map(String.init) ?? "", String(route.hits),
@@ -32,6 +35,7 @@ extension AnalysisReport {
             } else {
                 fields += ["", "", "", ""]
             }
+            if described { fields += [route.operation ?? "", route.template ?? ""] }
             output += fields.map(AnalysisReport.csvField).joined(separator: ",") + "\n"
         }
         return output

@@ -87,7 +87,6 @@ extension AnalysisReport {
             JSONMember("routes", .array(routes.map(\.jsonValue))),
             JSONMember("unmatched", unmatchedJSON),
             JSONMember("malformed", malformedJSON),
-            JSONMember("invalidRequests", .int(totals.invalidRequests)),
         ])
     }
 
@@ -289,7 +288,12 @@ extension RouteHits {
     }
 
     package var jsonValue: JSONValue {
-        .object([
+        // `operation` and `template` only for routes from an OpenAPI description.
+        var described: [JSONMember] = []
+        if let template {
+            described = [JSONMember("operation", .optionalString(operation)), JSONMember("template", .string(template))]
+        }
+        return .object([
             JSONMember("name", .string(name)),
             JSONMember("method", .optionalString(method)),
             JSONMember("format", .string(format)),
@@ -300,7 +304,7 @@ extension RouteHits {
                 "status",
                 .object(zip(StatusClass.allCases, status.ordered).map { JSONMember($0.label, .int($1)) })),
             JSONMember("latency", latency?.jsonValue ?? .null),
-        ])
+        ] + described)
     }
 
     init(field: JSONField) throws(ReportDecodingError) {
@@ -315,7 +319,9 @@ extension RouteHits {
             hits: try field.member("hits").count(), methods: methods, status: StatusCounts(ordered: statusCounts),
             latency: try field.optionalMember("latency").map { (latency) throws(ReportDecodingError) in
                 try LatencySummary(field: latency)
-            })
+            },
+            operation: try field.optionalMember("operation")?.string(),
+            template: try field.optionalMember("template")?.string())
     }
 }
 

@@ -30,7 +30,14 @@ extension AnalysisReport {
         output += routeTable()
         if !coverage.unhitRoutes.isEmpty {
             output += "\nNever hit (\(coverage.unhit))\n"
-            for name in coverage.unhitRoutes { output += "  \(name)\n" }
+            if routes.contains(where: { $0.template != nil }) {
+                // Routes from an OpenAPI description: the operation and its templated path.
+                var table = TextTable([("OPERATION", .left), ("TEMPLATE", .left)])
+                for route in routes where route.hits == 0 { table.append([route.name, route.templatedPath ?? route.format]) }
+                output += table.render()
+            } else {
+                for name in coverage.unhitRoutes { output += "  \(name)\n" }
+            }
         }
 
         output += "\nUnmatched: \(unmatched.total) requests"
@@ -91,6 +98,8 @@ extension AnalysisReport {
             ("3XX", .right), ("4XX", .right), ("5XX", .right),
         ]
         if timed { columns += [("P50 MS", .right), ("P90 MS", .right), ("P99 MS", .right), ("MAX MS", .right)] }
+        let described = routes.contains { $0.template != nil }
+        if described { columns.insert(("TEMPLATE", .left), at: 2) }
         var table = TextTable(columns)
         let order = routes.indices.filter { routes[$0].hits > 0 }.sorted {
             routes[$0].hits != routes[$1].hits ? routes[$0].hits > routes[$1].hits : $0 < $1
@@ -102,6 +111,7 @@ extension AnalysisReport {
                 AnalysisReport.percent(route.hits, of: totals.matched), String(route.status.success),
                 String(route.status.redirection), String(route.status.clientError), String(route.status.serverError),
             ]
+            if described { row.insert(route.template ?? route.format, at: 2) }
             if timed {
                 if let latency = route.latency {
                     row += [latency.p50Micros, latency.p90Micros, latency.p99Micros, latency.maxMicros].map(

@@ -30,7 +30,7 @@ public struct HeavyHitter: Sendable, Equatable {
     static func mergeOrder(_ lhs: HeavyHitter, _ rhs: HeavyHitter) -> Int {
         if lhs.keyHash != rhs.keyHash { return lhs.keyHash < rhs.keyHash ? -1 : 1 }
         if lhs.key == rhs.key { return 0 }
-        return lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8) ? -1 : 1
+        return HeavyHitters.precedes(lhs.key, rhs.key) ? -1 : 1
     }
 
     /// Which rows a full table keeps first: count descending, then key hash, then key.

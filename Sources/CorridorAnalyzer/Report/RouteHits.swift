@@ -17,11 +17,15 @@ public struct RouteHits: Sendable, Equatable {
     public var status: StatusCounts
     /// Request-time percentiles; nil when the log format has no request time or the route had no hit.
     public var latency: LatencySummary?
+    /// The OpenAPI `operationId`, when the routes came from a description and the operation has one.
+    public var operation: String?
+    /// The OpenAPI path template (`/users/{id}`), when the routes came from a description.
+    public var template: String?
 
     /// Creates route hits.
     public init(
         name: String, method: String?, format: String, line: Int?, hits: Int, methods: [String: Int],
-        status: StatusCounts, latency: LatencySummary?
+        status: StatusCounts, latency: LatencySummary?, operation: String? = nil, template: String? = nil
     ) {
         self.name = name
         self.method = method
@@ -31,6 +35,13 @@ public struct RouteHits: Sendable, Equatable {
         self.methods = methods
         self.status = status
         self.latency = latency
+        self.operation = operation
+        self.template = template
+    }
+
+    /// `GET /users/{id}` for a route from an OpenAPI description, else nil.
+    public var templatedPath: String? {
+        template.map { template in method.map { "\($0) \(template)" } ?? template }
     }
 
     /// The route's identity for merging: name, method and format.

@@ -89,7 +89,7 @@ struct AnalyzeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let table = try routes.load()
+        let (table, operations) = try routes.loadWithOperations()
         let format = try report.resolvedFormat()
         let destination = try report.openDestination(quiet: quiet)
         let showsProgress = !quiet && StandardError.isTerminal
@@ -106,6 +106,7 @@ struct AnalyzeCommand: ParsableCommand {
         ChunkAllocation.keepChunksInHeap()
         var result = Analyzer.run(inputs: inputs, options: options)
         if let inputName { result = result.renamingInput("-", to: inputName) }
+        if let operations { result.describe(operations) }
         if showsProgress { ProgressLine.clear() }
         try report.write(result, as: format, to: destination)
         try coverageGate.finish(result)

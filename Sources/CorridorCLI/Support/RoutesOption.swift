@@ -21,10 +21,21 @@ struct RoutesOption: ParsableArguments {
     /// - Throws: ``CommandFailure`` for an unreadable file, or the first error of the file as a
     ///   compiler-style diagnostic (`routes.txt:3:9: error: …`).
     func load() throws(CommandFailure) -> RouteTable {
+        try loadWithOperations().table
+    }
+
+    /// Reads and compiles the routes file or description, with the description's operations (in
+    /// table order) when it is one.
+    ///
+    /// - Throws: ``CommandFailure`` as ``load()``.
+    func loadWithOperations() throws(CommandFailure) -> (table: RouteTable, operations: [OpenAPIRoutes.Operation]?) {
         let bytes = try FileBytes.read(path: path)
-        if OpenAPIRoutes.isDescription(bytes) { return try loadDescription(bytes).table }
+        if OpenAPIRoutes.isDescription(bytes) {
+            let routes = try loadDescription(bytes)
+            return (routes.table, routes.operations)
+        }
         do {
-            return try RoutesFile.parse(bytes: bytes, path: path)
+            return (try RoutesFile.parse(bytes: bytes, path: path), nil)
         } catch {
             throw CommandFailure(
                 message:

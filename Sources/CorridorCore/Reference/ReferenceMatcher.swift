@@ -1,16 +1,16 @@
 /// A deliberately simple linear first-match scan over a table's routes, written on `String`s and
 /// independently of the trie: the oracle the differential tests compare the trie with.
-public struct ReferenceMatcher: Sendable {
+package struct ReferenceMatcher: Sendable {
     /// The table whose routes are scanned.
-    public let table: RouteTable
+    package let table: RouteTable
 
     /// Creates a matcher over `table`'s routes.
-    public init(table: RouteTable) {
+    package init(table: RouteTable) {
         self.table = table
     }
 
     /// The first route (in registration order) matching `target` and `method`.
-    public func match(_ target: String, method: String? = nil) -> MatchOutcome {
+    package func match(_ target: String, method: String? = nil) -> MatchOutcome {
         guard let url = SimpleURL(target) else { return .notAURL }
         for (index, route) in table.routes.enumerated() where matches(route, url, method) {
             return .matched(index)

@@ -12,10 +12,16 @@ extension OpenAPIRoutes {
         for operation in operations {
             lines.append("")
             lines.append("# \(operation.method) \(operation.template)  \(operation.location.pointer)")
-            let nameable = !operation.name.contains { $0 == " " || $0 == "\t" } && !operation.name.hasPrefix("#")
-                && !operation.name.hasPrefix("@")
-            lines.append(nameable ? "\(operation.name) \(operation.method) \(operation.format)" : "\(operation.method) \(operation.format)")
+            lines.append(
+                isNameable(operation.name)
+                    ? "\(operation.name) \(operation.method) \(operation.format)" : "\(operation.method) \(operation.format)")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether a name can stand as the first word of a routes file line (no blanks, no leading `#`
+    /// or `@`, not all uppercase letters like a method); an unnamed line is named `METHOD format`.
+    static func isNameable(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains { $0 == " " || $0 == "\t" } && !name.hasPrefix("#") && !name.hasPrefix("@")
     }
 }

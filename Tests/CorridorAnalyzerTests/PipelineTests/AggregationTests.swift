@@ -225,6 +225,29 @@ struct PathTallyTests {
     }
 }
 
+extension PathTallyTests {
+    @Test("a full tally keeps the largest counts, ties by hash then first occurrence", arguments: [1 as UInt64, 2, 3])
+    func keptMatchesFullSort(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var tally = PathTally()
+        for _ in 0..<3000 {
+            var key = "/k/\(random.next(below: 1500))"
+            key.withUTF8 { _ = tally.add($0) }
+        }
+        for limit in [1, 7, 100, 1499, 5000] {
+            let expected = tally.entries.indices.sorted { lhs, rhs in
+                let (left, right) = (tally.entries[lhs], tally.entries[rhs])
+                if left.count != right.count { return left.count > right.count }
+                return left.hash != right.hash ? left.hash < right.hash : lhs < rhs
+            }
+            let kept = tally.kept(limit: limit)
+            #expect(Set(kept.indices) == Set(expected.prefix(limit)))
+            #expect(kept.indices == kept.indices.sorted { tally.entries[$0].hash < tally.entries[$1].hash })
+            #expect(kept.droppedMaximum == (expected.count > limit ? tally.entries[expected[limit]].count : 0))
+        }
+    }
+}
+
 @Suite("Method and status classification")
 struct ClassificationTests {
     @Test(

@@ -145,9 +145,41 @@ struct HTMLReportTests {
         let page = report.htmlPage()
         #expect(page.contains("<tr class=\"probe\"><td class=\"n\">9</td>"))
         #expect(page.contains("13 request(s) to 2 well-known scanner path(s)"))
+        #expect(page.contains("<li><code class=\"trunc\" tabindex=\"0\">/wp-login.php</code> 4</li>"))
         let suggested = try #require(page.components(separatedBy: "<h3>Suggested formats</h3>").last)
         #expect(suggested.contains(">/items/:itemId{int}</code>"))
         #expect(!suggested.contains("/about-us") && !suggested.contains("/.env"))
         #expect(page.contains("2 more shape(s) not proposed: 1 only repeat one literal path"))
+    }
+
+    @Test("time data lights up the page: span, last seen, stale marks, sparkline cells, callers (escaped)")
+    func timeData() throws {
+        let report = try RenderingTests.shopReport()
+        let timelines: [RouteTimeline?] = report.routes.indices.map { index in
+            report.routes[index].hits == 0
+                ? nil
+                : RouteTimeline(
+                    firstSeen: "2024-01-31T10:00:00Z", lastSeen: "2024-01-31T1\(index % 10):00:00Z",
+                    buckets: [index, 0, 2, 1], callers: [(caller: "</script><b>bot</b>\u{2028}", hits: 3)],
+                    stale: index == 0)
+        }
+        let times = HTMLReportTimes(
+            span: "2024-01-31T10:00:00Z – 2024-01-31T13:59:59Z", outsideWindow: 4, staleCutoff: "2024-01-31T10:30:00Z",
+            axis: HTMLReportTimes.Axis(start: 1_706_695_200, bucketSeconds: 3600), routes: timelines)
+        let page = HTMLReportTemplate.compiled.render(HTMLReportPage(report: report, times: times))
+        #expect(page.contains("Requests from <strong>2024-01-31T10:00:00Z – 2024-01-31T13:59:59Z</strong>"))
+        #expect(page.contains("4 outside the selected window"))
+        #expect(page.contains(">Last seen (UTC)</th>") && page.contains(">Traffic</th>"))
+        #expect(page.contains("<td class=\"when\" data-v=\"2024-01-31T11:00:00Z\">2024-01-31 11:00:00</td>"))
+        #expect(page.contains("id=\"chart-traffic\""))
+        #expect(page.components(separatedBy: "<td class=\"spark\"></td>").count - 1 == report.routes.count)
+        #expect(page.contains("<span class=\"badge b-stale\">stale</span>"))
+        #expect(page.contains("stale: not hit since 2024-01-31 10:30:00"))
+        #expect(page.contains("Stale <b>1</b>"))
+        #expect(page.contains("\"start\": 1706695200") && page.contains("\"step\": 3600"))
+        #expect(page.contains("\\u003c/script\\u003e\\u003cb\\u003ebot\\u003c/b\\u003e\\u2028"))
+        #expect(page.components(separatedBy: "</script>").count - 1 == 2)
+        let plain = report.htmlPage()
+        #expect(!plain.contains(">Last seen (UTC)</th>") && !plain.contains("id=\"chart-traffic\"") && !plain.contains("Stale"))
     }
 }

@@ -1,7 +1,7 @@
 extension HTMLReportPage {
-    /// The page for `report`; `axis` and `timelines` (one per route, in table order) carry the time
-    /// data when the log had request times.
-    init(report: AnalysisReport, axis: HTMLReportTimeAxis?, timelines: [RouteTimeline?]) {
+    /// The page for `report`; `times` carries the time data when the log had request times.
+    init(report: AnalysisReport, times: HTMLReportTimes?) {
+        let timelines = times?.routes ?? []
         let totals = report.totals
         let routeCoverage = report.coverage
         let percent = AnalysisReport.percent
@@ -12,8 +12,9 @@ extension HTMLReportPage {
         }
         let staleCount = timelines.count { $0?.stale == true }
         incomplete = inputRows.filter { $0.error != nil }
-        timeSpan = axis?.span
-        outsideWindow = axis?.outsideWindow.map(String.init)
+        timeSpan = times?.span
+        outsideWindow = times?.outsideWindow.map(String.init)
+        staleCutoff = times?.staleCutoff.map(HTMLReportPage.readableInstant)
         cards = [
             Card(title: "Lines", value: String(totals.lines), detail: "\(report.inputs.count) input(s)", tone: ""),
             Card(
@@ -42,13 +43,14 @@ extension HTMLReportPage {
                 ("Hit", routeCoverage.hit - staleCount, "c-ok"), ("Stale", staleCount, "c-stale"),
                 ("Never hit", routeCoverage.unhit, "c-bad"),
             ], total: routeCoverage.routes
-        ).filter { $0.label != "Stale" || axis != nil }
+        ).filter { $0.label != "Stale" || times?.staleCutoff != nil }
         inputs = inputRows
         routeCount = String(report.routes.count)
         neverHitCount = String(routeCoverage.unhit)
         self.staleCount = String(staleCount)
         timed = report.routes.contains { $0.latency != nil }
-        hasTimes = axis != nil
+        hasTimes = timelines.contains { $0?.lastSeen != nil }
+        hasBuckets = times?.axis != nil
         let matched = max(1, report.routes.reduce(0) { $0 + $1.hits })
         let order = report.routes.indices.sorted {
             report.routes[$0].hits != report.routes[$1].hits ? report.routes[$0].hits > report.routes[$1].hits : $0 < $1
@@ -99,22 +101,32 @@ extension HTMLReportPage {
         style = HTMLReportTemplate.style
         script = HTMLReportTemplate.script
         dataJSON = HTMLReportPage.scriptSafe(
-            JSONWriter.render(HTMLReportPage.chartData(report: report, axis: axis, timelines: timelines)))
+            JSONWriter.render(HTMLReportPage.chartData(report: report, axis: times?.axis, timelines: timelines)))
     }
 
     private static func routeRow(_ route: RouteHits, index: Int, matched: Int, timeline: RouteTimeline?) -> RouteRow {
         let status = route.status
         let latency = route.latency
         return RouteRow(
-            index: String(index), name: route.name, method: route.method ?? "*", format: route.format,
+            // A route from an OpenAPI description shows its path template before its format.
+            index: String(index), name: route.name, method: route.method ?? "*",
+            format: route.template.map { "\($0)  (\(route.format))" } ?? route.format,
             hits: String(route.hits), share: AnalysisReport.percent(route.hits, of: matched),
             success: String(status.success), redirection: String(status.redirection),
             clientError: String(status.clientError), serverError: String(status.serverError),
             p50: latency.map { LatencySummary.milliseconds($0.p50Micros) } ?? "–",
             p90: latency.map { LatencySummary.milliseconds($0.p90Micros) } ?? "–",
             p99: latency.map { LatencySummary.milliseconds($0.p99Micros) } ?? "–",
-            lastSeen: timeline?.lastSeen ?? "never", lastSeenSort: timeline?.lastSeen ?? "",
+            lastSeen: timeline?.lastSeen.map(HTMLReportPage.readableInstant) ?? "never",
+            lastSeenSort: timeline?.lastSeen ?? "",
             neverHit: route.hits == 0, stale: timeline?.stale ?? false)
+    }
+
+    /// An ISO 8601 UTC instant for a table cell: `2024-01-31T10:00:00Z` → `2024-01-31 10:00:00`.
+    static func readableInstant(_ iso: String) -> String {
+        var text = iso.replacing("T", with: " ")
+        if text.hasSuffix("Z") { text.removeLast() }
+        return text
     }
 
     /// Parts of a stacked bar: each count with its percentage of `total` and a CSS width.

@@ -3,7 +3,7 @@ extension HTMLReportPage {
     /// null) and per route, in table order, `[status counts (1xx 2xx 3xx 4xx 5xx other), latency
     /// ms (p50 p90 p99 max) or null, hits per bucket or null, [[caller, hits]…] or null, first seen,
     /// last seen]`.
-    static func chartData(report: AnalysisReport, axis: HTMLReportTimeAxis?, timelines: [RouteTimeline?]) -> JSONValue {
+    static func chartData(report: AnalysisReport, axis: HTMLReportTimes.Axis?, timelines: [RouteTimeline?]) -> JSONValue {
         let routes: [JSONValue] = report.routes.indices.map { index in
             let route = report.routes[index]
             let timeline = index < timelines.count ? timelines[index] : nil
@@ -17,9 +17,9 @@ extension HTMLReportPage {
             return .array([
                 .array(route.status.ordered.map { .int($0) }),
                 latency,
-                timeline.map { .array($0.buckets.map { .int($0) }) } ?? .null,
+                timeline?.buckets.map { .array($0.map { .int($0) }) } ?? .null,
                 timeline.map { timeline in
-                    .array(timeline.callers.map { .array([.string($0.caller), .int($0.hits)]) })
+                    .array(timeline.callers.map { .array([.string(AnalysisReport.printable($0.caller)), .int($0.hits)]) })
                 } ?? .null,
                 .optionalString(timeline?.firstSeen),
                 .optionalString(timeline?.lastSeen),

@@ -73,6 +73,7 @@ struct HTMLReportPage {
     let incomplete: [InputRow]
     let timeSpan: String?
     let outsideWindow: String?
+    let staleCutoff: String?
     let cards: [Card]
     let shares: [Share]
     let coverage: [Share]
@@ -81,7 +82,10 @@ struct HTMLReportPage {
     let neverHitCount: String
     let staleCount: String
     let timed: Bool
+    /// Whether routes have a last-seen time (the "Last seen" column).
     let hasTimes: Bool
+    /// Whether routes have hits per time bucket (sparklines, traffic chart).
+    let hasBuckets: Bool
     let routes: [RouteRow]
     let unmatchedTotal: String
     let unmatchedNote: String

@@ -7,6 +7,7 @@ extension HTMLReportTemplate {
         (function () {
           "use strict";
           var NS = "http://www.w3.org/2000/svg";
+          document.documentElement.classList.add("js");
           var data = JSON.parse(document.getElementById("corridor-data").textContent);
           var STATUS = ["1xx", "2xx", "3xx", "4xx", "5xx", "other"];
           var TONES = ["c-inv", "c-ok", "c-3xx", "c-4xx", "c-bad", "c-inv"];
@@ -24,7 +25,8 @@ extension HTMLReportTemplate {
             return node;
           }
           function chartRoot(width, height, label) {
-            var root = sv("svg", { viewBox: "0 0 " + width + " " + height, role: "img", "aria-label": label });
+            var root = sv("svg", { viewBox: "0 0 " + width + " " + height, role: "img", "aria-label": label,
+              style: "max-width:" + width + "px" });
             root.appendChild(sv("title", {}, label));
             return root;
           }
@@ -49,12 +51,12 @@ extension HTMLReportTemplate {
               root.appendChild(sv("line", { class: "axis", x1: left, x2: left + w, y1: y, y2: y }));
               root.appendChild(sv("text", { x: left - 6, y: y + 4, "text-anchor": "end" }, fmt(max * f)));
             });
-            var ticks = Math.min(series.length, width < 400 ? 3 : 6);
+            var ticks = Math.max(2, Math.min(series.length, Math.floor(w / 110)));
             for (var t = 0; t < ticks; t++) {
               var index = Math.round(t * (series.length - 1) / Math.max(1, ticks - 1));
               var x = left + (index + 0.5) * step;
               root.appendChild(sv("text", { x: x, y: height - 6, "text-anchor": t === 0 ? "start" : t === ticks - 1 ? "end" : "middle" },
-                when(data.start + index * data.step)));
+                when(data.start + index * data.step).slice(5)));
             }
             var points = series.map(function (v, i) { return [left + (i + 0.5) * step, top + h - v / max * h]; });
             var line = points.map(function (p, i) { return (i ? "L" : "M") + p[0].toFixed(1) + " " + p[1].toFixed(1); }).join("");
@@ -167,7 +169,7 @@ extension HTMLReportTemplate {
             r[0].forEach(function (count, i) {
               if (count) mix.appendChild(el("i", { class: TONES[i], style: "width:" + (count * 100 / total).toFixed(2) + "%" }));
             });
-            row.querySelector("td.mix").appendChild(mix);
+            row.querySelector("td.mixcell").appendChild(mix);
           });
 
           // Row details.

@@ -55,6 +55,8 @@ extension HTMLReportTemplate {
         th, td { text-align: left; padding: .3em .55em; border-bottom: 1px solid var(--line); vertical-align: middle; }
         thead th { background: var(--panel); font-weight: 600; white-space: nowrap; position: sticky; top: 0; }
         tbody th { font-weight: 500; white-space: nowrap; }
+        .routes tbody th { position: sticky; left: 0; background: var(--bg); z-index: 1; }
+        .routes thead th:first-child { left: 0; z-index: 2; }
         .n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .bad { color: var(--bad); }
         code { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
@@ -71,6 +73,8 @@ extension HTMLReportTemplate {
         tr.probe code { color: var(--muted); }
         .mix { display: inline-flex; vertical-align: middle; width: 90px; height: 10px; border-radius: 3px; overflow: hidden; background: var(--line); }
         .mix i { display: block; height: 100%; }
+        html:not(.js) .mixcell, html:not(.js) .mix-col, html:not(.js) .spark, html:not(.js) .spark-col { display: none; }
+        td.when { white-space: nowrap; font-variant-numeric: tabular-nums; }
         td.spark { width: 96px; padding-top: 0; padding-bottom: 0; }
         .controls[hidden] { display: none; }
         .controls { display: flex; flex-wrap: wrap; gap: .6em 1.2em; align-items: center; margin: .3em 0 .5em; }
@@ -85,14 +89,18 @@ extension HTMLReportTemplate {
         th[aria-sort="descending"] button.sort::after { content: " \2193"; color: var(--accent); }
         button.expand { font: inherit; background: none; border: 0; color: var(--accent); cursor: pointer; padding: 0 .3em 0 0; }
         tr.detail > td { background: var(--panel); padding: .8em 1em; }
-        .detail-grid { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 1em; }
+        .detail-grid { display: grid; grid-template-columns: 2fr 1fr 1fr; gap: 1em; position: sticky; left: 1em;
+          max-width: calc(100vw - 4em); }
         .detail-grid h4 { margin: 0 0 .3em; font-size: .9em; }
         .detail-grid ol { margin: 0; padding-left: 1.4em; }
         .detail-grid ol code { word-break: break-all; }
+        details.probes ul { columns: 2; margin: .3em 0; padding-left: 1.2em; }
+        details.probes summary { cursor: pointer; color: var(--accent); }
         footer { margin-top: 2em; }
         @media (max-width: 700px) {
           body { padding: .6em .7em 2em; font-size: 13px; }
           .bars, .charts, .detail-grid { grid-template-columns: 1fr; }
+          details.probes ul { columns: 1; }
           .cards { grid-template-columns: repeat(2, 1fr); }
           .opt { display: none; }
           .trunc, .paths .trunc, .suggestions .trunc { max-width: 22ch; }

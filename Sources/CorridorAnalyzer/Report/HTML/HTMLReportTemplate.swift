@@ -33,7 +33,7 @@ enum HTMLReportTemplate {
         <body>
         <header class="top">
         <h1>Corridor route coverage report</h1>
-        <p class="meta">{{#timeSpan}}Requests from <strong>{{timeSpan}}</strong>{{#outsideWindow}} · {{outsideWindow}} outside the selected window, not counted{{/outsideWindow}} · {{/timeSpan}}{{routeCount}} routes · schema {{schema}}</p>
+        <p class="meta">{{#timeSpan}}Requests from <strong>{{timeSpan}}</strong>{{#outsideWindow}} · {{outsideWindow}} outside the selected window, not counted{{/outsideWindow}}{{#staleCutoff}} · stale: not hit since {{staleCutoff}}{{/staleCutoff}} · {{/timeSpan}}{{routeCount}} routes · schema {{schema}}</p>
         </header>
         {{^empty(incomplete)}}
         <div class="alert" role="alert" id="incomplete">
@@ -59,7 +59,7 @@ enum HTMLReportTemplate {
         </div>
         </div>
         <div class="charts">
-        <figure class="chart wide" id="chart-traffic"><figcaption>Traffic over time, all routes</figcaption><div class="plot">{{^hasTimes}}<p class="empty">The log has no request times.</p>{{/hasTimes}}</div></figure>
+        {{#hasBuckets}}<figure class="chart wide" id="chart-traffic"><figcaption>Traffic over time, all routes (UTC)</figcaption><div class="plot"></div></figure>{{/hasBuckets}}
         <figure class="chart" id="chart-status"><figcaption>Status classes, matched requests</figcaption><div class="plot"></div></figure>
         <figure class="chart" id="chart-latency"><figcaption>Latency percentiles (ms), busiest routes</figcaption><div class="plot">{{^timed}}<p class="empty">The log has no request durations.</p>{{/timed}}</div></figure>
         </div>
@@ -88,14 +88,14 @@ enum HTMLReportTemplate {
         <thead><tr>
         <th scope="col" data-type="text">Route</th><th scope="col" data-type="text">Method</th><th scope="col" data-type="text" class="opt">Format</th>
         <th scope="col" class="n" data-type="num">Hits</th><th scope="col" class="n" data-type="num">Share</th>
-        {{#hasTimes}}<th scope="col" class="spark-col">Traffic</th>{{/hasTimes}}
+        {{#hasBuckets}}<th scope="col" class="spark-col">Traffic</th>{{/hasBuckets}}
         <th scope="col" class="mix-col">Status mix</th>
         <th scope="col" class="n" data-type="num">2xx</th><th scope="col" class="n opt" data-type="num">3xx</th><th scope="col" class="n" data-type="num">4xx</th><th scope="col" class="n" data-type="num">5xx</th>
         {{#timed}}<th scope="col" class="n" data-type="num">p50 ms</th><th scope="col" class="n opt" data-type="num">p90 ms</th><th scope="col" class="n" data-type="num">p99 ms</th>{{/timed}}
-        {{#hasTimes}}<th scope="col" data-type="text">Last seen</th>{{/hasTimes}}
+        {{#hasTimes}}<th scope="col" data-type="text">Last seen (UTC)</th>{{/hasTimes}}
         </tr></thead>
         <tbody>
-        {{#routes}}<tr data-i="{{index}}" class="route{{#neverHit}} unhit{{/neverHit}}{{#stale}} stale{{/stale}}"><th><span class="name">{{name}}</span>{{#neverHit}} <span class="badge b-bad">never hit</span>{{/neverHit}}{{#stale}} <span class="badge b-stale">stale</span>{{/stale}}</th><td>{{method}}</td><td class="opt"><code class="trunc" tabindex="0">{{format}}</code></td><td class="n">{{hits}}</td><td class="n">{{share}}</td>{{#hasTimes}}<td class="spark"></td>{{/hasTimes}}<td class="mix"></td><td class="n">{{success}}</td><td class="n opt">{{redirection}}</td><td class="n">{{clientError}}</td><td class="n">{{serverError}}</td>{{#timed}}<td class="n">{{p50}}</td><td class="n opt">{{p90}}</td><td class="n">{{p99}}</td>{{/timed}}{{#hasTimes}}<td data-v="{{lastSeenSort}}">{{lastSeen}}</td>{{/hasTimes}}</tr>
+        {{#routes}}<tr data-i="{{index}}" class="route{{#neverHit}} unhit{{/neverHit}}{{#stale}} stale{{/stale}}"><th><span class="name">{{name}}</span>{{#neverHit}} <span class="badge b-bad">never hit</span>{{/neverHit}}{{#stale}} <span class="badge b-stale">stale</span>{{/stale}}</th><td>{{method}}</td><td class="opt"><code class="trunc" tabindex="0">{{format}}</code></td><td class="n">{{hits}}</td><td class="n">{{share}}</td>{{#hasBuckets}}<td class="spark"></td>{{/hasBuckets}}<td class="mixcell"></td><td class="n">{{success}}</td><td class="n opt">{{redirection}}</td><td class="n">{{clientError}}</td><td class="n">{{serverError}}</td>{{#timed}}<td class="n">{{p50}}</td><td class="n opt">{{p90}}</td><td class="n">{{p99}}</td>{{/timed}}{{#hasTimes}}<td class="when" data-v="{{lastSeenSort}}">{{lastSeen}}</td>{{/hasTimes}}</tr>
         {{/routes}}
         </tbody></table></div>
         </section>
@@ -114,6 +114,7 @@ enum HTMLReportTemplate {
         {{^empty(probes)}}
         <h3>Probe traffic</h3>
         <p class="note">{{probeRequests}} request(s) to {{probePathCount}} well-known scanner path(s) (<code>/.env</code>, <code>/wp-login.php</code>, <code>/.git/HEAD</code>…): vulnerability scanning, not missing routes — no format is suggested for them.</p>
+        <details class="probes"><summary>Probe paths</summary><ul>{{#probes}}<li><code class="trunc" tabindex="0">{{path}}</code> {{count}}</li>{{/probes}}</ul></details>
         {{/empty(probes)}}
         <h3>Suggested formats</h3>
         {{^empty(suggestions)}}

@@ -1,39 +1,43 @@
 /// Writes a ``JSONValue`` as indented JSON (two spaces): objects over several lines in member order,
 /// arrays of scalars (or of arrays of scalars) on one line; or, compact, on one line without any
 /// blank between tokens. The same value always gives the same bytes.
+///
+/// Linear in the output: everything is appended to one byte buffer, strings are copied in runs of
+/// bytes that need no escape, and whether an array fits on one line is decided once per array.
 package struct JSONWriter {
-    private var output = ""
+    private var output: [UInt8] = []
 
     /// Renders `value`, with a final newline; `compact` puts it all on that one line.
     package static func render(_ value: JSONValue, compact: Bool = false) -> String {
         var writer = JSONWriter()
+        writer.output.reserveCapacity(1 << 16)
         if compact {
             writer.writeCompact(value)
         } else {
             writer.write(value, indent: 0)
         }
-        writer.output += "\n"
-        return writer.output
+        writer.output.append(UInt8(ascii: "\n"))
+        return String(decoding: writer.output, as: UTF8.self)
     }
 
     private mutating func writeCompact(_ value: JSONValue) {
         switch value {
         case .array(let elements):
-            output += "["
+            output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 writeCompact(element)
             }
-            output += "]"
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output += "{"
+            output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output.append(UInt8(ascii: ",")) }
                 JSONWriter.appendQuoted(member.key, to: &output)
-                output += ":"
+                output.append(UInt8(ascii: ":"))
                 writeCompact(member.value)
             }
-            output += "}"
+            output.append(UInt8(ascii: "}"))
         default:
             write(value, indent: 0)
         }
@@ -41,46 +45,58 @@ package struct JSONWriter {
 
     private mutating func write(_ value: JSONValue, indent: Int) {
         switch value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let text): output += text
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let text): append(text)
         case .string(let text): JSONWriter.appendQuoted(text, to: &output)
         case .array(let elements):
             if elements.isEmpty {
-                output += "[]"
+                append("[]")
             } else if elements.allSatisfy(JSONWriter.isInline) {
-                output += "["
+                output.append(UInt8(ascii: "["))
                 for (index, element) in elements.enumerated() {
-                    if index > 0 { output += ", " }
+                    if index > 0 { append(", ") }
                     write(element, indent: indent)
                 }
-                output += "]"
+                output.append(UInt8(ascii: "]"))
             } else {
-                output += "[\n"
+                append("[\n")
                 for (index, element) in elements.enumerated() {
-                    output += String(repeating: " ", count: indent + 2)
+                    appendSpaces(indent + 2)
                     write(element, indent: indent + 2)
-                    output += index + 1 < elements.count ? ",\n" : "\n"
+                    append(index + 1 < elements.count ? ",\n" : "\n")
                 }
-                output += String(repeating: " ", count: indent) + "]"
+                appendSpaces(indent)
+                output.append(UInt8(ascii: "]"))
             }
         case .object(let members):
             if members.isEmpty {
-                output += "{}"
+                append("{}")
                 return
             }
-            output += "{\n"
+            append("{\n")
             for (index, member) in members.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                appendSpaces(indent + 2)
                 JSONWriter.appendQuoted(member.key, to: &output)
-                output += ": "
+                append(": ")
                 write(member.value, indent: indent + 2)
-                output += index + 1 < members.count ? ",\n" : "\n"
+                append(index + 1 < members.count ? ",\n" : "\n")
             }
-            output += String(repeating: " ", count: indent) + "}"
+            appendSpaces(indent)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    private mutating func appendSpaces(_ count: Int) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    }
+
+    /// Scalars, and arrays of scalars (not of arrays of arrays), stay on one line.
     private static func isInline(_ value: JSONValue) -> Bool {
         switch value {
         case .object: return false
@@ -91,25 +107,42 @@ package struct JSONWriter {
 
     /// Appends `text` as a JSON string literal (quotes, backslashes and control characters escaped).
     package static func appendQuoted(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal to UTF-8 bytes. Only ASCII bytes are ever escaped, so
+    /// the text is copied in runs between them.
+    package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var copy = text
+        copy.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+                case 0x08: output.append(contentsOf: #"\b"#.utf8)
+                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: #"\u00"#.utf8)
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 0x0F)])
                 }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// file with errors), 2 usage (unknown flag, bad value, missing argument), 3 coverage below
 /// `--min-coverage`.
 @main
-struct Corridor: ParsableCommand {
+struct CorridorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "corridor",
         abstract: "Match URLs against URL formats and analyze access logs for route coverage.",
