@@ -1,0 +1,84 @@
+"""The `corridor` binary on the driver: finding it, asking it which flags `analyze` takes, running it."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from .errors import CorridorSparkError
+
+#: The environment variable naming the `corridor` binary when `--corridor` is not given.
+BINARY_ENVIRONMENT_VARIABLE = "CORRIDOR_BIN"
+
+
+def find_corridor(explicit: Optional[str] = None) -> str:
+    """The `corridor` binary to run and ship: `explicit` (`--corridor PATH`), else `$CORRIDOR_BIN`,
+    else `corridor` on `PATH`.
+
+    Raises:
+        CorridorSparkError: when none is found or the one named is not an executable file.
+    """
+    named = explicit or os.environ.get(BINARY_ENVIRONMENT_VARIABLE)
+    if named:
+        source = "--corridor" if explicit else f"${BINARY_ENVIRONMENT_VARIABLE}"
+        path = shutil.which(named) if os.sep not in named else named
+        if path is None or not os.path.isfile(path) or not os.access(path, os.X_OK):
+            raise CorridorSparkError(f"{source} names '{named}', which is not an executable file")
+        return os.path.abspath(path)
+    path = shutil.which("corridor")
+    if path is None:
+        raise CorridorSparkError(
+            f"no corridor binary: pass --corridor PATH, set {BINARY_ENVIRONMENT_VARIABLE}, or put corridor on PATH"
+        )
+    return os.path.abspath(path)
+
+
+def content_digest(path: str) -> str:
+    """The first 16 hex digits of the SHA-256 of a file: ships files under names that can't collide."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as file:
+        for block in iter(lambda: file.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()[:16]
+
+
+@dataclass(frozen=True)
+class CommandOptions:
+    """The named arguments of a `corridor` subcommand, as `--experimental-dump-help` describes them:
+    which spellings (`--log-format`, `-r`) take a value and which are flags."""
+
+    takes_value: dict
+
+    @classmethod
+    def of(cls, binary: str, subcommand: str) -> "CommandOptions":
+        """Reads the options of `corridor SUBCOMMAND` from the binary itself, so flags added to the
+        CLI later pass through without a change here."""
+        result = subprocess.run(
+            [binary, subcommand, "--experimental-dump-help"], capture_output=True, text=True, check=False
+        )
+        if result.returncode != 0:
+            raise CorridorSparkError(
+                f"'{binary} {subcommand} --experimental-dump-help' failed: {result.stderr.strip()}"
+            )
+        takes_value = {}
+        for argument in json.loads(result.stdout)["command"].get("arguments", []):
+            if argument["kind"] not in ("option", "flag"):
+                continue
+            for name in argument.get("names", []):
+                spelling = ("--" if name["kind"] == "long" else "-") + name["name"]
+                takes_value[spelling] = argument["kind"] == "option"
+        return cls(takes_value)
+
+    def knows(self, spelling: str) -> bool:
+        """Whether `spelling` (`--top`, `-j`, without `=value`) is one of the command's options."""
+        return spelling in self.takes_value
+
+
+def run_corridor(binary: str, arguments: Sequence[str], stdin: bytes = b"") -> subprocess.CompletedProcess:
+    """Runs `corridor ARGUMENTS` on the driver with `stdin`, capturing standard output and error."""
+    return subprocess.run([binary, *arguments], input=stdin, capture_output=True, check=False)
