@@ -8,7 +8,7 @@ import subprocess
 import sys
 from typing import List, Optional, Sequence, Tuple
 
-from .analysis import READERS, run_analysis
+from .analysis import READERS, check_arguments, run_analysis
 from .binary import CommandOptions, find_corridor
 from .errors import CorridorSparkError
 
@@ -105,9 +105,11 @@ def _analyze(parser: argparse.ArgumentParser, arguments: List[str]) -> int:
     if not options.logs:
         parser.error("give one or more LOG paths or globs")
     render = _render_arguments(parser, options)
+    check_arguments(binary, options.routes, passed)  # before the session starts: fails in milliseconds
 
     from pyspark.sql import SparkSession
 
+    existing = SparkSession.getActiveSession()
     builder = SparkSession.builder.appName(options.app_name)
     if options.master:
         builder = builder.master(options.master)
@@ -115,7 +117,8 @@ def _analyze(parser: argparse.ArgumentParser, arguments: List[str]) -> int:
     try:
         run = run_analysis(spark, options.routes, options.logs, corridor=binary, arguments=passed, reader=options.reader)
     finally:
-        spark.stop()
+        if existing is None:
+            spark.stop()
     return subprocess.run([binary, "merge", *render, "--", "-"], input=run.report_json, check=False).returncode
 
 

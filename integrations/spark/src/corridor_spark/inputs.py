@@ -25,8 +25,8 @@ class InputFile:
 
 
 def list_input_files(spark, patterns: Sequence[str]) -> List[InputFile]:
-    """The files `patterns` name, in order: each a path, a directory (its files, recursively, but
-    not the hidden `_name`/`.name` ones Spark skips too) or a glob, with any scheme Spark's Hadoop
+    """The files `patterns` name, in order: each a path, a directory (its files, recursively, sorted
+    by name, but not the hidden `_name`/`.name` ones Spark skips too) or a glob (sorted), with any scheme Spark's Hadoop
     configuration reads (`file://`, `hdfs://`, `s3a://`, or a local path).
 
     Raises:
@@ -44,10 +44,12 @@ def list_input_files(spark, patterns: Sequence[str]) -> List[InputFile]:
             for status in statuses:
                 if status.isDirectory():
                     listing = file_system.listFiles(status.getPath(), True)
+                    inside = []
                     while listing.hasNext():
                         inner = listing.next()
                         if not _is_hidden(inner.getPath().getName()):
-                            matched.append(_input_file(inner))
+                            inside.append(_input_file(inner))
+                    matched += sorted(inside, key=lambda file: file.uri)
                 else:
                     matched.append(_input_file(status))
         except CorridorSparkError:

@@ -1,0 +1,71 @@
+"""The `corridor-spark` command: argument splitting, usage errors, and one end-to-end run."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from conftest import LOG_FORMAT, ROUTES
+
+pytest.importorskip("corridor_spark")
+from corridor_spark import cli  # noqa: E402
+from corridor_spark.binary import CommandOptions  # noqa: E402
+
+ANALYZE_OPTIONS = CommandOptions({"--log-format": True, "--top": True, "-j": True, "--openapi-query": False})
+
+
+def test_flags_are_split_into_own_passed_through_and_logs():
+    own, passed, logs = cli.split_arguments(
+        cli._parser(),
+        ANALYZE_OPTIONS,
+        ["-r", "routes.txt", "--log-format", "common", "a.log", "--top=5", "--openapi-query", "-o", "r.html",
+         "--master", "local[2]", "s3a://b/*.zst", "--", "--odd-name.log"],
+    )  # fmt: skip
+    assert own == ["-r", "routes.txt", "-o", "r.html", "--master", "local[2]"]
+    assert passed == ["--log-format", "common", "--top=5", "--openapi-query"]
+    assert logs == ["a.log", "s3a://b/*.zst", "--odd-name.log"]
+
+
+@pytest.mark.parametrize(
+    "arguments, message",
+    [
+        (["--no-such-flag", "a.log"], "unknown flag '--no-such-flag'"),
+        (["-o", "report.pdf", "a.log"], "cannot tell the report format from 'report.pdf'"),
+        (["--log-format"], "--log-format needs a value"),
+    ],
+)
+def test_usage_errors_exit_2_before_spark_starts(corridor, capsys, arguments, message):
+    with pytest.raises(SystemExit) as exit:
+        cli.main(["analyze", "-r", str(ROUTES), "--corridor", corridor, *arguments])
+    assert exit.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_a_routes_error_exits_1_before_spark_starts(corridor, tmp_path, capsys):
+    routes = tmp_path / "routes.txt"
+    routes.write_text("user GET /user/:id{nosuchtype}\n")
+    assert cli.main(["analyze", "-r", str(routes), "--corridor", corridor, str(tmp_path)]) == 1
+    error = capsys.readouterr().err
+    assert "corridor-spark: error: corridor rejected the routes or flags" in error
+    assert "nosuchtype" in error
+
+
+def test_end_to_end_the_report_is_the_single_runs(corridor, shards, tmp_path):
+    """The console script in its own Spark application writes the CSV `corridor analyze` writes."""
+    report = tmp_path / "spark.csv"
+    result = subprocess.run(
+        [sys.executable, "-m", "corridor_spark.cli", "analyze", "--routes", str(ROUTES), "--master", "local[2]",
+         "--corridor", corridor, "--log-format", LOG_FORMAT, "--top", "5", "-o", str(report),
+         str(shards.directory / "access-*")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    single = tmp_path / "single.csv"
+    subprocess.run(
+        [corridor, "analyze", "-r", str(ROUTES), "--log-format", LOG_FORMAT, "--top", "5", "-o", str(single),
+         *map(str, shards.files)],
+        check=True,
+    )  # fmt: skip
+    assert report.read_text() == single.read_text()
