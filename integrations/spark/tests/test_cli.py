@@ -69,3 +69,20 @@ def test_end_to_end_the_report_is_the_single_runs(corridor, shards, tmp_path):
         check=True,
     )  # fmt: skip
     assert report.read_text() == single.read_text()
+
+
+def test_the_exit_status_is_corridors_for_a_coverage_gate_and_a_corrupt_file(spark, corridor, shards, tmp_path, capfd):
+    """In the running session (the command leaves a session it did not start running)."""
+    routes = tmp_path / "routes.txt"
+    routes.write_text(ROUTES.read_text() + "\nneverHit GET /never/hit/by/any/line\n")
+    common = ["analyze", "-r", str(routes), "--corridor", corridor, "--log-format", LOG_FORMAT, "-q"]
+    assert cli.main([*common, "--min-coverage", "100", str(shards.files[0])]) == 3
+    assert "is below --min-coverage 100%" in capfd.readouterr().err
+
+    corrupt = tmp_path / "corrupt.log.gz"
+    corrupt.write_bytes(shards.files[3].read_bytes()[:5000])  # a gzip stream cut short
+    report = tmp_path / "report.json"
+    assert cli.main([*common, "-o", str(report), str(shards.files[0]), str(corrupt)]) == 1
+    assert str(corrupt) in capfd.readouterr().err
+    assert '"complete":false' in report.read_text().replace(" ", "")
+    assert not spark.sparkContext._jsc.sc().isStopped()
