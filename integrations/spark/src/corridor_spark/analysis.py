@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import tasks
-from .binary import CommandOptions, content_digest, find_corridor, run_corridor
+from .binary import CommandOptions, arguments_also_taken, content_digest, find_corridor, run_corridor
 from .errors import CorridorSparkError
 from .inputs import InputFile, group_files, group_target_bytes, list_input_files
 
@@ -134,7 +134,8 @@ def run_analysis(
     while count > fanout:
         level, count = merge_step(level, count, fanout, plan)
     partials = [partial for _, partial in sorted(level.collect())]
-    report_json = final_merge(binary, partials)
+    merge_arguments = arguments_also_taken(arguments, CommandOptions.of(binary, "analyze"), CommandOptions.of(binary, "merge"))
+    report_json = final_merge(binary, partials, merge_arguments)
     if not json.loads(report_json).get("complete", True):
         LOG.warning("corridor-spark: the report is incomplete: some inputs could not be read (see its inputs)")
     return AnalysisRun(report_json=report_json, binary=binary)
@@ -229,13 +230,15 @@ def merge_step(level, count: int, fanout: int, plan: tasks.TaskPlan) -> Tuple[ob
     return merged, parents
 
 
-def final_merge(binary: str, partials: List[bytes]) -> bytes:
-    """The last merge, on the driver: the report of all the partials (compact JSON)."""
+def final_merge(binary: str, partials: List[bytes], arguments: Sequence[str] = ()) -> bytes:
+    """The last merge, on the driver: the report of all the partials (compact JSON), with the
+    pass-through `arguments` that `corridor merge` takes too (`--top`)."""
     if not partials:
         raise CorridorSparkError("the analysis tasks returned no report")
-    if len(partials) == 1:
+    if len(partials) == 1 and not arguments:
         return partials[0]
-    result = run_corridor(binary, ["merge", "--output", "json", "--compact", "--", "-"], stdin=b"\n".join(partials))
+    command = ["merge", *arguments, "--output", "json", "--compact", "--", "-"]
+    result = run_corridor(binary, command, stdin=b"\n".join(partials))
     if result.returncode not in (0, 1) or not result.stdout.startswith(b"{"):
         message = result.stderr.decode("utf-8", "replace").strip()
         raise CorridorSparkError(f"corridor merge failed (exit status {result.returncode}): {message}")

@@ -8,7 +8,7 @@ import os
 import shutil
 import subprocess
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import List, Optional, Sequence
 
 from .errors import CorridorSparkError
 
@@ -82,3 +82,19 @@ class CommandOptions:
 def run_corridor(binary: str, arguments: Sequence[str], stdin: bytes = b"") -> subprocess.CompletedProcess:
     """Runs `corridor ARGUMENTS` on the driver with `stdin`, capturing standard output and error."""
     return subprocess.run([binary, *arguments], input=stdin, capture_output=True, check=False)
+
+
+def arguments_also_taken(arguments: Sequence[str], options: CommandOptions, other: CommandOptions) -> List[str]:
+    """The options among `arguments` (parsed with `options`: `--top 5`, `--top=5`, `--flag`) that
+    `other` takes too, with their values: the `analyze` options `corridor merge` also understands
+    apply to the final report as well."""
+    shared: List[str] = []
+    index = 0
+    while index < len(arguments):
+        token = arguments[index]
+        spelling = token.split("=", 1)[0]
+        width = 2 if options.takes_value.get(spelling) and "=" not in token else 1
+        if other.knows(spelling):
+            shared += arguments[index : index + width]
+        index += width
+    return shared

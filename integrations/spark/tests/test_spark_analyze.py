@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 
-from conftest import LINES_PER_SHARD, LOG_FORMAT, ROUTES, generate, single_run
+from spark_support import LINES_PER_SHARD, LOG_FORMAT, ROUTES, generate, single_run
 
 corridor_spark = pytest.importorskip("corridor_spark")
 

@@ -7,11 +7,11 @@ import sys
 
 import pytest
 
-from conftest import LOG_FORMAT, ROUTES
+from spark_support import LOG_FORMAT, ROUTES
 
 pytest.importorskip("corridor_spark")
 from corridor_spark import cli  # noqa: E402
-from corridor_spark.binary import CommandOptions  # noqa: E402
+from corridor_spark.binary import CommandOptions, arguments_also_taken  # noqa: E402
 
 ANALYZE_OPTIONS = CommandOptions({"--log-format": True, "--top": True, "-j": True, "--openapi-query": False})
 
@@ -86,3 +86,9 @@ def test_the_exit_status_is_corridors_for_a_coverage_gate_and_a_corrupt_file(spa
     assert str(corrupt) in capfd.readouterr().err
     assert '"complete":false' in report.read_text().replace(" ", "")
     assert not spark.sparkContext._jsc.sc().isStopped()
+
+
+def test_analyze_flags_merge_also_takes_apply_to_the_final_report():
+    merge = CommandOptions({"--top": True, "--quiet": False})
+    passed = ["--log-format", "common", "--top", "5", "--openapi-query", "--top=7", "-j", "2"]
+    assert arguments_also_taken(passed, ANALYZE_OPTIONS, merge) == ["--top", "5", "--top=7"]
