@@ -11,7 +11,7 @@ from spark_support import LOG_FORMAT, ROUTES
 
 pytest.importorskip("corridor_spark")
 from corridor_spark import cli  # noqa: E402
-from corridor_spark.binary import CommandOptions, arguments_also_taken  # noqa: E402
+from corridor_spark.binary import CommandOptions, arguments_also_taken, portability_warning  # noqa: E402
 
 ANALYZE_OPTIONS = CommandOptions({"--log-format": True, "--top": True, "-j": True, "--openapi-query": False})
 
@@ -92,3 +92,18 @@ def test_analyze_flags_merge_also_takes_apply_to_the_final_report():
     merge = CommandOptions({"--top": True, "--quiet": False})
     passed = ["--log-format", "common", "--top", "5", "--openapi-query", "--top=7", "-j", "2"]
     assert arguments_also_taken(passed, ANALYZE_OPTIONS, merge) == ["--top", "5", "--top=7"]
+
+
+@pytest.mark.parametrize(
+    "version, master, warns",
+    [
+        ("corridor 0.1.0 (debug build, Swift runtime loaded from the toolchain's shared libraries, x86_64-linux)", "yarn", True),
+        ("corridor 0.1.0 (debug build, Swift runtime loaded from the toolchain's shared libraries, x86_64-linux)", "local[2]", False),
+        ("corridor 0.1.0 (release build, Swift runtime linked statically, x86_64-linux)", "spark://host:7077", False),
+    ],
+)
+def test_a_binary_needing_the_toolchain_is_flagged_for_a_cluster(version, master, warns):
+    warning = portability_warning(version, master)
+    assert (warning is not None) == warns
+    if warns:
+        assert "scripts/build-static" in warning and "loaded from the toolchain" in warning

@@ -18,7 +18,14 @@ from dataclasses import dataclass
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple
 
 from . import tasks
-from .binary import CommandOptions, arguments_also_taken, content_digest, find_corridor, run_corridor
+from .binary import (
+    CommandOptions,
+    arguments_also_taken,
+    content_digest,
+    find_corridor,
+    portability_warning,
+    run_corridor,
+)
 from .errors import CorridorSparkError
 from .inputs import InputFile, group_files, group_target_bytes, list_input_files
 
@@ -120,6 +127,10 @@ def run_analysis(
     check_arguments(binary, routes, arguments)
     files = list_input_files(spark, paths)
     context = spark.sparkContext
+    version = run_corridor(binary, ["--version"]).stdout.decode("utf-8", "replace")
+    warning = portability_warning(version, context.master)
+    if warning:
+        LOG.warning("corridor-spark: %s", warning)
     plan = tasks.TaskPlan(
         binary_name=ship(context, binary, "corridor"),
         routes_name=ship(context, routes, "routes"),

@@ -98,3 +98,15 @@ def arguments_also_taken(arguments: Sequence[str], options: CommandOptions, othe
             shared += arguments[index : index + width]
         index += width
     return shared
+
+
+def portability_warning(version_text: str, master: str) -> Optional[str]:
+    """A warning when a binary that loads the Swift runtime from the toolchain (`corridor --version`
+    does not say "linked statically") is shipped to executors on other machines (a master other than
+    `local`), where it would fail with exit status 127; `None` otherwise."""
+    if master.startswith("local") or "linked statically" in version_text:
+        return None
+    return (
+        f"the corridor binary loads the Swift runtime from the toolchain ({version_text.strip()}); "
+        "executors without the toolchain can't run it: ship a self-contained one (scripts/build-static)"
+    )
