@@ -138,3 +138,16 @@ def test_a_missing_binary_is_named(spark, tmp_path, monkeypatch):
     monkeypatch.setenv("CORRIDOR_BIN", str(tmp_path / "no-corridor"))
     with pytest.raises(corridor_spark.CorridorSparkError, match=r"\$CORRIDOR_BIN names '.*no-corridor'"):
         corridor_spark.analyze(spark, routes=str(ROUTES), paths=[str(tmp_path)])
+
+
+def test_a_binary_that_fails_in_the_tasks_is_reported_with_its_status(spark, corridor, shards, tmp_path):
+    """What an executor without the Swift toolchain does (exit status 127), with the driver's checks passing."""
+    wrapper = tmp_path / "corridor-failing-in-tasks"
+    wrapper.write_text(
+        "#!/bin/sh\n"
+        'case " $* " in *" --jobs "*) echo "libswiftCore.so: cannot open shared object file" >&2; exit 127;; esac\n'
+        f'exec "{corridor}" "$@"\n'
+    )
+    wrapper.chmod(0o755)
+    with pytest.raises(corridor_spark.CorridorSparkError, match=r"exit status 127 \(the binary can't start here.*build-static"):
+        analyze(spark, str(wrapper), [shards.files[0]])

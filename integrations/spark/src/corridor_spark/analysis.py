@@ -144,7 +144,11 @@ def run_analysis(
     level, count = first_level(context, plan, files, reader)
     while count > fanout:
         level, count = merge_step(level, count, fanout, plan)
-    partials = [partial for _, partial in sorted(level.collect())]
+    try:
+        collected = level.collect()
+    except Exception as error:  # the task's error comes wrapped in py4j's and Spark's
+        raise CorridorSparkError(f"the Spark job failed: {task_failure(error)}") from error
+    partials = [partial for _, partial in sorted(collected)]
     merge_arguments = arguments_also_taken(arguments, CommandOptions.of(binary, "analyze"), CommandOptions.of(binary, "merge"))
     report_json = final_merge(binary, partials, merge_arguments)
     if not json.loads(report_json).get("complete", True):
@@ -254,6 +258,16 @@ def final_merge(binary: str, partials: List[bytes], arguments: Sequence[str] = (
         message = result.stderr.decode("utf-8", "replace").strip()
         raise CorridorSparkError(f"corridor merge failed (exit status {result.returncode}): {message}")
     return result.stdout.strip()
+
+
+def task_failure(error: Exception) -> str:
+    """The line of a failed job's error that says what failed in the task (`corridor failed on …`),
+    else its first line."""
+    text = str(error)
+    for line in text.splitlines():
+        if line.startswith("RuntimeError: corridor"):
+            return line[len("RuntimeError: ") :].strip()
+    return text.strip().splitlines()[0] if text.strip() else type(error).__name__
 
 
 def _escape_path(uri: str) -> str:
