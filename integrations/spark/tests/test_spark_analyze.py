@@ -16,7 +16,8 @@ corridor_spark = pytest.importorskip("corridor_spark")
 def assert_same_report(actual: dict, expected: dict) -> None:
     """Every field equal (inputs, totals, per-route hits, methods, statuses, latency, coverage,
     malformed lines, time fields when present); the unmatched heavy-hitter tables equal when both are
-    exact, else each count within the merged table's error bound."""
+    exact, else within their bounds: the same total, every error within the table's bound, and for
+    each path in both tables, the ranges its true count may have (`count - error` to `count`) overlap."""
     actual, expected = dict(actual), dict(expected)
     actual_unmatched, expected_unmatched = actual.pop("unmatched"), expected.pop("unmatched")
     assert actual == expected
@@ -24,11 +25,16 @@ def assert_same_report(actual: dict, expected: dict) -> None:
         assert actual_unmatched == expected_unmatched
         return
     assert actual_unmatched["total"] == expected_unmatched["total"]
-    true_counts = {entry["path"]: entry["count"] for entry in expected_unmatched["table"]["paths"]}
-    bound = actual_unmatched["errorBound"]
+    assert actual_unmatched["capacity"] == expected_unmatched["capacity"]
+    possible = {entry["path"]: (entry["count"] - entry["error"], entry["count"]) for entry in expected_unmatched["table"]["paths"]}
+    shared = 0
     for entry in actual_unmatched["table"]["paths"]:
-        if entry["path"] in true_counts and expected_unmatched["exact"]:
-            assert true_counts[entry["path"]] <= entry["count"] <= true_counts[entry["path"]] + bound
+        assert 0 <= entry["error"] <= actual_unmatched["errorBound"], entry
+        if entry["path"] in possible:
+            shared += 1
+            low, high = possible[entry["path"]]
+            assert max(low, entry["count"] - entry["error"]) <= min(high, entry["count"]), entry
+    assert shared > 0
 
 
 def analyze(spark, corridor, paths, **options):
@@ -50,6 +56,25 @@ def test_eight_shards_give_the_single_runs_report(spark, corridor, shards, reade
     assert single["totals"]["lines"] == 8 * LINES_PER_SHARD
     assert any(route["latency"] for route in single["routes"]), "the comparison must cover latency"
     assert {entry["encoding"] for entry in single["inputs"]} == {"zstd", "gzip", "plain"}
+    assert_same_report(report, single)
+
+
+def test_heavy_hitter_tables_that_overflow_stay_within_their_bounds(spark, corridor, tmp_path):
+    files = []
+    for index in range(8):
+        path = tmp_path / f"noisy-{index}.log"
+        subprocess.run(
+            [corridor, "generate", "-r", str(ROUTES), "--lines", "2500", "--seed", str(index + 11),
+             "--unmatched-share", "0.6", "--unmatched-mix", "realistic", "-o", str(path)],
+            check=True,
+        )  # fmt: skip
+        files.append(path)
+
+    report = analyze(spark, corridor, [tmp_path / "noisy-*.log"], fanout=2)
+
+    single = single_run(corridor, files)
+    assert not single["unmatched"]["exact"], "the tables must overflow for this test to test bounds"
+    assert not report["unmatched"]["exact"]
     assert_same_report(report, single)
 
 
