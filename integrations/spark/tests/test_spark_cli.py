@@ -34,6 +34,7 @@ def test_flags_are_split_into_own_passed_through_and_logs():
         (["--no-such-flag", "a.log"], "unknown flag '--no-such-flag'"),
         (["-o", "report.pdf", "a.log"], "cannot tell the report format from 'report.pdf'"),
         (["--log-format"], "--log-format needs a value"),
+        (["--min-coverage", "150", "a.log"], "must be a percentage from 0 to 100 (got 150)"),
     ],
 )
 def test_usage_errors_exit_2_before_spark_starts(corridor, capsys, arguments, message):

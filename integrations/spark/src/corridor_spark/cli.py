@@ -28,9 +28,13 @@ it and counts the rest) or on an error; 2 on bad usage; 3 below --min-coverage."
 def main(argv: Optional[Sequence[str]] = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     parser = _parser()
-    if not arguments or arguments[0] in ("-h", "--help"):
+    if arguments and arguments[0] in ("-h", "--help"):
         parser.print_help()
-        return 0 if arguments else 2
+        return 0
+    if not arguments:
+        parser.print_usage(sys.stderr)
+        print("corridor-spark: error: give a command: analyze", file=sys.stderr)
+        return 2
     if arguments[0] != "analyze":
         print(f"corridor-spark: error: unknown command '{arguments[0]}' (the command is `analyze`)", file=sys.stderr)
         return 2
@@ -48,7 +52,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("-r", "--routes", required=True, help="the routes file (read on the driver, shipped to executors)")
     parser.add_argument("--output", choices=("text", "json", "csv", "html"), help="report format (default: from -o, else text)")
     parser.add_argument("-o", "--output-file", help="write the report to this file instead of standard output")
-    parser.add_argument("--min-coverage", metavar="PCT", help="exit with status 3 when less than PCT%% of the routes were hit")
+    parser.add_argument(
+        "--min-coverage", metavar="PCT", type=_percentage, help="exit with status 3 when less than PCT%% of the routes were hit"
+    )
     parser.add_argument("-q", "--quiet", action="store_true", help="no report on standard output (-o still writes)")
     parser.add_argument("--master", help="Spark master URL (default: spark-submit's, else local[*])")
     parser.add_argument("--app-name", default="corridor-spark", help="Spark application name")
@@ -135,10 +141,20 @@ def _render_arguments(parser: argparse.ArgumentParser, options: argparse.Namespa
             parser.error(f"-o: the directory '{directory}' does not exist")
         render += ["--output-file", options.output_file]
     if options.min_coverage is not None:
-        render += ["--min-coverage", options.min_coverage]
+        render += ["--min-coverage", repr(options.min_coverage)]
     if options.quiet:
         render.append("--quiet")
     return render
+
+
+def _percentage(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: '{text}'") from None
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError(f"must be a percentage from 0 to 100 (got {text})")
+    return value
 
 
 if __name__ == "__main__":
