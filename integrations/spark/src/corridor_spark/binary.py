@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -39,7 +40,14 @@ def find_corridor(explicit: Optional[str] = None) -> str:
 
 
 def content_digest(path: str) -> str:
-    """The first 16 hex digits of the SHA-256 of a file: ships files under names that can't collide."""
+    """The first 16 hex digits of the SHA-256 of a file: ships files under names that can't collide.
+    Remembered while the file's size and modification time stay the same (the binary is large)."""
+    status = os.stat(path)
+    return _content_digest(os.path.abspath(path), status.st_size, status.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=64)
+def _content_digest(path: str, size: int, modified: int) -> str:
     digest = hashlib.sha256()
     with open(path, "rb") as file:
         for block in iter(lambda: file.read(1 << 20), b""):
