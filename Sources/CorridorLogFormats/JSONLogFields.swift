@@ -19,11 +19,16 @@ package struct JSONLogFields: Sendable, Equatable {
     package var time: String?
     /// Unit of ``time``.
     package var timeUnit: DurationUnit
+    /// Field with the user agent (read only when the analysis asks for callers).
+    package var agent: String?
+    /// Field with the client address (read only when the analysis asks for client addresses).
+    package var client: String?
 
     /// Field names chosen one by one.
     package init(
         request: String? = "request", method: String? = "method", path: String? = "path", query: String? = "query",
-        status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds
+        status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds,
+        agent: String? = "user_agent", client: String? = "remote_addr"
     ) {
         self.request = request
         self.method = method
@@ -32,9 +37,12 @@ package struct JSONLogFields: Sendable, Equatable {
         self.status = status
         self.time = time
         self.timeUnit = timeUnit
+        self.agent = agent
+        self.client = client
     }
 
-    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds — the names nginx
+    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds, `user_agent`,
+    /// `remote_addr` — the names nginx
     /// JSON `log_format`s usually use.
     package static let standard = JSONLogFields()
 }

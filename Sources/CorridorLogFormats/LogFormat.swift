@@ -20,6 +20,26 @@ package enum LogFormat: Sendable, Equatable {
         }
     }
 
+    /// True when lines carry a user agent (Combined, nginx with `$http_user_agent`, JSON with an agent field).
+    package var hasUserAgent: Bool {
+        switch self {
+        case .combined: true
+        case .common, .urlPerLine: false
+        case .nginx(let format): format.hasUserAgent
+        case .jsonLines(let fields): fields.agent != nil
+        }
+    }
+
+    /// True when lines carry a client address (Combined/Common first field, nginx `$remote_addr`, a JSON field).
+    package var hasClientAddress: Bool {
+        switch self {
+        case .combined, .common: true
+        case .urlPerLine: false
+        case .nginx(let format): format.hasClientAddress
+        case .jsonLines(let fields): fields.client != nil
+        }
+    }
+
     /// A short name: `combined`, `common`, `nginx`, `jsonl` or `url`.
     package var name: String {
         switch self {
@@ -43,6 +63,7 @@ package enum LogFormat: Sendable, Equatable {
             let options: [(String, String?)] = [
                 ("request", fields.request), ("method", fields.method), ("path", fields.path),
                 ("query", fields.query), ("status", fields.status), ("time", fields.time),
+                ("agent", fields.agent), ("client", fields.client),
             ]
             var parts = options.map { "\($0.0)=\($0.1 ?? "")" }
             parts.append("unit=\(fields.timeUnit.rawValue)")

@@ -2,7 +2,8 @@ import CorridorLogInput
 
 extension LogLineParser {
     /// Combined and Common Log Format. The request is the first quoted field after the `]` that closes the
-    /// timestamp, and the status the next word; what follows (bytes, referer, agent, anything appended) is not read.
+    /// timestamp, and the status the next word. When asked, the client address is the first word and the user agent
+    /// the second quoted field after the status (Combined: `"referer" "agent"`); `-` reads as none.
     @inline(__always)
     func parseAccessLog(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
         guard let open = LogBytes.firstIndex(of: LogBytes.openBracket, in: base, from: 0, to: count),
@@ -21,6 +22,38 @@ extension LogLineParser {
         }
         guard statusStart > fieldEnd + 1, let status = LogFieldValues.status(base, from: statusStart, to: statusEnd)
         else { return .malformed(.badStatus) }
+        if readsClient { readClient(base, before: open) }
+        if readsAgent { readAgent(base, from: statusEnd, count: count) }
         return request(fromRequestLine: base, from: fieldStart, to: fieldEnd, status: status, time: nil)
+    }
+
+    /// The client address of an access-log line: its first word, unless it is `-`.
+    @inline(__always)
+    func readClient(_ base: UnsafePointer<UInt8>, before end: Int) {
+        var wordEnd = 0
+        while wordEnd < end && base[wordEnd] != LogBytes.space && base[wordEnd] != LogBytes.tab { wordEnd += 1 }
+        guard wordEnd > 0, !(wordEnd == 1 && base[0] == LogBytes.dash) else { return }
+        scratch.client = UnsafeBufferPointer(start: base, count: wordEnd)
+    }
+
+    /// The user agent of a Combined line: the second quoted field after `from` (the first is the referer), escapes
+    /// decoded, unless it is `-`.
+    @inline(__always)
+    func readAgent(_ base: UnsafePointer<UInt8>, from: Int, count: Int) {
+        guard let refererQuote = LogBytes.firstIndex(of: LogBytes.quote, in: base, from: from, to: count),
+            let refererEnd = LogBytes.closingQuote(in: base, from: refererQuote + 1, to: count)
+        else { return }
+        let agentQuote = LogBytes.skipBlanks(in: base, from: refererEnd + 1, to: count)
+        guard agentQuote < count, base[agentQuote] == LogBytes.quote,
+            let agentEnd = LogBytes.closingQuote(in: base, from: agentQuote + 1, to: count)
+        else { return }
+        scratch.agent = nonEmptyField(base, from: agentQuote + 1, to: agentEnd)
+    }
+
+    /// The field `base[from..<to]`, escapes decoded; nil when it is empty or `-` (a logged "none").
+    @inline(__always)
+    func nonEmptyField(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard to > from, !(to - from == 1 && base[from] == LogBytes.dash) else { return nil }
+        return scratch.field(base, from: from, to: to)
     }
 }

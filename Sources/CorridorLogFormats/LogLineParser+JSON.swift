@@ -13,7 +13,9 @@ extension LogLineParser {
             let slot = slots[field.rawValue]
             return slot.kind == .absent ? 0 : slot.end - slot.start
         }
-        let decodedBound = length(.time) + length(.method) + length(.path) + length(.query) + 1  // + `?` or `&`
+        let decodedBound =
+            length(.time) + length(.method) + length(.path) + length(.query) + length(.agent) + length(.client)
+            + 1  // + `?` or `&`
         if decodedBound > count { scratch.beginLine(lineLength: decodedBound) }
 
         var status = 0
@@ -46,6 +48,9 @@ extension LogLineParser {
             return .malformed(.badRequestTime)
         }
 
+        if readsAgent { scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue]) }
+        if readsClient { scratch.client = stringField(base, slot: slots[JSONField.client.rawValue]) }
+
         let requestSlot = slots[JSONField.request.rawValue]
         if requestSlot.kind == .string {
             return request(
@@ -71,5 +76,12 @@ extension LogLineParser {
         _ = scratch.decode(base, from: querySlot.start, to: querySlot.end)
         let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         return request(method: method, target: target, status: status, time: time)
+    }
+
+    /// A string field, decoded; nil when absent, not a string, empty or `-`.
+    @inline(__always)
+    private func stringField(_ base: UnsafePointer<UInt8>, slot: JSONLineScanner.Slot) -> UnsafeBufferPointer<UInt8>? {
+        guard slot.kind == .string else { return nil }
+        return nonEmptyField(base, from: slot.start, to: slot.end)
     }
 }

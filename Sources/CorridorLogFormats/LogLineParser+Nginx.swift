@@ -3,7 +3,8 @@ import CorridorLogInput
 extension LogLineParser {
     /// A line of an nginx `log_format`. The request comes from `$request`, else from `$request_uri` (with
     /// `$request_method`), else from `$uri` and `$args`; the time from `$request_time`, else
-    /// `$upstream_response_time`. nginx writes `-` for an empty value.
+    /// `$upstream_response_time`. nginx writes `-` for an empty value. When asked, the client address comes from
+    /// `$remote_addr` and the user agent from `$http_user_agent`.
     func parseNginx(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
         if let reason = program.match(base, count: count) { return .malformed(reason) }
         typealias Role = NginxLineProgram.Role
@@ -29,6 +30,13 @@ extension LogLineParser {
             case .absent: break
             case .invalid: return .malformed(.badRequestTime)
             }
+        }
+        if readsClient && program.hasRole[Role.remoteAddr.rawValue] {
+            scratch.client = nonEmptyField(
+                base, from: starts[Role.remoteAddr.rawValue], to: ends[Role.remoteAddr.rawValue])
+        }
+        if readsAgent && program.hasRole[Role.userAgent.rawValue] {
+            scratch.agent = nonEmptyField(base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
         }
         if program.hasRole[Role.request.rawValue] {
             return request(

@@ -8,6 +8,10 @@ package struct LogLineParser {
     package let format: LogFormat
     let program: Program
     let scratch = ParserScratch()
+    /// Whether lines' user agents are read (``LogRequest/agent``).
+    let readsAgent: Bool
+    /// Whether lines' client addresses are read (``LogRequest/client``).
+    let readsClient: Bool
 
     enum Program {
         case accessLog
@@ -19,11 +23,14 @@ package struct LogLineParser {
     /// Field order in the JSON scanner.
     enum JSONField: Int {
         case request, method, path, query, status, time
+        case agent, client
     }
 
-    /// A parser for lines of `format`.
-    package init(format: LogFormat) {
+    /// A parser for lines of `format`; it reads each line's user agent and client address only when asked.
+    package init(format: LogFormat, readsAgent: Bool = false, readsClient: Bool = false) {
         self.format = format
+        self.readsAgent = readsAgent
+        self.readsClient = readsClient
         switch format {
         case .combined, .common:
             program = .accessLog
@@ -32,6 +39,7 @@ package struct LogLineParser {
         case .jsonLines(let fields):
             let scanner = JSONLineScanner(names: [
                 fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
+                readsAgent ? fields.agent : nil, readsClient ? fields.client : nil,
             ])
             program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
         case .urlPerLine:
@@ -45,16 +53,21 @@ package struct LogLineParser {
             return .malformed(.empty)
         }
         scratch.beginLine(lineLength: line.count)
+        let result: LogLineResult
         switch program {
         case .accessLog:
-            return parseAccessLog(base, count: line.count)
+            result = parseAccessLog(base, count: line.count)
         case .nginx(let program):
-            return parseNginx(base, count: line.count, program: program)
+            result = parseNginx(base, count: line.count, program: program)
         case .json(let scanner, let unitExponent):
-            return parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
+            result = parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
         case .urlPerLine:
             return parseURLLine(base, count: line.count)
         }
+        guard readsAgent || readsClient, case .request(var request) = result else { return result }
+        request.agent = scratch.agent
+        request.client = scratch.client
+        return .request(request)
     }
 
     /// A request from an escaped request-line field `base[from..<to]`.

@@ -10,6 +10,10 @@ package struct LogRequest {
     package var status: Int
     /// The request time in microseconds; nil when the format or the line has none.
     package var requestTimeMicros: Int64?
+    /// The user agent, escapes decoded; nil when the parser was not asked for it or the line has none.
+    package var agent: UnsafeBufferPointer<UInt8>?
+    /// The client address as logged; nil when the parser was not asked for it or the line has none.
+    package var client: UnsafeBufferPointer<UInt8>?
 
     /// A request from its parts.
     package init(

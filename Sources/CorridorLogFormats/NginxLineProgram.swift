@@ -8,7 +8,8 @@ final class NginxLineProgram {
     enum Role: Int {
         case none = -1
         case request, method, requestURI, uri, args, status, requestTime, upstreamTime
-        static let count = 8
+        case remoteAddr, userAgent
+        static let count = 10
     }
 
     struct Step {
@@ -86,6 +87,8 @@ final class NginxLineProgram {
         case .status: .status
         case .requestTime: .requestTime
         case .upstreamResponseTime: .upstreamTime
+        case .remoteAddr: .remoteAddr
+        case .httpHeader("user_agent"): .userAgent
         default: .none
         }
     }

@@ -51,6 +51,12 @@ package struct NginxLogFormat: Sendable, Equatable {
         }
     }
 
+    /// True when the format has `$http_user_agent`.
+    package var hasUserAgent: Bool { variables.contains(.httpHeader("user_agent")) }
+
+    /// True when the format has `$remote_addr`.
+    package var hasClientAddress: Bool { variables.contains(.remoteAddr) }
+
     /// True when lines carry a request time (`$request_time` or `$upstream_response_time`).
     package var hasRequestTime: Bool {
         variables.contains { $0 == .requestTime || $0 == .upstreamResponseTime }

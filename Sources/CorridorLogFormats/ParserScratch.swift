@@ -6,6 +6,10 @@ final class ParserScratch {
     private(set) var capacity: Int
     /// Bytes handed out for the current line.
     var used = 0
+    /// The current line's user agent, when asked for and present.
+    var agent: UnsafeBufferPointer<UInt8>?
+    /// The current line's client address, when asked for and present.
+    var client: UnsafeBufferPointer<UInt8>?
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
@@ -21,6 +25,8 @@ final class ParserScratch {
     @inline(__always)
     func beginLine(lineLength: Int) {
         used = 0
+        agent = nil
+        client = nil
         if capacity < lineLength + 16 { grow(to: lineLength + 16) }
     }
 

@@ -10,6 +10,10 @@ package struct ChunkSummary: Sendable {
     package var shapes: HeavyHitters
     /// The first malformed lines, in line order (at most the run's sample limit).
     package var samples: [MalformedLineSample]
+    /// Per route (by index; routes without a call left out): its top user agents.
+    package var agents: [Int: HeavyHitters] = [:]
+    /// Per route (by index; routes without a call left out): its top client addresses.
+    package var clients: [Int: HeavyHitters] = [:]
 
     /// An empty summary (the identity of ``merged(with:sampleLimit:)``).
     package init(capacity: Int) {
@@ -29,8 +33,11 @@ package struct ChunkSummary: Sendable {
     package func merged(with later: ChunkSummary, sampleLimit: Int) -> ChunkSummary {
         var samples = samples
         if samples.count < sampleLimit { samples += later.samples.prefix(sampleLimit - samples.count) }
-        return ChunkSummary(
+        var merged = ChunkSummary(
             paths: paths.merged(with: later.paths), shapes: shapes.merged(with: later.shapes), samples: samples)
+        merged.agents = agents.merging(later.agents) { $0.merged(with: $1) }
+        merged.clients = clients.merging(later.clients) { $0.merged(with: $1) }
+        return merged
     }
 }
 

@@ -40,7 +40,8 @@ package struct AnalysisPipeline {
         let workers = DispatchGroup()
         for worker in 0..<jobs {
             DispatchQueue(label: "corridor.analyzer.worker.\(worker)").async(group: workers) {
-                var chunkWorker = ChunkWorker(table: table, format: format, sampleLimit: sampleLimit, capacity: capacity)
+                var chunkWorker = ChunkWorker(
+                    table: table, format: format, sampleLimit: sampleLimit, capacity: capacity, callers: options.callers)
                 while let work = shared.queue.pop() {
                     let summary = chunkWorker.process(work)
                     shared.slots.signal()
@@ -74,7 +75,10 @@ package struct AnalysisPipeline {
         }
         return AnalysisReport(
             table: table, inputs: inputs, counts: total, summary: summary, capacity: capacity,
-            sampleLimit: sampleLimit, topN: max(0, options.topN))
+            sampleLimit: sampleLimit, topN: max(0, options.topN),
+            callers: CallerOptions(
+                agents: options.callers.agents && format.hasUserAgent,
+                clients: options.callers.clients && format.hasClientAddress, prefix: options.callers.prefix))
     }
 
     /// A reader: takes the next unread input until none is left, chunk by chunk.

@@ -19,6 +19,8 @@ public struct AnalyzerOptions: Sendable {
     public var heavyHitterCapacity: Int
     /// Malformed lines kept as samples.
     public var malformedSampleLimit: Int
+    /// Which callers of each route are counted (user agents by default; client addresses only when asked).
+    public var callers: CallerOptions
     /// Called from a reading thread (one call at a time) at most ~4 times a second while the run reads.
     public var progress: (@Sendable (AnalysisProgress) -> Void)?
 
@@ -32,13 +34,13 @@ public struct AnalyzerOptions: Sendable {
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
 
     /// Options for `routes`; the other values default to: Combined logs, ``defaultJobs`` workers,
-    /// top 20, 1 MiB chunks, 1,024 heavy-hitter counters, 10 malformed samples, no progress.
+    /// top 20, 1 MiB chunks, 1,024 heavy-hitter counters, 10 malformed samples, user agents counted, no progress.
     public init(
         routes: RouteTable, logFormat: LogFormatSpec = .combined,
         jobs: Int = AnalyzerOptions.defaultJobs, topN: Int = 20,
         chunkSize: Int = AnalyzerOptions.defaultChunkSize,
         heavyHitterCapacity: Int = AnalyzerOptions.defaultHeavyHitterCapacity, malformedSampleLimit: Int = 10,
-        progress: (@Sendable (AnalysisProgress) -> Void)? = nil
+        callers: CallerOptions = CallerOptions(), progress: (@Sendable (AnalysisProgress) -> Void)? = nil
     ) {
         self.routes = routes
         self.logFormat = logFormat
@@ -47,6 +49,7 @@ public struct AnalyzerOptions: Sendable {
         self.chunkSize = chunkSize
         self.heavyHitterCapacity = heavyHitterCapacity
         self.malformedSampleLimit = malformedSampleLimit
+        self.callers = callers
         self.progress = progress
     }
 }

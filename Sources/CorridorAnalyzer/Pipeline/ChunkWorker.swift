@@ -11,14 +11,22 @@ package struct ChunkWorker {
     private let sampleLimit: Int
     private let capacity: Int
     private var tally = UnmatchedTally()
+    private let callers: CallerOptions
+    private var agents = CallerTally()
+    private var clients = CallerTally()
     /// The running counts of every chunk processed so far.
     package private(set) var aggregate: WorkerAggregate
 
     /// A worker matching against `table`, parsing `format`, keeping up to `sampleLimit` malformed
-    /// lines and `capacity` rows per heavy-hitter table per chunk.
-    package init(table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int) {
+    /// lines and `capacity` rows per heavy-hitter table per chunk, and counting the `callers` the format has.
+    package init(
+        table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int, callers: CallerOptions = CallerOptions()
+    ) {
         self.table = table
-        parser = LogLineParser(format: format)
+        self.callers = CallerOptions(
+            agents: callers.agents && format.hasUserAgent, clients: callers.clients && format.hasClientAddress,
+            prefix: callers.prefix)
+        parser = LogLineParser(format: format, readsAgent: self.callers.agents, readsClient: self.callers.clients)
         self.sampleLimit = sampleLimit
         self.capacity = capacity
         aggregate = WorkerAggregate(routeCount: table.count, tracksLatency: format.hasRequestTime)
@@ -29,8 +37,12 @@ package struct ChunkWorker {
         var samples: [MalformedLineSample] = []
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, parser: &parser,
-            counts: &aggregate, tally: &tally, samples: &samples)
-        return tally.summarize(capacity: capacity, samples: samples)
+            counts: &aggregate, tally: &tally, samples: &samples, agents: &agents, clients: &clients,
+            prefix: callers.prefix)
+        var summary = tally.summarize(capacity: capacity, samples: samples)
+        summary.agents = agents.summarize(capacity: CallerOptions.capacity)
+        summary.clients = clients.summarize(capacity: CallerOptions.capacity)
+        return summary
     }
 
     /// The method of a line that carries none (`--log-format url` with a bare URL, a JSON line without a
@@ -45,7 +57,8 @@ package struct ChunkWorker {
     /// The hot loop, over `inout` state so that no access goes through `self`.
     private static func countLines(
         of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, parser: inout LogLineParser,
-        counts: inout WorkerAggregate, tally: inout UnmatchedTally, samples: inout [MalformedLineSample]
+        counts: inout WorkerAggregate, tally: inout UnmatchedTally, samples: inout [MalformedLineSample],
+        agents: inout CallerTally, clients: inout CallerTally, prefix: AddressPrefix?
     ) {
         let inputIndex = work.inputIndex
         let impliedMethod = ChunkWorker.impliedMethod
@@ -58,6 +71,14 @@ package struct ChunkWorker {
                     counts.routes.record(
                         route: route, method: MethodSlot.classify(method), status: request.status,
                         micros: request.requestTimeMicros)
+                    if let agent = request.agent { agents.add(route: route, caller: agent) }
+                    if let client = request.client {
+                        if let prefix {
+                            clients.add(route: route, address: client, prefix: prefix)
+                        } else {
+                            clients.add(route: route, caller: client)
+                        }
+                    }
                 case .unmatched:
                     counts.unmatched &+= 1
                     tally.add(RequestTarget.path(of: request.target) ?? request.target)

@@ -2,10 +2,11 @@ import CorridorCore
 
 extension AnalysisReport {
     /// The report of a run, assembled from the workers' merged counts and the combined summary of the chunks
-    /// (unmatched paths and their shapes, `capacity` counters each, and the first malformed lines).
+    /// (unmatched paths and their shapes, `capacity` counters each, and the first malformed lines); every route gets
+    /// a (maybe empty) callers table for each kind `callers` says was counted.
     package init(
         table: RouteTable, inputs: [InputSummary], counts: WorkerAggregate, summary: ChunkSummary, capacity: Int,
-        sampleLimit: Int, topN: Int
+        sampleLimit: Int, topN: Int, callers: CallerOptions = CallerOptions(agents: false)
     ) {
         var routes: [RouteHits] = []
         routes.reserveCapacity(table.count)
@@ -21,7 +22,9 @@ extension AnalysisReport {
             routes.append(
                 RouteHits(
                     name: route.name, method: route.method, format: route.format.text, line: route.line,
-                    hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency))
+                    hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency,
+                    agents: callers.agents ? TopCallers(summary.agents[index]) : nil,
+                    clients: callers.clients ? TopCallers(summary.clients[index], prefix: callers.prefix) : nil))
         }
         let suggestions = AnalysisReport.suggestions(
             summary.shapes, suggester: FormatSuggester(globalParams: table.globalParams))

@@ -2,7 +2,8 @@ extension AnalysisReport {
     /// The report as JSON (schema ``schema``): keys in a fixed order, numbers in fixed formats, so the
     /// same report always renders to the same bytes. Besides what a reader wants (`totals`, `coverage`,
     /// `routes`, `unmatched.top`, `unmatched.suggestions`, `malformed`), it carries what merging needs:
-    /// each route's latency histogram and the whole heavy-hitter tables (`unmatched.table`).
+    /// each route's latency histogram and the whole heavy-hitter tables (`unmatched.table`, and each route's
+    /// `topAgents` and `topClients` when callers were counted).
     /// `unmatched.top` marks probe traffic (``ProbePaths``) with `"probe": true`; `unmatched.suggestions`
     /// lists only the formats that generalize (``UnmatchedTriage``), `unmatched.probes` and
     /// `unmatched.notProposed` count the rest; `unmatched.table` keeps every counter for merging.
@@ -288,7 +289,8 @@ extension RouteHits {
     }
 
     package var jsonValue: JSONValue {
-        // `operation` and `template` only for routes from an OpenAPI description.
+        // `operation` and `template` only for routes from an OpenAPI description; `topAgents` and `topClients`
+        // only when counted.
         var described: [JSONMember] = []
         if let template {
             described = [JSONMember("operation", .optionalString(operation)), JSONMember("template", .string(template))]
@@ -304,7 +306,7 @@ extension RouteHits {
                 "status",
                 .object(zip(StatusClass.allCases, status.ordered).map { JSONMember($0.label, .int($1)) })),
             JSONMember("latency", latency?.jsonValue ?? .null),
-        ] + described)
+        ] + described + callersJSON)
     }
 
     init(field: JSONField) throws(ReportDecodingError) {
@@ -321,7 +323,20 @@ extension RouteHits {
                 try LatencySummary(field: latency)
             },
             operation: try field.optionalMember("operation")?.string(),
-            template: try field.optionalMember("template")?.string())
+            template: try field.optionalMember("template")?.string(),
+            agents: try field.optionalMember("topAgents").map { (table) throws(ReportDecodingError) in
+                try TopCallers(field: table, key: "agent")
+            },
+            clients: try field.optionalMember("topClients").map { (table) throws(ReportDecodingError) in
+                try TopCallers(field: table, key: "client")
+            })
+    }
+
+    private var callersJSON: [JSONMember] {
+        var members: [JSONMember] = []
+        if let agents { members.append(JSONMember("topAgents", agents.jsonValue(key: "agent"))) }
+        if let clients { members.append(JSONMember("topClients", clients.jsonValue(key: "client"))) }
+        return members
     }
 }
 

@@ -3,8 +3,9 @@ extension AnalysisReport {
     /// days of a service): inputs are concatenated; every count is a sum (so merging is associative
     /// and commutative for counts, and `merge(report(A), report(B))` counts exactly what one run over
     /// A then B counts); latency histograms add bucket by bucket; malformed samples keep the first
-    /// ones in input order; the heavy-hitter tables merge as mergeable Space-Saving summaries
-    /// (exact sums while both are exact).
+    /// ones in input order; the heavy-hitter tables (unmatched paths, suggestions, each route's callers) merge as
+    /// mergeable Space-Saving summaries (exact sums while both are exact). A route's callers table is left out when
+    /// either report lacks it or the two truncated client addresses differently.
     ///
     /// - Throws: ``ReportMergeError`` when the route tables differ (name, method or format).
     public func merged(with other: AnalysisReport) throws(ReportMergeError) -> AnalysisReport {
@@ -57,6 +58,8 @@ extension RouteHits {
         case (nil, let theirs?): merged.latency = theirs
         default: break
         }
+        merged.agents = TopCallers.merged(agents, other.agents)
+        merged.clients = TopCallers.merged(clients, other.clients)
         return merged
     }
 }

@@ -1,6 +1,6 @@
 extension AnalysisReport {
     /// The report as aligned plain text for a terminal: totals, inputs, the hit routes by hits, the
-    /// routes never hit, the top unmatched paths, suggested formats and malformed samples.
+    /// routes never hit, the top callers of the least-hit routes (when counted), the top unmatched paths, suggested formats and malformed samples.
     public func textReport() -> String {
         var output = ""
         let inputWord = inputs.count == 1 ? "input" : "inputs"
@@ -39,6 +39,8 @@ extension AnalysisReport {
                 for name in coverage.unhitRoutes { output += "  \(name)\n" }
             }
         }
+
+        output += callersText()
 
         output += "\nUnmatched: \(unmatched.total) requests"
         if unmatched.total > 0 {

@@ -21,11 +21,16 @@ public struct RouteHits: Sendable, Equatable {
     public var operation: String?
     /// The OpenAPI path template (`/users/{id}`), when the routes came from a description.
     public var template: String?
+    /// The route's top user agents; nil when they were not counted (the log format has none, or `--callers none`).
+    public var agents: TopCallers?
+    /// The route's top client addresses; nil when they were not counted (only with `--callers ip…`).
+    public var clients: TopCallers?
 
     /// Creates route hits.
     public init(
         name: String, method: String?, format: String, line: Int?, hits: Int, methods: [String: Int],
-        status: StatusCounts, latency: LatencySummary?, operation: String? = nil, template: String? = nil
+        status: StatusCounts, latency: LatencySummary?, operation: String? = nil, template: String? = nil,
+        agents: TopCallers? = nil, clients: TopCallers? = nil
     ) {
         self.name = name
         self.method = method
@@ -37,6 +42,8 @@ public struct RouteHits: Sendable, Equatable {
         self.latency = latency
         self.operation = operation
         self.template = template
+        self.agents = agents
+        self.clients = clients
     }
 
     /// `GET /users/{id}` for a route from an OpenAPI description, else nil.

@@ -53,6 +53,14 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Worker threads (default: one per core besides the reading thread, so all cores work).", valueName: "n"))
     var jobs: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Callers counted per route (32 kept each, with an error bound): agents (user agents, the default), none, "
+                + "ip (also client addresses), ip/V4[,V6] (addresses truncated to a prefix: ip/24 = IPv4 /24, IPv6 /48; "
+                + "what is not an IP address counts as `unknown`).",
+            valueName: "which"))
+    var callers = "agents"
+
     @OptionGroup var coverageGate: CoverageGateOption
 
     @Flag(name: .shortAndLong, help: "No progress line and no report on standard output (-o still writes).")
@@ -78,6 +86,15 @@ struct AnalyzeCommand: ParsableCommand {
         }
         if top < 0 { throw ValidationError("--top must be 0 or more (got \(top))") }
         _ = try parsedLogFormat()
+        _ = try parsedCallers()
+    }
+
+    private func parsedCallers() throws -> CallerOptions {
+        do {
+            return try CallerOptions(parsing: callers)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     private func parsedLogFormat() throws -> LogFormatSpec {
@@ -97,7 +114,7 @@ struct AnalyzeCommand: ParsableCommand {
         if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
         var options = AnalyzerOptions(
             routes: table, logFormat: try parsedLogFormat(),
-            jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top)
+            jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top, callers: try parsedCallers())
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
             ProgressLine.show(

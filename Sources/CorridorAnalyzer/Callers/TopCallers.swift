@@ -1,0 +1,98 @@
+/// A route's top callers (user agents or client addresses): a bounded heavy-hitter table of at most
+/// ``CallerOptions/capacity`` rows with its error bound, as the unmatched table (``HeavyHitters``): every row's count
+/// overestimates by at most its `error` (≤ ``errorBound``), and a caller not listed called at most ``errorBound``
+/// times. Merging reports merges the tables within those bounds.
+public struct TopCallers: Sendable, Equatable {
+    /// The most rows the table keeps.
+    public var capacity: Int
+    /// Whether every caller is listed with its exact count.
+    public var exact: Bool
+    /// The largest overestimate of a listed count, and the largest count of a caller not listed (0 when exact).
+    public var errorBound: Int
+    /// The whole table, by count (descending) then key; a key is a user agent, a client address as logged, or a
+    /// network (`192.0.2.0/24`) when addresses are truncated.
+    public var rows: [HeavyHitter]
+    /// The prefix client addresses were truncated to; nil when kept as logged (and for user agents).
+    public var prefix: AddressPrefix?
+
+    /// Creates a table.
+    public init(capacity: Int, exact: Bool, errorBound: Int, rows: [HeavyHitter], prefix: AddressPrefix? = nil) {
+        self.capacity = capacity
+        self.exact = exact
+        self.errorBound = errorBound
+        self.rows = rows
+        self.prefix = prefix
+    }
+
+    /// The table of a run (an empty exact table when the route had no call).
+    package init(_ table: HeavyHitters?, prefix: AddressPrefix? = nil) {
+        let table = table ?? HeavyHitters(capacity: CallerOptions.capacity)
+        self.init(
+            capacity: table.capacity, exact: table.isExact, errorBound: table.errorBound, rows: table.reportRows,
+            prefix: prefix)
+    }
+
+    /// The table as a ``HeavyHitters`` (for merging).
+    package var table: HeavyHitters {
+        HeavyHitters(rows: rows, exact: exact, errorBound: errorBound, capacity: capacity)
+    }
+
+    /// The `n` most frequent callers.
+    public func top(_ n: Int) -> ArraySlice<HeavyHitter> { rows.prefix(max(0, n)) }
+
+    /// The two tables as one (``HeavyHitters/merged(with:)``); nil when either is missing or their addresses were
+    /// truncated differently, since no table then covers both reports' calls within a bound.
+    static func merged(_ lhs: TopCallers?, _ rhs: TopCallers?) -> TopCallers? {
+        guard let lhs, let rhs, lhs.prefix == rhs.prefix else { return nil }
+        return TopCallers(lhs.table.merged(with: rhs.table), prefix: lhs.prefix)
+    }
+}
+
+extension TopCallers {
+    /// `{"capacity", "exact", "errorBound", ["prefix",] "rows": [{KEY, "count", "error"}]}`: the whole table, for
+    /// merging; `prefix` (`"24,48"`, or null for addresses as logged) only in a client table.
+    package func jsonValue(key: String) -> JSONValue {
+        var members = [
+            JSONMember("capacity", .int(capacity)),
+            JSONMember("exact", .bool(exact)),
+            JSONMember("errorBound", .int(errorBound)),
+        ]
+        if key == "client" { members.append(JSONMember("prefix", .optionalString(prefix?.text))) }
+        members.append(
+            JSONMember(
+                "rows",
+                .array(
+                    rows.map {
+                        .object([
+                            JSONMember(key, .string($0.key)), JSONMember("count", .int($0.count)),
+                            JSONMember("error", .int($0.error)),
+                        ])
+                    })))
+        return .object(members)
+    }
+
+    init(field: JSONField, key: String) throws(ReportDecodingError) {
+        var rows: [HeavyHitter] = []
+        for row in try field.member("rows").elements() {
+            rows.append(
+                HeavyHitter(
+                    key: try row.member(key).string(), count: try row.member("count").count(),
+                    error: try row.member("error").count()))
+        }
+        var prefix: AddressPrefix?
+        if let text = try field.optionalMember("prefix") {
+            let parts = try text.string().split(separator: ",")
+            guard parts.count == 2, let v4 = Int(parts[0]), let v6 = Int(parts[1]), (0...32).contains(v4),
+                (0...128).contains(v6)
+            else { throw ReportDecodingError(path: text.path, offset: nil, message: "expected \"V4,V6\" prefix bits") }
+            prefix = AddressPrefix(ipv4: v4, ipv6: v6)
+        }
+        let capacity = try field.member("capacity").count()
+        guard capacity >= 1 else {
+            throw ReportDecodingError(path: field.path, offset: nil, message: "capacity must be at least 1")
+        }
+        self.init(
+            capacity: capacity, exact: try field.member("exact").bool(),
+            errorBound: try field.member("errorBound").count(), rows: rows, prefix: prefix)
+    }
+}
