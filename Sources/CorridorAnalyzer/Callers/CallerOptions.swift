@@ -35,7 +35,10 @@ public struct CallerOptions: Sendable, Equatable {
                 throw CallerOptionsError(text: text, reason: "expected agents, none, ip, ip/V4 or ip/V4,V6")
             }
             let parts = text.dropFirst(3).split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count <= 2, let v4 = Int(parts[0]), (0...32).contains(v4) else {
+            guard parts.count <= 2 else {
+                throw CallerOptionsError(text: text, reason: "expected ip/V4 or ip/V4,V6")
+            }
+            guard let v4 = Int(parts[0]), (0...32).contains(v4) else {
                 throw CallerOptionsError(text: text, reason: "the IPv4 prefix must be 0 to 32 bits")
             }
             var v6 = 48

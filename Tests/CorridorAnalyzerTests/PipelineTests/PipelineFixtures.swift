@@ -53,13 +53,13 @@ enum PipelineFixtures {
     static func analyze(
         _ inputs: [String], table: RouteTable, format: LogFormatSpec = .combined, jobs: Int = 2,
         chunkSize: Int = AnalyzerOptions.defaultChunkSize, capacity: Int = AnalyzerOptions.defaultHeavyHitterCapacity,
-        topN: Int = 20
+        topN: Int = 20, callers: CallerOptions = CallerOptions()
     ) -> AnalysisReport {
         Analyzer.run(
             inputs: inputs,
             options: AnalyzerOptions(
                 routes: table, logFormat: format, jobs: jobs, topN: topN, chunkSize: chunkSize,
-                heavyHitterCapacity: capacity))
+                heavyHitterCapacity: capacity, callers: callers))
     }
 
     /// A generated log over `table`, written to a temporary file, with the generated lines.

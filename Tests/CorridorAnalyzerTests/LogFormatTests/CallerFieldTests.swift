@@ -1,0 +1,82 @@
+import Testing
+
+@testable import CorridorAnalyzer
+
+@Suite("User agent and client address of a log line")
+struct CallerFieldTests {
+    /// The agent and client of `line` read as `format` (nil: none), asking for both.
+    private static func callers(_ line: String, as format: LogFormat) -> (agent: String?, client: String?)? {
+        var parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
+        return Array(line.utf8).withUnsafeBufferPointer { bytes in
+            guard case .request(let request) = parser.parse(bytes) else { return nil }
+            return (
+                request.agent.map { String(decoding: $0, as: UTF8.self) },
+                request.client.map { String(decoding: $0, as: UTF8.self) }
+            )
+        }
+    }
+
+    @Test(
+        "Combined: the first word and the second quoted field after the status",
+        arguments: [
+            (
+                #"203.0.113.9 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" "curl/8.5.0""#,
+                "curl/8.5.0", "203.0.113.9"
+            ),
+            (
+                #"2001:db8::7 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "http://x/" "A \"quoted\" \\ agent""#,
+                #"A "quoted" \ agent"#, "2001:db8::7"
+            ),
+            (#"- - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" "-""#, nil, nil),
+            (#"::ffff:192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" """#, nil, "::ffff:192.0.2.1"),
+            // Common: no agent.
+            (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5"#, nil, "192.0.2.1"),
+        ] as [(String, String?, String?)])
+    func accessLog(line: String, agent: String?, client: String?) {
+        let read = Self.callers(line, as: .combined)
+        #expect(read?.agent == agent)
+        #expect(read?.client == client)
+    }
+
+    @Test("nginx: $http_user_agent and $remote_addr, `-` for none, escapes decoded")
+    func nginx() throws {
+        let format = LogFormat.nginx(try NginxLogFormat(NginxLogFormatTests.timedFormat))
+        let line = #"2001:db8:1:2::3 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "Bot\x22x\x22/1" 0.004"#
+        let read = Self.callers(line, as: format)
+        #expect(read?.agent == #"Bot"x"/1"#)
+        #expect(read?.client == "2001:db8:1:2::3")
+        let none = Self.callers(#"- - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "-" 0.004"#, as: format)
+        #expect(none?.agent == nil)
+        #expect(none?.client == nil)
+        let noFields = Self.callers(#""GET /a HTTP/1.1" 200"#, as: .nginx(try NginxLogFormat(#""$request" $status"#)))
+        #expect(noFields?.agent == nil && noFields?.client == nil)
+    }
+
+    @Test("JSON lines: the agent and client fields, named like the others")
+    func json() throws {
+        let line = #"{"request":"GET /a HTTP/1.1","status":200,"user_agent":"Mozilla\/5.0 \u00e9","remote_addr":"192.0.2.8"}"#
+        let read = Self.callers(line, as: .jsonLines(.standard))
+        #expect(read?.agent == "Mozilla/5.0 é")
+        #expect(read?.client == "192.0.2.8")
+        let renamed = try LogFormatSpec("jsonl:agent=http.ua,client=peer").format
+        let nested = #"{"request":"GET /a HTTP/1.1","http":{"ua":"curl/8"},"peer":"::1"}"#
+        let readNested = Self.callers(nested, as: renamed)
+        #expect(readNested?.agent == "curl/8")
+        #expect(readNested?.client == "::1")
+        let missing = Self.callers(#"{"request":"GET /a HTTP/1.1","user_agent":7}"#, as: .jsonLines(.standard))
+        #expect(missing?.agent == nil && missing?.client == nil)
+    }
+
+    @Test("a parser not asked for callers reads none")
+    func notAsked() {
+        var parser = LogLineParser(format: .combined)
+        let line = #"203.0.113.9 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" "curl/8.5.0""#
+        Array(line.utf8).withUnsafeBufferPointer { bytes in
+            guard case .request(let request) = parser.parse(bytes) else {
+                Issue.record("not a request")
+                return
+            }
+            #expect(request.agent == nil && request.client == nil)
+        }
+    }
+}
