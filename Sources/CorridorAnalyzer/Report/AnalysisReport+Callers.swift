@@ -12,8 +12,8 @@ extension AnalysisReport {
         return order.prefix(AnalysisReport.callerRoutesShown).map { routes[$0] }
     }
 
-    /// The text report's callers section: the top user agents and client addresses of the least-hit routes; empty
-    /// when no callers were counted.
+    /// The text report's callers section: the top user agents and client addresses of the least-hit routes (cut at
+    /// 60 characters, as the suggestion examples); empty when no callers were counted.
     func callersText() -> String {
         let shown = leastHitRoutesWithCallers
         guard !shown.isEmpty else { return "" }
@@ -28,7 +28,7 @@ extension AnalysisReport {
                     table.append([
                         first ? route.name : "", first ? String(route.hits) : "", kind,
                         row.error > 0 ? "\(row.count) ±\(row.error)" : String(row.count),
-                        AnalysisReport.printable(row.key),
+                        AnalysisReport.printable(row.key.count > 60 ? row.key.prefix(59) + "…" : row.key),
                     ])
                     first = false
                 }
