@@ -22,8 +22,8 @@ public struct AnalyzerOptions: Sendable {
     /// Called from a reading thread (one call at a time) at most ~4 times a second while the run reads.
     public var progress: (@Sendable (AnalysisProgress) -> Void)?
 
-    /// The default chunk size: 1 MiB.
-    public static let defaultChunkSize = 1 << 20
+    /// The default chunk size: 2 MiB.
+    public static let defaultChunkSize = 2 << 20
     /// The default heavy-hitter capacity.
     public static let defaultHeavyHitterCapacity = 1024
     /// The default worker count: one per core besides the one the reading thread keeps busy
