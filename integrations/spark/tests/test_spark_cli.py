@@ -21,9 +21,9 @@ def test_flags_are_split_into_own_passed_through_and_logs():
         cli._parser(),
         ANALYZE_OPTIONS,
         ["-r", "routes.txt", "--log-format", "common", "a.log", "--top=5", "--openapi-query", "-o", "r.html",
-         "--master", "local[2]", "s3a://b/*.zst", "--", "--odd-name.log"],
+         "--master", "local[2]", "--conf", "spark.task.cpus=2", "s3a://b/*.zst", "--", "--odd-name.log"],
     )  # fmt: skip
-    assert own == ["-r", "routes.txt", "-o", "r.html", "--master", "local[2]"]
+    assert own == ["-r", "routes.txt", "-o", "r.html", "--master", "local[2]", "--conf", "spark.task.cpus=2"]
     assert passed == ["--log-format", "common", "--top=5", "--openapi-query"]
     assert logs == ["a.log", "s3a://b/*.zst", "--odd-name.log"]
 
@@ -34,6 +34,7 @@ def test_flags_are_split_into_own_passed_through_and_logs():
         (["--no-such-flag", "a.log"], "unknown flag '--no-such-flag'"),
         (["-o", "report.pdf", "a.log"], "cannot tell the report format from 'report.pdf'"),
         (["--log-format"], "--log-format needs a value"),
+        (["--conf", "spark.task.cpus", "a.log"], "expected KEY=VALUE (got 'spark.task.cpus')"),
         (["--min-coverage", "150", "a.log"], "must be a percentage from 0 to 100 (got 150)"),
     ],
 )
@@ -58,7 +59,7 @@ def test_end_to_end_the_report_is_the_single_runs(corridor, shards, tmp_path):
     report = tmp_path / "spark.csv"
     result = subprocess.run(
         [sys.executable, "-m", "corridor_spark.cli", "analyze", "--routes", str(ROUTES), "--master", "local[2]",
-         "--corridor", corridor, "--log-format", LOG_FORMAT, "--top", "5", "-o", str(report),
+         "--conf", "spark.ui.enabled=false", "--corridor", corridor, "--log-format", LOG_FORMAT, "--top", "5", "-o", str(report),
          str(shards.directory / "access-*")],
         capture_output=True, text=True, check=False,
     )  # fmt: skip

@@ -58,6 +58,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("-q", "--quiet", action="store_true", help="no report on standard output (-o still writes)")
     parser.add_argument("--master", help="Spark master URL (default: spark-submit's, else local[*])")
     parser.add_argument("--app-name", default="corridor-spark", help="Spark application name")
+    parser.add_argument(
+        "--conf", action="append", default=[], metavar="KEY=VALUE", type=_setting,
+        help="a Spark setting, as spark-submit's --conf (repeatable): spark.task.cpus=2, spark.executor.instances=50",
+    )  # fmt: skip
     parser.add_argument("--corridor", metavar="PATH", help="the corridor binary (default: $CORRIDOR_BIN, else corridor on PATH)")
     parser.add_argument("--reader", choices=READERS, default="auto", help="auto: local files opened by corridor, others via binaryFiles; spark: all via binaryFiles")
     parser.add_argument("logs", nargs="*", metavar="LOG", help="log files, directories or globs")
@@ -119,6 +123,8 @@ def _analyze(parser: argparse.ArgumentParser, arguments: List[str]) -> int:
     builder = SparkSession.builder.appName(options.app_name)
     if options.master:
         builder = builder.master(options.master)
+    for key, value in options.conf:
+        builder = builder.config(key, value)
     spark = builder.getOrCreate()
     try:
         run = run_analysis(spark, options.routes, options.logs, corridor=binary, arguments=passed, reader=options.reader)
@@ -145,6 +151,13 @@ def _render_arguments(parser: argparse.ArgumentParser, options: argparse.Namespa
     if options.quiet:
         render.append("--quiet")
     return render
+
+
+def _setting(text: str) -> Tuple[str, str]:
+    key, equals, value = text.partition("=")
+    if not equals or not key:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE (got '{text}')")
+    return key, value
 
 
 def _percentage(text: str) -> float:
