@@ -9,7 +9,7 @@ package struct WorkerAggregate: Sendable, Equatable {
     /// `notAURL`).
     package var invalidRequests = 0
     /// Malformed lines by reason.
-    package var malformed: [String: Int] = [:]
+    package var malformed = MalformedCounts()
 
     /// Zero counts for a table of `routeCount` routes.
     package init(routeCount: Int, tracksLatency: Bool) {
@@ -21,9 +21,9 @@ package struct WorkerAggregate: Sendable, Equatable {
         routes.merge(other.routes)
         unmatched &+= other.unmatched
         invalidRequests &+= other.invalidRequests
-        malformed.merge(other.malformed, uniquingKeysWith: &+)
+        malformed.merge(other.malformed)
     }
 
     /// The number of malformed lines.
-    package var malformedCount: Int { malformed.values.reduce(0, &+) }
+    package var malformedCount: Int { malformed.total }
 }
