@@ -8,6 +8,8 @@ package struct WorkerAggregate: Sendable, Equatable {
     /// Requests that are not URLs (`-`, `CONNECT host:443`, TLS bytes; or a target the matcher calls
     /// `notAURL`).
     package var invalidRequests = 0
+    /// Requests (matched or not) whose line carries no readable time.
+    package var untimed = 0
     /// Malformed lines by reason.
     package var malformed: [String: Int] = [:]
 
@@ -21,6 +23,7 @@ package struct WorkerAggregate: Sendable, Equatable {
         routes.merge(other.routes)
         unmatched &+= other.unmatched
         invalidRequests &+= other.invalidRequests
+        untimed &+= other.untimed
         malformed.merge(other.malformed, uniquingKeysWith: &+)
     }
 

@@ -52,6 +52,7 @@ package struct ChunkWorker {
         work.chunk.forEachLine { line, number in
             switch parser.parse(line) {
             case .request(let request):
+                if request.seconds == nil { counts.untimed &+= 1 }
                 let method = request.method ?? impliedMethod
                 switch table.match(target: request.target, method: method, scratch: scratch) {
                 case .matched(let route):

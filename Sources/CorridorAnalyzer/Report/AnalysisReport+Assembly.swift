@@ -34,7 +34,8 @@ extension AnalysisReport {
             count: counts.malformedCount, reasons: counts.malformed, samples: samples, sampleLimit: sampleLimit)
         let totals = ReportTotals(
             lines: inputs.reduce(0) { $0 + $1.lines }, matched: counts.routes.totalHits, unmatched: counts.unmatched,
-            malformed: counts.malformedCount, invalidRequests: counts.invalidRequests)
+            malformed: counts.malformedCount, invalidRequests: counts.invalidRequests,
+            untimed: counts.untimed)
         self.init(
             inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
     }

@@ -74,6 +74,7 @@ extension AnalysisReport {
                     JSONMember("unmatched", .int(totals.unmatched)),
                     JSONMember("malformed", .int(totals.malformed)),
                     JSONMember("invalidRequests", .int(totals.invalidRequests)),
+                    JSONMember("untimed", .int(totals.untimed)),
                 ])),
             JSONMember(
                 "coverage",
@@ -229,7 +230,8 @@ extension AnalysisReport {
             totals: ReportTotals(
                 lines: try totals.member("lines").count(), matched: try totals.member("matched").count(),
                 unmatched: try totals.member("unmatched").count(), malformed: try totals.member("malformed").count(),
-                invalidRequests: try totals.member("invalidRequests").count()),
+                invalidRequests: try totals.member("invalidRequests").count(),
+                untimed: try totals.optionalMember("untimed")?.count() ?? 0),
             routes: routes,
             unmatched: UnmatchedSummary(
                 total: try unmatched.member("total").count(), capacity: try unmatched.member("capacity").count(),

@@ -20,7 +20,8 @@ extension AnalysisReport {
             lines: self.totals.lines &+ other.totals.lines, matched: self.totals.matched &+ other.totals.matched,
             unmatched: self.totals.unmatched &+ other.totals.unmatched,
             malformed: self.totals.malformed &+ other.totals.malformed,
-            invalidRequests: self.totals.invalidRequests &+ other.totals.invalidRequests)
+            invalidRequests: self.totals.invalidRequests &+ other.totals.invalidRequests,
+            untimed: self.totals.untimed &+ other.totals.untimed)
         let sampleLimit = max(malformed.sampleLimit, other.malformed.sampleLimit)
         let malformed = MalformedSummary(
             count: self.malformed.count &+ other.malformed.count,

@@ -11,6 +11,9 @@ extension AnalysisReport {
         output += "  malformed \(totals.malformed) (\(AnalysisReport.percent(totals.malformed, of: totals.lines)))"
         output += "  invalid requests \(totals.invalidRequests)"
         output += " (\(AnalysisReport.percent(totals.invalidRequests, of: totals.lines)))\n"
+        if totals.untimed > 0 {
+            output += "  requests without a readable time: \(totals.untimed)\n"
+        }
 
         output += "\nInputs\n"
         var inputTable = TextTable([

@@ -78,14 +78,18 @@ public struct ReportTotals: Sendable, Equatable {
     public var malformed: Int
     /// Requests whose target is not a URL (`-`, `CONNECT host:443`, TLS bytes).
     public var invalidRequests: Int
+    /// Requests (matched or unmatched) whose line has no readable time: the format has none, or the line's time
+    /// field is missing or not a valid time. They are counted like any other request but have no place in time.
+    public var untimed: Int
 
     /// Creates totals.
-    public init(lines: Int, matched: Int, unmatched: Int, malformed: Int, invalidRequests: Int) {
+    public init(lines: Int, matched: Int, unmatched: Int, malformed: Int, invalidRequests: Int, untimed: Int = 0) {
         self.lines = lines
         self.matched = matched
         self.unmatched = unmatched
         self.malformed = malformed
         self.invalidRequests = invalidRequests
+        self.untimed = untimed
     }
 }
 
