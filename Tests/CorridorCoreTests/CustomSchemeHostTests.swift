@@ -53,6 +53,21 @@ struct CustomSchemeHostTests {
         }
     }
 
+    @Test("Fallthrough from a lower bound reaches the folded-host routes after it")
+    func lowerBound() throws {
+        let table = try RouteTable(formats: ["pokedex://Pokemons/:id", "/Pokemons/:id", "pokedex://pokemons/:id"])
+        let reference = ReferenceMatcher(table: table)
+        let scratch = MatchScratch()
+        for target in ["pokedex://Pokemons/1", "pokedex://pokemons/1", "pokedex://POKEMONS/1"] {
+            for bound in 0...3 {
+                let outcome = table.match(target, from: bound, scratch: scratch)
+                #expect(outcome == reference.match(target, from: bound), "\(target) from \(bound)")
+            }
+        }
+        #expect(table.match("pokedex://POKEMONS/1", from: 1, scratch: scratch) == .matched(2))
+        #expect(table.match("pokedex://POKEMONS/1", from: 3, scratch: scratch) == .unmatched)
+    }
+
     @Test("Lint: a route without sources does not shadow a custom-scheme route's cased host")
     func lint() throws {
         let open = try RouteTable(formats: ["/users/:id", "app://users/:id"])

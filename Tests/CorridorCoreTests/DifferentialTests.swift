@@ -7,19 +7,6 @@ import Testing
     import Darwin
 #endif
 
-/// SplitMix64: a small deterministic generator, so that every failing case can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random route tables and URLs drawn from small vocabularies, so that routes overlap a lot.
 struct RandomRoutes {
     var random: SplitMix64
@@ -126,7 +113,7 @@ struct DifferentialTests {
     @Test("random tables and URLs: the trie returns exactly the first match of a linear scan")
     func trieEqualsReference() {
         let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0xC0441D07
-        var generator = RandomRoutes(random: SplitMix64(state: seed))
+        var generator = RandomRoutes(random: SplitMix64(seed: seed))
         let scratch = MatchScratch()
         var checked = 0
         var matched = 0
@@ -155,5 +142,44 @@ struct DifferentialTests {
         #expect(failures == 0)
         // The generator must exercise matches, not only misses.
         #expect(matched > checked / 20)
+    }
+
+    @Test("fallthrough: from a lower bound, the trie returns the first match at or after it, like the scan")
+    func lowerBoundEqualsReference() {
+        let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0xFA11
+        var generator = RandomRoutes(random: SplitMix64(seed: seed))
+        let scratch = MatchScratch()
+        var checked = 0
+        var fellThrough = 0
+        var failures = 0
+        while checked < Self.caseCount / 10 {
+            let table = generator.table()
+            let reference = ReferenceMatcher(table: table)
+            for _ in 0..<100 {
+                let (method, target) = generator.target()
+                // The bound a refused first match falls through to, and a random one.
+                let first = reference.match(target, method: method).routeIndex ?? -1
+                for bound in [first + 1, Int(generator.random.next() % UInt64(table.count + 1))] {
+                    let expected = reference.match(target, method: method, from: bound)
+                    let actual = table.match(target, method: method, from: bound, scratch: scratch)
+                    if expected != actual {
+                        failures += 1
+                        if failures <= 5 {
+                            Issue.record(
+                                """
+                                mismatch from route \(bound) for \(method ?? "-") \(target): trie \(actual), \
+                                reference \(expected)
+                                routes: \(table.routes.map { ($0.method ?? "") + " " + $0.format.text })
+                                """)
+                        }
+                    }
+                    if bound > 0, case .matched = expected { fellThrough += 1 }
+                }
+                checked += 1
+            }
+        }
+        #expect(failures == 0)
+        // Some URLs must match a second route after their first.
+        #expect(fellThrough > checked / 100)
     }
 }

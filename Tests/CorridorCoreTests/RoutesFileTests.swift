@@ -98,7 +98,7 @@ struct RoutesFileTests {
 
     @Test("lint findings are real: the shadowed route never wins in the trie")
     func lintIsSound() throws {
-        var generator = RandomRoutes(random: SplitMix64(state: 77))
+        var generator = RandomRoutes(random: SplitMix64(seed: 77))
         for _ in 0..<200 {
             let table = generator.table()
             let shadowed = Set(RouteLinter.findings(in: table).map(\.route))

@@ -9,27 +9,6 @@ private struct Numbered: CorridorRoute {
 
 private struct Refused: Error {}
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func pick<T>(_ choices: [T]) -> T {
-        choices[Int(next() % UInt64(choices.count))]
-    }
-
-    mutating func chance(_ percent: UInt64) -> Bool {
-        next() % 100 < percent
-    }
-}
-
 /// The router's answer with throwing decoders must be the first route, in registration order, that
 /// matches on its own and whose decoder succeeds — checked against a linear scan of one-route
 /// tables and the engine's reference matcher.
@@ -60,7 +39,7 @@ struct FallthroughDifferentialTests {
 
     @Test("Random route tables, refusing decoders and URLs", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomTables(seed: UInt64) throws {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         let count = 24
         var formats: [String] = []
         var refusing: Set<Int> = []
@@ -68,7 +47,7 @@ struct FallthroughDifferentialTests {
         for index in 0..<count {
             let format = Self.randomFormat(&random)
             formats.append(format)
-            let refuses = random.chance(40)
+            let refuses = random.chance(0.4)
             if refuses { refusing.insert(index) }
             try router.add(format) { _ in
                 if refuses { throw Refused() }

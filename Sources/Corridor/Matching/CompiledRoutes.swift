@@ -9,8 +9,8 @@ import Foundation
 /// lowercased (the host compares case-insensitively), one for its universal-link sources as written
 /// (paths compare case-sensitively). Adjacent, so the first-registered rule is unchanged.
 ///
-/// Immutable once built; the suffix-table cache and the scratch pool are guarded by a lock, so one
-/// instance is shared by all threads.
+/// Immutable once built; the scratch pool is guarded by a lock, so one instance is shared by all
+/// threads.
 final class CompiledRoutes: @unchecked Sendable {
     /// The engine table, in registration order.
     let table: RouteTable
@@ -18,11 +18,7 @@ final class CompiledRoutes: @unchecked Sendable {
     let owners: [Int]
 
     private let lock = NSLock()
-    /// Tables of the routes from an index on, to find the next match after a route whose decoder or
-    /// handler refused the URL. Bounded: cleared when it reaches ``suffixCacheLimit`` entries.
-    private var suffixTables: [Int: RouteTable] = [:]
     private var scratches: [MatchScratch] = []
-    private static let suffixCacheLimit = 64
     private static let scratchPoolLimit = 8
 
     init(table: RouteTable, owners: [Int]) {
@@ -74,31 +70,15 @@ final class CompiledRoutes: @unchecked Sendable {
         sources.sorted { $0.description < $1.description }
     }
 
-    /// The first engine route after `after` (from the start when `nil`) that matches `target`.
+    /// The first engine route after `after` (from the start when `nil`) that matches `target`: the
+    /// engine skips the routes up to `after` in the same trie walk, so falling through to the next
+    /// route after a decoder or handler refused the URL costs one more match, not a new table.
     func firstMatch(_ target: String, after: Int?) -> Int? {
         let start = (after ?? -1) + 1
         guard start < table.count else { return nil }
-        let searched = start == 0 ? table : suffixTable(from: start)
         let scratch = takeScratch()
         defer { returnScratch(scratch) }
-        guard case .matched(let index) = searched.match(target, scratch: scratch) else { return nil }
-        return index + start
-    }
-
-    private func suffixTable(from start: Int) -> RouteTable {
-        if let cached = lock.withLock({ suffixTables[start] }) { return cached }
-        let suffix: RouteTable
-        do {
-            suffix = try RouteTable(
-                routes: Array(table.routes[start...]), types: table.types, globalParams: table.globalParams)
-        } catch {
-            preconditionFailure("Corridor: a compiled route does not compile again: \(error)")
-        }
-        lock.withLock {
-            if suffixTables.count >= Self.suffixCacheLimit { suffixTables.removeAll(keepingCapacity: true) }
-            suffixTables[start] = suffix
-        }
-        return suffix
+        return table.match(target, from: start, scratch: scratch).routeIndex
     }
 
     private func takeScratch() -> MatchScratch {

@@ -9,10 +9,11 @@ package struct ReferenceMatcher: Sendable {
         self.table = table
     }
 
-    /// The first route (in registration order) matching `target` and `method`.
-    package func match(_ target: String, method: String? = nil) -> MatchOutcome {
+    /// The first route (in registration order) at index `lowerBound` or later matching `target` and
+    /// `method`.
+    package func match(_ target: String, method: String? = nil, from lowerBound: Int = 0) -> MatchOutcome {
         guard let url = SimpleURL(target) else { return .notAURL }
-        for (index, route) in table.routes.enumerated() where matches(route, url, method) {
+        for (index, route) in table.routes.enumerated() where index >= lowerBound && matches(route, url, method) {
             return .matched(index)
         }
         return .unmatched

@@ -30,6 +30,19 @@ struct HostFoldedRoutes: Sendable {
         self.owners = owners
     }
 
+    /// The first folded route whose table route is `lowerBound` or later (`owners` ascends), or
+    /// `nil` when none is.
+    func firstFolded(from lowerBound: Int) -> Int? {
+        guard lowerBound > 0 else { return 0 }
+        var low = 0
+        var high = owners.count
+        while low < high {
+            let middle = (low + high) / 2
+            if owners[middle] < lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < owners.count ? low : nil
+    }
+
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }

@@ -47,12 +47,23 @@ public struct RouteTable: Sendable {
     public func match(
         target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
     ) -> MatchOutcome {
-        let outcome = trie.firstMatch(target: target, method: method, scratch: scratch)
+        match(target: target, method: method, from: 0, scratch: scratch)
+    }
+
+    /// The first route at index `lowerBound` or later that matches: where a caller that refused
+    /// route `i` (a throwing decoder) falls through to, found in one trie walk.
+    package func match(
+        target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, from lowerBound: Int,
+        scratch: MatchScratch
+    ) -> MatchOutcome {
+        let outcome = trie.firstMatch(target: target, method: method, from: lowerBound, scratch: scratch)
         guard let hostFolded, let prefix = RequestTarget.parsePrefix(target), prefix.scheme != nil,
-            prefix.host == nil
+            prefix.host == nil, let foldedLowerBound = hostFolded.firstFolded(from: lowerBound)
         else { return outcome }
         let folded = scratch.foldingHost(of: target, from: prefix.pathStart)
-        guard case .matched(let index) = hostFolded.trie.firstMatch(target: folded, method: method, scratch: scratch)
+        guard
+            case .matched(let index) = hostFolded.trie.firstMatch(
+                target: folded, method: method, from: foldedLowerBound, scratch: scratch)
         else { return outcome }
         let route = hostFolded.owners[index]
         if case .matched(let first) = outcome, first < route { return outcome }
@@ -66,10 +77,19 @@ public struct RouteTable: Sendable {
 
     /// Matches a URL string with caller-provided scratch space.
     public func match(_ target: String, method: String? = nil, scratch: MatchScratch) -> MatchOutcome {
+        match(target, method: method, from: 0, scratch: scratch)
+    }
+
+    /// The first route at index `lowerBound` or later matching a URL string.
+    package func match(_ target: String, method: String? = nil, from lowerBound: Int, scratch: MatchScratch)
+        -> MatchOutcome
+    {
         var target = target
         return target.withUTF8 { targetBytes in
-            guard var method else { return match(target: targetBytes, method: nil, scratch: scratch) }
-            return method.withUTF8 { match(target: targetBytes, method: $0, scratch: scratch) }
+            guard var method else {
+                return match(target: targetBytes, method: nil, from: lowerBound, scratch: scratch)
+            }
+            return method.withUTF8 { match(target: targetBytes, method: $0, from: lowerBound, scratch: scratch) }
         }
     }
 }

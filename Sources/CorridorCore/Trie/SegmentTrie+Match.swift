@@ -25,13 +25,18 @@ extension SegmentTrie {
         let method: UnsafeBufferPointer<UInt8>?
         /// Room for one decoded query value (as long as the whole query).
         let valueBuffer: UnsafeMutablePointer<UInt8>
+        /// Routes below this index are passed over (the fallthrough after a refused match).
+        let lowerBound: Int32
         var best: Int32 = .max
     }
 
-    /// The first registered route matching `target` (and `method`, when routes restrict it).
-    /// Allocates nothing once `scratch` has grown to the URL's size.
+    /// The first registered route at index `lowerBound` or later matching `target` (and `method`,
+    /// when routes restrict it): with `lowerBound` one past a route whose caller refused the URL, the
+    /// next route that matches, in the same single walk. Allocates nothing once `scratch` has grown
+    /// to the URL's size.
     package func firstMatch(
-        target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
+        target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, from lowerBound: Int = 0,
+        scratch: MatchScratch
     ) -> MatchOutcome {
         guard let prefix = RequestTarget.parsePrefix(target) else { return .notAURL }
         let (count, pathEnd) = scratch.loadSegments(target, from: prefix.pathStart)
@@ -39,7 +44,7 @@ extension SegmentTrie {
         if let query = parts.query { scratch.reserve(valueBytes: query.count) }
         var state = MatchState(
             segments: scratch.segments, segmentCount: count, target: target, parts: parts, method: method,
-            valueBuffer: scratch.value)
+            valueBuffer: scratch.value, lowerBound: Int32(clamping: lowerBound))
         search(0, 0, &state)
         return state.best == .max ? .unmatched : .matched(Int(state.best))
     }
@@ -138,14 +143,16 @@ extension SegmentTrie {
         }
     }
 
-    /// Takes the first route of a sorted list that beats the best so far and passes its leaf checks.
+    /// Takes the first route of a sorted list, not below the lower bound, that beats the best so far
+    /// and passes its leaf checks. (Subtrees are pruned by their lowest route only: below the lower
+    /// bound they are still walked, their routes skipped here, which only the fallthrough pays.)
     func checkRoutes(from start: Int32, count: Int32, _ state: inout MatchState) {
         var index = Int(start)
         let end = index + Int(count)
         while index < end {
             let route = routeLists[index]
             if route >= state.best { return }
-            if leafAccepts(route, &state) {
+            if route >= state.lowerBound && leafAccepts(route, &state) {
                 state.best = route
                 return
             }

@@ -1,3 +1,4 @@
+import CorridorCore
 import Testing
 
 @testable import CorridorAnalyzer
@@ -5,18 +6,6 @@ import Testing
 /// Mutated and random lines through every parser: whatever comes in, the result keeps the parser's promises.
 @Suite("Log line parsers on mutated input")
 struct LogLineParserRobustnessTests {
-    /// SplitMix64: a small seeded generator, so a failure can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let seeds: [(LogFormat, String)] = [
         (.combined, #"10.0.0.1 - - [21/May/2024:10:00:00 +0000] "GET /a/b?c=\"d\" HTTP/1.1" 200 5 "-" "ua""#),
         (.common, #"10.0.0.1 - u [21/May/2024:10:00:00 +0000] "POST /x\x41\\ HTTP/1.0" 201 -"#),
@@ -35,7 +24,7 @@ struct LogLineParserRobustnessTests {
     /// Bytes that matter to the parsers, mutated in more often than others.
     static let interesting: [UInt8] = Array(#""\[]{}:, /?-x0123456789.eE"#.utf8) + [0x00, 0x09, 0x0D, 0x16, 0xFF]
 
-    static func mutate(_ line: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
+    static func mutate(_ line: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = line
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let byte =
@@ -53,7 +42,7 @@ struct LogLineParserRobustnessTests {
 
     @Test("requests always have a URL target and a token method; statuses are three digits")
     func invariants() {
-        var random = SeededGenerator(state: 0xC0FF_EE00)
+        var random = SplitMix64(seed: 0xC0FF_EE00)
         for (format, seed) in Self.seeds {
             var parser = LogLineParser(format: format)
             let original = Array(seed.utf8)

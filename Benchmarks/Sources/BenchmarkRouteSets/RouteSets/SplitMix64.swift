@@ -1,5 +1,7 @@
 /// A small deterministic pseudo-random generator (SplitMix64), so generated route sets and lookups are
-/// the same on every run and every machine.
+/// the same on every run and every machine. A copy of CorridorCore's `package` SplitMix64 (same
+/// sequence for a seed): this is a separate package, which `package` access does not reach, and the
+/// generator is no public API of Corridor.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

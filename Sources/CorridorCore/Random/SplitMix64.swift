@@ -1,6 +1,8 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fast, seedable generator. Own code rather than the
 /// standard library's `random(in:using:)`, whose algorithms may change between Swift versions, so a
-/// seed always gives the same log.
+/// seed always gives the same log, and a failing randomized test replays from its seed. The one copy
+/// in this package (log generator and tests); Benchmarks, a separate package that `package` access
+/// does not reach, keeps its own.
 package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
