@@ -21,6 +21,23 @@ package enum MalformedReason: String, Sendable, CaseIterable {
     /// URL per line: more than `METHOD URL [PROTOCOL]` on the line.
     case tooManyFields
 
+    /// The reason's position in ``allCases``: the slot of counters indexed by reason, so the hot loop
+    /// counts without hashing a name.
+    package var ordinal: Int {
+        switch self {
+        case .empty: 0
+        case .noTimestamp: 1
+        case .noRequestField: 2
+        case .unterminatedQuote: 3
+        case .badStatus: 4
+        case .badRequestTime: 5
+        case .formatMismatch: 6
+        case .badJSON: 7
+        case .missingField: 8
+        case .tooManyFields: 9
+        }
+    }
+
     /// A short human explanation, for reports.
     package var explanation: String {
         switch self {

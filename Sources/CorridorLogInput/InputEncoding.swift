@@ -1,5 +1,5 @@
 /// What an input was detected as: by its first bytes (magic numbers), never by its file name.
-package enum InputEncoding: String, Sendable, CaseIterable {
+public enum InputEncoding: String, Sendable, CaseIterable {
     /// A Zstandard stream: starts with a zstd frame (`28 B5 2F FD`) or a skippable frame (`5? 2A 4D 18`).
     case zstd
     /// A gzip stream (`1F 8B`), possibly of several members.

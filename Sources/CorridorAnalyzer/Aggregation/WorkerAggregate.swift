@@ -11,7 +11,7 @@ package struct WorkerAggregate: Sendable, Equatable {
     /// Requests (matched or not) whose line carries no readable time.
     package var untimed = 0
     /// Malformed lines by reason.
-    package var malformed: [String: Int] = [:]
+    package var malformed = MalformedCounts()
 
     /// Zero counts for a table of `routeCount` routes.
     package init(routeCount: Int, tracksLatency: Bool) {
@@ -24,9 +24,9 @@ package struct WorkerAggregate: Sendable, Equatable {
         unmatched &+= other.unmatched
         invalidRequests &+= other.invalidRequests
         untimed &+= other.untimed
-        malformed.merge(other.malformed, uniquingKeysWith: &+)
+        malformed.merge(other.malformed)
     }
 
     /// The number of malformed lines.
-    package var malformedCount: Int { malformed.values.reduce(0, &+) }
+    package var malformedCount: Int { malformed.total }
 }

@@ -94,7 +94,7 @@ package struct AnalysisPipeline {
             summary.error = error
             return summary
         }
-        summary.encoding = input.encoding.rawValue
+        summary.encoding = input.encoding
         var chunker = LineChunker(input: input, chunkSize: max(1, options.chunkSize))
         var chunkIndex = 0
         while true {

@@ -68,7 +68,7 @@ package struct ChunkWorker {
             case .invalidRequest:
                 counts.invalidRequests &+= 1
             case .malformed(let reason):
-                counts.malformed[reason.rawValue, default: 0] &+= 1
+                counts.malformed.add(reason)
                 if samples.count < sampleLimit {
                     samples.append(
                         MalformedLineSample(

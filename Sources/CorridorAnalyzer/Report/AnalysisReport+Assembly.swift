@@ -31,7 +31,7 @@ extension AnalysisReport {
             MalformedSample(input: inputs[$0.inputIndex].path, line: $0.line, reason: $0.reason, text: $0.text)
         }
         let malformed = MalformedSummary(
-            count: counts.malformedCount, reasons: counts.malformed, samples: samples, sampleLimit: sampleLimit)
+            count: counts.malformedCount, reasons: counts.malformed.byName, samples: samples, sampleLimit: sampleLimit)
         let totals = ReportTotals(
             lines: inputs.reduce(0) { $0 + $1.lines }, matched: counts.routes.totalHits, unmatched: counts.unmatched,
             malformed: counts.malformedCount, invalidRequests: counts.invalidRequests,

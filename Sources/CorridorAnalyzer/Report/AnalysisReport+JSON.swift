@@ -249,7 +249,7 @@ extension InputSummary {
     package var jsonValue: JSONValue {
         .object([
             JSONMember("path", .string(path)),
-            JSONMember("encoding", .optionalString(encoding)),
+            JSONMember("encoding", .optionalString(encoding?.rawValue)),
             JSONMember("bytes", .int(bytes)),
             JSONMember("lines", .int(lines)),
             JSONMember(
@@ -275,7 +275,7 @@ extension InputSummary {
                 }, reason: try failure.member("reason").string())
         }
         self.init(
-            path: path, encoding: try field.optionalMember("encoding")?.string(),
+            path: path, encoding: try field.optionalMember("encoding")?.caseName(of: InputEncoding.self),
             bytes: Int64(try field.member("bytes").count()), lines: try field.member("lines").count(), error: error)
     }
 }

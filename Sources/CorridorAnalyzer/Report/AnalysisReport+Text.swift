@@ -21,7 +21,7 @@ extension AnalysisReport {
         ])
         for input in inputs {
             inputTable.append([
-                input.path, input.encoding ?? "-", String(input.bytes), String(input.lines),
+                input.path, input.encoding?.rawValue ?? "-", String(input.bytes), String(input.lines),
                 input.error.map { "error: \($0.description)" } ?? "ok",
             ])
         }

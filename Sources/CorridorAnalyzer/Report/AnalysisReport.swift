@@ -48,7 +48,7 @@ public struct InputSummary: Sendable, Equatable {
     /// The path as given (`-` for standard input).
     public var path: String
     /// `zstd`, `gzip` or `plain` (detected from the first bytes); nil when the input could not be opened.
-    public var encoding: String?
+    public var encoding: InputEncoding?
     /// Raw (compressed) bytes read.
     public var bytes: Int64
     /// Lines read (every line: empty and malformed ones too).
@@ -57,7 +57,7 @@ public struct InputSummary: Sendable, Equatable {
     public var error: InputError?
 
     /// Creates an input summary.
-    public init(path: String, encoding: String?, bytes: Int64, lines: Int, error: InputError?) {
+    public init(path: String, encoding: InputEncoding?, bytes: Int64, lines: Int, error: InputError?) {
         self.path = path
         self.encoding = encoding
         self.bytes = bytes

@@ -89,5 +89,7 @@ struct LogFieldParsingTests {
         #expect(Set(MalformedReason.allCases.map(\.rawValue)).count == MalformedReason.allCases.count)
         #expect(MalformedReason.allCases.allSatisfy { !$0.explanation.isEmpty })
         #expect(MalformedReason.noTimestamp.rawValue == "noTimestamp")
+        // Counters are indexed by ordinal: each reason's is its position.
+        #expect(MalformedReason.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
     }
 }

@@ -23,7 +23,7 @@ struct AnalyzerFixtureTests {
         #expect(report.totals == ReportTotals(lines: 28, matched: 11, unmatched: 11, malformed: 3, invalidRequests: 3))
         #expect(report.inputs.count == 1)
         #expect(report.inputs[0].lines == 28)
-        #expect(report.inputs[0].encoding == "plain")
+        #expect(report.inputs[0].encoding == .plain)
         #expect(report.inputs[0].error == nil)
     }
 

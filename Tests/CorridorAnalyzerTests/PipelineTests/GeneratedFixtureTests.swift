@@ -29,7 +29,7 @@ struct GeneratedFixtureTests {
         let report = PipelineFixtures.analyze(
             GeneratedFixtures.demo.map { GeneratedFixtures.demoPath($0.file) }, table: table)
         #expect(report.complete)
-        #expect(report.inputs.map(\.encoding) == ["plain", "zstd", "gzip"])
+        #expect(report.inputs.map(\.encoding) == [.plain, .zstd, .gzip])
         #expect(report.totals.lines == 3700)
         let totals = report.totals
         #expect(totals.matched + totals.unmatched + totals.malformed + totals.invalidRequests == totals.lines)

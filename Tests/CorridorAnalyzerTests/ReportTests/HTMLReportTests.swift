@@ -28,7 +28,7 @@ struct HTMLReportTests {
                 examples: ["/unknown/1/" + String(repeating: "x", count: 200), "/unknown/2", "/unknown/3"])
         }
         return AnalysisReport(
-            inputs: [InputSummary(path: "access.log.zst", encoding: "zstd", bytes: 1 << 30, lines: 1 << 26, error: nil)],
+            inputs: [InputSummary(path: "access.log.zst", encoding: .zstd, bytes: 1 << 30, lines: 1 << 26, error: nil)],
             totals: ReportTotals(lines: 1 << 26, matched: 1 << 25, unmatched: 200, malformed: 0, invalidRequests: 0),
             routes: routes,
             unmatched: UnmatchedSummary(

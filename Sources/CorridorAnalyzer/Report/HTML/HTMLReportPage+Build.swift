@@ -7,7 +7,7 @@ extension HTMLReportPage {
         let percent = AnalysisReport.percent
         let inputRows = report.inputs.map {
             InputRow(
-                path: AnalysisReport.printable($0.path), encoding: $0.encoding ?? "-", bytes: String($0.bytes),
+                path: AnalysisReport.printable($0.path), encoding: $0.encoding?.rawValue ?? "-", bytes: String($0.bytes),
                 lines: String($0.lines), error: $0.error.map { AnalysisReport.printable($0.description) })
         }
         let staleCount = timelines.count { $0?.stale == true }

@@ -54,6 +54,17 @@ package struct JSONField {
         return text
     }
 
+    /// A string naming a case of `type` (its raw value); another string is an error listing the names.
+    package func caseName<Name: RawRepresentable & CaseIterable>(of type: Name.Type) throws(ReportDecodingError) -> Name
+    where Name.RawValue == String {
+        let text = try string()
+        guard let name = Name(rawValue: text) else {
+            let names = Name.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            throw fail("expected one of \(names), found '\(text)'")
+        }
+        return name
+    }
+
     /// A boolean.
     package func bool() throws(ReportDecodingError) -> Bool {
         guard case .bool(let flag) = value else { throw fail("expected true or false") }
