@@ -10,6 +10,8 @@ package struct WorkerAggregate: Sendable, Equatable {
     package var invalidRequests = 0
     /// Requests (matched or not) whose line carries no readable time.
     package var untimed = 0
+    /// Requests outside the run's time window (counted in no route).
+    package var outsideWindow = 0
     /// Malformed lines by reason.
     package var malformed = MalformedCounts()
 
@@ -24,6 +26,7 @@ package struct WorkerAggregate: Sendable, Equatable {
         unmatched &+= other.unmatched
         invalidRequests &+= other.invalidRequests
         untimed &+= other.untimed
+        outsideWindow &+= other.outsideWindow
         malformed.merge(other.malformed)
     }
 
