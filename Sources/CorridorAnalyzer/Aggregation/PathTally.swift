@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An exact count of byte strings (unmatched paths) within one chunk, in first-occurrence order.
 ///
 /// The keys live in one growing byte arena and an open-addressing index, so counting a path costs
@@ -83,7 +89,15 @@ package struct PathTally: Sendable {
 
     /// Whether the key of entry `lhs` is smaller than that of `rhs` by bytes.
     package func keyPrecedes(_ lhs: Int, _ rhs: Int) -> Bool {
-        withKey(at: lhs) { left in withKey(at: rhs) { right in left.lexicographicallyPrecedes(right) } }
+        let (left, right) = (entries[lhs], entries[rhs])
+        return arena.withUnsafeBufferPointer { arena in
+            let common = min(left.length, right.length)
+            if common > 0, let base = arena.baseAddress {
+                let order = memcmp(base + left.start, base + right.start, common)
+                if order != 0 { return order < 0 }
+            }
+            return left.length < right.length
+        }
     }
 
     /// The entries a table of `limit` rows keeps: all of them when they fit, else the `limit` largest
