@@ -19,11 +19,15 @@ package struct JSONLogFields: Sendable, Equatable {
     package var time: String?
     /// Unit of ``time``.
     package var timeUnit: DurationUnit
+    /// Field with when the request was logged: ISO 8601 (`2026-11-21T05:06:37+02:00`) or epoch seconds or
+    /// milliseconds, as a string or a number (see ``LogTimestamp/isoOrEpoch(_:from:to:)``).
+    package var timestamp: String?
 
     /// Field names chosen one by one.
     package init(
         request: String? = "request", method: String? = "method", path: String? = "path", query: String? = "query",
-        status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds
+        status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds,
+        timestamp: String? = "time"
     ) {
         self.request = request
         self.method = method
@@ -32,9 +36,11 @@ package struct JSONLogFields: Sendable, Equatable {
         self.status = status
         self.time = time
         self.timeUnit = timeUnit
+        self.timestamp = timestamp
     }
 
-    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds — the names nginx
+    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds, `time` (when
+    /// the request was logged) — the names nginx
     /// JSON `log_format`s usually use.
     package static let standard = JSONLogFields()
 }

@@ -46,6 +46,11 @@ extension LogLineParser {
             return .malformed(.badRequestTime)
         }
 
+        let timestampSlot = slots[JSONField.timestamp.rawValue]
+        if timestampSlot.kind == .number || timestampSlot.kind == .string {
+            scratch.seconds = LogTimestamp.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
+        }
+
         let requestSlot = slots[JSONField.request.rawValue]
         if requestSlot.kind == .string {
             return request(

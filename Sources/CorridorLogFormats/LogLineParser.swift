@@ -18,7 +18,7 @@ package struct LogLineParser {
 
     /// Field order in the JSON scanner.
     enum JSONField: Int {
-        case request, method, path, query, status, time
+        case request, method, path, query, status, time, timestamp
     }
 
     /// A parser for lines of `format`.
@@ -32,6 +32,7 @@ package struct LogLineParser {
         case .jsonLines(let fields):
             let scanner = JSONLineScanner(names: [
                 fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
+                fields.timestamp,
             ])
             program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
         case .urlPerLine:
@@ -45,16 +46,21 @@ package struct LogLineParser {
             return .malformed(.empty)
         }
         scratch.beginLine(lineLength: line.count)
+        scratch.seconds = nil
+        let result: LogLineResult
         switch program {
         case .accessLog:
-            return parseAccessLog(base, count: line.count)
+            result = parseAccessLog(base, count: line.count)
         case .nginx(let program):
-            return parseNginx(base, count: line.count, program: program)
+            result = parseNginx(base, count: line.count, program: program)
         case .json(let scanner, let unitExponent):
-            return parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
+            result = parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
         case .urlPerLine:
             return parseURLLine(base, count: line.count)
         }
+        guard case .request(var request) = result, let seconds = scratch.seconds else { return result }
+        request.seconds = seconds
+        return .request(request)
     }
 
     /// A request from an escaped request-line field `base[from..<to]`.

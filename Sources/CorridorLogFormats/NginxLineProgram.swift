@@ -8,7 +8,8 @@ final class NginxLineProgram {
     enum Role: Int {
         case none = -1
         case request, method, requestURI, uri, args, status, requestTime, upstreamTime
-        static let count = 8
+        case timeLocal, timeISO8601, msec
+        static let count = 11
     }
 
     struct Step {
@@ -86,6 +87,9 @@ final class NginxLineProgram {
         case .status: .status
         case .requestTime: .requestTime
         case .upstreamResponseTime: .upstreamTime
+        case .timeLocal: .timeLocal
+        case .timeISO8601: .timeISO8601
+        case .msec: .msec
         default: .none
         }
     }

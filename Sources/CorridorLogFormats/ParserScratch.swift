@@ -6,6 +6,8 @@ final class ParserScratch {
     private(set) var capacity: Int
     /// Bytes handed out for the current line.
     var used = 0
+    /// The current line's time (seconds since the epoch, UTC), when its format has one and it could be read.
+    var seconds: Int64?
 
     init(capacity: Int = 4096) {
         self.capacity = capacity

@@ -19,6 +19,8 @@ public struct AnalyzerOptions: Sendable {
     public var heavyHitterCapacity: Int
     /// Malformed lines kept as samples.
     public var malformedSampleLimit: Int
+    /// The requests counted by time; those outside are counted apart (``ReportTotals/outsideWindow``).
+    public var window: TimeWindow = .all
     /// Called from a reading thread (one call at a time) at most ~4 times a second while the run reads.
     public var progress: (@Sendable (AnalysisProgress) -> Void)?
 

@@ -10,14 +10,16 @@ package struct ChunkWorker {
     private let scratch = MatchScratch()
     private let sampleLimit: Int
     private let capacity: Int
+    private let window: TimeWindow
     private var tally = UnmatchedTally()
     /// The running counts of every chunk processed so far.
     package private(set) var aggregate: WorkerAggregate
 
     /// A worker matching against `table`, parsing `format`, keeping up to `sampleLimit` malformed
-    /// lines and `capacity` rows per heavy-hitter table per chunk.
-    package init(table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int) {
+    /// lines and `capacity` rows per heavy-hitter table per chunk, counting only the requests inside `window`.
+    package init(table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int, window: TimeWindow = .all) {
         self.table = table
+        self.window = window
         parser = LogLineParser(format: format)
         self.sampleLimit = sampleLimit
         self.capacity = capacity
@@ -28,7 +30,7 @@ package struct ChunkWorker {
     package mutating func process(_ work: ChunkWork) -> ChunkSummary {
         var samples: [MalformedLineSample] = []
         ChunkWorker.countLines(
-            of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, parser: &parser,
+            of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: &parser,
             counts: &aggregate, tally: &tally, samples: &samples)
         return tally.summarize(capacity: capacity, samples: samples)
     }
@@ -44,7 +46,8 @@ package struct ChunkWorker {
 
     /// The hot loop, over `inout` state so that no access goes through `self`.
     private static func countLines(
-        of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, parser: inout LogLineParser,
+        of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, window: TimeWindow,
+        parser: inout LogLineParser,
         counts: inout WorkerAggregate, tally: inout UnmatchedTally, samples: inout [MalformedLineSample]
     ) {
         let inputIndex = work.inputIndex
@@ -52,15 +55,21 @@ package struct ChunkWorker {
         work.chunk.forEachLine { line, number in
             switch parser.parse(line) {
             case .request(let request):
+                let seconds = request.seconds
+                if seconds == nil { counts.untimed &+= 1 }
+                guard window.contains(seconds) else {
+                    counts.outsideWindow &+= 1
+                    return
+                }
                 let method = request.method ?? impliedMethod
                 switch table.match(target: request.target, method: method, scratch: scratch) {
                 case .matched(let route):
                     counts.routes.record(
                         route: route, method: MethodSlot.classify(method), status: request.status,
-                        micros: request.requestTimeMicros)
+                        micros: request.requestTimeMicros, seconds: seconds)
                 case .unmatched:
                     counts.unmatched &+= 1
-                    tally.add(RequestTarget.path(of: request.target) ?? request.target)
+                    tally.add(RequestTarget.path(of: request.target) ?? request.target, seconds: seconds)
                 case .notAURL:
                     counts.invalidRequests &+= 1
                 }

@@ -74,7 +74,10 @@ extension AnalysisReport {
                     JSONMember("unmatched", .int(totals.unmatched)),
                     JSONMember("malformed", .int(totals.malformed)),
                     JSONMember("invalidRequests", .int(totals.invalidRequests)),
+                    JSONMember("untimed", .int(totals.untimed)),
+                    JSONMember("outsideWindow", .int(totals.outsideWindow)),
                 ])),
+            JSONMember("window", window.jsonValue),
             JSONMember(
                 "coverage",
                 .object([
@@ -111,6 +114,7 @@ extension AnalysisReport {
                 .array(
                     unmatched.topPaths(topN).map {
                         var members = [JSONMember("path", .string($0.path)), JSONMember("count", .int($0.count))]
+                        members += TimeRange.jsonMembers($0.seen)
                         if ProbePaths.contains($0.path) { members.append(JSONMember("probe", .bool(true))) }
                         return .object(members)
                     })),
@@ -134,7 +138,7 @@ extension AnalysisReport {
                             JSONMember("format", .string($0.format)),
                             JSONMember("hits", .int($0.hits)),
                             JSONMember("examples", .array($0.examples.map(JSONValue.string))),
-                        ])
+                        ] + TimeRange.jsonMembers($0.seen))
                     })),
             JSONMember("directive", .optionalString(triage.directive)),
             JSONMember(
@@ -147,7 +151,7 @@ extension AnalysisReport {
                                 .object([
                                     JSONMember("path", .string($0.path)), JSONMember("count", .int($0.count)),
                                     JSONMember("error", .int($0.error)),
-                                ])
+                                ] + TimeRange.jsonMembers($0.seen))
                             })),
                     JSONMember("suggestionsExact", .bool(unmatched.suggestionsExact)),
                     JSONMember("suggestionsErrorBound", .int(unmatched.suggestionsErrorBound)),
@@ -159,7 +163,7 @@ extension AnalysisReport {
                                     JSONMember("format", .string($0.format)), JSONMember("hits", .int($0.hits)),
                                     JSONMember("error", .int($0.error)),
                                     JSONMember("examples", .array($0.examples.map(JSONValue.string))),
-                                ])
+                                ] + TimeRange.jsonMembers($0.seen))
                             })),
                 ])),
         ])
@@ -203,7 +207,7 @@ extension AnalysisReport {
             paths.append(
                 PathCount(
                     path: try field.member("path").string(), count: try field.member("count").count(),
-                    error: try field.member("error").count()))
+                    error: try field.member("error").count(), seen: try TimeRange(field: field)))
         }
         var suggestions: [FormatSuggestion] = []
         for field in try table.member("suggestions").elements() {
@@ -212,7 +216,7 @@ extension AnalysisReport {
             suggestions.append(
                 FormatSuggestion(
                     format: try field.member("format").string(), hits: try field.member("hits").count(),
-                    error: try field.member("error").count(), examples: examples))
+                    error: try field.member("error").count(), examples: examples, seen: try TimeRange(field: field)))
         }
         let malformed = try root.member("malformed")
         var reasons: [String: Int] = [:]
@@ -229,7 +233,9 @@ extension AnalysisReport {
             totals: ReportTotals(
                 lines: try totals.member("lines").count(), matched: try totals.member("matched").count(),
                 unmatched: try totals.member("unmatched").count(), malformed: try totals.member("malformed").count(),
-                invalidRequests: try totals.member("invalidRequests").count()),
+                invalidRequests: try totals.member("invalidRequests").count(),
+                outsideWindow: try totals.optionalMember("outsideWindow")?.count() ?? 0,
+                untimed: try totals.optionalMember("untimed")?.count() ?? 0),
             routes: routes,
             unmatched: UnmatchedSummary(
                 total: try unmatched.member("total").count(), capacity: try unmatched.member("capacity").count(),
@@ -240,6 +246,9 @@ extension AnalysisReport {
                 count: try malformed.member("count").count(), reasons: reasons, samples: samples,
                 sampleLimit: try malformed.member("sampleLimit").count()),
             topN: try root.member("topN").count())
+        window = try root.optionalMember("window").map { (field) throws(ReportDecodingError) in
+            try TimeWindow(field: field)
+        } ?? .all
     }
 }
 
@@ -304,7 +313,7 @@ extension RouteHits {
                 "status",
                 .object(zip(StatusClass.allCases, status.ordered).map { JSONMember($0.label, .int($1)) })),
             JSONMember("latency", latency?.jsonValue ?? .null),
-        ] + described)
+        ] + TimeRange.jsonMembers(seen) + described)
     }
 
     init(field: JSONField) throws(ReportDecodingError) {
@@ -321,7 +330,7 @@ extension RouteHits {
                 try LatencySummary(field: latency)
             },
             operation: try field.optionalMember("operation")?.string(),
-            template: try field.optionalMember("template")?.string())
+            template: try field.optionalMember("template")?.string(), seen: try TimeRange(field: field))
     }
 }
 

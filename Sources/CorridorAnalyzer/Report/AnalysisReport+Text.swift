@@ -10,7 +10,19 @@ extension AnalysisReport {
         output += "  unmatched \(totals.unmatched) (\(AnalysisReport.percent(totals.unmatched, of: totals.lines)))"
         output += "  malformed \(totals.malformed) (\(AnalysisReport.percent(totals.malformed, of: totals.lines)))"
         output += "  invalid requests \(totals.invalidRequests)"
-        output += " (\(AnalysisReport.percent(totals.invalidRequests, of: totals.lines)))\n"
+        output += " (\(AnalysisReport.percent(totals.invalidRequests, of: totals.lines)))"
+        if window.isBounded {
+            output += "  outside window \(totals.outsideWindow)"
+            output += " (\(AnalysisReport.percent(totals.outsideWindow, of: totals.lines)))"
+        }
+        output += "\n"
+        if window.isBounded {
+            output += "  window: since \(window.since.map(CivilCalendar.isoInstant) ?? "the start")"
+            output += ", until \(window.until.map(CivilCalendar.isoInstant) ?? "the end") (exclusive)\n"
+        }
+        if totals.untimed > 0 {
+            output += "  requests without a readable time: \(totals.untimed)\n"
+        }
 
         output += "\nInputs\n"
         var inputTable = TextTable([
@@ -98,6 +110,8 @@ extension AnalysisReport {
             ("3XX", .right), ("4XX", .right), ("5XX", .right),
         ]
         if timed { columns += [("P50 MS", .right), ("P90 MS", .right), ("P99 MS", .right), ("MAX MS", .right)] }
+        let dated = routes.contains { $0.seen != nil }
+        if dated { columns.append(("LAST SEEN", .left)) }
         let described = routes.contains { $0.template != nil }
         if described { columns.insert(("TEMPLATE", .left), at: 2) }
         var table = TextTable(columns)
@@ -120,6 +134,7 @@ extension AnalysisReport {
                     row += ["-", "-", "-", "-"]
                 }
             }
+            if dated { row.append(route.seen.map { CivilCalendar.isoInstant($0.last) } ?? "-") }
             table.append(row)
         }
         return table.render()

@@ -21,11 +21,14 @@ public struct RouteHits: Sendable, Equatable {
     public var operation: String?
     /// The OpenAPI path template (`/users/{id}`), when the routes came from a description.
     public var template: String?
+    /// When the route was first and last hit (UTC); nil when it was never hit by a request with a time.
+    public var seen: TimeRange?
 
     /// Creates route hits.
     public init(
         name: String, method: String?, format: String, line: Int?, hits: Int, methods: [String: Int],
-        status: StatusCounts, latency: LatencySummary?, operation: String? = nil, template: String? = nil
+        status: StatusCounts, latency: LatencySummary?, operation: String? = nil, template: String? = nil,
+        seen: TimeRange? = nil
     ) {
         self.name = name
         self.method = method
@@ -37,6 +40,7 @@ public struct RouteHits: Sendable, Equatable {
         self.latency = latency
         self.operation = operation
         self.template = template
+        self.seen = seen
     }
 
     /// `GET /users/{id}` for a route from an OpenAPI description, else nil.
