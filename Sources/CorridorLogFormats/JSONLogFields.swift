@@ -19,6 +19,9 @@ package struct JSONLogFields: Sendable, Equatable {
     package var time: String?
     /// Unit of ``time``.
     package var timeUnit: DurationUnit
+    /// Field with when the request was logged: ISO 8601 (`2026-11-21T05:06:37+02:00`) or epoch seconds or
+    /// milliseconds, as a string or a number (see ``LogTimestamp/isoOrEpoch(_:from:to:)``).
+    package var timestamp: String?
     /// Field with the user agent (read only when the analysis asks for callers).
     package var agent: String?
     /// Field with the client address (read only when the analysis asks for client addresses).
@@ -28,7 +31,7 @@ package struct JSONLogFields: Sendable, Equatable {
     package init(
         request: String? = "request", method: String? = "method", path: String? = "path", query: String? = "query",
         status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds,
-        agent: String? = "user_agent", client: String? = "remote_addr"
+        timestamp: String? = "time", agent: String? = "user_agent", client: String? = "remote_addr"
     ) {
         self.request = request
         self.method = method
@@ -37,12 +40,13 @@ package struct JSONLogFields: Sendable, Equatable {
         self.status = status
         self.time = time
         self.timeUnit = timeUnit
+        self.timestamp = timestamp
         self.agent = agent
         self.client = client
     }
 
-    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds, `user_agent`,
-    /// `remote_addr` — the names nginx
+    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds, `time` (when
+    /// the request was logged), `user_agent`, `remote_addr` — the names nginx
     /// JSON `log_format`s usually use.
     package static let standard = JSONLogFields()
 }

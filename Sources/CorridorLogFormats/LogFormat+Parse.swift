@@ -2,8 +2,8 @@ extension LogFormat {
     /// Reads a command-line format specification:
     ///
     /// - `combined`, `common` (or `clf`), `url`;
-    /// - `jsonl`, or `jsonl:KEY=FIELD,…` with keys `request`, `method`, `path`, `query`, `status`, `time`, `agent`,
-    ///   `client` (field
+    /// - `jsonl`, or `jsonl:KEY=FIELD,…` with keys `request`, `method`, `path`, `query`, `status`, `time`,
+    ///   `timestamp` (when the request was logged: ISO 8601 or epoch seconds/milliseconds), `agent`, `client` (field
     ///   names, dots for nested fields; an empty name disables the field; keys not given keep their defaults, see
     ///   ``JSONLogFields/standard``) and `unit` (`s`, `ms`, `us`, `ns`);
     /// - `nginx:FORMAT` with an nginx `log_format` string (see ``NginxLogFormat``).
@@ -58,6 +58,7 @@ extension LogFormat {
             case "query": fields.query = name
             case "status": fields.status = name
             case "time": fields.time = name
+            case "timestamp": fields.timestamp = name
             case "agent": fields.agent = name
             case "client": fields.client = name
             case "unit":
@@ -70,7 +71,9 @@ extension LogFormat {
             default:
                 throw LogFormatError(
                     spec: spec, column: column,
-                    reason: "unknown key \"\(key)\": use request, method, path, query, status, time, agent, client or unit")
+                    reason:
+                        "unknown key \"\(key)\": use request, method, path, query, status, time, timestamp, agent, client or unit"
+                )
             }
             index = end + 1
         }

@@ -63,6 +63,7 @@ package enum LogFormat: Sendable, Equatable {
             let options: [(String, String?)] = [
                 ("request", fields.request), ("method", fields.method), ("path", fields.path),
                 ("query", fields.query), ("status", fields.status), ("time", fields.time),
+                ("timestamp", fields.timestamp),
                 ("agent", fields.agent), ("client", fields.client),
             ]
             var parts = options.map { "\($0.0)=\($0.1 ?? "")" }

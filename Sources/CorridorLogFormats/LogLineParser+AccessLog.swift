@@ -2,7 +2,8 @@ import CorridorLogInput
 
 extension LogLineParser {
     /// Combined and Common Log Format. The request is the first quoted field after the `]` that closes the
-    /// timestamp, and the status the next word. When asked, the client address is the first word and the user agent
+    /// timestamp, and the status the next word. The time is the bracketed timestamp (a line whose timestamp can't be
+    /// read is still a request, without a time). When asked, the client address is the first word and the user agent
     /// the second quoted field after the status (Combined: `"referer" "agent"`); `-` reads as none.
     @inline(__always)
     func parseAccessLog(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
@@ -22,6 +23,7 @@ extension LogLineParser {
         }
         guard statusStart > fieldEnd + 1, let status = LogFieldValues.status(base, from: statusStart, to: statusEnd)
         else { return .malformed(.badStatus) }
+        scratch.seconds = LogTimestamp.accessLog(base, from: open + 1, to: close)
         if readsClient { readClient(base, before: open) }
         if readsAgent { readAgent(base, from: statusEnd, count: count) }
         return request(fromRequestLine: base, from: fieldStart, to: fieldEnd, status: status, time: nil)

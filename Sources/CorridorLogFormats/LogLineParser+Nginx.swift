@@ -3,8 +3,9 @@ import CorridorLogInput
 extension LogLineParser {
     /// A line of an nginx `log_format`. The request comes from `$request`, else from `$request_uri` (with
     /// `$request_method`), else from `$uri` and `$args`; the time from `$request_time`, else
-    /// `$upstream_response_time`. nginx writes `-` for an empty value. When asked, the client address comes from
-    /// `$remote_addr` and the user agent from `$http_user_agent`.
+    /// `$upstream_response_time`. nginx writes `-` for an empty value. When the line was logged comes from
+    /// `$time_local`, `$time_iso8601` or `$msec` (the first the format has, in that order). When asked, the client
+    /// address comes from `$remote_addr` and the user agent from `$http_user_agent`.
     func parseNginx(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
         if let reason = program.match(base, count: count) { return .malformed(reason) }
         typealias Role = NginxLineProgram.Role
@@ -31,6 +32,7 @@ extension LogLineParser {
             case .invalid: return .malformed(.badRequestTime)
             }
         }
+        readTimestamp(base, program: program)
         if readsClient && program.hasRole[Role.remoteAddr.rawValue] {
             scratch.client = nonEmptyField(
                 base, from: starts[Role.remoteAddr.rawValue], to: ends[Role.remoteAddr.rawValue])
@@ -74,5 +76,22 @@ extension LogLineParser {
         _ = scratch.decode(base, from: argsStart, to: argsEnd)
         let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         return request(method: method, target: target, status: status, time: time)
+    }
+
+    /// Reads the line's time into the scratch space (nil when the field can't be read).
+    @inline(__always)
+    private func readTimestamp(_ base: UnsafePointer<UInt8>, program: NginxLineProgram) {
+        typealias Role = NginxLineProgram.Role
+        let starts = program.fieldStarts
+        let ends = program.fieldEnds
+        if program.hasRole[Role.timeLocal.rawValue] {
+            scratch.seconds = LogTimestamp.accessLog(
+                base, from: starts[Role.timeLocal.rawValue], to: ends[Role.timeLocal.rawValue])
+        } else if program.hasRole[Role.timeISO8601.rawValue] {
+            scratch.seconds = LogTimestamp.iso8601(
+                base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])
+        } else if program.hasRole[Role.msec.rawValue] {
+            scratch.seconds = LogTimestamp.epoch(base, from: starts[Role.msec.rawValue], to: ends[Role.msec.rawValue])
+        }
     }
 }

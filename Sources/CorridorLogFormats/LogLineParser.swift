@@ -22,7 +22,7 @@ package struct LogLineParser {
 
     /// Field order in the JSON scanner.
     enum JSONField: Int {
-        case request, method, path, query, status, time
+        case request, method, path, query, status, time, timestamp
         case agent, client
     }
 
@@ -39,7 +39,7 @@ package struct LogLineParser {
         case .jsonLines(let fields):
             let scanner = JSONLineScanner(names: [
                 fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
-                readsAgent ? fields.agent : nil, readsClient ? fields.client : nil,
+                fields.timestamp, readsAgent ? fields.agent : nil, readsClient ? fields.client : nil,
             ])
             program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
         case .urlPerLine:
@@ -53,6 +53,7 @@ package struct LogLineParser {
             return .malformed(.empty)
         }
         scratch.beginLine(lineLength: line.count)
+        scratch.seconds = nil
         let result: LogLineResult
         switch program {
         case .accessLog:
@@ -64,7 +65,8 @@ package struct LogLineParser {
         case .urlPerLine:
             return parseURLLine(base, count: line.count)
         }
-        guard readsAgent || readsClient, case .request(var request) = result else { return result }
+        guard case .request(var request) = result else { return result }
+        request.seconds = scratch.seconds
         request.agent = scratch.agent
         request.client = scratch.client
         return .request(request)

@@ -10,6 +10,9 @@ package struct LogRequest {
     package var status: Int
     /// The request time in microseconds; nil when the format or the line has none.
     package var requestTimeMicros: Int64?
+    /// When the request was logged, in seconds since 1970-01-01T00:00:00Z; nil when the format has no time or the
+    /// line's time can't be read (see ``LogTimestamp``).
+    package var seconds: Int64?
     /// The user agent, escapes decoded; nil when the parser was not asked for it or the line has none.
     package var agent: UnsafeBufferPointer<UInt8>?
     /// The client address as logged; nil when the parser was not asked for it or the line has none.
@@ -17,11 +20,13 @@ package struct LogRequest {
 
     /// A request from its parts.
     package init(
-        method: UnsafeBufferPointer<UInt8>?, target: UnsafeBufferPointer<UInt8>, status: Int, requestTimeMicros: Int64?
+        method: UnsafeBufferPointer<UInt8>?, target: UnsafeBufferPointer<UInt8>, status: Int, requestTimeMicros: Int64?,
+        seconds: Int64? = nil
     ) {
         self.method = method
         self.target = target
         self.status = status
         self.requestTimeMicros = requestTimeMicros
+        self.seconds = seconds
     }
 }

@@ -8,8 +8,9 @@ final class NginxLineProgram {
     enum Role: Int {
         case none = -1
         case request, method, requestURI, uri, args, status, requestTime, upstreamTime
+        case timeLocal, timeISO8601, msec
         case remoteAddr, userAgent
-        static let count = 10
+        static let count = 13
     }
 
     struct Step {
@@ -87,6 +88,9 @@ final class NginxLineProgram {
         case .status: .status
         case .requestTime: .requestTime
         case .upstreamResponseTime: .upstreamTime
+        case .timeLocal: .timeLocal
+        case .timeISO8601: .timeISO8601
+        case .msec: .msec
         case .remoteAddr: .remoteAddr
         case .httpHeader("user_agent"): .userAgent
         default: .none

@@ -25,6 +25,8 @@ package enum NginxVariable: Sendable, Equatable {
     case timeLocal
     /// `$time_iso8601`.
     case timeISO8601
+    /// `$msec`: the Unix time in seconds with millisecond resolution.
+    case msec
     /// `$remote_addr`.
     case remoteAddr
     /// `$remote_user`.
@@ -49,6 +51,7 @@ package enum NginxVariable: Sendable, Equatable {
         case "upstream_response_time": self = .upstreamResponseTime
         case "time_local": self = .timeLocal
         case "time_iso8601": self = .timeISO8601
+        case "msec": self = .msec
         case "remote_addr": self = .remoteAddr
         case "remote_user": self = .remoteUser
         default:

@@ -6,6 +6,8 @@ final class ParserScratch {
     private(set) var capacity: Int
     /// Bytes handed out for the current line.
     var used = 0
+    /// The current line's time (seconds since the epoch, UTC), when its format has one and it could be read.
+    var seconds: Int64?
     /// The current line's user agent, when asked for and present.
     var agent: UnsafeBufferPointer<UInt8>?
     /// The current line's client address, when asked for and present.

@@ -14,8 +14,7 @@ package final class InputStream: @unchecked Sendable {
 
     private enum Decoder {
         case plain
-        case zstd(ZstdStreamDecoder)
-        case gzip(GzipStreamDecoder)
+        case compressed(any StreamDecoder)
     }
 
     /// Size of the input in bytes when it is a regular file; nil for standard input and pipes.
@@ -36,8 +35,8 @@ package final class InputStream: @unchecked Sendable {
         self.pending = pending
         switch encoding {
         case .plain: decoder = .plain
-        case .zstd: decoder = .zstd(try ZstdStreamDecoder(path: path))
-        case .gzip: decoder = .gzip(try GzipStreamDecoder(path: path))
+        case .zstd: decoder = .compressed(try ZstdStreamDecoder(path: path))
+        case .gzip: decoder = .compressed(try GzipStreamDecoder(path: path))
         }
     }
 
@@ -74,10 +73,8 @@ package final class InputStream: @unchecked Sendable {
                 return pending.drain(into: destination, count: buffer.count)
             }
             return try source.read(into: destination, count: buffer.count)
-        case .zstd(let zstd):
-            return try zstd.decode(into: buffer, input: pending, source: source)
-        case .gzip(let gzip):
-            return try gzip.decode(into: buffer, input: pending, source: source)
+        case .compressed(let compressed):
+            return try compressed.decode(into: buffer, input: pending, source: source)
         }
     }
 

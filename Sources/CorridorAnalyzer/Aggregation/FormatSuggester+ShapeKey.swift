@@ -8,30 +8,30 @@ extension FormatSuggester {
     /// percent-escapes or non-ASCII bytes are decoded.
     static func shapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
+        byteClasses.withUnsafeBufferPointer { classes in shapeKey(ofPath: path, classes: classes, into: &key) }
+    }
+
+    private static func shapeKey(
+        ofPath path: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]
+    ) {
         var start = 0
         while start < path.count {
             var end = start
-            // One pass over the segment: where it ends and what its bytes are.
+            // One pass over the segment: where it ends and what its bytes are (one table look-up a byte).
             var digits = 0
             var hexLetters = 0
-            var needsDecoding = false
-            var unwritable = false
+            var seen: UInt8 = 0
             while end < path.count {
                 let byte = path[end]
                 if byte == UInt8(ascii: "/") { break }
-                if byte &- 0x30 < 10 {
-                    digits &+= 1
-                } else if (byte | 0x20) &- 0x61 < 6 {
-                    hexLetters &+= 1
-                } else if byte == UInt8(ascii: "%") || byte >= 0x80 {
-                    needsDecoding = true
-                } else if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-                    || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
-                {
-                    unwritable = true
-                }
+                let byteClass = classes[Int(byte)]
+                digits &+= Int(byteClass & ByteClass.digit)
+                hexLetters &+= Int((byteClass & ByteClass.hexLetter) >> 1)
+                seen |= byteClass
                 end &+= 1
             }
+            let needsDecoding = seen & ByteClass.needsDecoding != 0
+            let unwritable = seen & ByteClass.unwritable != 0
             defer { start = end + 1 }
             let count = end - start
             guard count > 0 else { continue }
@@ -57,6 +57,30 @@ extension FormatSuggester {
                 key.append(contentsOf: segment)
             }
         }
+    }
+
+    /// What ``shapeKey(ofPath:into:)`` needs to know of a byte, as bits.
+    private enum ByteClass {
+        static let digit: UInt8 = 1
+        static let hexLetter: UInt8 = 2
+        /// `%` or not ASCII: the segment is decoded before it is classified.
+        static let needsDecoding: UInt8 = 4
+        /// A control byte, `?`, `#`, `{` or `}`: the segment cannot be written as a literal.
+        static let unwritable: UInt8 = 8
+    }
+
+    /// The ``ByteClass`` bits of every byte value.
+    private static let byteClasses: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in
+        let byte = UInt8(byte)
+        if byte &- 0x30 < 10 { return ByteClass.digit }
+        if (byte | 0x20) &- 0x61 < 6 { return ByteClass.hexLetter }
+        if byte == UInt8(ascii: "%") || byte >= 0x80 { return ByteClass.needsDecoding }
+        if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+            || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
+        {
+            return ByteClass.unwritable
+        }
+        return 0
     }
 
     /// The segment shapes a key of ``shapeKey(ofPath:into:)`` stands for.

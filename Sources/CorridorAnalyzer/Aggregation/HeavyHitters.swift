@@ -56,6 +56,7 @@ package struct HeavyHitters: Sendable, Equatable {
                 rows[rows.count - 1].count &+= row.count
                 rows[rows.count - 1].examples = HeavyHitters.mergeExamples(
                     last.examples, row.examples, limit: exampleLimit)
+                rows[rows.count - 1].mergeSeen(row)
             } else if row.examples.isEmpty {
                 rows.append(row)
             } else {
@@ -121,6 +122,7 @@ package struct HeavyHitters: Sendable, Equatable {
                 row.count &+= theirs.count
                 row.error &+= theirs.error
                 row.examples = HeavyHitters.mergeExamples(row.examples, theirs.examples, limit: result.exampleLimit)
+                row.mergeSeen(theirs)
                 result.rows.append(row)
                 left += 1
                 right += 1

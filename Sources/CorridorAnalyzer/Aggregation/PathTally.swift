@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An exact count of byte strings (unmatched paths) within one chunk, in first-occurrence order.
 ///
 /// The keys live in one growing byte arena and an open-addressing index, so counting a path costs
@@ -10,6 +16,9 @@ package struct PathTally: Sendable {
         var length: Int
         var hash: UInt64
         var count: Int
+        /// The earliest and latest request time counted (`Int64.max` / `Int64.min`: none).
+        var firstSeen: Int64
+        var lastSeen: Int64
     }
 
     private var arena: [UInt8] = []
@@ -25,9 +34,12 @@ package struct PathTally: Sendable {
     /// Whether nothing was counted.
     package var isEmpty: Bool { entries.isEmpty }
 
-    /// Counts `bytes` `count` more times; returns the key's entry index (first-occurrence order).
+    /// Counts `bytes` `count` more times, seen from `firstSeen` to `lastSeen` (`Int64.max` / `Int64.min`:
+    /// no time); returns the key's entry index (first-occurrence order).
     @discardableResult
-    package mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, count: Int = 1) -> Int {
+    package mutating func add(
+        _ bytes: UnsafeBufferPointer<UInt8>, count: Int = 1, firstSeen: Int64 = .max, lastSeen: Int64 = .min
+    ) -> Int {
         if slots.isEmpty { slots = Array(repeating: -1, count: 64) }
         let hash = PathTally.hash(bytes)
         let mask = slots.count - 1
@@ -37,12 +49,17 @@ package struct PathTally: Sendable {
             if index < 0 { break }
             if entries[index].hash == hash && equals(entries[index], bytes) {
                 entries[index].count &+= count
+                if firstSeen < entries[index].firstSeen { entries[index].firstSeen = firstSeen }
+                if lastSeen > entries[index].lastSeen { entries[index].lastSeen = lastSeen }
                 return index
             }
             slot = (slot &+ 1) & mask
         }
         slots[slot] = Int32(entries.count)
-        entries.append(Entry(start: arena.count, length: bytes.count, hash: hash, count: count))
+        entries.append(
+            Entry(
+                start: arena.count, length: bytes.count, hash: hash, count: count, firstSeen: firstSeen,
+                lastSeen: lastSeen))
         arena.append(contentsOf: bytes)
         if entries.count * 2 > slots.count { grow() }
         return entries.count - 1
@@ -59,6 +76,11 @@ package struct PathTally: Sendable {
     /// The count of entry `index`.
     package func count(at index: Int) -> Int { entries[index].count }
 
+    /// The earliest and latest time of entry `index` (`Int64.max` / `Int64.min`: none).
+    package func seen(at index: Int) -> (first: Int64, last: Int64) {
+        (entries[index].firstSeen, entries[index].lastSeen)
+    }
+
     /// Calls `body` with the key bytes of entry `index`.
     package func withKey<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let entry = entries[index]
@@ -67,7 +89,15 @@ package struct PathTally: Sendable {
 
     /// Whether the key of entry `lhs` is smaller than that of `rhs` by bytes.
     package func keyPrecedes(_ lhs: Int, _ rhs: Int) -> Bool {
-        withKey(at: lhs) { left in withKey(at: rhs) { right in left.lexicographicallyPrecedes(right) } }
+        let (left, right) = (entries[lhs], entries[rhs])
+        return arena.withUnsafeBufferPointer { arena in
+            let common = min(left.length, right.length)
+            if common > 0, let base = arena.baseAddress {
+                let order = memcmp(base + left.start, base + right.start, common)
+                if order != 0 { return order < 0 }
+            }
+            return left.length < right.length
+        }
     }
 
     /// The entries a table of `limit` rows keeps: all of them when they fit, else the `limit` largest

@@ -17,6 +17,9 @@ package struct RouteCounters: Sendable, Equatable {
     private(set) var cells: [Int]
     /// A histogram per route (nil until the route's first timed hit).
     package private(set) var latencies: [LatencyHistogram?]
+    /// The earliest and latest request time per route (`Int64.max` / `Int64.min` while none was seen).
+    private(set) var firstSeen: [Int64]
+    private(set) var lastSeen: [Int64]
 
     /// Zero counts for `routeCount` routes.
     package init(routeCount: Int, tracksLatency: Bool) {
@@ -24,17 +27,23 @@ package struct RouteCounters: Sendable, Equatable {
         self.tracksLatency = tracksLatency
         cells = Array(repeating: 0, count: routeCount * RouteCounters.stride)
         latencies = tracksLatency ? Array(repeating: nil, count: routeCount) : []
+        firstSeen = Array(repeating: .max, count: routeCount)
+        lastSeen = Array(repeating: .min, count: routeCount)
     }
 
     /// Counts one hit of `route`.
     @inline(__always)
-    package mutating func record(route: Int, method: MethodSlot, status: Int, micros: Int64?) {
+    package mutating func record(route: Int, method: MethodSlot, status: Int, micros: Int64?, seconds: Int64? = nil) {
         let base = route &* RouteCounters.stride
         let statusCell = base &+ RouteCounters.statusBase &+ StatusClass.of(status).rawValue
         cells.withUnsafeMutableBufferPointer { cells in
             cells[base] &+= 1
             cells[base &+ RouteCounters.methodBase &+ method.rawValue] &+= 1
             cells[statusCell] &+= 1
+        }
+        if let seconds {
+            if seconds < firstSeen[route] { firstSeen[route] = seconds }
+            if seconds > lastSeen[route] { lastSeen[route] = seconds }
         }
         if tracksLatency, let micros {
             if latencies[route] == nil { latencies[route] = LatencyHistogram() }
@@ -46,6 +55,10 @@ package struct RouteCounters: Sendable, Equatable {
     package mutating func merge(_ other: RouteCounters) {
         precondition(other.routeCount == routeCount, "merging counters of different route tables")
         for index in cells.indices { cells[index] &+= other.cells[index] }
+        for route in 0..<routeCount {
+            firstSeen[route] = min(firstSeen[route], other.firstSeen[route])
+            lastSeen[route] = max(lastSeen[route], other.lastSeen[route])
+        }
         guard tracksLatency && other.tracksLatency else { return }
         for route in 0..<routeCount {
             guard let theirs = other.latencies[route] else { continue }
@@ -59,6 +72,11 @@ package struct RouteCounters: Sendable, Equatable {
 
     /// Hits of `route`.
     package func hits(route: Int) -> Int { cells[route * RouteCounters.stride] }
+
+    /// When `route` was first and last hit by a request with a time; nil when never.
+    package func seen(route: Int) -> TimeRange? {
+        TimeRange(first: firstSeen[route], orNoneBefore: lastSeen[route])
+    }
 
     /// Hits of `route` with a method in `slot`.
     package func hits(route: Int, method slot: MethodSlot) -> Int {

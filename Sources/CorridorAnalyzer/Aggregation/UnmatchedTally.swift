@@ -13,10 +13,14 @@ package struct UnmatchedTally {
     /// An empty tally.
     package init() {}
 
-    /// Counts one unmatched path (raw, query dropped).
+    /// Counts one unmatched path (raw, query dropped), requested at `seconds` (nil: no time).
     @inline(__always)
-    package mutating func add(_ path: UnsafeBufferPointer<UInt8>) {
-        paths.add(path)
+    package mutating func add(_ path: UnsafeBufferPointer<UInt8>, seconds: Int64? = nil) {
+        if let seconds {
+            paths.add(path, firstSeen: seconds, lastSeen: seconds)
+        } else {
+            paths.add(path)
+        }
     }
 
     /// The chunk's tables of at most `capacity` rows each, with `samples`; empties the tally.
@@ -29,7 +33,9 @@ package struct UnmatchedTally {
         }
         let keptPaths = paths.kept(limit: capacity)
         let pathRows = keptPaths.indices.map { index in
-            HeavyHitter(key: paths.withKey(at: index, UnmatchedPathKey.text), count: paths.count(at: index), error: 0)
+            HeavyHitter(
+                key: paths.withKey(at: index, UnmatchedPathKey.text), count: paths.count(at: index), error: 0,
+                firstSeen: paths.seen(at: index).first, lastSeen: paths.seen(at: index).last)
         }
         countShapes()
         defer { shapes.removeAll() }
@@ -41,7 +47,8 @@ package struct UnmatchedTally {
             }
             return HeavyHitter(
                 key: shapes.withKey(at: index) { String(decoding: $0, as: UTF8.self) }, count: shapes.count(at: index),
-                error: 0, examples: examples)
+                error: 0, examples: examples, firstSeen: shapes.seen(at: index).first,
+                lastSeen: shapes.seen(at: index).last)
         }
         return ChunkSummary(
             paths: HeavyHitters(exactCounts: pathRows, capacity: capacity, droppedMaximum: keptPaths.droppedMaximum),
@@ -57,7 +64,10 @@ package struct UnmatchedTally {
         shapeExamples.removeAll(keepingCapacity: true)
         for index in 0..<paths.distinctCount {
             paths.withKey(at: index) { FormatSuggester.shapeKey(ofPath: $0, into: &shapeKey) }
-            let shape = shapeKey.withUnsafeBufferPointer { shapes.add($0, count: paths.count(at: index)) }
+            let seen = paths.seen(at: index)
+            let shape = shapeKey.withUnsafeBufferPointer {
+                shapes.add($0, count: paths.count(at: index), firstSeen: seen.first, lastSeen: seen.last)
+            }
             if shape == shapeExamples.count {
                 shapeExamples.append((Int32(index), -1, -1))
                 continue

@@ -8,6 +8,10 @@ package struct WorkerAggregate: Sendable, Equatable {
     /// Requests that are not URLs (`-`, `CONNECT host:443`, TLS bytes; or a target the matcher calls
     /// `notAURL`).
     package var invalidRequests = 0
+    /// Requests (matched or not) whose line carries no readable time.
+    package var untimed = 0
+    /// Requests outside the run's time window (counted in no route).
+    package var outsideWindow = 0
     /// Malformed lines by reason.
     package var malformed = MalformedCounts()
 
@@ -21,6 +25,8 @@ package struct WorkerAggregate: Sendable, Equatable {
         routes.merge(other.routes)
         unmatched &+= other.unmatched
         invalidRequests &+= other.invalidRequests
+        untimed &+= other.untimed
+        outsideWindow &+= other.outsideWindow
         malformed.merge(other.malformed)
     }
 

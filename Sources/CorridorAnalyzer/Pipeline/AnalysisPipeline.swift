@@ -41,7 +41,8 @@ package struct AnalysisPipeline {
         for worker in 0..<jobs {
             DispatchQueue(label: "corridor.analyzer.worker.\(worker)").async(group: workers) {
                 var chunkWorker = ChunkWorker(
-                    table: table, format: format, sampleLimit: sampleLimit, capacity: capacity, callers: options.callers)
+                    table: table, format: format, sampleLimit: sampleLimit, capacity: capacity, window: options.window,
+                    callers: options.callers)
                 while let work = shared.queue.pop() {
                     let summary = chunkWorker.process(work)
                     shared.slots.signal()
@@ -73,12 +74,14 @@ package struct AnalysisPipeline {
         let inputs = shared.inputs.withLock { $0 }.enumerated().map { index, summary in
             summary ?? InputSummary(path: paths[index], encoding: nil, bytes: 0, lines: 0, error: nil)
         }
-        return AnalysisReport(
+        var report = AnalysisReport(
             table: table, inputs: inputs, counts: total, summary: summary, capacity: capacity,
             sampleLimit: sampleLimit, topN: max(0, options.topN),
             callers: CallerOptions(
                 agents: options.callers.agents && format.hasUserAgent,
                 clients: options.callers.clients && format.hasClientAddress, prefix: options.callers.prefix))
+        report.window = options.window
+        return report
     }
 
     /// A reader: takes the next unread input until none is left, chunk by chunk.

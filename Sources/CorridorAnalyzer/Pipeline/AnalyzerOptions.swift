@@ -12,7 +12,7 @@ public struct AnalyzerOptions: Sendable {
     public var jobs: Int
     /// Unmatched paths and suggestions listed by the renderings.
     public var topN: Int
-    /// Bytes per chunk handed to a worker. Fixed by default (1 MiB) and independent of ``jobs``, so
+    /// Bytes per chunk handed to a worker. Fixed by default (2 MiB) and independent of ``jobs``, so
     /// chunk boundaries — and with them every result — are the same for any worker count.
     public var chunkSize: Int
     /// Counters of each heavy-hitter table (unmatched paths, suggested formats): the K of Space-Saving.
@@ -21,11 +21,13 @@ public struct AnalyzerOptions: Sendable {
     public var malformedSampleLimit: Int
     /// Which callers of each route are counted (user agents by default; client addresses only when asked).
     public var callers: CallerOptions
+    /// The requests counted by time; those outside are counted apart (``ReportTotals/outsideWindow``).
+    public var window: TimeWindow = .all
     /// Called from a reading thread (one call at a time) at most ~4 times a second while the run reads.
     public var progress: (@Sendable (AnalysisProgress) -> Void)?
 
-    /// The default chunk size: 1 MiB.
-    public static let defaultChunkSize = 1 << 20
+    /// The default chunk size: 2 MiB.
+    public static let defaultChunkSize = 2 << 20
     /// The default heavy-hitter capacity.
     public static let defaultHeavyHitterCapacity = 1024
     /// The default worker count: one per core besides the one the reading thread keeps busy
@@ -34,7 +36,7 @@ public struct AnalyzerOptions: Sendable {
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount - 1) }
 
     /// Options for `routes`; the other values default to: Combined logs, ``defaultJobs`` workers,
-    /// top 20, 1 MiB chunks, 1,024 heavy-hitter counters, 10 malformed samples, user agents counted, no progress.
+    /// top 20, 2 MiB chunks, 1,024 heavy-hitter counters, 10 malformed samples, user agents counted, no progress.
     public init(
         routes: RouteTable, logFormat: LogFormatSpec = .combined,
         jobs: Int = AnalyzerOptions.defaultJobs, topN: Int = 20,

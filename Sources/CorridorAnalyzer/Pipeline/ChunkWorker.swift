@@ -10,6 +10,7 @@ package struct ChunkWorker {
     private let scratch = MatchScratch()
     private let sampleLimit: Int
     private let capacity: Int
+    private let window: TimeWindow
     private var tally = UnmatchedTally()
     private let callers: CallerOptions
     private var agents = CallerTally()
@@ -18,11 +19,14 @@ package struct ChunkWorker {
     package private(set) var aggregate: WorkerAggregate
 
     /// A worker matching against `table`, parsing `format`, keeping up to `sampleLimit` malformed
-    /// lines and `capacity` rows per heavy-hitter table per chunk, and counting the `callers` the format has.
+    /// lines and `capacity` rows per heavy-hitter table per chunk, counting only the requests inside `window`, and
+    /// counting the `callers` the format has.
     package init(
-        table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int, callers: CallerOptions = CallerOptions()
+        table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int, window: TimeWindow = .all,
+        callers: CallerOptions = CallerOptions()
     ) {
         self.table = table
+        self.window = window
         self.callers = CallerOptions(
             agents: callers.agents && format.hasUserAgent, clients: callers.clients && format.hasClientAddress,
             prefix: callers.prefix)
@@ -36,7 +40,7 @@ package struct ChunkWorker {
     package mutating func process(_ work: ChunkWork) -> ChunkSummary {
         var samples: [MalformedLineSample] = []
         ChunkWorker.countLines(
-            of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, parser: &parser,
+            of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: &parser,
             counts: &aggregate, tally: &tally, samples: &samples, agents: &agents, clients: &clients,
             prefix: callers.prefix)
         var summary = tally.summarize(capacity: capacity, samples: samples)
@@ -56,7 +60,8 @@ package struct ChunkWorker {
 
     /// The hot loop, over `inout` state so that no access goes through `self`.
     private static func countLines(
-        of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, parser: inout LogLineParser,
+        of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, window: TimeWindow,
+        parser: inout LogLineParser,
         counts: inout WorkerAggregate, tally: inout UnmatchedTally, samples: inout [MalformedLineSample],
         agents: inout CallerTally, clients: inout CallerTally, prefix: AddressPrefix?
     ) {
@@ -65,12 +70,18 @@ package struct ChunkWorker {
         work.chunk.forEachLine { line, number in
             switch parser.parse(line) {
             case .request(let request):
+                let seconds = request.seconds
+                if seconds == nil { counts.untimed &+= 1 }
+                guard window.contains(seconds) else {
+                    counts.outsideWindow &+= 1
+                    return
+                }
                 let method = request.method ?? impliedMethod
                 switch table.match(target: request.target, method: method, scratch: scratch) {
                 case .matched(let route):
                     counts.routes.record(
                         route: route, method: MethodSlot.classify(method), status: request.status,
-                        micros: request.requestTimeMicros)
+                        micros: request.requestTimeMicros, seconds: seconds)
                     if let agent = request.agent { agents.add(route: route, caller: agent) }
                     if let client = request.client {
                         if let prefix {
@@ -81,7 +92,7 @@ package struct ChunkWorker {
                     }
                 case .unmatched:
                     counts.unmatched &+= 1
-                    tally.add(RequestTarget.path(of: request.target) ?? request.target)
+                    tally.add(RequestTarget.path(of: request.target) ?? request.target, seconds: seconds)
                 case .notAURL:
                     counts.invalidRequests &+= 1
                 }

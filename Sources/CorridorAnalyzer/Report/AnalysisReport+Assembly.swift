@@ -23,6 +23,7 @@ extension AnalysisReport {
                 RouteHits(
                     name: route.name, method: route.method, format: route.format.text, line: route.line,
                     hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency,
+                    seen: counts.routes.seen(route: index),
                     agents: callers.agents ? TopCallers(summary.agents[index]) : nil,
                     clients: callers.clients ? TopCallers(summary.clients[index], prefix: callers.prefix) : nil))
         }
@@ -37,7 +38,8 @@ extension AnalysisReport {
             count: counts.malformedCount, reasons: counts.malformed.byName, samples: samples, sampleLimit: sampleLimit)
         let totals = ReportTotals(
             lines: inputs.reduce(0) { $0 + $1.lines }, matched: counts.routes.totalHits, unmatched: counts.unmatched,
-            malformed: counts.malformedCount, invalidRequests: counts.invalidRequests)
+            malformed: counts.malformedCount, invalidRequests: counts.invalidRequests,
+            outsideWindow: counts.outsideWindow, untimed: counts.untimed)
         self.init(
             inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
     }
@@ -53,10 +55,12 @@ extension AnalysisReport {
                 existing.error &+= shape.error
                 existing.examples = HeavyHitters.mergeExamples(
                     existing.examples, shape.examples, limit: shapes.exampleLimit)
+                existing.mergeSeen(shape)
                 rows[format] = existing
             } else {
                 rows[format] = HeavyHitter(
-                    key: format, count: shape.count, error: shape.error, examples: shape.examples)
+                    key: format, count: shape.count, error: shape.error, examples: shape.examples,
+                    firstSeen: shape.firstSeen, lastSeen: shape.lastSeen)
             }
         }
         return HeavyHitters(

@@ -3,7 +3,8 @@ extension AnalysisReport {
     /// a routes file), `hits`; hits by method `GET`, `HEAD`, `POST`, `PUT`, `DELETE`, `PATCH`,
     /// `OPTIONS`, `other_method`, `no_method`; hits by status `status_1xx` … `status_5xx`,
     /// `status_other`; request-time percentiles in milliseconds `p50_ms`, `p90_ms`, `p99_ms`, `max_ms`
-    /// (empty without request times).
+    /// (empty without request times); `first_seen`, `last_seen` in ISO 8601 UTC (empty when never hit by a request
+    /// with a time).
     public static let csvColumns: [String] =
         ["name", "method", "format", "line", "hits"]
         + MethodSlot.allCases.map { slot in
@@ -14,7 +15,7 @@ extension AnalysisReport {
             }
         }
         + StatusClass.allCases.map { "status_\($0.label)" }
-        + ["p50_ms", "p90_ms", "p99_ms", "max_ms"]
+        + ["p50_ms", "p90_ms", "p99_ms", "max_ms", "first_seen", "last_seen"]
 
     /// One row per route (table order) under a header row of ``csvColumns``; RFC 4180 quoting, `\n`
     /// line ends.
@@ -35,6 +36,7 @@ extension AnalysisReport {
             } else {
                 fields += ["", "", "", ""]
             }
+            fields += [route.seen?.first, route.seen?.last].map { $0.map(CivilCalendar.isoInstant) ?? "" }
             if described { fields += [route.operation ?? "", route.template ?? ""] }
             output += fields.map(AnalysisReport.csvField).joined(separator: ",") + "\n"
         }

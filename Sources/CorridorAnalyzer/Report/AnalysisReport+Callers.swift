@@ -28,7 +28,7 @@ extension AnalysisReport {
                     table.append([
                         first ? route.name : "", first ? String(route.hits) : "", kind,
                         row.error > 0 ? "\(row.count) ±\(row.error)" : String(row.count),
-                        AnalysisReport.printable(row.key.count > 60 ? row.key.prefix(59) + "…" : row.key),
+                        StringEscaping.printable(row.key.count > 60 ? row.key.prefix(59) + "…" : row.key),
                     ])
                     first = false
                 }

@@ -75,7 +75,10 @@ extension AnalysisReport {
                     JSONMember("unmatched", .int(totals.unmatched)),
                     JSONMember("malformed", .int(totals.malformed)),
                     JSONMember("invalidRequests", .int(totals.invalidRequests)),
+                    JSONMember("untimed", .int(totals.untimed)),
+                    JSONMember("outsideWindow", .int(totals.outsideWindow)),
                 ])),
+            JSONMember("window", window.jsonValue),
             JSONMember(
                 "coverage",
                 .object([
@@ -112,6 +115,7 @@ extension AnalysisReport {
                 .array(
                     unmatched.topPaths(topN).map {
                         var members = [JSONMember("path", .string($0.path)), JSONMember("count", .int($0.count))]
+                        members += TimeRange.jsonMembers($0.seen)
                         if ProbePaths.contains($0.path) { members.append(JSONMember("probe", .bool(true))) }
                         return .object(members)
                     })),
@@ -135,7 +139,7 @@ extension AnalysisReport {
                             JSONMember("format", .string($0.format)),
                             JSONMember("hits", .int($0.hits)),
                             JSONMember("examples", .array($0.examples.map(JSONValue.string))),
-                        ])
+                        ] + TimeRange.jsonMembers($0.seen))
                     })),
             JSONMember("directive", .optionalString(triage.directive)),
             JSONMember(
@@ -148,7 +152,7 @@ extension AnalysisReport {
                                 .object([
                                     JSONMember("path", .string($0.path)), JSONMember("count", .int($0.count)),
                                     JSONMember("error", .int($0.error)),
-                                ])
+                                ] + TimeRange.jsonMembers($0.seen))
                             })),
                     JSONMember("suggestionsExact", .bool(unmatched.suggestionsExact)),
                     JSONMember("suggestionsErrorBound", .int(unmatched.suggestionsErrorBound)),
@@ -160,7 +164,7 @@ extension AnalysisReport {
                                     JSONMember("format", .string($0.format)), JSONMember("hits", .int($0.hits)),
                                     JSONMember("error", .int($0.error)),
                                     JSONMember("examples", .array($0.examples.map(JSONValue.string))),
-                                ])
+                                ] + TimeRange.jsonMembers($0.seen))
                             })),
                 ])),
         ])
@@ -204,7 +208,7 @@ extension AnalysisReport {
             paths.append(
                 PathCount(
                     path: try field.member("path").string(), count: try field.member("count").count(),
-                    error: try field.member("error").count()))
+                    error: try field.member("error").count(), seen: try TimeRange(field: field)))
         }
         var suggestions: [FormatSuggestion] = []
         for field in try table.member("suggestions").elements() {
@@ -213,7 +217,7 @@ extension AnalysisReport {
             suggestions.append(
                 FormatSuggestion(
                     format: try field.member("format").string(), hits: try field.member("hits").count(),
-                    error: try field.member("error").count(), examples: examples))
+                    error: try field.member("error").count(), examples: examples, seen: try TimeRange(field: field)))
         }
         let malformed = try root.member("malformed")
         var reasons: [String: Int] = [:]
@@ -230,7 +234,9 @@ extension AnalysisReport {
             totals: ReportTotals(
                 lines: try totals.member("lines").count(), matched: try totals.member("matched").count(),
                 unmatched: try totals.member("unmatched").count(), malformed: try totals.member("malformed").count(),
-                invalidRequests: try totals.member("invalidRequests").count()),
+                invalidRequests: try totals.member("invalidRequests").count(),
+                outsideWindow: try totals.optionalMember("outsideWindow")?.count() ?? 0,
+                untimed: try totals.optionalMember("untimed")?.count() ?? 0),
             routes: routes,
             unmatched: UnmatchedSummary(
                 total: try unmatched.member("total").count(), capacity: try unmatched.member("capacity").count(),
@@ -241,6 +247,9 @@ extension AnalysisReport {
                 count: try malformed.member("count").count(), reasons: reasons, samples: samples,
                 sampleLimit: try malformed.member("sampleLimit").count()),
             topN: try root.member("topN").count())
+        window = try root.optionalMember("window").map { (field) throws(ReportDecodingError) in
+            try TimeWindow(field: field)
+        } ?? .all
     }
 }
 
@@ -306,7 +315,7 @@ extension RouteHits {
                 "status",
                 .object(zip(StatusClass.allCases, status.ordered).map { JSONMember($0.label, .int($1)) })),
             JSONMember("latency", latency?.jsonValue ?? .null),
-        ] + described + callersJSON)
+        ] + TimeRange.jsonMembers(seen) + described + callersJSON)
     }
 
     init(field: JSONField) throws(ReportDecodingError) {
@@ -323,7 +332,7 @@ extension RouteHits {
                 try LatencySummary(field: latency)
             },
             operation: try field.optionalMember("operation")?.string(),
-            template: try field.optionalMember("template")?.string(),
+            template: try field.optionalMember("template")?.string(), seen: try TimeRange(field: field),
             agents: try field.optionalMember("topAgents").map { (table) throws(ReportDecodingError) in
                 try TopCallers(field: table, key: "agent")
             },

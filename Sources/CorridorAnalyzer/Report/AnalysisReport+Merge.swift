@@ -21,16 +21,20 @@ extension AnalysisReport {
             lines: self.totals.lines &+ other.totals.lines, matched: self.totals.matched &+ other.totals.matched,
             unmatched: self.totals.unmatched &+ other.totals.unmatched,
             malformed: self.totals.malformed &+ other.totals.malformed,
-            invalidRequests: self.totals.invalidRequests &+ other.totals.invalidRequests)
+            invalidRequests: self.totals.invalidRequests &+ other.totals.invalidRequests,
+            outsideWindow: self.totals.outsideWindow &+ other.totals.outsideWindow,
+            untimed: self.totals.untimed &+ other.totals.untimed)
         let sampleLimit = max(malformed.sampleLimit, other.malformed.sampleLimit)
         let malformed = MalformedSummary(
             count: self.malformed.count &+ other.malformed.count,
             reasons: self.malformed.reasons.merging(other.malformed.reasons, uniquingKeysWith: &+),
             samples: Array((self.malformed.samples + other.malformed.samples).prefix(sampleLimit)),
             sampleLimit: sampleLimit)
-        return AnalysisReport(
+        var merged = AnalysisReport(
             inputs: inputs + other.inputs, totals: totals, routes: routes,
             unmatched: unmatched.merged(with: other.unmatched), malformed: malformed, topN: max(topN, other.topN))
+        merged.window = window.covering(other.window)
+        return merged
     }
 
     /// Merges reports left to right (see ``merged(with:)``); nil for an empty list.
@@ -53,6 +57,7 @@ extension RouteHits {
         merged.hits &+= other.hits
         merged.methods.merge(other.methods, uniquingKeysWith: &+)
         merged.status = status + other.status
+        merged.seen = TimeRange.union(seen, other.seen)
         switch (latency, other.latency) {
         case (let mine?, let theirs?): merged.latency = mine.merged(with: theirs)
         case (nil, let theirs?): merged.latency = theirs

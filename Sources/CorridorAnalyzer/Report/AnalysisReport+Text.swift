@@ -10,7 +10,19 @@ extension AnalysisReport {
         output += "  unmatched \(totals.unmatched) (\(AnalysisReport.percent(totals.unmatched, of: totals.lines)))"
         output += "  malformed \(totals.malformed) (\(AnalysisReport.percent(totals.malformed, of: totals.lines)))"
         output += "  invalid requests \(totals.invalidRequests)"
-        output += " (\(AnalysisReport.percent(totals.invalidRequests, of: totals.lines)))\n"
+        output += " (\(AnalysisReport.percent(totals.invalidRequests, of: totals.lines)))"
+        if window.isBounded {
+            output += "  outside window \(totals.outsideWindow)"
+            output += " (\(AnalysisReport.percent(totals.outsideWindow, of: totals.lines)))"
+        }
+        output += "\n"
+        if window.isBounded {
+            output += "  window: since \(window.since.map(CivilCalendar.isoInstant) ?? "the start")"
+            output += ", until \(window.until.map(CivilCalendar.isoInstant) ?? "the end") (exclusive)\n"
+        }
+        if totals.untimed > 0 {
+            output += "  requests without a readable time: \(totals.untimed)\n"
+        }
 
         output += "\nInputs\n"
         var inputTable = TextTable([
@@ -51,7 +63,7 @@ extension AnalysisReport {
             var paths = TextTable([("COUNT", .right), ("PATH", .left), ("", .left)])
             for path in unmatched.topPaths(topN) {
                 let probe = ProbePaths.contains(path.path) ? "probe" : ""
-                paths.append([String(path.count), AnalysisReport.printable(path.path), probe])
+                paths.append([String(path.count), StringEscaping.printable(path.path), probe])
             }
             output += paths.render()
         } else {
@@ -69,7 +81,7 @@ extension AnalysisReport {
             var suggestions = TextTable([("HITS", .right), ("FORMAT", .left), ("EXAMPLE", .left)])
             for suggestion in triage.generalizing.prefix(max(0, topN)) {
                 let example = suggestion.examples.first.map { $0.count > 60 ? $0.prefix(59) + "…" : $0 } ?? ""
-                suggestions.append([String(suggestion.hits), suggestion.format, AnalysisReport.printable(example)])
+                suggestions.append([String(suggestion.hits), suggestion.format, StringEscaping.printable(example)])
             }
             output += suggestions.render()
         }
@@ -84,7 +96,7 @@ extension AnalysisReport {
             output += "  reasons: " + reasons.joined(separator: ", ") + "\n"
             var samples = TextTable([("LINE", .left), ("REASON", .left), ("TEXT", .left)])
             for sample in malformed.samples {
-                samples.append(["\(sample.input):\(sample.line)", sample.reason, AnalysisReport.printable(sample.text)])
+                samples.append(["\(sample.input):\(sample.line)", sample.reason, StringEscaping.printable(sample.text)])
             }
             output += samples.render()
         }
@@ -100,6 +112,8 @@ extension AnalysisReport {
             ("3XX", .right), ("4XX", .right), ("5XX", .right),
         ]
         if timed { columns += [("P50 MS", .right), ("P90 MS", .right), ("P99 MS", .right), ("MAX MS", .right)] }
+        let dated = routes.contains { $0.seen != nil }
+        if dated { columns.append(("LAST SEEN", .left)) }
         let described = routes.contains { $0.template != nil }
         if described { columns.insert(("TEMPLATE", .left), at: 2) }
         var table = TextTable(columns)
@@ -122,22 +136,9 @@ extension AnalysisReport {
                     row += ["-", "-", "-", "-"]
                 }
             }
+            if dated { row.append(route.seen.map { CivilCalendar.isoInstant($0.last) } ?? "-") }
             table.append(row)
         }
         return table.render()
-    }
-
-    /// `text` with control characters shown as `\xHH`, so a sample can't garble a terminal.
-    package static func printable(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
     }
 }

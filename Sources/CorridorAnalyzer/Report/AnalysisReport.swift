@@ -19,6 +19,8 @@ public struct AnalysisReport: Sendable, Equatable {
     public var malformed: MalformedSummary
     /// How many unmatched paths and suggestions the renderings list.
     public var topN: Int
+    /// The time window the run counted (requests outside it are in ``ReportTotals/outsideWindow``).
+    public var window: TimeWindow = .all
 
     /// Creates a report from its parts.
     public init(
@@ -66,7 +68,7 @@ public struct InputSummary: Sendable, Equatable {
     }
 }
 
-/// Line counts: `lines = matched + unmatched + malformed + invalidRequests`.
+/// Line counts: `lines = matched + unmatched + malformed + invalidRequests + outsideWindow`.
 public struct ReportTotals: Sendable, Equatable {
     /// Every line read, empty and malformed ones included.
     public var lines: Int
@@ -78,14 +80,25 @@ public struct ReportTotals: Sendable, Equatable {
     public var malformed: Int
     /// Requests whose target is not a URL (`-`, `CONNECT host:443`, TLS bytes).
     public var invalidRequests: Int
+    /// Requests (matched or unmatched) whose line has no readable time: the format has none, or the line's time
+    /// field is missing or not a valid time. They are counted like any other request but have no place in time.
+    public var untimed: Int
+    /// Requests outside the run's time window (``AnalysisReport/window``; with a bound set, untimed requests are
+    /// outside too), counted in no route.
+    public var outsideWindow: Int
 
     /// Creates totals.
-    public init(lines: Int, matched: Int, unmatched: Int, malformed: Int, invalidRequests: Int) {
+    public init(
+        lines: Int, matched: Int, unmatched: Int, malformed: Int, invalidRequests: Int, outsideWindow: Int = 0,
+        untimed: Int = 0
+    ) {
         self.lines = lines
         self.matched = matched
         self.unmatched = unmatched
         self.malformed = malformed
         self.invalidRequests = invalidRequests
+        self.untimed = untimed
+        self.outsideWindow = outsideWindow
     }
 }
 

@@ -12,17 +12,40 @@ public struct HeavyHitter: Sendable, Equatable {
     public var error: Int
     /// Up to three example paths of a suggested format: the smallest by their UTF-8 bytes.
     public var examples: [String]
+    /// The earliest and latest request time of the key while it held its row (`Int64.max` / `Int64.min`
+    /// when none had a time; see ``seen``).
+    package var firstSeen: Int64
+    package var lastSeen: Int64
     /// A hash of the key's UTF-8 bytes (``PathTally/hash(_:)``, the same in every process): the merge order.
     package let keyHash: UInt64
 
     /// Creates a row.
-    public init(key: String, count: Int, error: Int, examples: [String] = []) {
+    public init(key: String, count: Int, error: Int, examples: [String] = [], seen: TimeRange? = nil) {
+        self.init(
+            key: key, count: count, error: error, examples: examples, firstSeen: seen?.first ?? .max,
+            lastSeen: seen?.last ?? .min)
+    }
+
+    /// Creates a row with its first and last times as counters (`Int64.max` / `Int64.min`: none).
+    package init(key: String, count: Int, error: Int, examples: [String] = [], firstSeen: Int64, lastSeen: Int64) {
         self.key = key
         self.count = count
         self.error = error
         self.examples = examples
+        self.firstSeen = firstSeen
+        self.lastSeen = lastSeen
         var copy = key
         keyHash = copy.withUTF8 { PathTally.hash($0) }
+    }
+
+    /// When the key was first and last seen (UTC) while it held its row; nil when never with a time.
+    public var seen: TimeRange? { TimeRange(first: firstSeen, orNoneBefore: lastSeen) }
+
+    /// Widens this row's first/last seen to cover `other`'s.
+    @inline(__always)
+    package mutating func mergeSeen(_ other: HeavyHitter) {
+        firstSeen = min(firstSeen, other.firstSeen)
+        lastSeen = max(lastSeen, other.lastSeen)
     }
 
     /// Orders rows by key hash, then key: -1, 0 (same key) or 1.
@@ -50,13 +73,13 @@ public typealias FormatSuggestion = HeavyHitter
 
 extension HeavyHitter {
     /// Creates a path row.
-    public init(path: String, count: Int, error: Int) {
-        self.init(key: path, count: count, error: error)
+    public init(path: String, count: Int, error: Int, seen: TimeRange? = nil) {
+        self.init(key: path, count: count, error: error, seen: seen)
     }
 
     /// Creates a suggested-format row.
-    public init(format: String, hits: Int, error: Int, examples: [String]) {
-        self.init(key: format, count: hits, error: error, examples: examples)
+    public init(format: String, hits: Int, error: Int, examples: [String], seen: TimeRange? = nil) {
+        self.init(key: format, count: hits, error: error, examples: examples, seen: seen)
     }
 
     /// The path of an unmatched-path row (``key``).

@@ -21,6 +21,8 @@ public struct RouteHits: Sendable, Equatable {
     public var operation: String?
     /// The OpenAPI path template (`/users/{id}`), when the routes came from a description.
     public var template: String?
+    /// When the route was first and last hit (UTC); nil when it was never hit by a request with a time.
+    public var seen: TimeRange?
     /// The route's top user agents; nil when they were not counted (the log format has none, or `--callers none`).
     public var agents: TopCallers?
     /// The route's top client addresses; nil when they were not counted (only with `--callers ip…`).
@@ -30,7 +32,7 @@ public struct RouteHits: Sendable, Equatable {
     public init(
         name: String, method: String?, format: String, line: Int?, hits: Int, methods: [String: Int],
         status: StatusCounts, latency: LatencySummary?, operation: String? = nil, template: String? = nil,
-        agents: TopCallers? = nil, clients: TopCallers? = nil
+        seen: TimeRange? = nil, agents: TopCallers? = nil, clients: TopCallers? = nil
     ) {
         self.name = name
         self.method = method
@@ -42,6 +44,7 @@ public struct RouteHits: Sendable, Equatable {
         self.latency = latency
         self.operation = operation
         self.template = template
+        self.seen = seen
         self.agents = agents
         self.clients = clients
     }

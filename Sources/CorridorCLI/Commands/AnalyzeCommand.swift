@@ -63,6 +63,8 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var coverageGate: CoverageGateOption
 
+    @OptionGroup var time: TimeWindowOptions
+
     @Flag(name: .shortAndLong, help: "No progress line and no report on standard output (-o still writes).")
     var quiet = false
 
@@ -115,6 +117,7 @@ struct AnalyzeCommand: ParsableCommand {
         var options = AnalyzerOptions(
             routes: table, logFormat: try parsedLogFormat(),
             jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top, callers: try parsedCallers())
+        options.window = try time.window()
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
             ProgressLine.show(

@@ -80,7 +80,8 @@ struct AnalyzerFixtureTests {
             suggestions.first
                 == FormatSuggestion(
                     format: "/api/v9/items/:itemId{int}", hits: 3, error: 0,
-                    examples: ["/api/v9/items/123", "/api/v9/items/5", "/api/v9/items/77"]))
+                    examples: ["/api/v9/items/123", "/api/v9/items/5", "/api/v9/items/77"],
+                    seen: TimeRange(first: 1_706_695_209, last: 1_706_695_210)))  // 2024-01-31T10:00:09Z…10Z
         #expect(suggestions.contains { $0.format == "/reports/:reportDate" && $0.hits == 1 })
         #expect(suggestions.contains { $0.format == "/products/:productId{int}" && $0.examples == ["/products/16"] })
         #expect(suggestions.map(\.hits).reduce(0, +) == report.unmatched.total)

@@ -55,7 +55,7 @@ struct RenderingTests {
         let product = try #require(decoded.routes.first { $0.name == "product" }?.latency)
         #expect(product.count == 10 && product.maxMicros == 10_000)
         #expect(report.textReport().contains("P99 MS"))
-        #expect(report.csvText().contains(",10.000\n"))
+        #expect(report.csvText().contains(",10.000,20"))  // max_ms, then first_seen
     }
 
     @Test(

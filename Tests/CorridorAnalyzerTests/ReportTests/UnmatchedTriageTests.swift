@@ -23,6 +23,23 @@ struct UnmatchedTriageTests {
         #expect(!ProbePaths.contains(path))
     }
 
+    @Test(
+        "ASCII paths, checked on their bytes, get the answer of the check on characters",
+        arguments: [
+            "/.env", "/.ENV/x", "/%2E%2e", "/a/%2e%2E;x/b", "/a/..;/b", "/.well-known", "/.WELL-KNOWN/x", "/.well-known2",
+            "/%2ewell-known", "/x/.", "/x/%2e", "/%%2e%2e", "/%2", "/%2e%2", "//wp-admin", "/WP-ADMIN/x", "/wp-admi",
+            "/xmlrpc.php?x=/.env", "/a?/.env", "/?", "", "/", "/CGI-BIN/", "/cgi-bin", "/hnap1", "/HNAP1/", "/a/b/c.d",
+            "/.ds_store", "/Manager/HTML", "/a.%2e/b", "/..", "/...", "/a/.%2e", "/shellfish", "/etc/passwd/..",
+        ])
+    func bytesAgreeWithCharacters(path: String) {
+        #expect(ProbePaths.contains(path) == ProbePaths.containsText(path))
+    }
+
+    @Test("non-ASCII paths are checked as text", arguments: ["/.énv", "/wp-admin/é", "/é/..", "/straße"])
+    func nonASCII(path: String) {
+        #expect(ProbePaths.contains(path) == ProbePaths.containsText(path))
+    }
+
     @Test("suggestions split into generalizing, single-path and probe shapes")
     func triage() {
         let summary = UnmatchedSummary(

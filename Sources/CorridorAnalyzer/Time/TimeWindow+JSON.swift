@@ -1,0 +1,14 @@
+extension TimeWindow {
+    /// `{"since": "2026-11-01T00:00:00Z", "until": null}`: the bounds as ISO 8601 UTC instants, `null` when open.
+    var jsonValue: JSONValue {
+        .object([
+            JSONMember("since", .optionalString(since.map(CivilCalendar.isoInstant))),
+            JSONMember("until", .optionalString(until.map(CivilCalendar.isoInstant))),
+        ])
+    }
+
+    init(field: JSONField) throws(ReportDecodingError) {
+        self.init(
+            since: try field.optionalMember("since")?.instant(), until: try field.optionalMember("until")?.instant())
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import CorridorLogFormats
+
+@Suite("Every log format yields the request's time")
+struct LogTimeFieldTests {
+    static let instant: Int64 = 1_795_230_397  // 2026-11-21T03:06:37Z
+
+    static func seconds(_ line: String, _ format: LogFormat) -> Int64?? {
+        var parser = LogLineParser(format: format)
+        let bytes = Array(line.utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> Int64?? in
+            guard case .request(let request) = parser.parse(buffer) else { return .none }
+            return .some(request.seconds)
+        }
+    }
+
+    static func nginx(_ text: String) throws -> LogFormat { try LogFormat.parse("nginx:" + text) }
+
+    @Test("Combined and Common")
+    func accessLog() {
+        let line = #"1.2.3.4 - - [21/Nov/2026:05:06:37 +0200] "GET / HTTP/1.1" 200 5"#
+        #expect(Self.seconds(line, .common) == .some(Self.instant))
+        #expect(Self.seconds(line + #" "-" "agent""#, .combined) == .some(Self.instant))
+        #expect(Self.seconds(#"1.2.3.4 - - [yesterday] "GET / HTTP/1.1" 200 5"#, .common) == .some(nil))
+    }
+
+    @Test("nginx $time_local, $time_iso8601 and $msec")
+    func nginx() throws {
+        #expect(
+            Self.seconds(#"[20/Nov/2026:22:06:37 -0500] "GET / HTTP/1.1" 200"#, try Self.nginx(#"[$time_local] "$request" $status"#))
+                == .some(Self.instant))
+        #expect(
+            Self.seconds("2026-11-21T08:36:37+05:30 GET / 200", try Self.nginx("$time_iso8601 $request_method $request_uri $status"))
+                == .some(Self.instant))
+        #expect(
+            Self.seconds("1795230397.512 GET /a 200", try Self.nginx("$msec $request_method $request_uri $status"))
+                == .some(Self.instant))
+        #expect(
+            Self.seconds("- GET /a 200", try Self.nginx("$msec $request_method $request_uri $status")) == .some(nil))
+        #expect(Self.seconds("GET /a 200", try Self.nginx("$request_method $request_uri $status")) == .some(nil))
+    }
+
+    @Test(
+        "a JSON field holds ISO 8601 or epoch seconds or milliseconds, as a string or a number",
+        arguments: [
+            #"{"request":"GET / HTTP/1.1","time":"2026-11-21T05:06:37+02:00"}"#,
+            #"{"request":"GET / HTTP/1.1","time":"2026-11-21T03:06:37.250Z"}"#,
+            #"{"request":"GET / HTTP/1.1","time":1795230397}"#,
+            #"{"request":"GET / HTTP/1.1","time":1795230397.9}"#,
+            #"{"request":"GET / HTTP/1.1","time":"1795230397123"}"#,
+            #"{"request":"GET / HTTP/1.1","time":1795230397123}"#,
+        ])
+    func json(line: String) {
+        #expect(Self.seconds(line, .jsonLines(.standard)) == .some(Self.instant))
+    }
+
+    @Test("the JSON time field is named like the other fields")
+    func jsonFieldName() throws {
+        let format = try LogFormat.parse("jsonl:timestamp=meta.ts")
+        #expect(Self.seconds(#"{"request":"GET / HTTP/1.1","meta":{"ts":"2026-11-21T03:06:37Z"}}"#, format) == .some(Self.instant))
+        #expect(Self.seconds(#"{"request":"GET / HTTP/1.1","time":"garbage"}"#, .jsonLines(.standard)) == .some(nil))
+        #expect(Self.seconds(#"{"request":"GET / HTTP/1.1"}"#, .jsonLines(.standard)) == .some(nil))
+        #expect(try LogFormat.parse(format.spec) == format)
+    }
+}

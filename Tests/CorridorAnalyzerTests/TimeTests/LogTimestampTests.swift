@@ -1,0 +1,110 @@
+import Testing
+
+@testable import CorridorLogFormats
+
+@Suite("Request times read from log bytes")
+struct LogTimestampTests {
+    static func read(_ text: String, _ reader: (UnsafePointer<UInt8>, Int, Int) -> Int64?) -> Int64? {
+        var bytes = Array(text.utf8)
+        bytes.append(0)  // never read: every reader stays within `to`
+        return bytes.withUnsafeBufferPointer { reader($0.baseAddress!, 0, $0.count - 1) }
+    }
+
+    static func accessLog(_ text: String) -> Int64? { read(text) { LogTimestamp.accessLog($0, from: $1, to: $2) } }
+    static func iso(_ text: String) -> Int64? { read(text) { LogTimestamp.iso8601($0, from: $1, to: $2) } }
+    static func epoch(_ text: String) -> Int64? { read(text) { LogTimestamp.epoch($0, from: $1, to: $2) } }
+
+    /// 2026-11-21T03:06:37Z.
+    static let instant: Int64 = 1_795_230_397
+
+    @Test(
+        "Common/Combined and nginx $time_local at any UTC offset",
+        arguments: [
+            ("21/Nov/2026:03:06:37 +0000", instant),
+            ("21/Nov/2026:05:06:37 +0200", instant),
+            ("20/Nov/2026:22:06:37 -0500", instant),
+            ("21/Nov/2026:08:36:37 +0530", instant),
+            ("21/Nov/2026:17:06:37 +1400", instant),
+            ("20/Nov/2026:15:06:37 -1200", instant),
+            ("21/Nov/2026:06:51:37 +0345", instant),
+            ("21/nov/2026:03:06:37 +0000", instant),
+            ("21/NOV/2026:03:06:37 -0000", instant),
+            ("01/Jan/1970:00:00:00 +0000", 0),
+            ("31/Dec/1969:23:59:59 +0000", -1),
+            ("29/Feb/2024:12:00:00 +0000", 1_709_208_000),
+            ("01/Mar/2000:00:00:00 +0000", 951_868_800),
+        ] as [(String, Int64)])
+    func accessLogTimes(text: String, seconds: Int64) {
+        #expect(Self.accessLog(text) == seconds)
+    }
+
+    @Test(
+        "unreadable access-log times",
+        arguments: [
+            "", "21/Nov/2026:03:06:37", "21/Nov/2026:03:06:37 +000", "21/Nov/2026:03:06:37 +00000",
+            "21/Nox/2026:03:06:37 +0000", "30/Feb/2026:03:06:37 +0000", "29/Feb/2025:03:06:37 +0000",
+            "31/Apr/2026:03:06:37 +0000", "00/Nov/2026:03:06:37 +0000", "21/Nov/2026:24:06:37 +0000",
+            "21/Nov/2026:03:60:37 +0000", "21/Nov/2026:03:06:61 +0000", "21/Nov/2026:03:06:37 +2400",
+            "21/Nov/2026:03:06:37 +0060", "21/Nov/2026:03:06:37 *0000", "21-Nov-2026:03:06:37 +0000",
+            "2x/Nov/2026:03:06:37 +0000", "21/Nov/2026 03:06:37 +0000", "21/Nov/2026:03:06:37x+0000",
+        ])
+    func badAccessLogTimes(text: String) {
+        #expect(Self.accessLog(text) == nil)
+    }
+
+    @Test(
+        "ISO 8601 (nginx $time_iso8601, JSON) with every zone spelling",
+        arguments: [
+            ("2026-11-21T03:06:37Z", instant),
+            ("2026-11-21T03:06:37z", instant),
+            ("2026-11-21t03:06:37Z", instant),
+            ("2026-11-21 03:06:37Z", instant),
+            ("2026-11-21T03:06:37", instant),
+            ("2026-11-21T05:06:37+02:00", instant),
+            ("2026-11-21T05:06:37+0200", instant),
+            ("2026-11-21T05:06:37+02", instant),
+            ("2026-11-20T22:06:37-05:00", instant),
+            ("2026-11-21T08:36:37+05:30", instant),
+            ("2026-11-21T03:06:37.999Z", instant),
+            ("2026-11-21T03:06:37,5+00:00", instant),
+            ("2026-11-21T05:06:37.123456+02:00", instant),
+            ("2026-11-21", instant - 3 * 3600 - 6 * 60 - 37),
+            ("1970-01-01T00:00:00Z", 0),
+        ] as [(String, Int64)])
+    func isoTimes(text: String, seconds: Int64) {
+        #expect(Self.iso(text) == seconds)
+    }
+
+    @Test(
+        "unreadable ISO 8601 times",
+        arguments: [
+            "", "2026-11", "2026-11-2", "2026-13-01", "2026-02-29T00:00:00Z", "2026-11-21T", "2026-11-21T03:06Z",
+            "2026-11-21T03:06:37.Z", "2026-11-21T03:06:37+2", "2026-11-21T03:06:37+02:0", "2026-11-21T03:06:37+24:00",
+            "2026-11-21T03:06:37ZZ", "2026-11-21X03:06:37Z", "2026/11/21T03:06:37Z", "2026-11-21T03:06:37 +02:00",
+        ])
+    func badISOTimes(text: String) {
+        #expect(Self.iso(text) == nil)
+    }
+
+    @Test(
+        "epoch seconds and milliseconds (nginx $msec, JSON numbers)",
+        arguments: [
+            ("1795230397", instant), ("1795230397.123", instant), ("1795230397123", instant),
+            ("1795230397999.5", instant), ("0", 0), ("99999999999", 99_999_999_999), ("100000000000", 100_000_000),
+        ] as [(String, Int64)])
+    func epochTimes(text: String, seconds: Int64) {
+        #expect(Self.epoch(text) == seconds)
+    }
+
+    @Test("unreadable epoch times", arguments: ["", "-", ".5", "17957487.9.7", "1795230397x", "-1795230397", "1e9"])
+    func badEpochTimes(text: String) {
+        #expect(Self.epoch(text) == nil)
+    }
+
+    @Test("a JSON time is ISO 8601 or epoch, told apart by its shape")
+    func isoOrEpoch() {
+        #expect(Self.read("2026-11-21T05:06:37+02:00") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == Self.instant)
+        #expect(Self.read("1795230397123") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == Self.instant)
+        #expect(Self.read("yesterday") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == nil)
+    }
+}
