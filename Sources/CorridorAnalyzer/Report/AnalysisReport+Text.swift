@@ -62,7 +62,7 @@ extension AnalysisReport {
             var paths = TextTable([("COUNT", .right), ("PATH", .left), ("", .left)])
             for path in unmatched.topPaths(topN) {
                 let probe = ProbePaths.contains(path.path) ? "probe" : ""
-                paths.append([String(path.count), AnalysisReport.printable(path.path), probe])
+                paths.append([String(path.count), StringEscaping.printable(path.path), probe])
             }
             output += paths.render()
         } else {
@@ -80,7 +80,7 @@ extension AnalysisReport {
             var suggestions = TextTable([("HITS", .right), ("FORMAT", .left), ("EXAMPLE", .left)])
             for suggestion in triage.generalizing.prefix(max(0, topN)) {
                 let example = suggestion.examples.first.map { $0.count > 60 ? $0.prefix(59) + "…" : $0 } ?? ""
-                suggestions.append([String(suggestion.hits), suggestion.format, AnalysisReport.printable(example)])
+                suggestions.append([String(suggestion.hits), suggestion.format, StringEscaping.printable(example)])
             }
             output += suggestions.render()
         }
@@ -95,7 +95,7 @@ extension AnalysisReport {
             output += "  reasons: " + reasons.joined(separator: ", ") + "\n"
             var samples = TextTable([("LINE", .left), ("REASON", .left), ("TEXT", .left)])
             for sample in malformed.samples {
-                samples.append(["\(sample.input):\(sample.line)", sample.reason, AnalysisReport.printable(sample.text)])
+                samples.append(["\(sample.input):\(sample.line)", sample.reason, StringEscaping.printable(sample.text)])
             }
             output += samples.render()
         }
@@ -139,19 +139,5 @@ extension AnalysisReport {
             table.append(row)
         }
         return table.render()
-    }
-
-    /// `text` with control characters shown as `\xHH`, so a sample can't garble a terminal.
-    package static func printable(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\x" + (hex.count < 2 ? "0" : "") + hex
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
     }
 }

@@ -4,9 +4,7 @@ import CorridorAnalyzer
 enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     static func string(_ text: String) -> String {
-        var result = ""
-        JSONWriter.appendQuoted(text, to: &result)
-        return result
+        StringEscaping.jsonQuoted(text)
     }
 
     /// A JSON object from already-encoded member values, in the given order.

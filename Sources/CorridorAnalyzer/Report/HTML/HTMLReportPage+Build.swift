@@ -7,8 +7,8 @@ extension HTMLReportPage {
         let percent = AnalysisReport.percent
         let inputRows = report.inputs.map {
             InputRow(
-                path: AnalysisReport.printable($0.path), encoding: $0.encoding?.rawValue ?? "-", bytes: String($0.bytes),
-                lines: String($0.lines), error: $0.error.map { AnalysisReport.printable($0.description) })
+                path: StringEscaping.printable($0.path), encoding: $0.encoding?.rawValue ?? "-", bytes: String($0.bytes),
+                lines: String($0.lines), error: $0.error.map { StringEscaping.printable($0.description) })
         }
         let staleCount = timelines.count { $0?.stale == true }
         incomplete = inputRows.filter { $0.error != nil }
@@ -70,16 +70,16 @@ extension HTMLReportPage {
             : "Counts come from a Space-Saving summary of \(unmatched.capacity) counters: each overestimates by at "
                 + "most \(unmatched.errorBound), and any path not listed was seen at most \(unmatched.errorBound) times."
         paths = unmatched.topPaths(report.topN).map {
-            PathRow(count: String($0.count), path: AnalysisReport.printable($0.path), probe: ProbePaths.contains($0.path))
+            PathRow(count: String($0.count), path: StringEscaping.printable($0.path), probe: ProbePaths.contains($0.path))
         }
         probeRequests = String(triage.probeRequests)
         probePathCount = String(triage.probePaths.count)
         probes = triage.probePaths.prefix(report.topN).map {
-            PathRow(count: String($0.count), path: AnalysisReport.printable($0.path), probe: true)
+            PathRow(count: String($0.count), path: StringEscaping.printable($0.path), probe: true)
         }
         directive = triage.directive
         suggestions = triage.generalizing.prefix(report.topN).map {
-            SuggestionRow(hits: String($0.hits), format: $0.format, examples: $0.examples.map(AnalysisReport.printable))
+            SuggestionRow(hits: String($0.hits), format: $0.format, examples: $0.examples.map(StringEscaping.printable))
         }
         let skipped = triage.singlePath.count + triage.probes.count
         notProposed =
@@ -94,8 +94,8 @@ extension HTMLReportPage {
             .map { "\($0.key): \($0.value)" }.joined(separator: " · ")
         malformed = malformedSummary.samples.map {
             MalformedRow(
-                place: "\(AnalysisReport.printable($0.input)):\($0.line)", reason: $0.reason,
-                text: AnalysisReport.printable($0.text))
+                place: "\(StringEscaping.printable($0.input)):\($0.line)", reason: $0.reason,
+                text: StringEscaping.printable($0.text))
         }
         schema = AnalysisReport.schema
         style = HTMLReportTemplate.style

@@ -19,7 +19,7 @@ extension HTMLReportPage {
                 latency,
                 timeline?.buckets.map { .array($0.map { .int($0) }) } ?? .null,
                 timeline.map { timeline in
-                    .array(timeline.callers.map { .array([.string(AnalysisReport.printable($0.caller)), .int($0.hits)]) })
+                    .array(timeline.callers.map { .array([.string(StringEscaping.printable($0.caller)), .int($0.hits)]) })
                 } ?? .null,
                 .optionalString(timeline?.firstSeen),
                 .optionalString(timeline?.lastSeen),

@@ -33,7 +33,7 @@ package struct JSONWriter {
             output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                JSONWriter.appendQuoted(member.key, to: &output)
+                StringEscaping.appendJSONQuoted(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
                 writeCompact(member.value)
             }
@@ -48,7 +48,7 @@ package struct JSONWriter {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
         case .number(let text): append(text)
-        case .string(let text): JSONWriter.appendQuoted(text, to: &output)
+        case .string(let text): StringEscaping.appendJSONQuoted(text, to: &output)
         case .array(let elements):
             if elements.isEmpty {
                 append("[]")
@@ -77,7 +77,7 @@ package struct JSONWriter {
             append("{\n")
             for (index, member) in members.enumerated() {
                 appendSpaces(indent + 2)
-                JSONWriter.appendQuoted(member.key, to: &output)
+                StringEscaping.appendJSONQuoted(member.key, to: &output)
                 append(": ")
                 write(member.value, indent: indent + 2)
                 append(index + 1 < members.count ? ",\n" : "\n")
@@ -103,46 +103,5 @@ package struct JSONWriter {
         case .array(let elements): return elements.allSatisfy { if case .array = $0 { false } else { isInline($0) } }
         default: return true
         }
-    }
-
-    /// Appends `text` as a JSON string literal (quotes, backslashes and control characters escaped).
-    package static func appendQuoted(_ text: String, to output: inout String) {
-        var bytes: [UInt8] = []
-        appendQuoted(text, to: &bytes)
-        output += String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `text` as a JSON string literal to UTF-8 bytes. Only ASCII bytes are ever escaped, so
-    /// the text is copied in runs between them.
-    package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var copy = text
-        copy.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-                case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-                case 0x08: output.append(contentsOf: #"\b"#.utf8)
-                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: #"\u00"#.utf8)
-                    output.append(hex[Int(byte >> 4)])
-                    output.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }

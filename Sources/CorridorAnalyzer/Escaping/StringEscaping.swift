@@ -1,0 +1,59 @@
+/// The one home of string escaping for output, shared by the reports and the CLI: JSON string
+/// literals (the JSON report, `match --output jsonl`) and control characters made visible (text
+/// and HTML reports).
+package enum StringEscaping {
+    /// `text` as a JSON string literal, quotes included.
+    package static func jsonQuoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendJSONQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal to UTF-8 bytes. Only ASCII bytes are ever escaped, so
+    /// the text is copied in runs between them.
+    package static func appendJSONQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var copy = text
+        copy.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
+                case 0x08: output.append(contentsOf: #"\b"#.utf8)
+                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    output.append(contentsOf: #"\u00"#.utf8)
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 0x0F)])
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `text` with control characters shown as `\xHH`, so a sample can't garble a terminal.
+    package static func printable(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\x" + (hex.count < 2 ? "0" : "") + hex
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
