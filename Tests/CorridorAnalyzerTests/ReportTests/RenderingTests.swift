@@ -70,7 +70,8 @@ struct RenderingTests {
             ("{\"schema\": \"corridor.analyze/1\", \"inputs\": 3}", "inputs: expected an array"),
             ("{\"schema\": \"corridor.analyze/1\", \"inputs\": []}", "$: missing member 'totals'"),
             (
-                #"{"schema": "corridor.analyze/1", "inputs": [{"path": "a", "encoding": "bzip2", "bytes": 0, "lines": 0}]}"#,
+                #"{"schema": "corridor.analyze/1", "inputs": [{"path": "a", "encoding": "bzip2", "bytes": 0, "#
+                    + #""lines": 0}]}"#,
                 "inputs[0].encoding: expected one of 'zstd', 'gzip', 'plain', found 'bzip2'"
             ),
         ])

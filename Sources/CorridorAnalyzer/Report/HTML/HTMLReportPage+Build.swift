@@ -7,8 +7,9 @@ extension HTMLReportPage {
         let percent = AnalysisReport.percent
         let inputRows = report.inputs.map {
             InputRow(
-                path: StringEscaping.printable($0.path), encoding: $0.encoding?.rawValue ?? "-", bytes: String($0.bytes),
-                lines: String($0.lines), error: $0.error.map { StringEscaping.printable($0.description) })
+                path: StringEscaping.printable($0.path), encoding: $0.encoding?.rawValue ?? "-",
+                bytes: String($0.bytes), lines: String($0.lines),
+                error: $0.error.map { StringEscaping.printable($0.description) })
         }
         let staleCount = timelines.count { $0?.stale == true }
         incomplete = inputRows.filter { $0.error != nil }
