@@ -20,10 +20,14 @@ extension AnalysisReport {
     /// One row per route (table order) under a header row of ``csvColumns``; RFC 4180 quoting, `\n`
     /// line ends.
     /// Routes from an OpenAPI description add two last columns, `operation` (the `operationId`)
-    /// and `template` (`/users/{id}`).
+    /// and `template` (`/users/{id}`). With ``staleAfter`` set, a last column `stale` says `true` for the
+    /// routes of ``staleRoutes``, else `false`.
     public func csvText() -> String {
         let described = routes.contains { $0.template != nil }
-        var output = (AnalysisReport.csvColumns + (described ? ["operation", "template"] : [])).joined(separator: ",") + "\n"
+        let staleNames = staleAfter == nil ? nil : Set(staleRoutes.map(\.identity))
+        var header = AnalysisReport.csvColumns + (described ? ["operation", "template"] : [])
+        if staleNames != nil { header.append("stale") }
+        var output = header.joined(separator: ",") + "\n"
         for route in routes {
             var fields = [
                 route.name, route.method ?? "", route.format, route.line.map(String.init) ?? "", String(route.hits),
@@ -38,6 +42,7 @@ extension AnalysisReport {
             }
             fields += [route.seen?.first, route.seen?.last].map { $0.map(CivilCalendar.isoInstant) ?? "" }
             if described { fields += [route.operation ?? "", route.template ?? ""] }
+            if let staleNames { fields.append(String(staleNames.contains(route.identity))) }
             output += fields.map(AnalysisReport.csvField).joined(separator: ",") + "\n"
         }
         return output

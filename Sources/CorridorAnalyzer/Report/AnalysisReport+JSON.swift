@@ -89,6 +89,7 @@ extension AnalysisReport {
                     JSONMember("unhitRoutes", .array(coverage.unhitRoutes.map(JSONValue.string))),
                 ])),
             JSONMember("routes", .array(routes.map(\.jsonValue))),
+            JSONMember("stale", staleJSON),
             JSONMember("unmatched", unmatchedJSON),
             JSONMember("malformed", malformedJSON),
         ])
@@ -250,6 +251,7 @@ extension AnalysisReport {
         window = try root.optionalMember("window").map { (field) throws(ReportDecodingError) in
             try TimeWindow(field: field)
         } ?? .all
+        try readStale(try root.optionalMember("stale"))
     }
 }
 

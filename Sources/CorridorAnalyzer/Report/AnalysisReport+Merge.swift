@@ -34,6 +34,8 @@ extension AnalysisReport {
             inputs: inputs + other.inputs, totals: totals, routes: routes,
             unmatched: unmatched.merged(with: other.unmatched), malformed: malformed, topN: max(topN, other.topN))
         merged.window = window.covering(other.window)
+        merged.staleAfter = staleAfter ?? other.staleAfter
+        merged.staleNow = staleNow ?? other.staleNow
         return merged
     }
 

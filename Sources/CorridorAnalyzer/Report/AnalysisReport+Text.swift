@@ -51,6 +51,7 @@ extension AnalysisReport {
                 for name in coverage.unhitRoutes { output += "  \(name)\n" }
             }
         }
+        output += staleText()
 
         output += callersText()
 

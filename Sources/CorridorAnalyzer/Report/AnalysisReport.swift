@@ -21,6 +21,10 @@ public struct AnalysisReport: Sendable, Equatable {
     public var topN: Int
     /// The time window the run counted (requests outside it are in ``ReportTotals/outsideWindow``).
     public var window: TimeWindow = .all
+    /// The age after which a route counts as stale (``staleRoutes``, `--stale-after`); nil lists none.
+    public var staleAfter: TimeSpec?
+    /// The instant ``staleAfter`` counts back from when given (`--now`); nil: the latest request in the data.
+    public var staleNow: Int64?
 
     /// Creates a report from its parts.
     public init(

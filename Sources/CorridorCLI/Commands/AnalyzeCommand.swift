@@ -65,6 +65,13 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var time: TimeWindowOptions
 
+    @Option(
+        name: .customLong("stale-after"),
+        help: ArgumentHelp(
+            "List the routes not hit in this age (30d, 12h) before the last request in the logs (or before --now), never-hit ones included.",
+            valueName: "age"))
+    var staleAfter: String?
+
     @Flag(name: .shortAndLong, help: "No progress line and no report on standard output (-o still writes).")
     var quiet = false
 
@@ -89,6 +96,7 @@ struct AnalyzeCommand: ParsableCommand {
         if top < 0 { throw ValidationError("--top must be 0 or more (got \(top))") }
         _ = try parsedLogFormat()
         _ = try parsedCallers()
+        if let staleAfter { _ = try TimeWindowOptions.timeSpec(staleAfter, option: "--stale-after") }
     }
 
     private func parsedCallers() throws -> CallerOptions {
@@ -127,6 +135,8 @@ struct AnalyzeCommand: ParsableCommand {
         var result = Analyzer.run(inputs: inputs, options: options)
         if let inputName { result = result.renamingInput("-", to: inputName) }
         if let operations { result.describe(operations) }
+        result.staleAfter = try staleAfter.map { try TimeWindowOptions.timeSpec($0, option: "--stale-after") }
+        result.staleNow = try time.fixedNow()
         if showsProgress { ProgressLine.clear() }
         try report.write(result, as: format, to: destination)
         try coverageGate.finish(result)

@@ -97,6 +97,53 @@ struct TimeAnalysisTests {
         #expect(try Self.run(Self.lines).totals.outsideWindow == 0)
     }
 
+    @Test("stale routes: never hit, or not in the age before the last request; least recently seen first")
+    func staleRoutes() throws {
+        var report = try Self.run(Self.lines)
+        report.staleAfter = .age(30 * 86_400)
+        #expect(report.latestSeen == Self.iso("2026-11-23T00:00:00Z"))
+        #expect(report.staleReference == Self.iso("2026-11-23T00:00:00Z"))
+        #expect(report.staleCutoff == Self.iso("2026-10-24T00:00:00Z"))
+        #expect(report.staleRoutes.map(\.name) == ["admin", "legacy"])
+        report.staleAfter = .age(86_400)  // cutoff 2026-11-22T00:00:00Z: home was hit at it, so it is not stale
+        #expect(report.staleRoutes.map(\.name) == ["admin", "legacy"])
+        report.staleAfter = .age(43_200)
+        #expect(report.staleRoutes.map(\.name) == ["admin", "legacy", "home"])
+        report.staleAfter = .instant(Self.iso("2026-11-23T00:00:00Z"))
+        #expect(report.staleRoutes.map(\.name) == ["admin", "legacy", "home"])
+        let text = report.textReport()
+        #expect(text.contains("Stale routes: 3 not hit in the 2026-11-23T00:00:00Z before 2026-11-23T00:00:00Z (the last request)"))
+        #expect(text.contains("never hit"))
+        #expect(text.contains("2026-10-05T19:00:00Z"))
+        let csv = report.csvText().split(separator: "\n")
+        #expect(csv[0].hasSuffix(",last_seen,stale"))
+        #expect(csv.filter { $0.hasSuffix(",true") }.map { $0.prefix { $0 != "," } } == ["home", "legacy", "admin"])
+        let json = report.jsonText()
+        #expect(json.contains(#""after": "2026-11-23T00:00:00Z""#))
+        #expect(json.contains(#""referenceFrom": "latestRequest""#))
+        #expect(json.contains(#""neverHit": true"#))
+        let decoded = try AnalysisReport(json: json)
+        #expect(decoded == report)
+        #expect(decoded.staleRoutes.map(\.name) == ["admin", "legacy", "home"])
+        report.staleAfter = nil
+        #expect(report.staleRoutes.isEmpty)
+        #expect(report.jsonText().contains(#""stale": null"#))
+    }
+
+    @Test("--now replaces the latest request as the reference of the stale age, and is written in the report")
+    func staleNow() throws {
+        var report = try Self.run(Self.lines)
+        report.staleAfter = .age(7 * 86_400)
+        report.staleNow = Self.iso("2026-12-01T00:00:00Z")
+        #expect(report.staleCutoff == Self.iso("2026-11-24T00:00:00Z"))
+        #expect(report.staleRoutes.map(\.name) == ["admin", "legacy", "home", "user"])
+        #expect(report.textReport().contains("before 2026-12-01T00:00:00Z (--now)"))
+        let json = report.jsonText()
+        #expect(json.contains(#""reference": "2026-12-01T00:00:00Z""#))
+        #expect(json.contains(#""referenceFrom": "now""#))
+        #expect(try AnalysisReport(json: json) == report)
+    }
+
     @Test("the text and CSV reports show last seen")
     func renderings() throws {
         let report = try Self.run(Self.lines)
