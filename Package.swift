@@ -69,7 +69,7 @@ let package = Package(
             ]
         ),
         // Realistic access logs for a route table (`corridor generate`, tests, benchmarks); not used by analysis.
-        .target(name: "CorridorLogGenerator", dependencies: ["CorridorCore"]),
+        .target(name: "CorridorLogGenerator", dependencies: ["CorridorCore", "CorridorLogFormats"]),
         // The command-line tool: thin over the libraries.
         // Module CorridorCLI (not `corridor`, which would clash with `Corridor` on case-insensitive file
         // systems); the product, and so the binary, is `corridor`.
