@@ -4,7 +4,7 @@ extension AnalysisReport {
     /// routes table, SVG charts, per-route details). Every piece of text from the logs or the routes
     /// file is HTML-escaped; the chart data is JSON made safe inside `<script>`.
     public func htmlPage() -> String {
-        let page = HTMLReportPage(report: self, times: nil)
+        let page = HTMLReportPage(report: self, times: HTMLReportTimes(report: self))
         return HTMLReportTemplate.compiled.render(page)
     }
 }

@@ -179,7 +179,19 @@ struct HTMLReportTests {
         #expect(page.contains("\"start\": 1706695200") && page.contains("\"step\": 3600"))
         #expect(page.contains("\\u003c/script\\u003e\\u003cb\\u003ebot\\u003c/b\\u003e\\u2028"))
         #expect(page.components(separatedBy: "</script>").count - 1 == 2)
-        let plain = report.htmlPage()
+        // The report's own fields: the shop log's times and agents, no buckets yet and no stale age.
+        let real = report.htmlPage()
+        #expect(real.contains("Requests from <strong>2024-01-31T10:00:00Z – 2024-01-31T10:00:13Z</strong>"))
+        #expect(real.contains(">Last seen (UTC)</th>") && !real.contains("id=\"chart-traffic\"") && !real.contains("Stale"))
+        #expect(real.contains("<td class=\"when\" data-v=\"2024-01-31T10:00:00Z\">2024-01-31 10:00:00</td>"))
+        #expect(real.contains("curl/8.5.0"))
+        var untimed = report
+        for index in untimed.routes.indices {
+            untimed.routes[index].seen = nil
+            untimed.routes[index].agents = nil
+        }
+        untimed.unmatched.paths = untimed.unmatched.paths.map { PathCount(path: $0.path, count: $0.count, error: $0.error) }
+        let plain = untimed.htmlPage()
         #expect(!plain.contains(">Last seen (UTC)</th>") && !plain.contains("id=\"chart-traffic\"") && !plain.contains("Stale"))
     }
 }
