@@ -81,6 +81,7 @@ generate() { # COUNT FILE.zst [generate options…]: LINES lines into FILE.zst
     shift 2
     if [[ ! -s "$file" ]]; then
         echo "generating $count lines into $file"
+        rm -f "$file.tmp" # left by an interrupted run: zstd would refuse to overwrite it
         "$corridor" generate --routes "$routes" --lines "$count" --seed "$seed" "$@" | zstd -q -T0 -3 -o "$file.tmp"
         mv "$file.tmp" "$file"
     fi
