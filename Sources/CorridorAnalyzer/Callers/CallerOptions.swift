@@ -34,21 +34,11 @@ public struct CallerOptions: Sendable, Equatable {
             guard text.hasPrefix("ip/") else {
                 throw CallerOptionsError(text: text, reason: "expected agents, none, ip, ip/V4 or ip/V4,V6")
             }
-            let parts = text.dropFirst(3).split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count <= 2 else {
-                throw CallerOptionsError(text: text, reason: "expected ip/V4 or ip/V4,V6")
+            let prefix: AddressPrefix
+            do { prefix = try AddressPrefix(bits: text.dropFirst(3)) } catch {
+                throw CallerOptionsError(text: text, reason: error.reason)
             }
-            guard let v4 = Int(parts[0]), (0...32).contains(v4) else {
-                throw CallerOptionsError(text: text, reason: "the IPv4 prefix must be 0 to 32 bits")
-            }
-            var v6 = 48
-            if parts.count == 2 {
-                guard let bits = Int(parts[1]), (0...128).contains(bits) else {
-                    throw CallerOptionsError(text: text, reason: "the IPv6 prefix must be 0 to 128 bits")
-                }
-                v6 = bits
-            }
-            self.init(clients: true, prefix: AddressPrefix(ipv4: v4, ipv6: v6))
+            self.init(clients: true, prefix: prefix)
         }
     }
 }
@@ -68,6 +58,29 @@ public struct AddressPrefix: Sendable, Equatable {
 
     /// `24,48`: the spelling `--callers ip/…` takes and the report records.
     public var text: String { "\(ipv4),\(ipv6)" }
+
+    /// Reads `V4` or `V4,V6` (``text``'s spelling; V6 defaults to 48), as `--callers ip/…` and a report give it.
+    package init(bits text: Substring) throws(AddressPrefixError) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { throw AddressPrefixError(reason: "expected ip/V4 or ip/V4,V6") }
+        guard let v4 = Int(parts[0]), (0...32).contains(v4) else {
+            throw AddressPrefixError(reason: "the IPv4 prefix must be 0 to 32 bits")
+        }
+        var v6 = 48
+        if parts.count == 2 {
+            guard let bits = Int(parts[1]), (0...128).contains(bits) else {
+                throw AddressPrefixError(reason: "the IPv6 prefix must be 0 to 128 bits")
+            }
+            v6 = bits
+        }
+        self.init(ipv4: v4, ipv6: v6)
+    }
+}
+
+/// Why a prefix spelling (``AddressPrefix/init(bits:)``) can't be read.
+package struct AddressPrefixError: Error, Equatable {
+    /// The reason, for the error of whoever read it.
+    package var reason: String
 }
 
 /// A `--callers` value that can't be read.

@@ -81,11 +81,11 @@ extension TopCallers {
         }
         var prefix: AddressPrefix?
         if let text = try field.optionalMember("prefix") {
-            let parts = try text.string().split(separator: ",")
-            guard parts.count == 2, let v4 = Int(parts[0]), let v6 = Int(parts[1]), (0...32).contains(v4),
-                (0...128).contains(v6)
-            else { throw ReportDecodingError(path: text.path, offset: nil, message: "expected \"V4,V6\" prefix bits") }
-            prefix = AddressPrefix(ipv4: v4, ipv6: v6)
+            let spelling = try text.string()
+            guard spelling.contains(","), let read = try? AddressPrefix(bits: spelling[...]) else {
+                throw ReportDecodingError(path: text.path, offset: nil, message: "expected \"V4,V6\" prefix bits")
+            }
+            prefix = read
         }
         let capacity = try field.member("capacity").count()
         guard capacity >= 1 else {
