@@ -250,10 +250,18 @@ def test_charts_and_row_details_are_drawn(browser, reports):
     latency_bars = browser.execute_script("return document.querySelectorAll('#chart-latency svg rect').length")
     assert latency_bars >= 3 * 8
     times = browser.execute_script("return JSON.parse(document.getElementById('corridor-data').textContent).start")
-    if times is not None:  # the log has request times: traffic chart and sparklines
-        assert browser.execute_script("return document.querySelectorAll('#chart-traffic svg path').length") == 2
-        sparks = browser.execute_script("return document.querySelectorAll('#routes td.spark svg').length")
-        assert sparks == 29
+    # The demo log has request times: the report's traffic buckets draw the all-routes chart and one sparkline per
+    # route hit with a time, on the axis the page was given (at most 48 points).
+    assert times is not None
+    data = browser.execute_script("return JSON.parse(document.getElementById('corridor-data').textContent)")
+    series = [route[2] for route in data["routes"] if route[2] is not None]
+    hit = [route for route in reports["demo_json"]["routes"] if route["traffic"]]
+    assert len(series) == len(hit) > 0
+    assert all(0 < len(points) <= 48 for points in series) and len({len(points) for points in series}) == 1
+    assert sum(map(sum, series)) == sum(bucket[1] for route in hit for bucket in route["traffic"])
+    assert browser.execute_script("return document.querySelectorAll('#chart-traffic svg path').length") == 2
+    sparks = browser.execute_script("return document.querySelectorAll('#routes td.spark svg').length")
+    assert sparks >= len(hit)
     first = browser.execute_script(
         "const b = document.querySelector('#routes tbody tr.route button.expand'); b.click();"
         "return [b.getAttribute('aria-expanded'), b.getAttribute('aria-controls')]"

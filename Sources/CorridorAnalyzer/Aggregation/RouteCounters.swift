@@ -1,5 +1,5 @@
-/// Exact per-route counts: hits, hits by method slot, hits by status class, and (when the log has a
-/// request time) a latency histogram per route.
+/// Exact per-route counts: hits, hits by method slot, hits by status class, first and last seen, hits per time
+/// bucket, and (when the log has a request time) a latency histogram per route.
 ///
 /// The counts live in one flat array, ``stride`` cells per route, so that counting a matched line is
 /// three increments in one cache line and never allocates. Merging adds cell by cell: associative and
@@ -20,15 +20,19 @@ package struct RouteCounters: Sendable, Equatable {
     /// The earliest and latest request time per route (`Int64.max` / `Int64.min` while none was seen).
     private(set) var firstSeen: [Int64]
     private(set) var lastSeen: [Int64]
+    /// Hits per route per time bucket.
+    package private(set) var traffic: RouteTraffic
 
-    /// Zero counts for `routeCount` routes.
-    package init(routeCount: Int, tracksLatency: Bool) {
+    /// Zero counts for `routeCount` routes, traffic counted in buckets of at least `minimumBucketWidth` seconds (a
+    /// ``TrafficLadder`` width).
+    package init(routeCount: Int, tracksLatency: Bool, minimumBucketWidth: Int64 = TrafficLadder.hour) {
         self.routeCount = routeCount
         self.tracksLatency = tracksLatency
         cells = Array(repeating: 0, count: routeCount * RouteCounters.stride)
         latencies = tracksLatency ? Array(repeating: nil, count: routeCount) : []
         firstSeen = Array(repeating: .max, count: routeCount)
         lastSeen = Array(repeating: .min, count: routeCount)
+        traffic = RouteTraffic(routeCount: routeCount, minimumWidth: minimumBucketWidth)
     }
 
     /// Counts one hit of `route`.
@@ -44,6 +48,7 @@ package struct RouteCounters: Sendable, Equatable {
         if let seconds {
             if seconds < firstSeen[route] { firstSeen[route] = seconds }
             if seconds > lastSeen[route] { lastSeen[route] = seconds }
+            traffic.record(route: route, seconds: seconds)
         }
         if tracksLatency, let micros {
             if latencies[route] == nil { latencies[route] = LatencyHistogram() }
@@ -59,6 +64,7 @@ package struct RouteCounters: Sendable, Equatable {
             firstSeen[route] = min(firstSeen[route], other.firstSeen[route])
             lastSeen[route] = max(lastSeen[route], other.lastSeen[route])
         }
+        traffic.merge(other.traffic)
         guard tracksLatency && other.tracksLatency else { return }
         for route in 0..<routeCount {
             guard let theirs = other.latencies[route] else { continue }

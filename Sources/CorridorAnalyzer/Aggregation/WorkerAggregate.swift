@@ -15,9 +15,10 @@ package struct WorkerAggregate: Sendable, Equatable {
     /// Malformed lines by reason.
     package var malformed = MalformedCounts()
 
-    /// Zero counts for a table of `routeCount` routes.
-    package init(routeCount: Int, tracksLatency: Bool) {
-        routes = RouteCounters(routeCount: routeCount, tracksLatency: tracksLatency)
+    /// Zero counts for a table of `routeCount` routes, traffic in buckets of at least `minimumBucketWidth` seconds.
+    package init(routeCount: Int, tracksLatency: Bool, minimumBucketWidth: Int64 = TrafficLadder.hour) {
+        routes = RouteCounters(
+            routeCount: routeCount, tracksLatency: tracksLatency, minimumBucketWidth: minimumBucketWidth)
     }
 
     /// Adds `other` into this aggregate.

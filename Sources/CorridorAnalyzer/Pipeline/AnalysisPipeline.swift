@@ -37,12 +37,13 @@ package struct AnalysisPipeline {
         let shared = PipelineShared(jobs: jobs, inputs: paths.count)
         let table = options.routes
         let format = options.logFormat.format
+        let minimumBucketWidth = TrafficLadder.width(atLeast: options.minimumBucketWidth)
         let workers = DispatchGroup()
         for worker in 0..<jobs {
             DispatchQueue(label: "corridor.analyzer.worker.\(worker)").async(group: workers) {
                 var chunkWorker = ChunkWorker(
                     table: table, format: format, sampleLimit: sampleLimit, capacity: capacity, window: options.window,
-                    callers: options.callers)
+                    callers: options.callers, minimumBucketWidth: minimumBucketWidth)
                 while let work = shared.queue.pop() {
                     let summary = chunkWorker.process(work)
                     shared.slots.signal()
@@ -66,7 +67,8 @@ package struct AnalysisPipeline {
         shared.queue.close(consumers: jobs)
         workers.wait()
 
-        var total = WorkerAggregate(routeCount: table.count, tracksLatency: format.hasRequestTime)
+        var total = WorkerAggregate(
+            routeCount: table.count, tracksLatency: format.hasRequestTime, minimumBucketWidth: minimumBucketWidth)
         for aggregate in shared.aggregates.withLock({ $0 }) {
             if let aggregate { total.merge(aggregate) }
         }

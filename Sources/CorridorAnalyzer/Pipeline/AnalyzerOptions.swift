@@ -23,6 +23,9 @@ public struct AnalyzerOptions: Sendable {
     public var callers: CallerOptions
     /// The requests counted by time; those outside are counted apart (``ReportTotals/outsideWindow``).
     public var window: TimeWindow = .all
+    /// The finest width of the traffic-over-time buckets, in seconds: 3,600 (1 h, the default) or 86,400 (1 d) — or a
+    /// power-of-two number of days. The report widens it as the data's span needs (``AnalysisReport/trafficBucketSeconds``).
+    public var minimumBucketWidth: Int64 = 3600
     /// Called from a reading thread (one call at a time) at most ~4 times a second while the run reads.
     public var progress: (@Sendable (AnalysisProgress) -> Void)?
 

@@ -20,10 +20,10 @@ package struct ChunkWorker {
 
     /// A worker matching against `table`, parsing `format`, keeping up to `sampleLimit` malformed
     /// lines and `capacity` rows per heavy-hitter table per chunk, counting only the requests inside `window`, and
-    /// counting the `callers` the format has.
+    /// counting the `callers` the format has and traffic in buckets of at least `minimumBucketWidth` seconds.
     package init(
         table: RouteTable, format: LogFormat, sampleLimit: Int, capacity: Int, window: TimeWindow = .all,
-        callers: CallerOptions = CallerOptions()
+        callers: CallerOptions = CallerOptions(), minimumBucketWidth: Int64 = TrafficLadder.hour
     ) {
         self.table = table
         self.window = window
@@ -33,7 +33,8 @@ package struct ChunkWorker {
         parser = LogLineParser(format: format, readsAgent: self.callers.agents, readsClient: self.callers.clients)
         self.sampleLimit = sampleLimit
         self.capacity = capacity
-        aggregate = WorkerAggregate(routeCount: table.count, tracksLatency: format.hasRequestTime)
+        aggregate = WorkerAggregate(
+            routeCount: table.count, tracksLatency: format.hasRequestTime, minimumBucketWidth: minimumBucketWidth)
     }
 
     /// Counts every line of `work` into ``aggregate`` and returns the chunk's summary.

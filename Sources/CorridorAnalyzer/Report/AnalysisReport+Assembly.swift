@@ -10,6 +10,7 @@ extension AnalysisReport {
     ) {
         var routes: [RouteHits] = []
         routes.reserveCapacity(table.count)
+        let traffic = counts.routes.traffic
         for (index, route) in table.routes.enumerated() {
             var methods: [String: Int] = [:]
             for slot in MethodSlot.allCases {
@@ -19,13 +20,14 @@ extension AnalysisReport {
             let status = StatusCounts(
                 ordered: StatusClass.allCases.map { counts.routes.hits(route: index, status: $0) })
             let latency = counts.routes.tracksLatency ? counts.routes.latencies[index].map(LatencySummary.init) : nil
-            routes.append(
-                RouteHits(
-                    name: route.name, method: route.method, format: route.format.text, line: route.line,
-                    hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency,
-                    seen: counts.routes.seen(route: index),
-                    agents: callers.agents ? TopCallers(summary.agents[index]) : nil,
-                    clients: callers.clients ? TopCallers(summary.clients[index], prefix: callers.prefix) : nil))
+            var routeHits = RouteHits(
+                name: route.name, method: route.method, format: route.format.text, line: route.line,
+                hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency,
+                seen: counts.routes.seen(route: index),
+                agents: callers.agents ? TopCallers(summary.agents[index]) : nil,
+                clients: callers.clients ? TopCallers(summary.clients[index], prefix: callers.prefix) : nil)
+            routeHits.traffic = traffic.buckets(route: index)
+            routes.append(routeHits)
         }
         let suggestions = AnalysisReport.suggestions(
             summary.shapes, suggester: FormatSuggester(globalParams: table.globalParams))
@@ -42,6 +44,7 @@ extension AnalysisReport {
             outsideWindow: counts.outsideWindow, untimed: counts.untimed)
         self.init(
             inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
+        trafficBucketSeconds = traffic.width
     }
 
     /// The shape table as suggested formats: each kept shape rendered once (shapes whose format does

@@ -79,6 +79,7 @@ extension AnalysisReport {
                     JSONMember("outsideWindow", .int(totals.outsideWindow)),
                 ])),
             JSONMember("window", window.jsonValue),
+            JSONMember("trafficBucketSeconds", .optionalInt(trafficBucketSeconds)),
             JSONMember(
                 "coverage",
                 .object([
@@ -201,7 +202,14 @@ extension AnalysisReport {
         for field in try root.member("inputs").elements() { inputs.append(try InputSummary(field: field)) }
         let totals = try root.member("totals")
         var routes: [RouteHits] = []
-        for field in try root.member("routes").elements() { routes.append(try RouteHits(field: field)) }
+        let trafficBucketSeconds = try AnalysisReport.trafficBucketSeconds(
+            field: try root.optionalMember("trafficBucketSeconds"))
+        for field in try root.member("routes").elements() {
+            var route = try RouteHits(field: field)
+            route.traffic = try TrafficBucket.buckets(
+                field: try field.optionalMember("traffic"), width: trafficBucketSeconds)
+            routes.append(route)
+        }
         let unmatched = try root.member("unmatched")
         let table = try unmatched.member("table")
         var paths: [PathCount] = []
@@ -252,6 +260,7 @@ extension AnalysisReport {
             try TimeWindow(field: field)
         } ?? .all
         try readStale(try root.optionalMember("stale"))
+        self.trafficBucketSeconds = trafficBucketSeconds
     }
 }
 
@@ -317,7 +326,8 @@ extension RouteHits {
                 "status",
                 .object(zip(StatusClass.allCases, status.ordered).map { JSONMember($0.label, .int($1)) })),
             JSONMember("latency", latency?.jsonValue ?? .null),
-        ] + TimeRange.jsonMembers(seen) + described + callersJSON)
+        ] + TimeRange.jsonMembers(seen) + [JSONMember("traffic", TrafficBucket.jsonValue(traffic))] + described
+            + callersJSON)
     }
 
     init(field: JSONField) throws(ReportDecodingError) {

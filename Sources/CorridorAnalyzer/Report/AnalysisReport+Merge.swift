@@ -36,7 +36,34 @@ extension AnalysisReport {
         merged.window = window.covering(other.window)
         merged.staleAfter = staleAfter ?? other.staleAfter
         merged.staleNow = staleNow ?? other.staleNow
+        merged.mergeTraffic(self, other)
         return merged
+    }
+
+    /// The routes' traffic of `lhs` and `rhs` added up at one width: the larger of the two, widened until the span of
+    /// the merged routes' hits fits (``TrafficLadder``), which is the width one run over both would have chosen. No
+    /// traffic when either report has none.
+    private mutating func mergeTraffic(_ lhs: AnalysisReport, _ rhs: AnalysisReport) {
+        guard let left = lhs.trafficBucketSeconds, let right = rhs.trafficBucketSeconds else {
+            trafficBucketSeconds = nil
+            for index in routes.indices { routes[index].traffic = [] }
+            return
+        }
+        var width = max(left, right)
+        if let span = trafficSpan { width = TrafficLadder.width(covering: span.first, span.last, atLeast: width) }
+        trafficBucketSeconds = width
+        for index in routes.indices {
+            routes[index].traffic = TrafficBucket.sum(
+                TrafficBucket.coarsened(lhs.routes[index].traffic, to: width),
+                TrafficBucket.coarsened(rhs.routes[index].traffic, to: width))
+        }
+    }
+
+    /// The first and last hit of any route with a time: the span the traffic buckets cover; nil when none.
+    package var trafficSpan: TimeRange? {
+        let spans = routes.compactMap(\.seen)
+        guard let first = spans.map(\.first).min(), let last = spans.map(\.last).max() else { return nil }
+        return TimeRange(first: first, last: last)
     }
 
     /// Merges reports left to right (see ``merged(with:)``); nil for an empty list.

@@ -23,6 +23,11 @@ extension AnalysisReport {
         if totals.untimed > 0 {
             output += "  requests without a readable time: \(totals.untimed)\n"
         }
+        if let width = trafficBucketSeconds, let span = trafficSpan {
+            let count = TrafficLadder.bucketCount(first: span.first, last: span.last, width: width)
+            output += "  traffic over time: \(CivilCalendar.isoInstant(span.first)) to \(CivilCalendar.isoInstant(span.last))"
+            output += ", \(count) bucket\(count == 1 ? "" : "s") of \(TrafficLadder.text(width)) per route (JSON: routes[].traffic)\n"
+        }
 
         output += "\nInputs\n"
         var inputTable = TextTable([

@@ -23,6 +23,10 @@ public struct AnalysisReport: Sendable, Equatable {
     public var window: TimeWindow = .all
     /// The age after which a route counts as stale (``staleRoutes``, `--stale-after`); nil lists none.
     public var staleAfter: TimeSpec?
+    /// The width of every route's ``RouteHits/traffic`` buckets, in seconds (a ``TrafficLadder`` width: 1 h, 1 d, 2 d,
+    /// 4 d, …, the smallest at least the run's minimum with which the span of the hits takes at most 400 buckets); nil
+    /// when the report carries no traffic over time (read from a report written before it did).
+    public var trafficBucketSeconds: Int64? = TrafficLadder.hour
     /// The instant ``staleAfter`` counts back from when given (`--now`); nil: the latest request in the data.
     public var staleNow: Int64?
 

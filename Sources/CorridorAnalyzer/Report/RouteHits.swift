@@ -23,6 +23,9 @@ public struct RouteHits: Sendable, Equatable {
     public var template: String?
     /// When the route was first and last hit (UTC); nil when it was never hit by a request with a time.
     public var seen: TimeRange?
+    /// The route's hits per time bucket of ``AnalysisReport/trafficBucketSeconds``, non-empty buckets only, in time
+    /// order; empty when never hit with a time.
+    public var traffic: [TrafficBucket] = []
     /// The route's top user agents; nil when they were not counted (the log format has none, or `--callers none`).
     public var agents: TopCallers?
     /// The route's top client addresses; nil when they were not counted (only with `--callers ip…`).

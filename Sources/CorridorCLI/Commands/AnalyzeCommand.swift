@@ -72,6 +72,12 @@ struct AnalyzeCommand: ParsableCommand {
             valueName: "age"))
     var staleAfter: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The finest width of the per-route traffic-over-time buckets: 1h (default) or 1d (also 2d, 4d, … days in powers of two). The report widens it (1h, 1d, 2d, 4d, …) until the span of the hits takes at most 400 buckets.",
+            valueName: "width"))
+    var bucket = "1h"
+
     @Flag(name: .shortAndLong, help: "No progress line and no report on standard output (-o still writes).")
     var quiet = false
 
@@ -97,6 +103,17 @@ struct AnalyzeCommand: ParsableCommand {
         _ = try parsedLogFormat()
         _ = try parsedCallers()
         if let staleAfter { _ = try TimeWindowOptions.timeSpec(staleAfter, option: "--stale-after") }
+        _ = try parsedBucket()
+    }
+
+    /// `--bucket` in seconds: an age (TimeSpec) that is a width of the traffic ladder.
+    private func parsedBucket() throws -> Int64 {
+        guard case .age(let seconds) = try TimeWindowOptions.timeSpec(bucket, option: "--bucket"),
+            TrafficLadder.isWidth(seconds)
+        else {
+            throw ValidationError("bad --bucket \"\(bucket)\": expected 1h or 1d (or 2d, 4d, 8d, … days in powers of two)")
+        }
+        return seconds
     }
 
     private func parsedCallers() throws -> CallerOptions {
@@ -126,6 +143,7 @@ struct AnalyzeCommand: ParsableCommand {
             routes: table, logFormat: try parsedLogFormat(),
             jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top, callers: try parsedCallers())
         options.window = try time.window()
+        options.minimumBucketWidth = try parsedBucket()
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
             ProgressLine.show(

@@ -165,7 +165,7 @@ struct HTMLReportTests {
         }
         let times = HTMLReportTimes(
             span: "2024-01-31T10:00:00Z – 2024-01-31T13:59:59Z", outsideWindow: 4, staleCutoff: "2024-01-31T10:30:00Z",
-            axis: HTMLReportTimes.Axis(start: 1_706_695_200, bucketSeconds: 3600), routes: timelines)
+            axis: HTMLReportTimes.Axis(start: 1_706_695_200, bucketSeconds: 3600, points: 4), routes: timelines)
         let page = HTMLReportTemplate.compiled.render(HTMLReportPage(report: report, times: times))
         #expect(page.contains("Requests from <strong>2024-01-31T10:00:00Z – 2024-01-31T13:59:59Z</strong>"))
         #expect(page.contains("4 outside the selected window"))
@@ -176,19 +176,21 @@ struct HTMLReportTests {
         #expect(page.contains("<span class=\"badge b-stale\">stale</span>"))
         #expect(page.contains("stale: not hit since 2024-01-31 10:30:00"))
         #expect(page.contains("Stale <b>1</b>"))
-        #expect(page.contains("\"start\": 1706695200") && page.contains("\"step\": 3600"))
+        #expect(page.contains("\"start\":1706695200") && page.contains("\"step\":3600"))
         #expect(page.contains("\\u003c/script\\u003e\\u003cb\\u003ebot\\u003c/b\\u003e\\u2028"))
         #expect(page.components(separatedBy: "</script>").count - 1 == 2)
-        // The report's own fields: the shop log's times and agents, no buckets yet and no stale age.
+        // The report's own fields: the shop log's times, agents and traffic (13 seconds: one 1-hour bucket), no stale age.
         let real = report.htmlPage()
         #expect(real.contains("Requests from <strong>2024-01-31T10:00:00Z – 2024-01-31T10:00:13Z</strong>"))
-        #expect(real.contains(">Last seen (UTC)</th>") && !real.contains("id=\"chart-traffic\"") && !real.contains("Stale"))
+        #expect(real.contains(">Last seen (UTC)</th>") && real.contains("id=\"chart-traffic\"") && !real.contains("Stale"))
+        #expect(real.contains("\"start\":1706695200") && real.contains("\"step\":3600"))
         #expect(real.contains("<td class=\"when\" data-v=\"2024-01-31T10:00:00Z\">2024-01-31 10:00:00</td>"))
         #expect(real.contains("curl/8.5.0"))
         var untimed = report
         for index in untimed.routes.indices {
             untimed.routes[index].seen = nil
             untimed.routes[index].agents = nil
+            untimed.routes[index].traffic = []
         }
         untimed.unmatched.paths = untimed.unmatched.paths.map { PathCount(path: $0.path, count: $0.count, error: $0.error) }
         let plain = untimed.htmlPage()

@@ -102,7 +102,8 @@ extension HTMLReportPage {
         style = HTMLReportTemplate.style
         script = HTMLReportTemplate.script
         dataJSON = HTMLReportPage.scriptSafe(
-            JSONWriter.render(HTMLReportPage.chartData(report: report, axis: times?.axis, timelines: timelines)))
+            JSONWriter.render(
+                HTMLReportPage.chartData(report: report, axis: times?.axis, timelines: timelines), compact: true))
     }
 
     private static func routeRow(_ route: RouteHits, index: Int, matched: Int, timeline: RouteTimeline?) -> RouteRow {

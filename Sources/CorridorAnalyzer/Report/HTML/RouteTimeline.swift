@@ -20,6 +20,8 @@ struct HTMLReportTimes {
         var start: Int64
         /// The width of a bucket in seconds.
         var bucketSeconds: Int64
+        /// The number of buckets.
+        var points: Int
     }
 
     /// The time span of the data, for the page header (`2024-01-31T10:00:00Z – 2024-02-01T09:59:59Z`).
