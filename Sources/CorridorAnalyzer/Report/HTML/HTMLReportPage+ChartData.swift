@@ -1,9 +1,17 @@
 extension HTMLReportPage {
     /// The numbers the page's script draws, as JSON: the time axis (`start`, `step` in seconds, or
     /// null) and per route, in table order, `[status counts (1xx 2xx 3xx 4xx 5xx other), latency
-    /// ms (p50 p90 p99 max) or null, hits per bucket or null, [[caller, hits]…] or null, first seen,
-    /// last seen]`.
+    /// ms (p50 p90 p99 max) or null, hits per bucket or null, [[caller index, hits]…] or null, first seen,
+    /// last seen]`; the callers (user agents, long and repeated from route to route) once each in `callers`.
     static func chartData(report: AnalysisReport, axis: HTMLReportTimes.Axis?, timelines: [RouteTimeline?]) -> JSONValue {
+        var callers: [String] = []
+        var callerIndex: [String: Int] = [:]
+        func callerNumber(_ caller: String) -> Int {
+            if let index = callerIndex[caller] { return index }
+            callers.append(caller)
+            callerIndex[caller] = callers.count - 1
+            return callers.count - 1
+        }
         let routes: [JSONValue] = report.routes.indices.map { index in
             let route = report.routes[index]
             let timeline = index < timelines.count ? timelines[index] : nil
@@ -14,13 +22,17 @@ extension HTMLReportPage {
                             .number(LatencySummary.milliseconds($0))
                         })
                 } ?? .null
+            var topCallers = JSONValue.null
+            if let timeline {
+                var rows: [JSONValue] = []
+                for caller in timeline.callers { rows.append(.array([.int(callerNumber(caller.caller)), .int(caller.hits)])) }
+                topCallers = .array(rows)
+            }
             return .array([
                 .array(route.status.ordered.map { .int($0) }),
                 latency,
                 timeline?.buckets.map { .array($0.map { .int($0) }) } ?? .null,
-                timeline.map { timeline in
-                    .array(timeline.callers.map { .array([.string(StringEscaping.printable($0.caller)), .int($0.hits)]) })
-                } ?? .null,
+                topCallers,
                 .optionalString(timeline?.firstSeen),
                 .optionalString(timeline?.lastSeen),
             ])
@@ -28,6 +40,7 @@ extension HTMLReportPage {
         return .object([
             JSONMember("start", axis.map { .int($0.start) } ?? .null),
             JSONMember("step", axis.map { .int($0.bucketSeconds) } ?? .null),
+            JSONMember("callers", .array(callers.map { .string(StringEscaping.printable($0)) })),
             JSONMember("routes", .array(routes)),
         ])
     }

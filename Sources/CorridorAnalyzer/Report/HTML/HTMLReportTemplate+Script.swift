@@ -198,7 +198,7 @@ extension HTMLReportTemplate {
               var list = el("ol");
               r[3].forEach(function (c) {
                 var item = el("li");
-                item.appendChild(el("code", {}, c[0]));
+                item.appendChild(el("code", {}, data.callers[c[0]]));
                 item.appendChild(document.createTextNode(" " + fmt(c[1])));
                 list.appendChild(item);
               });
