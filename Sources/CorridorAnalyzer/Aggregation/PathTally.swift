@@ -176,10 +176,8 @@ package struct PathTally: Sendable {
 
     private func equals(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.length == bytes.count else { return false }
-        return arena.withUnsafeBufferPointer { arena in
-            for offset in 0..<bytes.count where arena[entry.start + offset] != bytes[offset] { return false }
-            return true
-        }
+        guard let key = bytes.baseAddress else { return true }
+        return arena.withUnsafeBufferPointer { arena in memcmp(arena.baseAddress! + entry.start, key, bytes.count) == 0 }
     }
 
     private mutating func grow() {
@@ -193,16 +191,43 @@ package struct PathTally: Sendable {
         slots = grown
     }
 
-    /// FNV-1a, 64-bit, with a final mix so the low bits (used for the slot) spread well; the same in
-    /// every process (unlike Swift's seeded `Hasher`), so orders built on it are reproducible.
+    /// A 64-bit hash of the bytes, eight at a time (multiply-rotate per word, the tail zero-padded, the length mixed
+    /// in), with a final mix so the low bits (used for the slot) spread well; the same in every process (unlike
+    /// Swift's seeded `Hasher`), so orders built on it are reproducible.
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(truncatingIfNeeded: bytes.count) &* 0x9e37_79b9_7f4a_7c15)
+        guard let base = bytes.baseAddress else { return finish(hash) }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = ((hash ^ word) &* 0x100_0000_01b3).rotatedLeft(by: 29) &* 0xff51_afd7_ed55_8ccd
+            offset &+= 8
         }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(base[offset]) << shift
+                shift &+= 8
+                offset &+= 1
+            }
+            hash = ((hash ^ word) &* 0x100_0000_01b3).rotatedLeft(by: 29) &* 0xff51_afd7_ed55_8ccd
+        }
+        return finish(hash)
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64) -> UInt64 {
+        var hash = hash
         hash ^= hash >> 33
         hash = hash &* 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33
         return hash
     }
+}
+
+extension UInt64 {
+    @inline(__always)
+    fileprivate func rotatedLeft(by count: UInt64) -> UInt64 { (self << count) | (self >> (64 &- count)) }
 }
