@@ -197,3 +197,37 @@ struct HTMLReportTests {
         #expect(!plain.contains(">Last seen (UTC)</th>") && !plain.contains("id=\"chart-traffic\"") && !plain.contains("Stale"))
     }
 }
+
+@Suite("Client addresses in the HTML report")
+struct HTMLClientAddressTests {
+    static func page(callers: String) throws -> String {
+        let table = try RoutesFile.parse("user GET /user/:id{int}\nadmin GET /admin\n", path: "clients.routes")
+        let lines = [
+            #"10.1.2.3 - - [21/Nov/2026:10:00:00 +0000] "GET /user/1 HTTP/1.1" 200 5 "-" "curl/8""#,
+            #"10.1.2.99 - - [21/Nov/2026:11:00:00 +0000] "GET /user/2 HTTP/1.1" 200 5 "-" "curl/8""#,
+            #"<b>x</b> - - [21/Nov/2026:12:00:00 +0000] "GET /user/3 HTTP/1.1" 200 5 "-" "curl/8""#,
+        ]
+        let path = try PipelineFixtures.temporaryFile(Array(lines.map { $0 + "\n" }.joined().utf8), name: "clients.log")
+        defer { PipelineFixtures.remove(path) }
+        let options = AnalyzerOptions(routes: table, jobs: 1, callers: try CallerOptions(parsing: callers))
+        return Analyzer.run(inputs: [path], options: options).htmlPage()
+    }
+
+    @Test("--callers ip/24: networks with their counts and the prefix, in the route's details data")
+    func truncated() throws {
+        let page = try Self.page(callers: "ip/24")
+        #expect(page.contains(#""clientPrefix":"24,48""#))
+        #expect(page.contains(#""10.1.2.0/24""#) && page.contains(#""unknown""#))
+        #expect(!page.contains("10.1.2.3") && !page.contains("10.1.2.99"))
+        #expect(page.contains("Top client addresses"))
+    }
+
+    @Test("--callers ip: addresses as logged, hostile text escaped; without ip: no client data")
+    func asLogged() throws {
+        let page = try Self.page(callers: "ip")
+        #expect(page.contains(#""10.1.2.3""#) && page.contains(#""clientPrefix":null"#))
+        #expect(page.contains(#"\u003cb\u003ex\u003c/b\u003e"#) && !page.contains("<b>x</b>"))
+        let agentsOnly = try Self.page(callers: "agents")
+        #expect(!agentsOnly.contains("10.1.2.3") && agentsOnly.contains(#""curl/8""#))
+    }
+}

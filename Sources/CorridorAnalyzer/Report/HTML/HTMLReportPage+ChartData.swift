@@ -2,7 +2,8 @@ extension HTMLReportPage {
     /// The numbers the page's script draws, as JSON: the time axis (`start`, `step` in seconds, or
     /// null) and per route, in table order, `[status counts (1xx 2xx 3xx 4xx 5xx other), latency
     /// ms (p50 p90 p99 max) or null, hits per bucket or null, [[caller index, hits]…] or null, first seen,
-    /// last seen]`; the callers (user agents, long and repeated from route to route) once each in `callers`.
+    /// last seen, [[client index, hits]…] or null]`; the callers (user agents and client addresses, long and repeated
+    /// from route to route) once each in `callers`; `clientPrefix` the truncation of the addresses (`24,48`) or null.
     static func chartData(report: AnalysisReport, axis: HTMLReportTimes.Axis?, timelines: [RouteTimeline?]) -> JSONValue {
         var callers: [String] = []
         var callerIndex: [String: Int] = [:]
@@ -23,10 +24,18 @@ extension HTMLReportPage {
                         })
                 } ?? .null
             var topCallers = JSONValue.null
+            var topClients = JSONValue.null
             if let timeline {
                 var rows: [JSONValue] = []
                 for caller in timeline.callers { rows.append(.array([.int(callerNumber(caller.caller)), .int(caller.hits)])) }
                 topCallers = .array(rows)
+                if !timeline.clients.isEmpty {
+                    rows = []
+                    for client in timeline.clients {
+                        rows.append(.array([.int(callerNumber(client.caller)), .int(client.hits)]))
+                    }
+                    topClients = .array(rows)
+                }
             }
             return .array([
                 .array(route.status.ordered.map { .int($0) }),
@@ -35,12 +44,14 @@ extension HTMLReportPage {
                 topCallers,
                 .optionalString(timeline?.firstSeen),
                 .optionalString(timeline?.lastSeen),
+                topClients,
             ])
         }
         return .object([
             JSONMember("start", axis.map { .int($0.start) } ?? .null),
             JSONMember("step", axis.map { .int($0.bucketSeconds) } ?? .null),
             JSONMember("callers", .array(callers.map { .string(StringEscaping.printable($0)) })),
+            JSONMember("clientPrefix", .optionalString(report.routes.lazy.compactMap { $0.clients?.prefix?.text }.first)),
             JSONMember("routes", .array(routes)),
         ])
     }

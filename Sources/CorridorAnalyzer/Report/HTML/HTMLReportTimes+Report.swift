@@ -5,7 +5,7 @@ extension HTMLReportTimes {
     /// points on one axis). Nil when no route has a time or callers.
     init?(report: AnalysisReport) {
         let hasTimes = report.routes.contains { $0.seen != nil }
-        guard hasTimes || report.routes.contains(where: { $0.agents != nil }) else { return nil }
+        guard hasTimes || report.routes.contains(where: { $0.agents != nil || $0.clients != nil }) else { return nil }
         var earliest = report.routes.compactMap { $0.seen?.first }.min()
         for path in report.unmatched.paths { if let first = path.seen?.first { earliest = min(earliest ?? first, first) } }
         if let earliest, let latest = report.latestSeen {
@@ -22,6 +22,7 @@ extension HTMLReportTimes {
                 lastSeen: route.seen.map { CivilCalendar.isoInstant($0.last) },
                 buckets: axis.flatMap { HTMLReportTimes.points(route.traffic, on: $0) },
                 callers: (route.agents?.top(CallerOptions.shown) ?? []).map { ($0.key, $0.count) },
+                clients: (route.clients?.top(CallerOptions.shown) ?? []).map { ($0.key, $0.count) },
                 stale: cutoff.map { cutoff in route.seen.map { $0.last < cutoff } ?? false } ?? false)
         }
     }

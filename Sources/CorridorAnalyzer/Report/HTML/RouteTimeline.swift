@@ -8,6 +8,9 @@ struct RouteTimeline {
     var buckets: [Int]?
     /// The most frequent callers (user agents) with their hits, most first.
     var callers: [(caller: String, hits: Int)]
+    /// The most frequent client addresses (or networks, when truncated) with their hits, most first; empty when
+    /// not counted (`--callers ip` only).
+    var clients: [(caller: String, hits: Int)] = []
     /// Hit, but not since the report's stale cutoff.
     var stale: Bool
 }
