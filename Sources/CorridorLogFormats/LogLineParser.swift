@@ -47,6 +47,10 @@ package struct LogLineParser {
         }
     }
 
+    /// The time of the line last parsed, when it was read (also for an `invalidRequest` line whose time field
+    /// precedes its request, as in Combined logs).
+    package var lastLineSeconds: Int64? { scratch.seconds }
+
     /// Reads one line (without its line feed; a trailing `\r` is tolerated).
     package mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> LogLineResult {
         guard let base = line.baseAddress, !LogBytes.isBlank(in: base, from: 0, to: line.count) else {

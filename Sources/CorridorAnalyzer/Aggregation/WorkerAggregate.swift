@@ -14,6 +14,10 @@ package struct WorkerAggregate: Sendable, Equatable {
     package var outsideWindow = 0
     /// Malformed lines by reason.
     package var malformed = MalformedCounts()
+    /// The earliest and latest time of any request inside the window (matched, unmatched or not a URL;
+    /// `Int64.max` / `Int64.min` while none had a time).
+    package var firstTime: Int64 = .max
+    package var lastTime: Int64 = .min
 
     /// Zero counts for a table of `routeCount` routes, traffic in buckets of at least `minimumBucketWidth` seconds.
     package init(routeCount: Int, tracksLatency: Bool, minimumBucketWidth: Int64 = TrafficLadder.hour) {
@@ -29,7 +33,12 @@ package struct WorkerAggregate: Sendable, Equatable {
         untimed &+= other.untimed
         outsideWindow &+= other.outsideWindow
         malformed.merge(other.malformed)
+        firstTime = min(firstTime, other.firstTime)
+        lastTime = max(lastTime, other.lastTime)
     }
+
+    /// When the requests counted were made; nil when none had a time.
+    package var timeSpan: TimeRange? { TimeRange(first: firstTime, orNoneBefore: lastTime) }
 
     /// The number of malformed lines.
     package var malformedCount: Int { malformed.total }

@@ -77,6 +77,10 @@ package struct ChunkWorker {
                     counts.outsideWindow &+= 1
                     return
                 }
+                if let seconds {
+                    if seconds < counts.firstTime { counts.firstTime = seconds }
+                    if seconds > counts.lastTime { counts.lastTime = seconds }
+                }
                 let method = request.method ?? impliedMethod
                 switch table.match(target: request.target, method: method, scratch: scratch) {
                 case .matched(let route):
@@ -99,6 +103,11 @@ package struct ChunkWorker {
                 }
             case .invalidRequest:
                 counts.invalidRequests &+= 1
+                // Not a URL, but a request made at a time: it moves the data's time span (the stale reference).
+                if let seconds = parser.lastLineSeconds, window.contains(seconds) {
+                    if seconds < counts.firstTime { counts.firstTime = seconds }
+                    if seconds > counts.lastTime { counts.lastTime = seconds }
+                }
             case .malformed(let reason):
                 counts.malformed.add(reason)
                 if samples.count < sampleLimit {

@@ -45,6 +45,7 @@ extension AnalysisReport {
         self.init(
             inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
         trafficBucketSeconds = traffic.width
+        timeSpan = counts.timeSpan
     }
 
     /// The shape table as suggested formats: each kept shape rendered once (shapes whose format does

@@ -79,6 +79,7 @@ extension AnalysisReport {
                     JSONMember("outsideWindow", .int(totals.outsideWindow)),
                 ])),
             JSONMember("window", window.jsonValue),
+            JSONMember("timeSpan", timeSpan.map { .object(TimeRange.jsonMembers($0)) } ?? .null),
             JSONMember("trafficBucketSeconds", .optionalInt(trafficBucketSeconds)),
             JSONMember(
                 "coverage",
@@ -261,6 +262,9 @@ extension AnalysisReport {
         } ?? .all
         try readStale(try root.optionalMember("stale"))
         self.trafficBucketSeconds = trafficBucketSeconds
+        timeSpan = try root.optionalMember("timeSpan").flatMap { (field) throws(ReportDecodingError) in
+            try TimeRange(field: field)
+        }
     }
 }
 

@@ -37,6 +37,7 @@ extension AnalysisReport {
         merged.staleAfter = staleAfter ?? other.staleAfter
         merged.staleNow = staleNow ?? other.staleNow
         merged.mergeTraffic(self, other)
+        merged.timeSpan = TimeRange.union(timeSpan, other.timeSpan)
         return merged
     }
 

@@ -1,6 +1,8 @@
 extension AnalysisReport {
-    /// The latest request time in the report (routes and kept unmatched paths); nil when no request had a time.
+    /// The latest request time in the report (``timeSpan``; for a report written before it was recorded, the latest
+    /// of the routes and kept unmatched paths); nil when no request had a time.
     public var latestSeen: Int64? {
+        if let timeSpan { return timeSpan.last }
         var latest = routes.compactMap { $0.seen?.last }.max()
         for path in unmatched.paths { if let last = path.seen?.last { latest = max(latest ?? last, last) } }
         return latest

@@ -23,6 +23,9 @@ public struct AnalysisReport: Sendable, Equatable {
     public var window: TimeWindow = .all
     /// The age after which a route counts as stale (``staleRoutes``, `--stale-after`); nil lists none.
     public var staleAfter: TimeSpec?
+    /// When the requests counted (inside the window: matched, unmatched, or not a URL) were made, first and last;
+    /// nil when none had a time (or the report was written before it was recorded).
+    public var timeSpan: TimeRange?
     /// The width of every route's ``RouteHits/traffic`` buckets, in seconds (a ``TrafficLadder`` width: 1 h, 1 d, 2 d,
     /// 4 d, …, the smallest at least the run's minimum with which the span of the hits takes at most 400 buckets); nil
     /// when the report carries no traffic over time (read from a report written before it did).

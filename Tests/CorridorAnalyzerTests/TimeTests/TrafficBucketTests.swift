@@ -224,3 +224,30 @@ extension String {
         return replacingCharacters(in: range, with: replacement)
     }
 }
+
+@Suite("The data's time span: every timed request in the window, URL or not")
+struct TimeSpanTests {
+    @Test("requests that are not URLs and unmatched ones move the span and the stale reference; merge takes the union")
+    func span() throws {
+        let lines = [
+            #"10.0.0.1 - - [21/Nov/2026:10:00:00 +0000] "GET /user/1 HTTP/1.1" 200 5 "-" "curl/8""#,
+            #"10.0.0.9 - - [20/Nov/2026:00:00:00 +0000] "GET /nowhere HTTP/1.1" 404 0 "-" "x""#,
+            #"10.0.0.9 - - [24/Nov/2026:00:00:00 +0000] "OPTIONS * HTTP/1.1" 200 0 "-" "x""#,
+        ]
+        var report = try TimeAnalysisTests.run(lines)
+        #expect(report.totals.invalidRequests == 1 && report.totals.unmatched == 1)
+        let span = TimeRange(first: TimeAnalysisTests.iso("2026-11-20T00:00:00Z"), last: TimeAnalysisTests.iso("2026-11-24T00:00:00Z"))
+        #expect(report.timeSpan == span)
+        report.staleAfter = .age(86_400)
+        #expect(report.staleReference == span.last)
+        #expect(report.staleRoutes.map(\.name).contains("user"))  // last hit 2026-11-21, more than a day before
+        let json = report.jsonText()
+        #expect(json.contains(#""timeSpan": {"#) && json.contains(#""lastSeen": "2026-11-24T00:00:00Z""#))
+        let read = try AnalysisReport(json: json)
+        #expect(read.timeSpan == span)
+        let windowed = try TimeAnalysisTests.run(lines, window: TimeWindow(since: nil, until: TimeAnalysisTests.iso("2026-11-23T00:00:00Z")))
+        #expect(windowed.timeSpan?.last == TimeAnalysisTests.iso("2026-11-21T10:00:00Z"))
+        let merged = try read.merged(with: windowed)
+        #expect(merged.timeSpan == span)
+    }
+}

@@ -6,8 +6,10 @@ extension HTMLReportTimes {
     init?(report: AnalysisReport) {
         let hasTimes = report.routes.contains { $0.seen != nil }
         guard hasTimes || report.routes.contains(where: { $0.agents != nil || $0.clients != nil }) else { return nil }
-        var earliest = report.routes.compactMap { $0.seen?.first }.min()
-        for path in report.unmatched.paths { if let first = path.seen?.first { earliest = min(earliest ?? first, first) } }
+        var earliest = report.timeSpan?.first ?? report.routes.compactMap { $0.seen?.first }.min()
+        if report.timeSpan == nil {
+            for path in report.unmatched.paths { if let first = path.seen?.first { earliest = min(earliest ?? first, first) } }
+        }
         if let earliest, let latest = report.latestSeen {
             span = CivilCalendar.isoInstant(earliest) + " – " + CivilCalendar.isoInstant(latest)
         }
