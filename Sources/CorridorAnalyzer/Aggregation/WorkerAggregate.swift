@@ -37,6 +37,13 @@ package struct WorkerAggregate: Sendable, Equatable {
         lastTime = max(lastTime, other.lastTime)
     }
 
+    /// Widens the time span to `seconds`.
+    @inline(__always)
+    package mutating func noteTime(_ seconds: Int64) {
+        if seconds < firstTime { firstTime = seconds }
+        if seconds > lastTime { lastTime = seconds }
+    }
+
     /// When the requests counted were made; nil when none had a time.
     package var timeSpan: TimeRange? { TimeRange(first: firstTime, orNoneBefore: lastTime) }
 

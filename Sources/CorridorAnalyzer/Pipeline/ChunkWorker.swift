@@ -77,10 +77,7 @@ package struct ChunkWorker {
                     counts.outsideWindow &+= 1
                     return
                 }
-                if let seconds {
-                    if seconds < counts.firstTime { counts.firstTime = seconds }
-                    if seconds > counts.lastTime { counts.lastTime = seconds }
-                }
+                if let seconds { counts.noteTime(seconds) }
                 let method = request.method ?? impliedMethod
                 switch table.match(target: request.target, method: method, scratch: scratch) {
                 case .matched(let route):
@@ -104,10 +101,7 @@ package struct ChunkWorker {
             case .invalidRequest:
                 counts.invalidRequests &+= 1
                 // Not a URL, but a request made at a time: it moves the data's time span (the stale reference).
-                if let seconds = parser.lastLineSeconds, window.contains(seconds) {
-                    if seconds < counts.firstTime { counts.firstTime = seconds }
-                    if seconds > counts.lastTime { counts.lastTime = seconds }
-                }
+                if let seconds = parser.lastLineSeconds, window.contains(seconds) { counts.noteTime(seconds) }
             case .malformed(let reason):
                 counts.malformed.add(reason)
                 if samples.count < sampleLimit {

@@ -134,10 +134,7 @@ struct TrafficBucketTests {
     @Test("jobs 1/2/8 and small chunks give byte-identical traffic")
     func jobsIdentical() throws {
         let times = Self.times(seed: 9, count: 3_000, span: 30 * 86_400, routes: 3)
-        let lines = times.map { time in
-            let paths = ["/", "/user/1", "/legacy/2"]
-            return #"10.0.0.1 - - [\#(Self.clf(time.seconds))] "GET \#(paths[time.route]) HTTP/1.1" 200 5 "-" "curl/8""#
-        }
+        let lines = Self.log(times)
         let reference = try Self.named(TimeAnalysisTests.run(lines, jobs: 1, chunkSize: 4096)).jsonText()
         #expect(reference.contains(#""trafficBucketSeconds": 86400"#))
         for jobs in [2, 8] {
@@ -150,6 +147,14 @@ struct TrafficBucketTests {
         var report = report
         report.inputs[0].path = "time.log"
         return report
+    }
+
+    /// Combined lines for `times` (routes 0, 1, 2: home, user, legacy), at rotating UTC offsets.
+    static func log(_ times: [(route: Int, seconds: Int64)]) -> [String] {
+        let paths = ["/", "/user/1", "/legacy/2"]
+        return times.map { time in
+            #"10.0.0.1 - - [\#(clf(time.seconds))] "GET \#(paths[time.route]) HTTP/1.1" 200 5 "-" "curl/8""#
+        }
     }
 
     /// `21/Nov/2026:05:06:37 +0000`, at a rotating offset so that the log is multi-time-zone.
@@ -166,10 +171,7 @@ struct TrafficBucketTests {
     @Test("merging shard reports (overlapping or disjoint in time) gives the single run's traffic, byte for byte")
     func shardMerge() throws {
         let times = Self.times(seed: 11, count: 2_000, span: 40 * 86_400, routes: 3)
-        let lines = times.map { time in
-            let paths = ["/", "/user/1", "/legacy/2"]
-            return #"10.0.0.1 - - [\#(Self.clf(time.seconds))] "GET \#(paths[time.route]) HTTP/1.1" 200 5 "-" "curl/8""#
-        }
+        let lines = Self.log(times)
         let single = try TimeAnalysisTests.run(lines)
         // Disjoint: the first 5 % (a day or two: hourly buckets) and the rest (daily). Overlapping: every third line.
         let cut = lines.count / 20

@@ -194,27 +194,23 @@ extension HTMLReportTemplate {
             grid.appendChild(mid);
             var callers = el("div");
             callers.appendChild(el("h4", {}, "Top user agents"));
-            if (r[3] && r[3].length) {
+            // A list of [caller number, hits] rows; the callers' text is in data.callers.
+            function callerList(rows) {
               var list = el("ol");
-              r[3].forEach(function (c) {
+              rows.forEach(function (c) {
                 var item = el("li");
                 item.appendChild(el("code", {}, data.callers[c[0]]));
                 item.appendChild(document.createTextNode(" " + fmt(c[1])));
                 list.appendChild(item);
               });
-              callers.appendChild(list);
-            } else callers.appendChild(el("p", { class: "empty" }, "No callers recorded."));
+              return list;
+            }
+            if (r[3] && r[3].length) callers.appendChild(callerList(r[3]));
+            else callers.appendChild(el("p", { class: "empty" }, "No callers recorded."));
             if (r[6] && r[6].length) {
               callers.appendChild(el("h4", {}, "Top client addresses" +
                 (data.clientPrefix ? " (networks, IPv4,IPv6 prefix " + data.clientPrefix + ")" : "")));
-              var clients = el("ol");
-              r[6].forEach(function (c) {
-                var item = el("li");
-                item.appendChild(el("code", {}, data.callers[c[0]]));
-                item.appendChild(document.createTextNode(" " + fmt(c[1])));
-                clients.appendChild(item);
-              });
-              callers.appendChild(clients);
+              callers.appendChild(callerList(r[6]));
             }
             grid.appendChild(callers);
             td.appendChild(grid);
