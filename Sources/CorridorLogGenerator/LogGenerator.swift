@@ -34,6 +34,9 @@ public struct LogGenerator {
         public var idleRoutes: Set<String>
         /// What the unmatched requests look like.
         public var unmatchedMix: UnmatchedMix
+        /// The UTC offsets (in minutes) the timestamps are written in, one after the other line by line (`[0]`:
+        /// all `+0000`); the instants are the same whatever the offsets, only their local spelling changes.
+        public var utcOffsetMinutes: [Int] = [0]
 
         /// A configuration; defaults: 6% noise, 0.5% invalid requests, 0.5% malformed lines, Zipf 1.1,
         /// no request time, starting 2024-01-31 10:00:00 UTC.
@@ -70,6 +73,7 @@ public struct LogGenerator {
     private let ranked: [Int]
     private let cumulative: [Double]
     private var clock: Int64
+    private var lineNumber = 0
 
     /// A generator for `routes` (routes whose param types no candidate value satisfies are skipped, as
     /// are ``Configuration/idleRoutes``).
@@ -94,9 +98,16 @@ public struct LogGenerator {
         }
     }
 
+    /// The current time as an access-log timestamp, in this line's UTC offset.
+    private func timestamp() -> String {
+        let offsets = configuration.utcOffsetMinutes.isEmpty ? [0] : configuration.utcOffsetMinutes
+        return AccessLogTimestamp.format(clock, offsetMinutes: offsets[lineNumber % offsets.count])
+    }
+
     /// The next line with what it is.
     public mutating func nextLine() -> GeneratedLine {
         clock += Int64(random.next(below: 3))
+        lineNumber += 1
         let roll = random.unit()
         if roll < configuration.malformedShare { return malformedLine() }
         if roll < configuration.malformedShare + configuration.invalidShare { return invalidLine() }
@@ -300,18 +311,18 @@ public struct LogGenerator {
             "-", "CONNECT www.example.com:443 HTTP/1.1", "\\x16\\x03\\x01\\x02\\x00\\x01\\x00\\x01\\xFC\\x03\\x03",
             "", "OPTIONS * HTTP/1.1",
         ])
-        let line = "\(address()) - - [\(AccessLogTimestamp.format(clock))] \"\(request)\" 400 150 \"-\" \"-\""
+        let line = "\(address()) - - [\(timestamp())] \"\(request)\" 400 150 \"-\" \"-\""
         return GeneratedLine(text: line + (configuration.includesRequestTime ? " 0.000" : ""), kind: .invalidRequest)
     }
 
     private mutating func malformedLine() -> GeneratedLine {
-        let full = "\(address()) - - [\(AccessLogTimestamp.format(clock))] \"GET /index.html HTTP/1.1\" 200 512"
+        let full = "\(address()) - - [\(timestamp())] \"GET /index.html HTTP/1.1\" 200 512"
         let text: String
         switch random.next(below: 5) {
         case 0: text = ""
         case 1: text = String(full.prefix(full.count * 2 / 3))  // cut inside the request field
         case 2: text = "GET /index.html HTTP/1.1"  // no timestamp
-        case 3: text = "\(address()) - - [\(AccessLogTimestamp.format(clock))] \"GET / HTTP/1.1\" OK 512"  // bad status
+        case 3: text = "\(address()) - - [\(timestamp())] \"GET / HTTP/1.1\" OK 512"  // bad status
         default: text = "#Fields: date time cs-method cs-uri-stem sc-status"
         }
         return GeneratedLine(text: text, kind: .malformed)
@@ -330,7 +341,7 @@ public struct LogGenerator {
                 "https://www.example.com/search?q=corridor",
             ])
         let logged = target.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-        var line = "\(address()) - \(user) [\(AccessLogTimestamp.format(clock))] \"\(method) \(logged) HTTP/1.1\" "
+        var line = "\(address()) - \(user) [\(timestamp())] \"\(method) \(logged) HTTP/1.1\" "
         line += "\(status) \(bytes) \"\(referer)\" \"\(random.pick(LogGenerator.userAgents))\""
         if configuration.includesRequestTime { line += " " + requestTime(route: route) }
         return GeneratedLine(text: line, kind: .request(method: method, target: target, route: route))

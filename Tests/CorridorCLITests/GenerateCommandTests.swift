@@ -79,4 +79,28 @@ struct GenerateCommandTests {
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("Usage: corridor generate"))
     }
+
+    @Test("--utc-offsets writes the same instants in several offsets: the analyzer's times and traffic are unchanged")
+    func utcOffsets() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        let common = ["generate", "-r", "routes.txt", "--lines", "3000", "--seed", "8", "--malformed-share", "0"]
+        #expect(try runner.run(common + ["-o", "utc.log"]).status == 0)
+        let shifted = try runner.run(common + ["--utc-offsets", "+0530,-0800,+0000,+1400,-1200", "-o", "zones.log"])
+        #expect(shifted.status == 0, "\(shifted)")
+        let zones = try runner.run(["analyze", "-r", "routes.txt", "zones.log", "--output", "json"])
+        let utc = try runner.run(["analyze", "-r", "routes.txt", "utc.log", "--output", "json"])
+        // Everything after the inputs (totals, times, traffic, routes, unmatched) is the same.
+        let (zonesBody, utcBody) = (zones.stdout.components(separatedBy: "\"totals\"")[1], utc.stdout.components(separatedBy: "\"totals\"")[1])
+        #expect(zonesBody == utcBody)
+        #expect(zonesBody.contains("\"firstSeen\": \"2024-01-31T10:00:"))
+        let log = try runner.run(["generate", "-r", "routes.txt", "--lines", "5", "--seed", "8", "--malformed-share", "0", "--invalid-share", "0", "--utc-offsets", "+0530,-0800"])
+        #expect(log.stdoutLines.filter { $0.contains(" +0530] ") }.count == 2)
+        #expect(log.stdoutLines.filter { $0.contains(" -0800] ") }.count == 3)
+        for bad in ["+530", "0530", "+2400", "+0575", "+0530,"] {
+            let refused = try runner.run(common + ["--utc-offsets", bad])
+            #expect(refused.status == 2 && refused.stderr.contains("bad --utc-offsets"), "\(bad): \(refused)")
+        }
+    }
 }

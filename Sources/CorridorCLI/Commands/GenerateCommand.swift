@@ -57,7 +57,34 @@ struct GenerateCommand: ParsableCommand {
         help: ArgumentHelp("A route never requested (repeatable), to see it as never hit.", valueName: "route"))
     var idle: [String] = []
 
+    @Option(
+        name: .customLong("utc-offsets"),
+        help: ArgumentHelp(
+            "Write the timestamps in these UTC offsets, line after line (+0000,+0530,-0800): a multi-time-zone log of the same instants.",
+            valueName: "offsets"))
+    var utcOffsets = "+0000"
+
+    /// `--utc-offsets` in minutes: `±hhmm` each, comma-separated, within −12:00 … +14:00.
+    private func parsedOffsets() throws -> [Int] {
+        try utcOffsets.split(separator: ",", omittingEmptySubsequences: false).map { text in
+            let bytes = Array(text.utf8)
+            guard bytes.count == 5, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+                bytes.dropFirst().allSatisfy({ $0 &- 0x30 < 10 })
+            else {
+                throw ValidationError("bad --utc-offsets: \"\(text)\" is not ±hhmm (+0530, -0800)")
+            }
+            let digits = bytes.dropFirst().map { Int($0 - 0x30) }
+            let (hours, minutes) = (digits[0] * 10 + digits[1], digits[2] * 10 + digits[3])
+            let offset = (hours * 60 + minutes) * (bytes[0] == UInt8(ascii: "-") ? -1 : 1)
+            guard minutes < 60, (-12 * 60...14 * 60).contains(offset) else {
+                throw ValidationError("bad --utc-offsets: \"\(text)\" is outside -1200 … +1400")
+            }
+            return offset
+        }
+    }
+
     func validate() throws {
+        _ = try parsedOffsets()
         if lines < 0 { throw ValidationError("--lines must be 0 or more (got \(lines))") }
         for (name, share) in [
             ("--unmatched-share", unmatchedShare), ("--malformed-share", malformedShare),
@@ -76,9 +103,10 @@ struct GenerateCommand: ParsableCommand {
         if let unknown = idle.first(where: { !names.contains($0) }) {
             throw CommandFailure.error("--idle: no route named '\(unknown)' in '\(routes.path)'")
         }
-        let configuration = LogGenerator.Configuration(
+        var configuration = LogGenerator.Configuration(
             seed: seed, unmatchedShare: unmatchedShare, invalidShare: invalidShare, malformedShare: malformedShare,
             includesRequestTime: requestTime, idleRoutes: Set(idle), unmatchedMix: unmatchedMix)
+        configuration.utcOffsetMinutes = try parsedOffsets()
         var generator = LogGenerator(routes: table, configuration: configuration)
         let sink = try ByteSink(path: outputFile)
         for _ in 0..<lines { try sink.writeLine(generator.nextLine().text) }
