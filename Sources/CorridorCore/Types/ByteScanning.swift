@@ -184,6 +184,32 @@ package enum ByteScanning {
         return true
     }
 
+    /// The index of the first `?` or `#` in `base[from..<to]` (where a URL's path ends), or `to`: eight
+    /// bytes at a time, then byte by byte for the tail.
+    @inline(__always)
+    package static func pathEnd(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var index = from
+        while index &+ 8 <= to {
+            let word = load64(base, index)
+            let found = zeroLanes(word ^ 0x3F3F_3F3F_3F3F_3F3F) | zeroLanes(word ^ 0x2323_2323_2323_2323)
+            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < to {
+            if base[index] == UInt8(ascii: "?") || base[index] == UInt8(ascii: "#") { return index }
+            index &+= 1
+        }
+        return to
+    }
+
+    /// `0x80` in each byte lane of `value` (little-endian) that is zero, 0 elsewhere: exact (no false
+    /// positives from borrows), so the lowest set bit marks the first zero byte.
+    @inline(__always)
+    static func zeroLanes(_ value: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((value & low) &+ low) | value | low)
+    }
+
     /// A 64-bit hash of the bytes, eight at a time (the tail read with an overlapping load, so no byte
     /// past the run is touched), the length mixed in, and a final mix so the low bits spread: the key
     /// of static trie edges (built and looked up with the same function).
