@@ -1,3 +1,4 @@
+import CorridorCore
 import Testing
 
 @testable import CorridorAnalyzer
