@@ -58,9 +58,8 @@ extension KeyedDecodingContainer where Key == ReportKey {
     func bool(_ key: ReportKey) throws -> Bool {
         do {
             return try decode(Bool.self, forKey: key)
-        } catch DecodingError.keyNotFound(let key, let context) {
-            throw DecodingError.keyNotFound(key, context)
         } catch {
+            if case DecodingError.keyNotFound = error { throw error }
             throw failure(key, "expected true or false")
         }
     }
@@ -87,9 +86,8 @@ extension KeyedDecodingContainer where Key == ReportKey {
     func integer<Value: FixedWidthInteger & Decodable>(_ key: ReportKey, expected: String) throws -> Value {
         do {
             return try decode(Value.self, forKey: key)
-        } catch DecodingError.keyNotFound(let key, let context) {
-            throw DecodingError.keyNotFound(key, context)
         } catch {
+            if case DecodingError.keyNotFound = error { throw error }
             throw failure(key, expected)
         }
     }
