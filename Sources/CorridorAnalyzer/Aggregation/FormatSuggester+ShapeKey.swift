@@ -8,21 +8,37 @@ extension FormatSuggester {
     /// percent-escapes or non-ASCII bytes are decoded.
     static func shapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
-        byteClasses.withUnsafeBufferPointer { classes in shapeKey(ofPath: path, classes: classes, into: &key) }
+        if plainShapeKey(ofPath: path, into: nil) != nil {
+            key = [UInt8](unsafeUninitializedCapacity: plainKeyCapacity(forPathLength: path.count)) { buffer, count in
+                count = plainShapeKey(ofPath: path, into: buffer.baseAddress!) ?? 0
+            }
+        } else {
+            byteClasses.withUnsafeBufferPointer { classes in decodingShapeKey(ofPath: path, classes: classes, into: &key) }
+        }
     }
 
-    private static func shapeKey(
-        ofPath path: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]
-    ) {
+    /// The room ``plainShapeKey(ofPath:into:)`` needs for a path of `length` bytes: per segment of n
+    /// bytes at most n + 2 (`/`, the tag, the literal), and segments are separated by at least one byte.
+    static func plainKeyCapacity(forPathLength length: Int) -> Int { 2 * length + 2 }
+
+    /// The shape key of a path none of whose segments needs decoding (no `%`, ASCII only), written at
+    /// `key` (room for ``plainKeyCapacity(forPathLength:)`` bytes; nil: only classify); returns its
+    /// length, or nil when a segment needs decoding (then ``shapeKey(ofPath:into:)`` decodes). One pass
+    /// over the bytes with one table look-up each, no allocation: the analyzer runs it once per
+    /// distinct unmatched path of every chunk.
+    static func plainShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>?) -> Int? {
+        guard let base = path.baseAddress else { return 0 }
+        let classes = byteClassTable
+        let count = path.count
+        var written = 0
         var start = 0
-        while start < path.count {
+        while start < count {
             var end = start
-            // One pass over the segment: where it ends and what its bytes are (one table look-up a byte).
             var digits = 0
             var hexLetters = 0
             var seen: UInt8 = 0
-            while end < path.count {
-                let byte = path[end]
+            while end < count {
+                let byte = base[end]
                 if byte == UInt8(ascii: "/") { break }
                 let byteClass = classes[Int(byte)]
                 digits &+= Int(byteClass & ByteClass.digit)
@@ -30,31 +46,68 @@ extension FormatSuggester {
                 seen |= byteClass
                 end &+= 1
             }
-            let needsDecoding = seen & ByteClass.needsDecoding != 0
-            let unwritable = seen & ByteClass.unwritable != 0
-            defer { start = end + 1 }
-            let count = end - start
-            guard count > 0 else { continue }
-            let segment = UnsafeBufferPointer(rebasing: path[start..<end])
-            key.append(UInt8(ascii: "/"))
-            if needsDecoding {
-                appendTag(of: shape(ofRaw: segment), to: &key)
-            } else if digits == count && count <= 18 {
-                key.append(UInt8(ascii: "i"))
-            } else if count == 36 && isUUID(segment) {
-                key.append(UInt8(ascii: "u"))
-            } else if count == 10 && isDate(segment) {
-                key.append(UInt8(ascii: "d"))
-            } else if count >= 8 && digits > 0 && digits + hexLetters == count {
-                key.append(UInt8(ascii: "h"))
-            } else if unwritable || segment[0] == UInt8(ascii: ":")
-                || (count == 1 && segment[0] == UInt8(ascii: "*"))
-                || (count == 2 && segment[0] == UInt8(ascii: ".") && segment[1] == UInt8(ascii: "*"))
+            let length = end &- start
+            let segmentStart = start
+            start = end &+ 1
+            guard length > 0 else { continue }
+            if seen & ByteClass.needsDecoding != 0 { return nil }
+            let segment = UnsafeBufferPointer(start: base + segmentStart, count: length)
+            let tag: UInt8
+            if digits == length && length <= 18 {
+                tag = UInt8(ascii: "i")
+            } else if length == 36 && isUUID(segment) {
+                tag = UInt8(ascii: "u")
+            } else if length == 10 && isDate(segment) {
+                tag = UInt8(ascii: "d")
+            } else if length >= 8 && digits > 0 && digits &+ hexLetters == length {
+                tag = UInt8(ascii: "h")
+            } else if seen & ByteClass.unwritable != 0 || segment[0] == UInt8(ascii: ":")
+                || (length == 1 && segment[0] == UInt8(ascii: "*"))
+                || (length == 2 && segment[0] == UInt8(ascii: ".") && segment[1] == UInt8(ascii: "*"))
             {
-                key.append(UInt8(ascii: "o"))
+                tag = UInt8(ascii: "o")
             } else {
-                key.append(UInt8(ascii: "l"))
-                key.append(contentsOf: segment)
+                tag = UInt8(ascii: "l")
+            }
+            if let key {
+                key[written] = UInt8(ascii: "/")
+                key[written &+ 1] = tag
+                if tag == UInt8(ascii: "l") {
+                    (key + (written &+ 2)).update(from: base + segmentStart, count: length)
+                    written &+= length
+                }
+            }
+            written &+= 2
+        }
+        return written
+    }
+
+    /// The shape key of any path, segments with escapes or non-ASCII bytes decoded first (rare: the
+    /// plain pass above handles the rest).
+    private static func decodingShapeKey(
+        ofPath path: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]
+    ) {
+        var start = 0
+        while start < path.count {
+            var end = start
+            var seen: UInt8 = 0
+            while end < path.count && path[end] != UInt8(ascii: "/") {
+                seen |= classes[Int(path[end])]
+                end &+= 1
+            }
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let segment = UnsafeBufferPointer(rebasing: path[start..<end])
+            if seen & ByteClass.needsDecoding != 0 {
+                key.append(UInt8(ascii: "/"))
+                appendTag(of: shape(ofRaw: segment), to: &key)
+            } else {
+                // A plain segment: the plain pass gives its two or more key bytes.
+                let room = plainKeyCapacity(forPathLength: segment.count)
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+                    let length = plainShapeKey(ofPath: segment, into: buffer.baseAddress!) ?? 0
+                    key.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<length]))
+                }
             }
         }
     }
@@ -68,6 +121,13 @@ extension FormatSuggester {
         /// A control byte, `?`, `#`, `{` or `}`: the segment cannot be written as a literal.
         static let unwritable: UInt8 = 8
     }
+
+    /// ``byteClasses`` in memory that lives as long as the process, read without a bounds check.
+    nonisolated(unsafe) private static let byteClassTable: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(from: byteClasses, count: 256)
+        return UnsafePointer(table)
+    }()
 
     /// The ``ByteClass`` bits of every byte value.
     private static let byteClasses: [UInt8] = (0...255).map { (byte: Int) -> UInt8 in

@@ -159,7 +159,7 @@ package struct FormatSuggester: Sendable {
     /// `YYYY-MM-DD` with a month 01…12 and a day 01…31.
     static func isDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        for index in [0, 1, 2, 3, 5, 6, 8, 9] where !isDigit(bytes[index]) { return false }
+        for index in 0..<10 where index != 4 && index != 7 && !isDigit(bytes[index]) { return false }
         let month = Int(bytes[5] - 0x30) * 10 + Int(bytes[6] - 0x30)
         let day = Int(bytes[8] - 0x30) * 10 + Int(bytes[9] - 0x30)
         return (1...12).contains(month) && (1...31).contains(day)

@@ -8,6 +8,7 @@ package struct UnmatchedTally {
     private var shapes = PathTally()
     /// The example paths of each shape (entry indices into `paths`, smallest bytes first; -1 = none).
     private var shapeExamples: [(Int32, Int32, Int32)] = []
+    /// Room for one shape key (``FormatSuggester/plainShapeKey(ofPath:into:)``), reused for every path.
     private var shapeKey: [UInt8] = []
 
     /// An empty tally.
@@ -62,11 +63,31 @@ package struct UnmatchedTally {
     /// each shape as examples.
     private mutating func countShapes() {
         shapeExamples.removeAll(keepingCapacity: true)
+        var decodedKey: [UInt8] = []
+        var keyBuffer: [UInt8] = []
+        swap(&keyBuffer, &shapeKey)
+        defer { swap(&keyBuffer, &shapeKey) }
         for index in 0..<paths.distinctCount {
-            paths.withKey(at: index) { FormatSuggester.shapeKey(ofPath: $0, into: &shapeKey) }
             let seen = paths.seen(at: index)
-            let shape = shapeKey.withUnsafeBufferPointer {
-                shapes.add($0, count: paths.count(at: index), firstSeen: seen.first, lastSeen: seen.last)
+            let count = paths.count(at: index)
+            let shape = paths.withKey(at: index) { path -> Int in
+                let room = FormatSuggester.plainKeyCapacity(forPathLength: path.count)
+                if room > keyBuffer.count {
+                    keyBuffer = Array(repeating: 0, count: max(room, 2 * keyBuffer.count, 256))
+                }
+                let plain = keyBuffer.withUnsafeMutableBufferPointer { buffer -> Int? in
+                    guard let length = FormatSuggester.plainShapeKey(ofPath: path, into: buffer.baseAddress!) else {
+                        return nil
+                    }
+                    return shapes.add(
+                        UnsafeBufferPointer(start: buffer.baseAddress!, count: length), count: count,
+                        firstSeen: seen.first, lastSeen: seen.last)
+                }
+                if let plain { return plain }
+                FormatSuggester.shapeKey(ofPath: path, into: &decodedKey)
+                return decodedKey.withUnsafeBufferPointer {
+                    shapes.add($0, count: count, firstSeen: seen.first, lastSeen: seen.last)
+                }
             }
             if shape == shapeExamples.count {
                 shapeExamples.append((Int32(index), -1, -1))

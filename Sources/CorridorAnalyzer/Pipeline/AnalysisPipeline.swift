@@ -10,7 +10,7 @@ import Dispatch
 /// The concurrent analyzer run. Readers open the inputs, decompress them and cut them into line
 /// chunks (``LineChunker``): the calling thread, plus one more thread per further input up to `jobs`
 /// inputs at once, each taking the next unread input. They hand chunks to `jobs` workers on their own
-/// dispatch queues through a ``ChunkQueue``. At most `2 × jobs + 2` chunks exist at once (read, queued
+/// dispatch queues through a ``ChunkQueue``. At most `jobs + 1` chunks exist at once (read, queued
 /// or being counted): a reader takes a slot before it reads a chunk and the worker gives it back once
 /// the chunk is summarized, so memory stays flat however long the input.
 ///
@@ -164,7 +164,7 @@ private final class PipelineShared: Sendable {
     private let next = LockedState(0)
 
     init(jobs: Int, inputs count: Int) {
-        slots = DispatchSemaphore(value: 2 * jobs + 2)
+        slots = DispatchSemaphore(value: jobs + 1)
         aggregates = LockedState(Array(repeating: nil, count: jobs))
         inputs = LockedState(Array(repeating: nil, count: count))
     }

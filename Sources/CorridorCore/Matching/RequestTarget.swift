@@ -76,11 +76,8 @@ public enum RequestTarget {
     /// Splits `target` into parts, or `nil` when it is neither origin-form nor absolute-form.
     package static func split(_ target: UnsafeBufferPointer<UInt8>) -> Parts? {
         guard let prefix = parsePrefix(target) else { return nil }
-        var pathEnd = prefix.pathStart
-        while pathEnd < target.count && target[pathEnd] != UInt8(ascii: "?") && target[pathEnd] != UInt8(ascii: "#") {
-            pathEnd += 1
-        }
-        return parts(target, prefix, pathEnd: pathEnd)
+        guard let base = target.baseAddress else { return parts(target, prefix, pathEnd: prefix.pathStart) }
+        return parts(target, prefix, pathEnd: ByteScanning.pathEnd(base, from: prefix.pathStart, to: target.count))
     }
 
     /// The parts of `target` once the path end is known (the query runs to a `#`).

@@ -76,15 +76,10 @@ extension SegmentTrie {
     }
 
     /// Whether edge `edge`'s literal is the segment's bytes (keys already equal, so lengths are too).
+    @inline(__always)
     func literalEquals(_ edge: StaticEdge, _ segment: SegmentSlot) -> Bool {
-        guard Int(edge.count) == segment.count else { return false }
-        let literal = literalBytes.baseAddress! + Int(edge.start)
-        var index = 0
-        while index < segment.count {
-            if literal[index] != segment.start[index] { return false }
-            index += 1
-        }
-        return true
+        Int(edge.count) == segment.count
+            && ByteScanning.equalBytes(literalBytes.baseAddress! + Int(edge.start), segment.start, count: segment.count)
     }
 
     func staticChild(of node: TrieNode, for segment: SegmentSlot) -> Int32? {

@@ -24,15 +24,47 @@ package enum ByteScanning {
         isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
+    /// Whether the two byte runs are the same: lengths first, then eight bytes at a time (overlapping
+    /// loads for the tail, so no byte outside either run is read).
+    @inline(__always)
     package static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
-        var index = 0
-        while index < lhs.count {
-            if left[index] != right[index] { return false }
-            index += 1
+        return equalBytes(left, right, count: lhs.count)
+    }
+
+    /// Whether `count` bytes at `left` and at `right` are the same.
+    @inline(__always)
+    package static func equalBytes(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                if load64(left, offset) != load64(right, offset) { return false }
+                offset &+= 8
+            }
+            return load64(left, count &- 8) == load64(right, count &- 8)
         }
-        return true
+        return shortWord(left, count) == shortWord(right, count)
+    }
+
+    @inline(__always)
+    static func load64(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    @inline(__always)
+    static func load32(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+        UInt64(UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self)))
+    }
+
+    /// The bytes of a run shorter than 8 bytes packed into one word, without reading past it: two
+    /// overlapping 4-byte loads from 4 bytes on, else the first, middle and last byte (with the length
+    /// the caller compares or mixes in, these words tell runs of the same length apart exactly).
+    @inline(__always)
+    static func shortWord(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        if count >= 4 { return load32(base, 0) << 32 | load32(base, count &- 4) }
+        if count > 0 { return UInt64(base[0]) << 16 | UInt64(base[count >> 1]) << 8 | UInt64(base[count &- 1]) }
+        return 0
     }
 
     /// `[+-]?digits`, fitting in `Int`.
@@ -152,12 +184,55 @@ package enum ByteScanning {
         return true
     }
 
-    /// FNV-1a over the bytes: the key of static trie edges.
-    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    /// The index of the first `?` or `#` in `base[from..<to]` (where a URL's path ends), or `to`: eight
+    /// bytes at a time, then byte by byte for the tail.
+    @inline(__always)
+    package static func pathEnd(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var index = from
+        while index &+ 8 <= to {
+            let word = load64(base, index)
+            let found = zeroLanes(word ^ 0x3F3F_3F3F_3F3F_3F3F) | zeroLanes(word ^ 0x2323_2323_2323_2323)
+            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+            index &+= 8
         }
-        return hash ^ UInt64(bytes.count)
+        while index < to {
+            if base[index] == UInt8(ascii: "?") || base[index] == UInt8(ascii: "#") { return index }
+            index &+= 1
+        }
+        return to
+    }
+
+    /// `0x80` in each byte lane of `value` (little-endian) that is zero, 0 elsewhere: exact (no false
+    /// positives from borrows), so the lowest set bit marks the first zero byte.
+    @inline(__always)
+    static func zeroLanes(_ value: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((value & low) &+ low) | value | low)
+    }
+
+    /// A 64-bit hash of the bytes, eight at a time (the tail read with an overlapping load, so no byte
+    /// past the run is touched), the length mixed in, and a final mix so the low bits spread: the key
+    /// of static trie edges (built and looked up with the same function).
+    @inline(__always)
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(truncatingIfNeeded: count) &* 0x9e37_79b9_7f4a_7c15)
+        guard let base = bytes.baseAddress else { return hash }
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                hash = (hash ^ load64(base, offset)) &* 0xff51_afd7_ed55_8ccd
+                hash ^= hash >> 29
+                offset &+= 8
+            }
+            hash ^= load64(base, count &- 8)
+        } else {
+            hash ^= shortWord(base, count)
+        }
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 32
+        hash = hash &* 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 29
+        return hash
     }
 }
