@@ -23,7 +23,7 @@ extension LogLineParser {
         }
         guard statusStart > fieldEnd + 1, let status = LogFieldValues.status(base, from: statusStart, to: statusEnd)
         else { return .malformed(.badStatus) }
-        scratch.seconds = LogTimestamp.accessLog(base, from: open + 1, to: close)
+        scratch.seconds = scratch.minute.accessLog(base, from: open + 1, to: close)
         if readsClient { readClient(base, before: open) }
         if readsAgent { readAgent(base, from: statusEnd, count: count) }
         return request(fromRequestLine: base, from: fieldStart, to: fieldEnd, status: status, time: nil)

@@ -85,7 +85,7 @@ extension LogLineParser {
         let starts = program.fieldStarts
         let ends = program.fieldEnds
         if program.hasRole[Role.timeLocal.rawValue] {
-            scratch.seconds = LogTimestamp.accessLog(
+            scratch.seconds = scratch.minute.accessLog(
                 base, from: starts[Role.timeLocal.rawValue], to: ends[Role.timeLocal.rawValue])
         } else if program.hasRole[Role.timeISO8601.rawValue] {
             scratch.seconds = LogTimestamp.iso8601(

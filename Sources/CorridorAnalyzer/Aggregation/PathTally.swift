@@ -205,12 +205,19 @@ package struct PathTally: Sendable {
             offset &+= 8
         }
         if offset < bytes.count {
+            // The tail as a little-endian word padded with zeros: from the last eight bytes when there are eight
+            // (shifted past the bytes already hashed), else byte by byte.
             var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                word |= UInt64(base[offset]) << shift
-                shift &+= 8
-                offset &+= 1
+            if bytes.count >= 8 {
+                let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count &- 8, as: UInt64.self))
+                word = last >> (UInt64(truncatingIfNeeded: 8 &- (bytes.count &- offset)) &* 8)
+            } else {
+                var shift: UInt64 = 0
+                while offset < bytes.count {
+                    word |= UInt64(base[offset]) << shift
+                    shift &+= 8
+                    offset &+= 1
+                }
             }
             hash = ((hash ^ word) &* 0x100_0000_01b3).rotatedLeft(by: 29) &* 0xff51_afd7_ed55_8ccd
         }

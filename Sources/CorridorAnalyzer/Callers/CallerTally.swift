@@ -1,12 +1,15 @@
 /// A worker's exact count of one chunk's callers per route (user agents or client addresses), turned into bounded
-/// per-route ``HeavyHitters`` at the end of the chunk. A key is the route's index (4 bytes) then the caller's bytes,
-/// counted in a ``PathTally`` (one hash probe, no allocation once the storage has grown; reused from chunk to
-/// chunk); only the rows a route's table keeps become `String`s.
+/// per-route ``HeavyHitters`` at the end of the chunk. Each distinct caller of the chunk is interned once into a
+/// small id (its bytes hashed eight at a time into a ``PathTally``), and a line counts the pair (route, id) in a
+/// flat integer-keyed table (``RouteCallerCounts``): no copy of the caller's bytes per line, no allocation once the
+/// storage has grown (reused from chunk to chunk). Only the rows a route's table keeps become `String`s, one per
+/// distinct caller whatever the number of routes it called.
 package struct CallerTally {
-    private var tally = PathTally()
-    /// The route of each entry of `tally`.
-    private var routes: [Int32] = []
-    private var key: [UInt8] = []
+    /// The chunk's distinct callers; a caller's id is its entry index (first-occurrence order).
+    private var callers = PathTally()
+    private var pairs = RouteCallerCounts()
+    /// The network of the current address (``add(route:address:prefix:)``).
+    private var network: [UInt8] = []
 
     /// An empty tally.
     package init() {}
@@ -14,66 +17,88 @@ package struct CallerTally {
     /// Counts one call of `route` by `caller` (the bytes as logged).
     @inline(__always)
     package mutating func add(route: Int, caller: UnsafeBufferPointer<UInt8>) {
-        beginKey(route: route)
-        key.append(contentsOf: caller)
-        count(route: route)
+        pairs.add(route: route, caller: callers.add(caller))
     }
 
     /// Counts one call of `route` from the network of `address` under `prefix` (``ClientAddress``).
     @inline(__always)
     package mutating func add(route: Int, address: UnsafeBufferPointer<UInt8>, prefix: AddressPrefix) {
-        beginKey(route: route)
-        ClientAddress.appendNetwork(of: address, prefix: prefix, to: &key)
-        count(route: route)
-    }
-
-    @inline(__always)
-    private mutating func beginKey(route: Int) {
-        key.removeAll(keepingCapacity: true)
-        let route = UInt32(truncatingIfNeeded: route)
-        key.append(UInt8(truncatingIfNeeded: route))
-        key.append(UInt8(truncatingIfNeeded: route >> 8))
-        key.append(UInt8(truncatingIfNeeded: route >> 16))
-        key.append(UInt8(truncatingIfNeeded: route >> 24))
-    }
-
-    @inline(__always)
-    private mutating func count(route: Int) {
-        let index = key.withUnsafeBufferPointer { tally.add($0) }
-        if index == routes.count { routes.append(Int32(truncatingIfNeeded: route)) }
+        network.removeAll(keepingCapacity: true)
+        ClientAddress.appendNetwork(of: address, prefix: prefix, to: &network)
+        let caller = network.withUnsafeBufferPointer { callers.add($0) }
+        pairs.add(route: route, caller: caller)
     }
 
     /// Each route's table of at most `capacity` rows (routes without a call left out); empties the tally.
-    /// Which rows a table keeps depends on the chunk's lines alone: count, then key hash, then first occurrence.
+    /// Which rows a table keeps depends on the chunk's lines alone: count, then the caller's hash (the order
+    /// ``HeavyHitters`` ranks rows by), then first occurrence.
     package mutating func summarize(capacity: Int) -> [Int: HeavyHitters] {
-        guard !tally.isEmpty else { return [:] }
+        guard !callers.isEmpty else { return [:] }
         defer {
-            tally.removeAll()
-            routes.removeAll(keepingCapacity: true)
+            callers.removeAll()
+            pairs.removeAll()
         }
-        let entries = tally.entries
-        let order = entries.indices.sorted { lhs, rhs in
-            if routes[lhs] != routes[rhs] { return routes[lhs] < routes[rhs] }
-            if entries[lhs].count != entries[rhs].count { return entries[lhs].count > entries[rhs].count }
-            if entries[lhs].hash != entries[rhs].hash { return entries[lhs].hash < entries[rhs].hash }
-            return lhs < rhs
+        // The pairs grouped by route (a counting sort: one pass to size the groups, one to fill them).
+        var groupEnds: [Int] = []
+        pairs.forEach { route, _, _ in
+            if route >= groupEnds.count { groupEnds.append(contentsOf: repeatElement(0, count: route + 1 - groupEnds.count)) }
+            groupEnds[route] += 1
         }
+        var total = 0
+        for route in groupEnds.indices {
+            total += groupEnds[route]
+            groupEnds[route] = total
+        }
+        var next = groupEnds
+        let entries = callers.entries
+        var counted = [Counted](repeating: Counted(count: 0, hash: 0, caller: 0), count: total)
+        pairs.forEach { route, caller, count in
+            next[route] -= 1
+            counted[next[route]] = Counted(count: count, hash: entries[caller].hash, caller: caller)
+        }
+        var names = [String?](repeating: nil, count: entries.count)
         var tables: [Int: HeavyHitters] = [:]
         var start = 0
-        while start < order.count {
-            let route = routes[order[start]]
-            var end = start
-            while end < order.count && routes[order[end]] == route { end += 1 }
-            let kept = min(end - start, capacity)
-            let rows = order[start..<(start + kept)].map { index in
-                HeavyHitter(
-                    key: tally.withKey(at: index) { String(decoding: UnsafeBufferPointer(rebasing: $0[4...]), as: UTF8.self) },
-                    count: entries[index].count, error: 0)
+        for route in groupEnds.indices where groupEnds[route] > start {
+            let end = groupEnds[route]
+            var droppedMaximum = 0
+            if end - start > capacity {
+                counted[start..<end].sort(by: Counted.ranks)
+                droppedMaximum = counted[start + capacity].count
             }
-            let droppedMaximum = end - start > kept ? entries[order[start + kept]].count : 0
-            tables[Int(route)] = HeavyHitters(exactCounts: rows, capacity: capacity, droppedMaximum: droppedMaximum)
+            let kept = min(end - start, capacity)
+            // By hash, the order a table's rows are in: the table need not sort them again.
+            counted[start..<(start + kept)].sort(by: Counted.byHash)
+            let rows = counted[start..<(start + kept)].map { row in
+                HeavyHitter(key: name(of: row.caller, cache: &names), count: row.count, error: 0)
+            }
+            tables[route] = HeavyHitters(exactCounts: rows, capacity: capacity, droppedMaximum: droppedMaximum)
             start = end
         }
         return tables
+    }
+
+    /// The text of caller `id`, made once per chunk.
+    private func name(of id: Int, cache: inout [String?]) -> String {
+        if let name = cache[id] { return name }
+        let name = callers.withKey(at: id) { String(decoding: $0, as: UTF8.self) }
+        cache[id] = name
+        return name
+    }
+
+    /// One caller's count for a route.
+    private struct Counted {
+        var count: Int
+        var hash: UInt64
+        var caller: Int
+
+        /// The order rows are kept in: count descending, then the caller's hash, then its first occurrence.
+        static func ranks(_ lhs: Counted, _ rhs: Counted) -> Bool {
+            lhs.count != rhs.count ? lhs.count > rhs.count : byHash(lhs, rhs)
+        }
+
+        static func byHash(_ lhs: Counted, _ rhs: Counted) -> Bool {
+            lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.caller < rhs.caller
+        }
     }
 }

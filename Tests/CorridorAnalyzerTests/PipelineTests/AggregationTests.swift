@@ -343,3 +343,39 @@ struct LogGeneratorTests {
         #expect(AccessLogTimestamp.format(seconds) == text)
     }
 }
+
+extension PathTallyTests {
+    /// The hash as first written: eight bytes at a time, the tail gathered byte by byte into a zero-padded word.
+    static func referenceHash(_ bytes: [UInt8]) -> UInt64 {
+        func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+            let product = (hash ^ word) &* 0x100_0000_01b3
+            return ((product << 29) | (product >> 35)) &* 0xff51_afd7_ed55_8ccd
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(bytes.count) &* 0x9e37_79b9_7f4a_7c15)
+        var offset = 0
+        while offset < bytes.count {
+            var word: UInt64 = 0
+            for (shift, byte) in bytes[offset..<min(offset + 8, bytes.count)].enumerated() {
+                word |= UInt64(byte) << UInt64(shift * 8)
+            }
+            hash = mix(hash, word)
+            offset += 8
+        }
+        hash ^= hash >> 33
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        return hash
+    }
+
+    @Test("the hash reads a tail of any length like a zero-padded word (orders in reports depend on it)")
+    func hashTails() {
+        var random = SplitMix64(seed: 7)
+        for length in 0...40 {
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next(below: 256)) }
+            // Bytes after the key must not count: hash a prefix of a longer buffer.
+            let padded = bytes + [0xFF, 0xEE, 0xDD, 0xCC, 0xBB, 0xAA, 0x99, 0x88]
+            let hash = padded.withUnsafeBufferPointer { PathTally.hash(UnsafeBufferPointer(rebasing: $0[0..<length])) }
+            #expect(hash == Self.referenceHash(bytes), "length \(length)")
+        }
+    }
+}

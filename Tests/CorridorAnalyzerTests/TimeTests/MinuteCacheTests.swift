@@ -1,0 +1,59 @@
+import Testing
+
+@testable import CorridorLogFormats
+
+@Suite("The parser's minute cache reads access-log times as a full read does")
+struct MinuteCacheTests {
+    /// Reads `texts` in order through one cache; each result must be the full read's.
+    private static func expectSameAsFullReads(_ texts: [String]) {
+        let cache = MinuteCache()
+        for text in texts {
+            let cached = LogTimestampTests.read(text) { cache.accessLog($0, from: $1, to: $2) }
+            #expect(cached == LogTimestampTests.accessLog(text), "\(text)")
+        }
+    }
+
+    @Test(
+        "sequences of lines",
+        arguments: [
+            // The same minute, then the next ones (a leap second 60 reads as the next minute's 0).
+            ["21/Nov/2026:05:06:37 +0200", "21/Nov/2026:05:06:38 +0200", "21/Nov/2026:05:06:00 +0200",
+             "21/Nov/2026:05:06:59 +0200", "21/Nov/2026:05:06:60 +0200", "21/Nov/2026:05:07:00 +0200"],
+            // Texts that differ only in their offset.
+            ["21/Nov/2026:05:06:37 +0200", "21/Nov/2026:05:06:37 +0000", "21/Nov/2026:05:06:37 -0200",
+             "21/Nov/2026:05:06:38 +0230", "21/Nov/2026:05:06:38 +0200"],
+            // Day, month and year rollovers.
+            ["31/Dec/2026:23:59:59 +0000", "01/Jan/2027:00:00:00 +0000", "31/Dec/2026:23:59:58 +0000",
+             "28/Feb/2027:23:59:59 +0000", "01/Mar/2027:00:00:01 +0000"],
+            // Unreadable seconds after a valid text of the same minute, then valid again.
+            ["21/Nov/2026:05:06:37 +0200", "21/Nov/2026:05:06:61 +0200", "21/Nov/2026:05:06:3a +0200",
+             "21/Nov/2026:05:06::7 +0200", "21/Nov/2026:05:06:99 +0200", "21/Nov/2026:05:06:39 +0200"],
+            // Unreadable texts of other shapes in between, and the letter case of the month.
+            ["21/Nov/2026:05:06:37 +0200", "21/Nov/2026:05:06:37 +02000", "21/Nov/2026:05:06:37", "",
+             "21/NOV/2026:05:06:37 +0200", "21/nov/2026:05:06:38 +0200", "31/Nov/2026:05:06:38 +0200",
+             "21/Nov/2026:05:06:38 +2400", "21/Nov/2026:05:06:38 +0200"],
+            // Never a valid text: nothing is cached.
+            ["21/Nov/2026:05:06:60 +9999", "21/Nov/2026:05:06:59 +9999", "30/Feb/2026:05:06:37 +0200",
+             "30/Feb/2026:05:06:38 +0200"],
+        ])
+    func sequences(texts: [String]) {
+        Self.expectSameAsFullReads(texts)
+    }
+
+    @Test("two days of time-ordered lines, the offset changing line after line")
+    func ordered() {
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        var texts: [String] = []
+        for step in stride(from: 0, to: 86_400 * 2, by: 7) {
+            let offset = [0, 120, -300, 345][step / 7 % 4]  // minutes east of UTC
+            let local = 1_795_230_397 + step + offset * 60  // from 2026-11-21T03:06:37Z
+            let day = 21 + local / 86_400 - 1_795_230_397 / 86_400
+            let time = local % 86_400
+            let zone = (offset < 0 ? "-" : "+") + two(abs(offset) / 60) + two(abs(offset) % 60)
+            texts.append("\(two(day))/Nov/2026:\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60)) \(zone)")
+        }
+        let second: Int64? = LogTimestampTests.accessLog(texts[1])
+        #expect(second == Int64(1_795_230_404))
+        Self.expectSameAsFullReads(texts)
+    }
+}
