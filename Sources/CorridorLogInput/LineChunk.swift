@@ -35,7 +35,7 @@ package struct LineChunk: Sendable {
             var start = 0
             var number = firstLineNumber
             while start < end {
-                let lineEnd = LogBytes.firstIndex(of: LineBytes.newline, in: base, from: start, to: end) ?? end
+                let lineEnd = LineBytes.firstIndex(of: LineBytes.newline, in: base, from: start, to: end) ?? end
                 var contentEnd = lineEnd
                 if contentEnd > start && base[contentEnd - 1] == LineBytes.carriageReturn { contentEnd -= 1 }
                 try body(UnsafeBufferPointer(start: base + start, count: contentEnd - start), number)

@@ -63,7 +63,7 @@ package struct LineChunker {
                     }
                 }
                 // The carried-over bytes hold no line feed, so the search starts after them.
-                let lastNewline = LogBytes.lastIndex(of: LineBytes.newline, in: base, from: carry.count, to: filled)
+                let lastNewline = LineBytes.lastIndex(of: LineBytes.newline, in: base, from: carry.count, to: filled)
                 carry.removeAll(keepingCapacity: true)
                 if inputEnded {
                     initialized = filled

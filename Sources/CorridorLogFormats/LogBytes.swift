@@ -1,6 +1,8 @@
 import Glibc
 
-/// Byte-level helpers for log parsing: ASCII classes and `memchr`-based searches over raw line bytes.
+/// Byte-level helpers for log parsing: ASCII classes and `memchr`-based searches over raw line bytes. They live in
+/// the parsers' module so that the optimizer inlines them into every field read (a `package` function of another
+/// module is called, never inlined).
 package enum LogBytes {
     package static let quote: UInt8 = 0x22  // "
     package static let backslash: UInt8 = 0x5C  // \
