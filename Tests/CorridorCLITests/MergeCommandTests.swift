@@ -134,7 +134,7 @@ struct MergeCommandTests {
         defer { runner.removeDirectory() }
         let notJSON = try runner.run(["merge", "a.json", "routes.txt"])
         #expect(notJSON.status == 1)
-        #expect(notJSON.stderr.hasPrefix("corridor: error: 'routes.txt' is not a corridor JSON report: byte 0: "))
+        #expect(notJSON.stderr.hasPrefix("corridor: error: 'routes.txt' is not a corridor JSON report: line 1, column 1: not JSON: "))
         let missing = try runner.run(["merge", "a.json", "nope.json"])
         #expect(missing.status == 1)
         #expect(missing.stderr == "corridor: error: cannot read 'nope.json': No such file or directory\n")

@@ -94,6 +94,8 @@ package struct UnmatchedTally {
                 continue
             }
             var (first, second, third) = shapeExamples[shape]
+            // Most paths of a busy shape are not among its three smallest: one compare with the third.
+            if third >= 0 && !paths.keyPrecedes(index, Int(third)) { continue }
             var candidate = Int32(index)
             for slot in 0..<3 {
                 let current = slot == 0 ? first : slot == 1 ? second : third

@@ -71,28 +71,21 @@ extension TopCallers {
         return .object(members)
     }
 
-    init(field: JSONField, key: String) throws(ReportDecodingError) {
-        var rows: [HeavyHitter] = []
-        for row in try field.member("rows").elements() {
-            rows.append(
-                HeavyHitter(
-                    key: try row.member(key).string(), count: try row.member("count").count(),
-                    error: try row.member("error").count()))
+    init(reading table: ReportObject, key: String) throws {
+        let rows = try table.objects("rows") { row in
+            HeavyHitter(key: try row.string(ReportKey(key)), count: try row.count("count"), error: try row.count("error"))
         }
         var prefix: AddressPrefix?
-        if let text = try field.optionalMember("prefix") {
-            let spelling = try text.string()
+        if let spelling = try table.optionalString("prefix") {
             guard spelling.contains(","), let read = try? AddressPrefix(bits: spelling[...]) else {
-                throw ReportDecodingError(path: text.path, offset: nil, message: "expected \"V4,V6\" prefix bits")
+                throw table.failure("prefix", "expected \"V4,V6\" prefix bits")
             }
             prefix = read
         }
-        let capacity = try field.member("capacity").count()
-        guard capacity >= 1 else {
-            throw ReportDecodingError(path: field.path, offset: nil, message: "capacity must be at least 1")
-        }
+        let capacity = try table.count("capacity")
+        guard capacity >= 1 else { throw table.failure("capacity must be at least 1") }
         self.init(
-            capacity: capacity, exact: try field.member("exact").bool(),
-            errorBound: try field.member("errorBound").count(), rows: rows, prefix: prefix)
+            capacity: capacity, exact: try table.bool("exact"), errorBound: try table.count("errorBound"), rows: rows,
+            prefix: prefix)
     }
 }

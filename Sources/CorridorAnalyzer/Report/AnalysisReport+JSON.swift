@@ -1,3 +1,5 @@
+import Foundation
+
 extension AnalysisReport {
     /// The report as JSON (schema ``schema``): keys in a fixed order, numbers in fixed formats, so the
     /// same report always renders to the same bytes. Besides what a reader wants (`totals`, `coverage`,
@@ -15,18 +17,14 @@ extension AnalysisReport {
         JSONWriter.render(jsonValue, compact: compact)
     }
 
-    /// Reads a report back from its JSON rendering.
+    /// Reads a report back from its JSON rendering (with `JSONDecoder`). Members the schema doesn't know are
+    /// ignored; optional ones may be absent or null.
     ///
-    /// - Throws: ``ReportDecodingError`` for text that is not JSON (with the byte offset), a missing or
-    ///   ill-typed field (with its path), or another schema.
+    /// - Throws: ``ReportDecodingError`` for text that is not JSON (with its line and column), a missing,
+    ///   ill-typed or out-of-range field (with its path, `routes[3].hits`), or another schema.
     public init(json text: String) throws(ReportDecodingError) {
-        let root: JSONValue
-        do {
-            root = try JSONReader.parse(text)
-        } catch {
-            throw ReportDecodingError(path: "$", offset: error.offset, message: error.message)
-        }
-        try self.init(field: JSONField(root: root))
+        let bytes = Array(text.utf8)
+        self = try AnalysisReport.decode(Data(bytes), at: 0, of: bytes)
     }
 
     /// Reads every report of a stream of JSON reports (`corridor merge -` reads partial reports so):
@@ -35,28 +33,43 @@ extension AnalysisReport {
     /// decoded at a time. Text with nothing but blanks holds no report.
     ///
     /// - Throws: ``ReportDecodingError`` for the first document that is not a report (a syntax error
-    ///   with its offset from the start of `text`; a content error with its field path and the number
-    ///   of the report in the stream), or whatever `body` throws.
+    ///   with its line and column in `text`; a content error with its field path and the number of the
+    ///   report in the stream), or whatever `body` throws.
     public static func forEachReport(inJSONStream text: String, _ body: (AnalysisReport) throws -> Void) throws {
-        var reader = JSONReader(text: text)
-        var number = 0
-        while true {
-            let root: JSONValue?
-            do {
-                root = try reader.nextDocument()
-            } catch {
-                throw ReportDecodingError(path: "$", offset: error.offset, message: error.message)
-            }
-            guard let root else { return }
-            number += 1
+        let bytes = Array(text.utf8)
+        for (number, range) in JSONDocumentRanges(bytes).enumerated() {
             let report: AnalysisReport
             do {
-                report = try AnalysisReport(field: JSONField(root: root))
+                report = try decode(Data(bytes[range]), at: range.lowerBound, of: bytes)
             } catch {
+                guard error.offset == nil else { throw error }
                 throw ReportDecodingError(
-                    path: error.path, offset: error.offset, message: "\(error.message) (report \(number) of the stream)")
+                    path: error.path, offset: nil, message: "\(error.message) (report \(number + 1) of the stream)")
             }
             try body(report)
+        }
+    }
+
+    /// The report `document`, which starts at byte `start` of `text` (for the place of a syntax error).
+    private static func decode(_ document: Data, at start: Int, of text: [UInt8]) throws(ReportDecodingError)
+        -> AnalysisReport
+    {
+        do {
+            return try JSONDecoder().decode(ReportDocument.self, from: document).report
+        } catch let error as DecodingError {
+            throw ReportDecodingError(error, document: document, at: start, of: text)
+        } catch {
+            // `JSONDecoder` checks a string's escapes when the string is read, and says so without a place.
+            throw ReportDecodingError(syntaxIn: document, at: start, of: text, decoderSays: String(describing: error))
+        }
+    }
+
+    /// What `JSONDecoder` decodes: a report read from its root object.
+    private struct ReportDocument: Decodable {
+        let report: AnalysisReport
+
+        init(from decoder: any Decoder) throws {
+            report = try AnalysisReport(reading: try decoder.container(keyedBy: ReportKey.self))
         }
     }
 
@@ -192,79 +205,63 @@ extension AnalysisReport {
         ])
     }
 
-    private init(field root: JSONField) throws(ReportDecodingError) {
-        let schema = try root.member("schema").string()
+    private init(reading root: ReportObject) throws {
+        let schema = try root.string("schema")
         guard schema == AnalysisReport.schema else {
-            throw ReportDecodingError(
-                path: "schema", offset: nil,
-                message: "unsupported schema '\(schema)', expected '\(AnalysisReport.schema)'")
+            throw root.failure("schema", "unsupported schema '\(schema)', expected '\(AnalysisReport.schema)'")
         }
-        var inputs: [InputSummary] = []
-        for field in try root.member("inputs").elements() { inputs.append(try InputSummary(field: field)) }
-        let totals = try root.member("totals")
-        var routes: [RouteHits] = []
-        let trafficBucketSeconds = try AnalysisReport.trafficBucketSeconds(
-            field: try root.optionalMember("trafficBucketSeconds"))
-        for field in try root.member("routes").elements() {
-            var route = try RouteHits(field: field)
-            route.traffic = try TrafficBucket.buckets(
-                field: try field.optionalMember("traffic"), width: trafficBucketSeconds)
-            routes.append(route)
+        let inputs = try root.objects("inputs", InputSummary.init(reading:))
+        let totals = try root.object("totals")
+        let trafficBucketSeconds = try AnalysisReport.trafficBucketSeconds(in: root)
+        let routes = try root.objects("routes") { route in
+            var read = try RouteHits(reading: route)
+            read.traffic = try TrafficBucket.buckets(in: route, width: trafficBucketSeconds)
+            return read
         }
-        let unmatched = try root.member("unmatched")
-        let table = try unmatched.member("table")
-        var paths: [PathCount] = []
-        for field in try table.member("paths").elements() {
-            paths.append(
-                PathCount(
-                    path: try field.member("path").string(), count: try field.member("count").count(),
-                    error: try field.member("error").count(), seen: try TimeRange(field: field)))
+        let unmatched = try root.object("unmatched")
+        let table = try unmatched.object("table")
+        let paths = try table.objects("paths") { path in
+            PathCount(
+                path: try path.string("path"), count: try path.count("count"), error: try path.count("error"),
+                seen: try TimeRange(seenIn: path))
         }
-        var suggestions: [FormatSuggestion] = []
-        for field in try table.member("suggestions").elements() {
-            var examples: [String] = []
-            for example in try field.member("examples").elements() { examples.append(try example.string()) }
-            suggestions.append(
-                FormatSuggestion(
-                    format: try field.member("format").string(), hits: try field.member("hits").count(),
-                    error: try field.member("error").count(), examples: examples, seen: try TimeRange(field: field)))
+        let suggestions = try table.objects("suggestions") { suggestion in
+            FormatSuggestion(
+                format: try suggestion.string("format"), hits: try suggestion.count("hits"),
+                error: try suggestion.count("error"), examples: try suggestion.decode([String].self, forKey: "examples"),
+                seen: try TimeRange(seenIn: suggestion))
         }
-        let malformed = try root.member("malformed")
-        var reasons: [String: Int] = [:]
-        for (key, field) in try malformed.member("reasons").members() { reasons[key] = try field.count() }
-        var samples: [MalformedSample] = []
-        for field in try malformed.member("samples").elements() {
-            samples.append(
-                MalformedSample(
-                    input: try field.member("input").string(), line: try field.member("line").count(),
-                    reason: try field.member("reason").string(), text: try field.member("text").string()))
+        let malformed = try root.object("malformed")
+        let reasons = try malformed.object("reasons")
+        var reasonCounts: [String: Int] = [:]
+        for key in reasons.allKeys { reasonCounts[key.stringValue] = try reasons.count(key) }
+        let samples = try malformed.objects("samples") { sample in
+            MalformedSample(
+                input: try sample.string("input"), line: try sample.count("line"), reason: try sample.string("reason"),
+                text: try sample.string("text"))
         }
         self.init(
             inputs: inputs,
             totals: ReportTotals(
-                lines: try totals.member("lines").count(), matched: try totals.member("matched").count(),
-                unmatched: try totals.member("unmatched").count(), malformed: try totals.member("malformed").count(),
-                invalidRequests: try totals.member("invalidRequests").count(),
-                outsideWindow: try totals.optionalMember("outsideWindow")?.count() ?? 0,
-                untimed: try totals.optionalMember("untimed")?.count() ?? 0),
+                lines: try totals.count("lines"), matched: try totals.count("matched"),
+                unmatched: try totals.count("unmatched"), malformed: try totals.count("malformed"),
+                invalidRequests: try totals.count("invalidRequests"),
+                outsideWindow: try totals.optionalCount("outsideWindow") ?? 0,
+                untimed: try totals.optionalCount("untimed") ?? 0),
             routes: routes,
             unmatched: UnmatchedSummary(
-                total: try unmatched.member("total").count(), capacity: try unmatched.member("capacity").count(),
-                exact: try unmatched.member("exact").bool(), errorBound: try unmatched.member("errorBound").count(),
-                paths: paths, suggestionsExact: try table.member("suggestionsExact").bool(),
-                suggestionsErrorBound: try table.member("suggestionsErrorBound").count(), suggestions: suggestions),
+                total: try unmatched.count("total"), capacity: try unmatched.count("capacity"),
+                exact: try unmatched.bool("exact"), errorBound: try unmatched.count("errorBound"),
+                paths: paths, suggestionsExact: try table.bool("suggestionsExact"),
+                suggestionsErrorBound: try table.count("suggestionsErrorBound"), suggestions: suggestions),
             malformed: MalformedSummary(
-                count: try malformed.member("count").count(), reasons: reasons, samples: samples,
-                sampleLimit: try malformed.member("sampleLimit").count()),
-            topN: try root.member("topN").count())
-        window = try root.optionalMember("window").map { (field) throws(ReportDecodingError) in
-            try TimeWindow(field: field)
-        } ?? .all
-        try readStale(try root.optionalMember("stale"))
+                count: try malformed.count("count"), reasons: reasonCounts, samples: samples,
+                sampleLimit: try malformed.count("sampleLimit")),
+            topN: try root.count("topN"))
+        window = try root.optionalObject("window").map(TimeWindow.init(reading:)) ?? .all
+        try readStale(try root.optionalObject("stale"))
         self.trafficBucketSeconds = trafficBucketSeconds
-        timeSpan = try root.optionalMember("timeSpan").flatMap { (field) throws(ReportDecodingError) in
-            try TimeRange(field: field)
-        }
+        timeSpan = try root.optionalObject("timeSpan").flatMap(TimeRange.init(seenIn:))
     }
 }
 
@@ -287,19 +284,16 @@ extension InputSummary {
         ])
     }
 
-    init(field: JSONField) throws(ReportDecodingError) {
-        let path = try field.member("path").string()
+    init(reading input: ReportObject) throws {
+        let path = try input.string("path")
         var error: InputError?
-        if let failure = try field.optionalMember("error") {
+        if let failure = try input.optionalObject("error") {
             error = InputError(
-                path: path,
-                offset: try failure.optionalMember("offset").map { (offset) throws(ReportDecodingError) in
-                    Int64(try offset.int())
-                }, reason: try failure.member("reason").string())
+                path: path, offset: try failure.optionalInteger("offset"), reason: try failure.string("reason"))
         }
         self.init(
-            path: path, encoding: try field.optionalMember("encoding")?.caseName(of: InputEncoding.self),
-            bytes: Int64(try field.member("bytes").count()), lines: try field.member("lines").count(), error: error)
+            path: path, encoding: try input.optionalCaseName("encoding", of: InputEncoding.self),
+            bytes: Int64(try input.count("bytes")), lines: try input.count("lines"), error: error)
     }
 }
 
@@ -334,27 +328,22 @@ extension RouteHits {
             + callersJSON)
     }
 
-    init(field: JSONField) throws(ReportDecodingError) {
+    init(reading route: ReportObject) throws {
+        let methodCounts = try route.object("methods")
         var methods: [String: Int] = [:]
-        for (key, value) in try field.member("methods").members() { methods[key] = try value.count() }
-        let status = try field.member("status")
+        for key in methodCounts.allKeys { methods[key.stringValue] = try methodCounts.count(key) }
+        let status = try route.object("status")
         var statusCounts: [Int] = []
-        for statusClass in StatusClass.allCases { statusCounts.append(try status.member(statusClass.label).count()) }
+        for statusClass in StatusClass.allCases { statusCounts.append(try status.count(ReportKey(statusClass.label))) }
         self.init(
-            name: try field.member("name").string(), method: try field.optionalMember("method")?.string(),
-            format: try field.member("format").string(), line: try field.optionalMember("line")?.int(),
-            hits: try field.member("hits").count(), methods: methods, status: StatusCounts(ordered: statusCounts),
-            latency: try field.optionalMember("latency").map { (latency) throws(ReportDecodingError) in
-                try LatencySummary(field: latency)
-            },
-            operation: try field.optionalMember("operation")?.string(),
-            template: try field.optionalMember("template")?.string(), seen: try TimeRange(field: field),
-            agents: try field.optionalMember("topAgents").map { (table) throws(ReportDecodingError) in
-                try TopCallers(field: table, key: "agent")
-            },
-            clients: try field.optionalMember("topClients").map { (table) throws(ReportDecodingError) in
-                try TopCallers(field: table, key: "client")
-            })
+            name: try route.string("name"), method: try route.optionalString("method"),
+            format: try route.string("format"), line: try route.optionalInteger("line"),
+            hits: try route.count("hits"), methods: methods, status: StatusCounts(ordered: statusCounts),
+            latency: try route.optionalObject("latency").map(LatencySummary.init(reading:)),
+            operation: try route.optionalString("operation"), template: try route.optionalString("template"),
+            seen: try TimeRange(seenIn: route),
+            agents: try route.optionalObject("topAgents").map { try TopCallers(reading: $0, key: "agent") },
+            clients: try route.optionalObject("topClients").map { try TopCallers(reading: $0, key: "client") })
     }
 
     private var callersJSON: [JSONMember] {
@@ -385,29 +374,26 @@ extension LatencySummary {
         ])
     }
 
-    init(field: JSONField) throws(ReportDecodingError) {
-        let histogram = try field.member("histogram")
-        let digits = try histogram.member("significantDigits").int()
-        guard digits == Int(LatencyHistogram.significantDigits.rawValue), try histogram.member("unit").string() == "us"
-        else {
-            throw ReportDecodingError(
-                path: histogram.path, offset: nil,
-                message:
-                    "expected a histogram in us with \(LatencyHistogram.significantDigits.rawValue) significant digits")
+    init(reading latency: ReportObject) throws {
+        let histogram = try latency.object("histogram")
+        let digits: Int = try histogram.integer("significantDigits", expected: "expected an integer")
+        guard digits == Int(LatencyHistogram.significantDigits.rawValue), try histogram.string("unit") == "us" else {
+            throw histogram.failure(
+                "expected a histogram in us with \(LatencyHistogram.significantDigits.rawValue) significant digits")
         }
-        var buckets: [LatencyHistogram.Bucket] = []
-        for pair in try histogram.member("buckets").elements() {
-            let values = try pair.elements()
-            guard values.count == 2 else {
-                throw ReportDecodingError(path: pair.path, offset: nil, message: "expected [value, count]")
+        let buckets = try histogram.arrays("buckets") { list in
+            var pair = try list.nestedUnkeyedContainer()
+            guard pair.count == 2 else { throw pair.failure("expected [value, count]") }
+            let value: (value: UInt64, index: Int) = try pair.integer(expected: "expected a non-negative integer")
+            guard value.value <= LatencyHistogram.largestValue else {
+                throw pair.failure(at: value.index, "latency above \(LatencyHistogram.largestValue) us")
             }
-            let value = try values[0].uint64()
-            guard value <= LatencyHistogram.largestValue else {
-                throw ReportDecodingError(
-                    path: values[0].path, offset: nil, message: "latency above \(LatencyHistogram.largestValue) us")
-            }
-            buckets.append(LatencyHistogram.Bucket(value: value, count: try values[1].uint64()))
+            let count: (value: UInt64, index: Int) = try pair.integer(expected: "expected a non-negative integer")
+            return LatencyHistogram.Bucket(value: value.value, count: count.value)
         }
-        self.init(histogram: LatencyHistogram(buckets: buckets, maxMicros: try histogram.member("maxMicros").uint64()))
+        self.init(
+            histogram: LatencyHistogram(
+                buckets: buckets,
+                maxMicros: try histogram.integer("maxMicros", expected: "expected a non-negative integer")))
     }
 }

@@ -72,17 +72,16 @@ extension AnalysisReport {
     }
 
     /// Reads `"stale"` back: the age, and the reference instant when it was `--now`.
-    mutating func readStale(_ field: JSONField?) throws(ReportDecodingError) {
-        guard let field else { return }
-        let after = try field.member("after")
-        let text = try after.string()
+    mutating func readStale(_ stale: ReportObject?) throws {
+        guard let stale else { return }
+        let text = try stale.string("after")
         do {
             staleAfter = try TimeSpec(text)
         } catch {
-            throw ReportDecodingError(path: after.path, offset: nil, message: error.description)
+            throw stale.failure("after", error.description)
         }
-        if try field.member("referenceFrom").string() == "now" {
-            staleNow = try field.member("reference").instant()
+        if try stale.string("referenceFrom") == "now" {
+            staleNow = try stale.instant("reference")
         }
     }
 }

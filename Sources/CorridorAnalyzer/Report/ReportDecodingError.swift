@@ -1,23 +1,30 @@
-/// A report could not be read back from JSON: the text is not JSON (with the byte offset), or a field
-/// is missing or of the wrong kind (with its path, e.g. `routes[3].hits`), or the schema is not one
+/// A report could not be read back from JSON: the text is not JSON (with its line and column), or a field
+/// is missing, of the wrong kind or out of range (with its path, e.g. `routes[3].hits`), or the schema is not one
 /// this version reads.
 public struct ReportDecodingError: Error, CustomStringConvertible, Equatable, Sendable {
     /// Where: a JSON path (`routes[3].hits`), or `$` for the document.
     public let path: String
     /// 0-based byte offset of a syntax error; nil for a content error.
     public let offset: Int?
+    /// 1-based line of a syntax error; nil for a content error.
+    public let line: Int?
+    /// 1-based column (in bytes) of a syntax error; nil for a content error.
+    public let column: Int?
     /// What is wrong.
     public let message: String
 
     /// Creates a decoding error.
-    public init(path: String, offset: Int?, message: String) {
+    public init(path: String, offset: Int?, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
         self.offset = offset
+        self.line = line
+        self.column = column
         self.message = message
     }
 
-    /// `byte N: message` for syntax errors, `path: message` otherwise.
+    /// `line L, column C: message` (or `byte N: message`) for syntax errors, `path: message` otherwise.
     public var description: String {
+        if let line, let column { return "line \(line), column \(column): \(message)" }
         if let offset { return "byte \(offset): \(message)" }
         return "\(path): \(message)"
     }

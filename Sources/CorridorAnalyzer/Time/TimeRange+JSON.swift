@@ -10,33 +10,12 @@ extension TimeRange {
 
     /// The range of an object's `firstSeen` and `lastSeen` (absent or null in both: never seen, as in reports
     /// written before times were read).
-    init?(field: JSONField) throws(ReportDecodingError) {
-        let first = try field.optionalMember("firstSeen")
-        let last = try field.optionalMember("lastSeen")
+    init?(seenIn object: ReportObject) throws {
+        let first = try object.optionalInstant("firstSeen")
+        let last = try object.optionalInstant("lastSeen")
         guard first != nil || last != nil else { return nil }
-        guard let first, let last else {
-            throw ReportDecodingError(
-                path: field.path, offset: nil, message: "expected both firstSeen and lastSeen, or neither")
-        }
-        self.init(first: try first.instant(), last: try last.instant())
-        guard self.first <= self.last else {
-            throw ReportDecodingError(path: last.path, offset: nil, message: "lastSeen is before firstSeen")
-        }
-    }
-}
-
-extension JSONField {
-    /// An ISO 8601 instant (`2026-11-21T03:06:37Z`) as seconds since 1970-01-01T00:00:00Z.
-    func instant() throws(ReportDecodingError) -> Int64 {
-        let text = try string()
-        let bytes = Array(text.utf8)
-        let seconds = bytes.withUnsafeBufferPointer { buffer in
-            buffer.isEmpty ? nil : LogTimestamp.iso8601(buffer.baseAddress!, from: 0, to: buffer.count)
-        }
-        guard let seconds else {
-            throw ReportDecodingError(
-                path: path, offset: nil, message: "expected an ISO 8601 instant (2026-11-21T03:06:37Z), found '\(text)'")
-        }
-        return seconds
+        guard let first, let last else { throw object.failure("expected both firstSeen and lastSeen, or neither") }
+        guard first <= last else { throw object.failure("lastSeen", "lastSeen is before firstSeen") }
+        self.init(first: first, last: last)
     }
 }

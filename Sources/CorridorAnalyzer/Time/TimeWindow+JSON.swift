@@ -7,8 +7,7 @@ extension TimeWindow {
         ])
     }
 
-    init(field: JSONField) throws(ReportDecodingError) {
-        self.init(
-            since: try field.optionalMember("since")?.instant(), until: try field.optionalMember("until")?.instant())
+    init(reading window: ReportObject) throws {
+        self.init(since: try window.optionalInstant("since"), until: try window.optionalInstant("until"))
     }
 }

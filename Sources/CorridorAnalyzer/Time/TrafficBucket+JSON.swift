@@ -4,50 +4,41 @@ extension TrafficBucket {
         .array(buckets.map { .array([.int($0.start), .int($0.hits)]) })
     }
 
-    /// The buckets of a route's `traffic` member (absent: none), checked against the report's bucket `width`: each
-    /// start a multiple of it, in increasing order, with a positive hit count.
-    static func buckets(field: JSONField?, width: Int64?) throws(ReportDecodingError) -> [TrafficBucket] {
-        guard let field else { return [] }
-        var buckets: [TrafficBucket] = []
-        for element in try field.elements() {
-            let pair = try element.elements()
+    /// The buckets of a route's `traffic` member (absent or null: none), checked against the report's bucket
+    /// `width`: each start a multiple of it, in increasing order, with a positive hit count.
+    static func buckets(in route: ReportObject, width: Int64?) throws -> [TrafficBucket] {
+        guard try route.has("traffic") else { return [] }
+        var previous: Int64?
+        return try route.arrays("traffic") { list in
+            var pair = try list.nestedUnkeyedContainer()
             guard pair.count == 2 else {
-                throw ReportDecodingError(
-                    path: element.path, offset: nil, message: "expected [start, hits], found \(pair.count) values")
+                throw pair.failure("expected [start, hits], found \(pair.count ?? 0) values")
             }
-            let start = Int64(try pair[0].int())
-            let hits = try pair[1].count()
-            guard let width else {
-                throw ReportDecodingError(
-                    path: element.path, offset: nil, message: "a traffic bucket, but the report has no trafficBucketSeconds")
+            guard let width else { throw pair.failure("a traffic bucket, but the report has no trafficBucketSeconds") }
+            let start: (value: Int64, index: Int) = try pair.integer(expected: "expected an integer")
+            guard TrafficLadder.index(of: start.value, width: width) * width == start.value else {
+                throw pair.failure(
+                    at: start.index,
+                    "bucket start \(start.value) is not a multiple of trafficBucketSeconds (\(width))")
             }
-            guard TrafficLadder.index(of: start, width: width) * width == start else {
-                throw ReportDecodingError(
-                    path: pair[0].path, offset: nil,
-                    message: "bucket start \(start) is not a multiple of trafficBucketSeconds (\(width))")
+            if let previous, previous >= start.value {
+                throw pair.failure(at: start.index, "bucket start \(start.value) is not after the previous one")
             }
-            if let previous = buckets.last, previous.start >= start {
-                throw ReportDecodingError(
-                    path: pair[0].path, offset: nil, message: "bucket start \(start) is not after the previous one")
-            }
-            guard hits > 0 else {
-                throw ReportDecodingError(path: pair[1].path, offset: nil, message: "expected a positive hit count")
-            }
-            buckets.append(TrafficBucket(start: start, hits: hits))
+            let hits: (value: Int, index: Int) = try pair.integer(expected: "expected a positive hit count")
+            guard hits.value > 0 else { throw pair.failure(at: hits.index, "expected a positive hit count") }
+            previous = start.value
+            return TrafficBucket(start: start.value, hits: hits.value)
         }
-        return buckets
     }
 }
 
 extension AnalysisReport {
     /// The report's `trafficBucketSeconds` (absent or null: no traffic over time), a ladder width.
-    static func trafficBucketSeconds(field: JSONField?) throws(ReportDecodingError) -> Int64? {
-        guard let field else { return nil }
-        let width = Int64(try field.count())
+    static func trafficBucketSeconds(in root: ReportObject) throws -> Int64? {
+        guard let width = try root.optionalCount("trafficBucketSeconds").map(Int64.init) else { return nil }
         guard TrafficLadder.isWidth(width) else {
-            throw ReportDecodingError(
-                path: field.path, offset: nil,
-                message: "\(width) is not a bucket width (3600, or 86400 times a power of two)")
+            throw root.failure(
+                "trafficBucketSeconds", "\(width) is not a bucket width (3600, or 86400 times a power of two)")
         }
         return width
     }

@@ -61,8 +61,12 @@ struct RenderingTests {
     @Test(
         "bad JSON is refused with a position or a path",
         arguments: [
-            ("{\"schema\": \"corridor.analyze/1\",", "byte 32: expected a member name in quotes"),
-            ("[1, 2", "byte 5: expected ',' or ']' in an array"),
+            (
+                "{\"schema\": \"corridor.analyze/1\",",
+                "line 1, column 33: not JSON: unexpected end of file during JSON parse"
+            ),
+            ("[1, 2", "line 1, column 6: not JSON: unexpected end of file during JSON parse"),
+            ("[1, 2]", "$: expected an object"),
             (
                 "{\"schema\": \"corridor.analyze/9\"}",
                 "schema: unsupported schema 'corridor.analyze/9', expected 'corridor.analyze/1'"

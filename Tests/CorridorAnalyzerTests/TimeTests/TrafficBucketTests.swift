@@ -221,7 +221,8 @@ struct TrafficBucketTests {
 }
 
 extension String {
-    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+    /// The string with the first `target` replaced (unchanged without one).
+    func replacingFirst(_ target: String, with replacement: String) -> String {
         guard let range = range(of: target) else { return self }
         return replacingCharacters(in: range, with: replacement)
     }
