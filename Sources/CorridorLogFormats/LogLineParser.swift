@@ -52,31 +52,26 @@ package struct LogLineParser {
     package var lastLineSeconds: Int64? { scratch.seconds }
 
     /// Reads one line (without its line feed; a trailing `\r` is tolerated).
-    package mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> LogLineResult {
+    package func parse(_ line: UnsafeBufferPointer<UInt8>) -> LogLineResult {
         guard let base = line.baseAddress, !LogBytes.isBlank(in: base, from: 0, to: line.count) else {
             return .malformed(.empty)
         }
         scratch.beginLine(lineLength: line.count)
         scratch.seconds = nil
-        let result: LogLineResult
         switch program {
         case .accessLog:
-            result = parseAccessLog(base, count: line.count)
+            return parseAccessLog(base, count: line.count)
         case .nginx(let program):
-            result = parseNginx(base, count: line.count, program: program)
+            return parseNginx(base, count: line.count, program: program)
         case .json(let scanner, let unitExponent):
-            result = parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
+            return parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
         case .urlPerLine:
             return parseURLLine(base, count: line.count)
         }
-        guard case .request(var request) = result else { return result }
-        request.seconds = scratch.seconds
-        request.agent = scratch.agent
-        request.client = scratch.client
-        return .request(request)
     }
 
-    /// A request from an escaped request-line field `base[from..<to]`.
+    /// A request from an escaped request-line field `base[from..<to]`, with the time, user agent and client address
+    /// already read into the scratch space.
     @inline(__always)
     func request(
         fromRequestLine base: UnsafePointer<UInt8>, from: Int, to: Int, status: Int, time: Int64?
@@ -91,10 +86,12 @@ package struct LogLineParser {
                     start: fieldBase + parts.methodStart, count: parts.methodEnd - parts.methodStart),
                 target: UnsafeBufferPointer(
                     start: fieldBase + parts.targetStart, count: parts.targetEnd - parts.targetStart),
-                status: status, requestTimeMicros: time))
+                status: status, requestTimeMicros: time, seconds: scratch.seconds, agent: scratch.agent,
+                client: scratch.client))
     }
 
-    /// A request from a separate method (optional) and target, both already decoded.
+    /// A request from a separate method (optional) and target, both already decoded, with the time, user agent and
+    /// client address already read into the scratch space.
     @inline(__always)
     func request(
         method: UnsafeBufferPointer<UInt8>?, target: UnsafeBufferPointer<UInt8>, status: Int, time: Int64?
@@ -106,6 +103,9 @@ package struct LogLineParser {
             guard let methodBase = method.baseAddress, RequestLine.isMethodToken(methodBase, from: 0, to: method.count)
             else { return .invalidRequest }
         }
-        return .request(LogRequest(method: method, target: target, status: status, requestTimeMicros: time))
+        return .request(
+            LogRequest(
+                method: method, target: target, status: status, requestTimeMicros: time, seconds: scratch.seconds,
+                agent: scratch.agent, client: scratch.client))
     }
 }

@@ -21,12 +21,14 @@ package struct LogRequest {
     /// A request from its parts.
     package init(
         method: UnsafeBufferPointer<UInt8>?, target: UnsafeBufferPointer<UInt8>, status: Int, requestTimeMicros: Int64?,
-        seconds: Int64? = nil
+        seconds: Int64? = nil, agent: UnsafeBufferPointer<UInt8>? = nil, client: UnsafeBufferPointer<UInt8>? = nil
     ) {
         self.method = method
         self.target = target
         self.status = status
         self.requestTimeMicros = requestTimeMicros
         self.seconds = seconds
+        self.agent = agent
+        self.client = client
     }
 }

@@ -6,7 +6,7 @@ import CorridorCore
 /// bounded tables at the end of the chunk.
 package struct ChunkWorker {
     private let table: RouteTable
-    private var parser: LogLineParser
+    private let parser: LogLineParser
     private let scratch = MatchScratch()
     private let sampleLimit: Int
     private let capacity: Int
@@ -41,7 +41,7 @@ package struct ChunkWorker {
     package mutating func process(_ work: ChunkWork) -> ChunkSummary {
         var samples: [MalformedLineSample] = []
         ChunkWorker.countLines(
-            of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: &parser,
+            of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
             counts: &aggregate, tally: &tally, samples: &samples, agents: &agents, clients: &clients,
             prefix: callers.prefix)
         var summary = tally.summarize(capacity: capacity, samples: samples)
@@ -62,7 +62,7 @@ package struct ChunkWorker {
     /// The hot loop, over `inout` state so that no access goes through `self`.
     private static func countLines(
         of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, window: TimeWindow,
-        parser: inout LogLineParser,
+        parser: LogLineParser,
         counts: inout WorkerAggregate, tally: inout UnmatchedTally, samples: inout [MalformedLineSample],
         agents: inout CallerTally, clients: inout CallerTally, prefix: AddressPrefix?
     ) {
