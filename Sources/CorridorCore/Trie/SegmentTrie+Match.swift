@@ -49,29 +49,49 @@ extension SegmentTrie {
         return state.best == .max ? .unmatched : .matched(Int(state.best))
     }
 
+    /// Walks the subtree of `nodeIndex` for segments from `depth` on. The last branch tried at a node
+    /// (its static child when it has no param edges, else its last param edge) is followed in the same
+    /// call, as a loop, so a walk down a chain of nodes costs one call, not one per segment.
     func search(_ nodeIndex: Int32, _ depth: Int, _ state: inout MatchState) {
-        let node = nodes[Int(nodeIndex)]
-        if node.minRoute >= state.best { return }
-        if depth == state.segmentCount && node.terminalCount > 0 {
-            checkRoutes(from: node.terminalStart, count: node.terminalCount, &state)
-        }
-        if node.catchAllCount > 0 {
-            checkRoutes(from: node.catchAllStart, count: node.catchAllCount, &state)
-        }
-        guard depth < state.segmentCount else { return }
-        let segment = state.segments[depth]
-        if node.staticCount > 0, let child = staticChild(of: node, for: segment) {
-            search(child, depth + 1, &state)
-        }
-        var edgeIndex = Int(node.paramStart)
-        let edgeEnd = edgeIndex + Int(node.paramCount)
-        while edgeIndex < edgeEnd {
-            let edge = paramEdges[edgeIndex]
-            edgeIndex += 1
-            if nodes[Int(edge.child)].minRoute >= state.best { continue }
-            if accepts(kind: edge.kind, type: edge.type, isList: edge.isList, segment.bytes) {
-                search(edge.child, depth + 1, &state)
+        var nodeIndex = nodeIndex
+        var depth = depth
+        walk: while true {
+            // Fields are read through the pointer as they are needed (a copy of the whole node would
+            // load and spill all eleven of them on every step).
+            let node = UnsafePointer(nodes.baseAddress.unsafelyUnwrapped + Int(nodeIndex))
+            if node.pointee.minRoute >= state.best { return }
+            if depth == state.segmentCount && node.pointee.terminalCount > 0 {
+                checkRoutes(from: node.pointee.terminalStart, count: node.pointee.terminalCount, &state)
             }
+            if node.pointee.catchAllCount > 0 {
+                checkRoutes(from: node.pointee.catchAllStart, count: node.pointee.catchAllCount, &state)
+            }
+            guard depth < state.segmentCount else { return }
+            let segment = state.segments[depth]
+            if node.pointee.staticCount > 0, let child = staticChild(of: node, for: segment) {
+                if node.pointee.paramCount == 0 {
+                    nodeIndex = child
+                    depth += 1
+                    continue walk
+                }
+                search(child, depth + 1, &state)
+            }
+            var edgeIndex = Int(node.pointee.paramStart)
+            let edgeEnd = edgeIndex + Int(node.pointee.paramCount)
+            while edgeIndex < edgeEnd {
+                let edge = paramEdges[edgeIndex]
+                edgeIndex += 1
+                if nodes[Int(edge.child)].minRoute >= state.best { continue }
+                if accepts(kind: edge.kind, type: edge.type, isList: edge.isList, segment.bytes) {
+                    if edgeIndex == edgeEnd {
+                        nodeIndex = edge.child
+                        depth += 1
+                        continue walk
+                    }
+                    search(edge.child, depth + 1, &state)
+                }
+            }
+            return
         }
     }
 
@@ -82,13 +102,13 @@ extension SegmentTrie {
             && ByteScanning.equalBytes(literalBytes.baseAddress! + Int(edge.start), segment.start, count: segment.count)
     }
 
-    func staticChild(of node: TrieNode, for segment: SegmentSlot) -> Int32? {
-        if node.slotMask != 0 {
+    func staticChild(of node: UnsafePointer<TrieNode>, for segment: SegmentSlot) -> Int32? {
+        if node.pointee.slotMask != 0 {
             // Wide node: probe its hash table.
-            let mask = Int(node.slotMask)
+            let mask = Int(node.pointee.slotMask)
             var position = Int(truncatingIfNeeded: ByteScanning.hash(segment.bytes)) & mask
             while true {
-                let edgeIndex = staticSlots[Int(node.slotStart) + position]
+                let edgeIndex = staticSlots[Int(node.pointee.slotStart) + position]
                 if edgeIndex < 0 { return nil }
                 let edge = staticEdges[Int(edgeIndex)]
                 if literalEquals(edge, segment) { return edge.child }
@@ -97,8 +117,8 @@ extension SegmentTrie {
         }
         // Narrow node: scan the packed keys.
         let key = StaticEdge.key(segment.start, segment.count)
-        var index = Int(node.staticStart)
-        let end = index + Int(node.staticCount)
+        var index = Int(node.pointee.staticStart)
+        let end = index + Int(node.pointee.staticCount)
         while index < end {
             let edge = staticEdges[index]
             if edge.key == key && literalEquals(edge, segment) { return edge.child }
