@@ -42,9 +42,14 @@ extension LogLineParser {
     /// decoded, unless it is `-`.
     @inline(__always)
     func readAgent(_ base: UnsafePointer<UInt8>, from: Int, count: Int) {
-        guard let refererQuote = LogBytes.firstIndex(of: LogBytes.quote, in: base, from: from, to: count),
-            let refererEnd = LogBytes.closingQuote(in: base, from: refererQuote + 1, to: count)
-        else { return }
+        guard let refererQuote = LogBytes.firstIndex(of: LogBytes.quote, in: base, from: from, to: count) else { return }
+        let refererEnd: Int
+        if refererQuote + 2 < count && base[refererQuote + 1] == LogBytes.dash && base[refererQuote + 2] == LogBytes.quote {
+            refererEnd = refererQuote + 2  // `"-"`, the usual referer: no search
+        } else {
+            guard let end = LogBytes.closingQuote(in: base, from: refererQuote + 1, to: count) else { return }
+            refererEnd = end
+        }
         let agentQuote = LogBytes.skipBlanks(in: base, from: refererEnd + 1, to: count)
         guard agentQuote < count, base[agentQuote] == LogBytes.quote,
             let agentEnd = LogBytes.closingQuote(in: base, from: agentQuote + 1, to: count)

@@ -203,7 +203,7 @@ struct AccessLogFormatTests {
     @Test("raw bytes that are not UTF-8 are passed through as bytes")
     func rawBytes() {
         let line = Array(Self.prefix.utf8) + Array("\"GET /".utf8) + [0xFF, 0xFE] + Array(" HTTP/1.1\" 200 1".utf8)
-        var parser = LogLineParser(format: .combined)
+        let parser = LogLineParser(format: .combined)
         line.withUnsafeBufferPointer { buffer in
             guard case .request(let request) = parser.parse(buffer) else {
                 Issue.record("not a request")

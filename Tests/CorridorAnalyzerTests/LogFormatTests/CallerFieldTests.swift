@@ -6,7 +6,7 @@ import Testing
 struct CallerFieldTests {
     /// The agent and client of `line` read as `format` (nil: none), asking for both.
     private static func callers(_ line: String, as format: LogFormat) -> (agent: String?, client: String?)? {
-        var parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
+        let parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
         return Array(line.utf8).withUnsafeBufferPointer { bytes in
             guard case .request(let request) = parser.parse(bytes) else { return nil }
             return (
@@ -29,6 +29,12 @@ struct CallerFieldTests {
             ),
             (#"- - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" "-""#, nil, nil),
             (#"::ffff:192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" """#, nil, "::ffff:192.0.2.1"),
+            // Referers that start like `"-"` (read at once) but are not it, and a line that ends after it.
+            (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-x" "ua""#, "ua", "192.0.2.1"),
+            (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-\"" "ua""#, "ua", "192.0.2.1"),
+            (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-""ua""#, "ua", "192.0.2.1"),
+            (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-""#, nil, "192.0.2.1"),
+            (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-"#, nil, "192.0.2.1"),
             // Common: no agent.
             (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5"#, nil, "192.0.2.1"),
         ] as [(String, String?, String?)])
@@ -69,7 +75,7 @@ struct CallerFieldTests {
 
     @Test("a parser not asked for callers reads none")
     func notAsked() {
-        var parser = LogLineParser(format: .combined)
+        let parser = LogLineParser(format: .combined)
         let line = #"203.0.113.9 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" "curl/8.5.0""#
         Array(line.utf8).withUnsafeBufferPointer { bytes in
             guard case .request(let request) = parser.parse(bytes) else {

@@ -44,7 +44,7 @@ struct LogLineParserRobustnessTests {
     func invariants() {
         var random = SplitMix64(seed: 0xC0FF_EE00)
         for (format, seed) in Self.seeds {
-            var parser = LogLineParser(format: format)
+            let parser = LogLineParser(format: format)
             let original = Array(seed.utf8)
             var counts = (requests: 0, invalid: 0, malformed: 0)
             for round in 0..<3000 {

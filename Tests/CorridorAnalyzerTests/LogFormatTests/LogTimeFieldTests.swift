@@ -7,7 +7,7 @@ struct LogTimeFieldTests {
     static let instant: Int64 = 1_795_230_397  // 2026-11-21T03:06:37Z
 
     static func seconds(_ line: String, _ format: LogFormat) -> Int64?? {
-        var parser = LogLineParser(format: format)
+        let parser = LogLineParser(format: format)
         let bytes = Array(line.utf8)
         return bytes.withUnsafeBufferPointer { buffer -> Int64?? in
             guard case .request(let request) = parser.parse(buffer) else { return .none }

@@ -43,7 +43,7 @@ enum ParsedLogLine: Equatable, CustomStringConvertible {
         let stream = try CorridorAnalyzer.InputStream.open(path: InputFixtures.path(name))
         defer { stream.close() }
         var chunker = LineChunker(input: stream, chunkSize: chunkSize)
-        var parser = LogLineParser(format: format)
+        let parser = LogLineParser(format: format)
         var results: [ParsedLogLine] = []
         var expectedNumber = 1
         while let chunk = try chunker.next() {
