@@ -19,19 +19,38 @@ enum RequestLine {
     @inline(__always)
     static func split(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Parts? {
         var index = from
+        // `GET ` read as one word (the usual method), else byte by byte.
+        if to - from >= 4 && UnsafeRawPointer(base + from).loadUnaligned(as: UInt32.self) == RequestLine.getSpace {
+            index = from + 3
+        }
         while index < to && LogBytes.isTokenByte(base[index]) { index += 1 }
         let methodEnd = index
         guard methodEnd > from, methodEnd < to, base[methodEnd] == LogBytes.space else { return nil }
         let targetStart = LogBytes.skipBlanks(in: base, from: methodEnd + 1, to: to)
         var targetEnd = to
-        if let lastSpace = LogBytes.lastIndex(of: LogBytes.space, in: base, from: targetStart, to: to),
-            isProtocol(base, from: lastSpace + 1, to: to)
-        {
+        if let lastSpace = lastSpace(base, from: targetStart, to: to), isProtocol(base, from: lastSpace + 1, to: to) {
             targetEnd = lastSpace
             while targetEnd > targetStart && base[targetEnd - 1] == LogBytes.space { targetEnd -= 1 }
         }
         guard isURLTarget(base, from: targetStart, to: targetEnd) else { return nil }
         return Parts(methodStart: from, methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd)
+    }
+
+    /// `GET ` and `HTTP/1.1`, `HTTP/1.0`, `HTTP/2.0` as the words a load of their bytes gives.
+    private static let getSpace = UInt32(littleEndian: 0x2054_4547)
+    private static let http11 = UInt64(littleEndian: 0x312E_312F_5054_5448)
+    private static let http10 = UInt64(littleEndian: 0x302E_312F_5054_5448)
+    private static let http20 = UInt64(littleEndian: 0x302E_322F_5054_5448)
+
+    /// The index of the last space in `base[from..<to]`, or nil: at once when the bytes end in ` HTTP/1.1`,
+    /// ` HTTP/1.0` or ` HTTP/2.0` (no space in the last eight), else searching back from the end.
+    @inline(__always)
+    static func lastSpace(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        if to - from >= 9 && base[to - 9] == LogBytes.space {
+            let last = UnsafeRawPointer(base + to - 8).loadUnaligned(as: UInt64.self)
+            if last == http11 || last == http10 || last == http20 { return to - 9 }
+        }
+        return LogBytes.lastIndex(of: LogBytes.space, in: base, from: from, to: to)
     }
 
     /// True when `base[from..<to]` starts with `HTTP/`.

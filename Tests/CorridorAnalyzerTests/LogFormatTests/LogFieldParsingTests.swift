@@ -51,6 +51,25 @@ struct LogFieldParsingTests {
     }
 
     @Test(
+        "request lines: method and target, whatever the protocol's spelling (the usual ones are read as words)",
+        arguments: [
+            ("GET /a HTTP/1.1", "GET", "/a"), ("GET /a HTTP/1.0", "GET", "/a"), ("GET /a HTTP/2.0", "GET", "/a"),
+            ("GET /a HTTP/3", "GET", "/a"), ("GET /a b HTTP/1.1", "GET", "/a b"), ("GET /a  HTTP/1.1", "GET", "/a"),
+            ("GET /aHTTP/1.1", "GET", "/aHTTP/1.1"), ("GET /a HTTP/1.1 ", "GET", "/a HTTP/1.1 "),
+            ("GET /HTTP/1.1", "GET", "/HTTP/1.1"), ("GET / HTTP/1.1", "GET", "/"), ("GET /a", "GET", "/a"),
+            ("GETS /a HTTP/1.1", "GETS", "/a"), ("POST /a HTTP/1.1", "POST", "/a"), ("G /a HTTP/1.1", "G", "/a"),
+            ("GET  /a HTTP/1.1", "GET", "/a"), ("GET HTTP/1.1", nil, nil), ("GET ", nil, nil), ("GET", nil, nil),
+            ("GET\t/a HTTP/1.1", nil, nil),
+        ] as [(String, String?, String?)])
+    func requestLines(text: String, method: String?, target: String?) {
+        let bytes = Array(text.utf8) + [0x20, 0x20]  // never read: the split stays within the field
+        let parts = bytes.withUnsafeBufferPointer { RequestLine.split($0.baseAddress!, from: 0, to: bytes.count - 2) }
+        func slice(_ start: Int, _ end: Int) -> String { String(decoding: bytes[start..<end], as: UTF8.self) }
+        #expect(parts.map { slice($0.methodStart, $0.methodEnd) } == method)
+        #expect(parts.map { slice($0.targetStart, $0.targetEnd) } == target)
+    }
+
+    @Test(
         "statuses are exactly three digits",
         arguments: [
             ("200", 200), ("000", 0), ("999", 999), ("20", nil), ("2000", nil), ("-", nil), ("2a0", nil), ("", nil),
