@@ -50,7 +50,7 @@ extension LogLineParser {
 
         let timestampSlot = slots[JSONField.timestamp.rawValue]
         if timestampSlot.kind == .number || timestampSlot.kind == .string {
-            scratch.seconds = LogTimestamp.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
+            scratch.seconds = scratch.minute.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
         }
         if readsAgent { scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue]) }
         if readsClient { scratch.client = stringField(base, slot: slots[JSONField.client.rawValue]) }

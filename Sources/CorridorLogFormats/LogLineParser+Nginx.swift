@@ -88,7 +88,7 @@ extension LogLineParser {
             scratch.seconds = scratch.minute.accessLog(
                 base, from: starts[Role.timeLocal.rawValue], to: ends[Role.timeLocal.rawValue])
         } else if program.hasRole[Role.timeISO8601.rawValue] {
-            scratch.seconds = LogTimestamp.iso8601(
+            scratch.seconds = scratch.minute.iso8601(
                 base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])
         } else if program.hasRole[Role.msec.rawValue] {
             scratch.seconds = LogTimestamp.epoch(base, from: starts[Role.msec.rawValue], to: ends[Role.msec.rawValue])

@@ -12,7 +12,7 @@ final class ParserScratch {
     var agent: UnsafeBufferPointer<UInt8>?
     /// The current line's client address, when asked for and present.
     var client: UnsafeBufferPointer<UInt8>?
-    /// The minute of the last access-log timestamp read.
+    /// The minute of the last timestamp read.
     let minute = MinuteCache()
 
     init(capacity: Int = 4096) {

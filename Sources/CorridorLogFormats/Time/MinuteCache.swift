@@ -1,11 +1,13 @@
-/// The last access-log timestamp read by a parser, down to the minute: its text but for the seconds, and the instant
-/// of its second 0. Logs are written in time order, so most lines fall in the minute of the line before; such a
-/// line's time costs a compare of its 24 other bytes and two digits (``LogTimestamp/accessLog(_:from:to:)`` reads
-/// the others). The text compared covers the date, hour, minute and UTC offset, so the result is the same as a full
-/// read for every timestamp, valid or not: a cached text was valid, and the seconds are checked as a full read would
-/// (two digits, at most 60).
+/// The last timestamp read by a parser, down to the minute: its text but for the seconds (and an ISO 8601 fraction),
+/// and the instant of its second 0. Logs are written in time order, so most lines fall in the minute of the line
+/// before; such a line's time costs a compare of its other bytes and two digits (``LogTimestamp`` reads the others).
+/// The text compared covers the date, hour, minute and UTC offset, so the result is the same as a full read for every
+/// timestamp, valid or not: a cached text was valid, and the seconds (and a fraction) are checked as a full read would
+/// (two digits, at most 60). One cache serves one syntax: a parser reads one format.
 final class MinuteCache {
-    /// Bytes 0..<8, 8..<16, 16..<24 (the seconds at 18 and 19 masked out) and 24..<26 of the cached text.
+    /// Access log: bytes 0..<8, 8..<16, 16..<24 (the seconds at 18 and 19 masked out) and 24..<26 of the cached text.
+    /// ISO 8601: bytes 0..<8, 8..<16 and 16 (`:`), then the zone after the seconds and fraction
+    /// (up to 7 bytes, its length in the top byte).
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     /// The instant of the cached minute's second 0; nil before a valid text was read.
     private var minuteStart: Int64?
@@ -36,5 +38,48 @@ final class MinuteCache {
         self.words = words
         minuteStart = seconds - (Int64(tens) * 10 + Int64(ones))
         return seconds
+    }
+
+    /// The time of `2026-11-21T05:06:37.123+02:00` at `base[from..<to]`, as ``LogTimestamp/iso8601(_:from:to:)``
+    /// reads it.
+    @inline(__always)
+    func iso8601(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 19 else { return LogTimestamp.iso8601(base, from: from, to: to) }
+        let text = UnsafeRawPointer(base + from)
+        // The zone starts after the seconds and an optional fraction (at least one digit).
+        var zoneStart = from + 19
+        if zoneStart < to && (base[zoneStart] == LogTimestamp.dot || base[zoneStart] == LogTimestamp.comma) {
+            zoneStart += 1
+            let fractionStart = zoneStart
+            while zoneStart < to && LogBytes.isDigit(base[zoneStart]) { zoneStart += 1 }
+            guard zoneStart > fractionStart else { return nil }
+        }
+        guard to - zoneStart <= 7 else { return LogTimestamp.iso8601(base, from: from, to: to) }
+        var zone = UInt64(truncatingIfNeeded: to - zoneStart) << 56
+        for index in zoneStart..<to { zone |= UInt64(base[index]) << (UInt64(truncatingIfNeeded: index - zoneStart) &* 8) }
+        let words = (
+            UInt64(littleEndian: text.loadUnaligned(as: UInt64.self)),
+            UInt64(littleEndian: text.loadUnaligned(fromByteOffset: 8, as: UInt64.self)),
+            UInt64(base[from + 16]),
+            zone
+        )
+        let tens = base[from + 17] &- LogTimestamp.zero
+        let ones = base[from + 18] &- LogTimestamp.zero
+        if let minuteStart, words == self.words {
+            guard tens <= 9, ones <= 9 else { return nil }
+            let second = Int64(tens) * 10 + Int64(ones)
+            return second <= 60 ? minuteStart + second : nil
+        }
+        guard let seconds = LogTimestamp.iso8601(base, from: from, to: to) else { return nil }
+        self.words = words
+        minuteStart = seconds - (Int64(tens) * 10 + Int64(ones))
+        return seconds
+    }
+
+    /// A JSON timestamp, as ``LogTimestamp/isoOrEpoch(_:from:to:)`` reads it (ISO 8601 through the cache).
+    @inline(__always)
+    func isoOrEpoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        if to - from >= 10 && base[from + 4] == LogBytes.dash { return iso8601(base, from: from, to: to) }
+        return LogTimestamp.epoch(base, from: from, to: to)
     }
 }

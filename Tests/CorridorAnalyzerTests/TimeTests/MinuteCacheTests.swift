@@ -2,7 +2,7 @@ import Testing
 
 @testable import CorridorLogFormats
 
-@Suite("The parser's minute cache reads access-log times as a full read does")
+@Suite("The parser's minute cache reads times as a full read does")
 struct MinuteCacheTests {
     /// Reads `texts` in order through one cache; each result must be the full read's.
     private static func expectSameAsFullReads(_ texts: [String]) {
@@ -55,5 +55,43 @@ struct MinuteCacheTests {
         let second: Int64? = LogTimestampTests.accessLog(texts[1])
         #expect(second == Int64(1_795_230_404))
         Self.expectSameAsFullReads(texts)
+    }
+
+    @Test(
+        "ISO 8601 sequences (JSON and nginx $time_iso8601)",
+        arguments: [
+            // The same minute with and without fractions, then a leap second and the next minute.
+            ["2026-11-21T05:06:37+02:00", "2026-11-21T05:06:38.5+02:00", "2026-11-21T05:06:39,123456+02:00",
+             "2026-11-21T05:06:60+02:00", "2026-11-21T05:07:00+02:00"],
+            // Zones that differ only in their spelling or offset, and none.
+            ["2026-11-21T05:06:37+02:00", "2026-11-21T05:06:37+0200", "2026-11-21T05:06:37+02",
+             "2026-11-21T05:06:37-02:00", "2026-11-21T05:06:37Z", "2026-11-21T05:06:37z", "2026-11-21T05:06:37",
+             "2026-11-21T05:06:38.25", "2026-11-21T05:06:38+02:30"],
+            // Separators and rollovers.
+            ["2026-12-31T23:59:59Z", "2026-12-31 23:59:59Z", "2026-12-31t23:59:58Z", "2027-01-01T00:00:00Z",
+             "2027-01-01"],
+            // Unreadable after a valid text of the same minute, then valid again.
+            ["2026-11-21T05:06:37Z", "2026-11-21T05:06:61Z", "2026-11-21T05:06:3aZ", "2026-11-21T05:06:37.Z",
+             "2026-11-21T05:06:37xZ", "2026-11-21T05:06:37+24:00", "2026-11-21T05:06:37+02:00:00",
+             "2026-11-21T05:06:37.123456789012Z", "2026-11-21T05:06:38Z"],
+            // Never a valid text.
+            ["2026-02-30T05:06:37Z", "2026-02-30T05:06:38Z", "2026-11-21X05:06:37Z"],
+        ])
+    func isoSequences(texts: [String]) {
+        let cache = MinuteCache()
+        for text in texts {
+            let cached = LogTimestampTests.read(text) { cache.iso8601($0, from: $1, to: $2) }
+            #expect(cached == LogTimestampTests.iso(text), "\(text)")
+        }
+    }
+
+    @Test("JSON timestamps: ISO 8601 through the cache, epoch times as they are")
+    func isoOrEpoch() {
+        let cache = MinuteCache()
+        for text in ["2026-11-21T05:06:37Z", "1795230397", "2026-11-21T05:06:38Z", "1795230397123", "2026-11-21"] {
+            let cached = LogTimestampTests.read(text) { cache.isoOrEpoch($0, from: $1, to: $2) }
+            let full = LogTimestampTests.read(text) { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) }
+            #expect(cached == full, "\(text)")
+        }
     }
 }
