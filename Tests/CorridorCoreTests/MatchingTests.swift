@@ -185,3 +185,25 @@ struct MatchingTests {
         }
     }
 }
+
+@Suite("MatchScratch.lastPath: the path the match scanned")
+struct LastPathTests {
+    @Test(
+        "equals RequestTarget.path(of:) after a match or a miss",
+        arguments: [
+            "/users/7", "/users/7?x=1#f", "/nothing/here?q", "/a%2Fb/c", "https://example.com/users/7?x=1",
+            "https://example.com", "myapp://host/users/7", "//double//slashes/", "/#fragment", "/",
+        ])
+    func lastPath(target: String) throws {
+        let table = try MatchingTests.table(["/users/:id{int}", "/a/:b"])
+        let scratch = MatchScratch()
+        var copy = target
+        copy.withUTF8 { bytes in
+            _ = table.match(target: bytes, method: nil, scratch: scratch)
+            let expected = RequestTarget.path(of: bytes)
+            #expect(expected != nil)
+            let scanned = UnsafeBufferPointer(rebasing: bytes[scratch.lastPath])
+            #expect(Array(scanned) == expected.map(Array.init))
+        }
+    }
+}

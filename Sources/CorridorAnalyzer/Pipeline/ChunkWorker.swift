@@ -94,7 +94,8 @@ package struct ChunkWorker {
                     }
                 case .unmatched:
                     counts.unmatched &+= 1
-                    tally.add(RequestTarget.path(of: request.target) ?? request.target, seconds: seconds)
+                    // The path the match just scanned (query and fragment dropped): no second scan.
+                    tally.add(UnsafeBufferPointer(rebasing: request.target[scratch.lastPath]), seconds: seconds)
                 case .notAURL:
                     counts.invalidRequests &+= 1
                 }

@@ -9,6 +9,11 @@ public final class MatchScratch {
     var decodedCapacity: Int
     var value: UnsafeMutablePointer<UInt8>
     var valueCapacity: Int
+    /// Where the path of the last target matched (a URL) lies in it: from after the scheme and host to the
+    /// first `?` or `#` — ``RequestTarget/path(of:)`` of that target, found by the match's own scan.
+    package var lastPath: Range<Int> { lastPathBounds[0]..<lastPathBounds[1] }
+    /// ``lastPath``'s bounds, behind a `let` pointer: set on every match without an exclusivity check.
+    let lastPathBounds: UnsafeMutablePointer<Int>
     /// A copy of a custom-scheme target with its host (first component) lowercased; allocated on first use.
     var folded: UnsafeMutablePointer<UInt8>?
     var foldedCapacity = 0
@@ -21,6 +26,8 @@ public final class MatchScratch {
         decoded = .allocate(capacity: decodedCapacity)
         valueCapacity = 1024
         value = .allocate(capacity: valueCapacity)
+        lastPathBounds = .allocate(capacity: 2)
+        lastPathBounds.initialize(repeating: 0, count: 2)
     }
 
     deinit {
@@ -28,6 +35,7 @@ public final class MatchScratch {
         decoded.deallocate()
         value.deallocate()
         folded?.deallocate()
+        lastPathBounds.deallocate()
     }
 
     func reserve(segments count: Int, decodedBytes: Int) {

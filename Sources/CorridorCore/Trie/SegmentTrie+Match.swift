@@ -40,6 +40,8 @@ extension SegmentTrie {
     ) -> MatchOutcome {
         guard let prefix = RequestTarget.parsePrefix(target) else { return .notAURL }
         let (count, pathEnd) = scratch.loadSegments(target, from: prefix.pathStart)
+        scratch.lastPathBounds[0] = prefix.pathStart
+        scratch.lastPathBounds[1] = pathEnd
         let parts = RequestTarget.parts(target, prefix, pathEnd: pathEnd)
         if let query = parts.query { scratch.reserve(valueBytes: query.count) }
         var state = MatchState(
