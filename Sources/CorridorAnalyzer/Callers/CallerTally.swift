@@ -7,7 +7,7 @@
 package struct CallerTally {
     /// The chunk's distinct callers; a caller's id is its entry index (first-occurrence order).
     private var callers = PathTally()
-    private var pairs = RouteCallerCounts()
+    private let pairs = RouteCallerCounts()
     /// The network of the current address (``add(route:address:prefix:)``).
     private var network: [UInt8] = []
 

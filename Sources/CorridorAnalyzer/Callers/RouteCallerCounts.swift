@@ -1,22 +1,36 @@
 /// How many times each (route, caller id) pair was seen in one chunk: an open-addressing table of 64-bit keys (the
 /// route in the high half, the caller's id in the low half) beside their counts. Counting a pair is a multiply, a
-/// probe and an increment, with no allocation once the table has grown; it is reused from chunk to chunk. The slot
-/// of a pair depends on the pair alone (no seeded hash), so ``forEach(_:)`` visits pairs in the same order in every
-/// process.
-struct RouteCallerCounts {
+/// probe and an increment, with no allocation once the table has grown and no uniqueness or bounds check (the
+/// storage is the table's own); it is reused from chunk to chunk. The slot of a pair depends on the pair alone (no
+/// seeded hash), so ``forEach(_:)`` visits pairs in the same order in every process.
+final class RouteCallerCounts {
     /// The key of an empty slot (no route has index 2³² − 1).
     private static let empty = UInt64.max
-    private var keys: [UInt64] = []
-    private var counts: [Int] = []
+    private var keys: UnsafeMutablePointer<UInt64>
+    private var counts: UnsafeMutablePointer<Int>
+    private var capacity: Int
     /// The number of distinct pairs.
     private(set) var count = 0
 
+    /// An empty table.
+    init() {
+        capacity = 256
+        keys = .allocate(capacity: capacity)
+        keys.initialize(repeating: RouteCallerCounts.empty, count: capacity)
+        counts = .allocate(capacity: capacity)
+        counts.initialize(repeating: 0, count: capacity)
+    }
+
+    deinit {
+        keys.deallocate()
+        counts.deallocate()
+    }
+
     /// Counts one call of `route` by the caller of id `caller`.
     @inline(__always)
-    mutating func add(route: Int, caller: Int) {
-        if keys.isEmpty { resize(to: 256) }
+    func add(route: Int, caller: Int) {
         let key = UInt64(truncatingIfNeeded: route) << 32 | UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: caller))
-        let mask = keys.count &- 1
+        let mask = capacity &- 1
         var slot = RouteCallerCounts.slot(of: key) & mask
         while true {
             let found = keys[slot]
@@ -28,7 +42,7 @@ struct RouteCallerCounts {
                 keys[slot] = key
                 counts[slot] = 1
                 count &+= 1
-                if count &* 2 > keys.count { resize(to: keys.count * 2) }
+                if count &* 2 > capacity { resize(to: capacity * 2) }
                 return
             }
             slot = (slot &+ 1) & mask
@@ -37,15 +51,15 @@ struct RouteCallerCounts {
 
     /// Calls `body` with every pair and its count, in slot order.
     func forEach(_ body: (_ route: Int, _ caller: Int, _ count: Int) -> Void) {
-        for slot in keys.indices where keys[slot] != RouteCallerCounts.empty {
+        for slot in 0..<capacity where keys[slot] != RouteCallerCounts.empty {
             body(Int(keys[slot] >> 32), Int(keys[slot] & 0xFFFF_FFFF), counts[slot])
         }
     }
 
     /// Forgets every pair, keeping the storage for the next chunk.
-    mutating func removeAll() {
+    func removeAll() {
         guard count > 0 else { return }
-        for slot in keys.indices { keys[slot] = RouteCallerCounts.empty }
+        keys.update(repeating: RouteCallerCounts.empty, count: capacity)
         count = 0
     }
 
@@ -55,16 +69,21 @@ struct RouteCallerCounts {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
-    private mutating func resize(to capacity: Int) {
-        let (oldKeys, oldCounts) = (keys, counts)
-        keys = Array(repeating: RouteCallerCounts.empty, count: capacity)
-        counts = Array(repeating: 0, count: capacity)
-        let mask = capacity - 1
-        for old in oldKeys.indices where oldKeys[old] != RouteCallerCounts.empty {
+    private func resize(to newCapacity: Int) {
+        let (oldKeys, oldCounts, oldCapacity) = (keys, counts, capacity)
+        keys = .allocate(capacity: newCapacity)
+        keys.initialize(repeating: RouteCallerCounts.empty, count: newCapacity)
+        counts = .allocate(capacity: newCapacity)
+        counts.initialize(repeating: 0, count: newCapacity)
+        capacity = newCapacity
+        let mask = newCapacity - 1
+        for old in 0..<oldCapacity where oldKeys[old] != RouteCallerCounts.empty {
             var slot = RouteCallerCounts.slot(of: oldKeys[old]) & mask
             while keys[slot] != RouteCallerCounts.empty { slot = (slot &+ 1) & mask }
             keys[slot] = oldKeys[old]
             counts[slot] = oldCounts[old]
         }
+        oldKeys.deallocate()
+        oldCounts.deallocate()
     }
 }
