@@ -41,13 +41,7 @@ package enum LogTimestamp {
             let hour = digits(base, from + 11, 2), let minute = digits(base, from + 14, 2),
             let second = digits(base, from + 17, 2)
         else { return nil }
-        var position = from + 19
-        if position < to && (base[position] == Self.dot || base[position] == Self.comma) {
-            position += 1
-            let fractionStart = position
-            while position < to && LogBytes.isDigit(base[position]) { position += 1 }
-            guard position > fractionStart else { return nil }
-        }
+        guard let position = fractionEnd(base, from: from + 19, to: to) else { return nil }
         let offset: Int64
         if position == to {
             offset = 0
@@ -60,6 +54,16 @@ package enum LogTimestamp {
         }
         return instant(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// Where an ISO 8601 time's optional fraction of a second (`.123456` or `,5`) that may start at `from` ends: `from`
+    /// when there is none; nil for a `.` or `,` without a digit.
+    @inline(__always)
+    static func fractionEnd(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard from < to && (base[from] == Self.dot || base[from] == Self.comma) else { return from }
+        var position = from + 1
+        while position < to && LogBytes.isDigit(base[position]) { position += 1 }
+        return position > from + 1 ? position : nil
     }
 
     /// A Unix time as a decimal number, optionally with a fraction: nginx `$msec` (`1763694397.123`), JSON epoch

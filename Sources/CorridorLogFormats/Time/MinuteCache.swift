@@ -27,17 +27,7 @@ final class MinuteCache {
             UInt64(littleEndian: text.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) & MinuteCache.secondsMask,
             UInt64(UInt16(littleEndian: text.loadUnaligned(fromByteOffset: 24, as: UInt16.self)))
         )
-        let tens = base[from + 18] &- LogTimestamp.zero
-        let ones = base[from + 19] &- LogTimestamp.zero
-        if let minuteStart, words == self.words {
-            guard tens <= 9, ones <= 9 else { return nil }
-            let second = Int64(tens) * 10 + Int64(ones)
-            return second <= 60 ? minuteStart + second : nil
-        }
-        guard let seconds = LogTimestamp.accessLog(base, from: from, to: to) else { return nil }
-        self.words = words
-        minuteStart = seconds - (Int64(tens) * 10 + Int64(ones))
-        return seconds
+        return time(words: words, seconds: base + from + 18) { LogTimestamp.accessLog(base, from: from, to: to) }
     }
 
     /// The time of `2026-11-21T05:06:37.123+02:00` at `base[from..<to]`, as ``LogTimestamp/iso8601(_:from:to:)``
@@ -46,14 +36,8 @@ final class MinuteCache {
     func iso8601(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from >= 19 else { return LogTimestamp.iso8601(base, from: from, to: to) }
         let text = UnsafeRawPointer(base + from)
-        // The zone starts after the seconds and an optional fraction (at least one digit).
-        var zoneStart = from + 19
-        if zoneStart < to && (base[zoneStart] == LogTimestamp.dot || base[zoneStart] == LogTimestamp.comma) {
-            zoneStart += 1
-            let fractionStart = zoneStart
-            while zoneStart < to && LogBytes.isDigit(base[zoneStart]) { zoneStart += 1 }
-            guard zoneStart > fractionStart else { return nil }
-        }
+        // The zone starts after the seconds and an optional fraction.
+        guard let zoneStart = LogTimestamp.fractionEnd(base, from: from + 19, to: to) else { return nil }
         guard to - zoneStart <= 7 else { return LogTimestamp.iso8601(base, from: from, to: to) }
         var zone = UInt64(truncatingIfNeeded: to - zoneStart) << 56
         for index in zoneStart..<to { zone |= UInt64(base[index]) << (UInt64(truncatingIfNeeded: index - zoneStart) &* 8) }
@@ -63,17 +47,26 @@ final class MinuteCache {
             UInt64(base[from + 16]),
             zone
         )
-        let tens = base[from + 17] &- LogTimestamp.zero
-        let ones = base[from + 18] &- LogTimestamp.zero
+        return time(words: words, seconds: base + from + 17) { LogTimestamp.iso8601(base, from: from, to: to) }
+    }
+
+    /// The time of a text whose words but for the seconds are `words`, its seconds' two digits at `seconds`: from the
+    /// cached minute when the words are the cached ones, else from `fullRead` (whose valid result is then cached).
+    @inline(__always)
+    private func time(
+        words: (UInt64, UInt64, UInt64, UInt64), seconds: UnsafePointer<UInt8>, fullRead: () -> Int64?
+    ) -> Int64? {
+        let tens = seconds[0] &- LogTimestamp.zero
+        let ones = seconds[1] &- LogTimestamp.zero
         if let minuteStart, words == self.words {
             guard tens <= 9, ones <= 9 else { return nil }
             let second = Int64(tens) * 10 + Int64(ones)
             return second <= 60 ? minuteStart + second : nil
         }
-        guard let seconds = LogTimestamp.iso8601(base, from: from, to: to) else { return nil }
+        guard let time = fullRead() else { return nil }
         self.words = words
-        minuteStart = seconds - (Int64(tens) * 10 + Int64(ones))
-        return seconds
+        minuteStart = time - (Int64(tens) * 10 + Int64(ones))
+        return time
     }
 
     /// A JSON timestamp, as ``LogTimestamp/isoOrEpoch(_:from:to:)`` reads it (ISO 8601 through the cache).
