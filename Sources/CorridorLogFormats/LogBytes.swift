@@ -95,6 +95,7 @@ package enum LogBytes {
 
     /// Index of the quote closing a quoted field whose content starts at `from`: the first `"` not escaped by an odd
     /// number of backslashes. Nil when there is none before `to`.
+    @inline(__always)
     package static func closingQuote(in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         var searchFrom = from
         while let found = firstIndex(of: quote, in: base, from: searchFrom, to: to) {
