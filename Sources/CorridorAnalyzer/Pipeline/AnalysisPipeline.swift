@@ -18,7 +18,9 @@ import Dispatch
 /// workers and are added up at the end; each chunk's bounded summary (unmatched heavy hitters, shapes,
 /// malformed samples) goes into a ``SummaryTree``, whose shape depends only on chunk positions: no
 /// worker waits for another, and since chunk boundaries depend only on the chunk size, the report is
-/// byte-identical for any number of workers and readers.
+/// byte-identical for any number of workers and readers. An input whose chunks are all read and placed
+/// leaves the tree at once and joins the run's summary in input order (``InputFold``), so memory holds
+/// the summaries of the inputs being read, not one per input read so far.
 package struct AnalysisPipeline {
     /// The run's options.
     package let options: AnalyzerOptions
@@ -34,7 +36,7 @@ package struct AnalysisPipeline {
         let jobs = max(1, options.jobs)
         let capacity = max(1, options.heavyHitterCapacity)
         let sampleLimit = max(0, options.malformedSampleLimit)
-        let shared = PipelineShared(jobs: jobs, inputs: paths.count)
+        let shared = PipelineShared(jobs: jobs, inputs: paths.count, capacity: capacity, sampleLimit: sampleLimit)
         let table = options.routes
         let format = options.logFormat.format
         let minimumBucketWidth = TrafficLadder.width(atLeast: options.minimumBucketWidth)
@@ -50,6 +52,9 @@ package struct AnalysisPipeline {
                     SummaryTree.insert(
                         summary, at: SummaryTree.Node(input: work.inputIndex, chunk: work.index), into: shared.tree,
                         sampleLimit: sampleLimit)
+                    if let nodes = shared.tree.withLock({ $0.chunkPlaced(input: work.inputIndex) }) {
+                        shared.fold(nodes, input: work.inputIndex)
+                    }
                 }
                 let aggregate = chunkWorker.aggregate
                 shared.aggregates.withLock { $0[worker] = aggregate }
@@ -72,7 +77,9 @@ package struct AnalysisPipeline {
         for aggregate in shared.aggregates.withLock({ $0 }) {
             if let aggregate { total.merge(aggregate) }
         }
-        let summary = shared.tree.withLock { $0.result(inputs: paths.count, capacity: capacity, sampleLimit: sampleLimit) }
+        let summary = shared.tree.withLock { tree in
+            shared.folded.withLock { $0.finish(inputs: paths.count, tree: &tree, capacity: capacity) }
+        }
         let inputs = shared.inputs.withLock { $0 }.enumerated().map { index, summary in
             summary ?? InputSummary(path: paths[index], encoding: nil, bytes: 0, lines: 0, error: nil)
         }
@@ -89,19 +96,25 @@ package struct AnalysisPipeline {
     /// A reader: takes the next unread input until none is left, chunk by chunk.
     private func read(_ paths: [String], into shared: PipelineShared, progress: ReadProgress) {
         while let index = shared.nextInput(of: paths.count) {
-            let summary = read(paths[index], index: index, into: shared, progress: progress)
+            let (summary, chunks) = read(paths[index], index: index, into: shared, progress: progress)
             shared.inputs.withLock { $0[index] = summary }
+            if let nodes = shared.tree.withLock({ $0.inputRead(index, chunks: chunks) }) {
+                shared.fold(nodes, input: index)
+            }
         }
     }
 
-    private func read(_ path: String, index: Int, into shared: PipelineShared, progress: ReadProgress) -> InputSummary {
+    /// Reads input `index`; returns what it gave and how many chunks it made.
+    private func read(_ path: String, index: Int, into shared: PipelineShared, progress: ReadProgress)
+        -> (InputSummary, chunks: Int)
+    {
         var summary = InputSummary(path: path, encoding: nil, bytes: 0, lines: 0, error: nil)
         let input: InputStream
         do throws(InputError) {
             input = try InputStream.open(path: path)
         } catch {
             summary.error = error
-            return summary
+            return (summary, 0)
         }
         summary.encoding = input.encoding
         var chunker = LineChunker(input: input, chunkSize: max(1, options.chunkSize))
@@ -131,7 +144,7 @@ package struct AnalysisPipeline {
         summary.bytes = input.compressedBytesRead
         progress.finish(input: index, bytes: summary.bytes)
         input.close()
-        return summary
+        return (summary, chunkIndex)
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -158,15 +171,28 @@ private final class PipelineShared: Sendable {
     /// Free chunk slots: taken by a reader before reading a chunk, given back once it is summarized.
     let slots: DispatchSemaphore
     let tree = LockedState(SummaryTree())
+    /// The complete inputs' summaries, folded in input order.
+    let folded: LockedState<InputFold>
+    private let capacity: Int
+    private let sampleLimit: Int
     let aggregates: LockedState<[WorkerAggregate?]>
     /// What each input gave, by index (nil until read).
     let inputs: LockedState<[InputSummary?]>
     private let next = LockedState(0)
 
-    init(jobs: Int, inputs count: Int) {
+    init(jobs: Int, inputs count: Int, capacity: Int, sampleLimit: Int) {
+        folded = LockedState(InputFold(capacity: capacity, sampleLimit: sampleLimit))
+        self.capacity = capacity
+        self.sampleLimit = sampleLimit
         slots = DispatchSemaphore(value: jobs + 1)
         aggregates = LockedState(Array(repeating: nil, count: jobs))
         inputs = LockedState(Array(repeating: nil, count: count))
+    }
+
+    /// Folds a complete input's nodes (merged here, outside any lock) into the run's summary.
+    func fold(_ nodes: [ChunkSummary], input: Int) {
+        let summary = SummaryTree.inputSummary(nodes, capacity: capacity, sampleLimit: sampleLimit)
+        folded.withLock { $0.add(summary, input: input) }
     }
 
     /// The index of the next input to read, nil when every input is taken.

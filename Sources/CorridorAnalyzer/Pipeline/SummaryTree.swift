@@ -39,6 +39,10 @@ package struct SummaryTree: Sendable {
     }
 
     private var waiting: [Node: ChunkSummary] = [:]
+    /// Per input: how many chunks its reader made, once it is done reading (absent while it reads).
+    private var chunkCounts: [Int: Int] = [:]
+    /// Per input: chunks whose summary is in the tree, merged as far up as their siblings allowed.
+    private var placedChunks: [Int: Int] = [:]
 
     /// An empty tree.
     package init() {}
@@ -68,6 +72,44 @@ package struct SummaryTree: Sendable {
                 : sibling.merged(with: summary, sampleLimit: sampleLimit)
             node = node.parent
         }
+    }
+
+    /// Counts one more chunk of `input` as placed (after ``insert(_:at:into:sampleLimit:)`` returned);
+    /// returns the input's nodes, first chunk first, when that completes it (see ``inputRead(_:chunks:)``).
+    package mutating func chunkPlaced(input: Int) -> [ChunkSummary]? {
+        placedChunks[input, default: 0] += 1
+        return takeIfComplete(input)
+    }
+
+    /// The reader of `input` is done, after `chunks` chunks; returns the input's nodes, first chunk first,
+    /// when all of them are placed already.
+    ///
+    /// Once both are known an input's nodes never change again, so they can leave the tree at once
+    /// (``InputFold``): memory then holds the nodes of the inputs being read, not of every input so far.
+    package mutating func inputRead(_ input: Int, chunks: Int) -> [ChunkSummary]? {
+        chunkCounts[input] = chunks
+        return takeIfComplete(input)
+    }
+
+    private mutating func takeIfComplete(_ input: Int) -> [ChunkSummary]? {
+        guard let count = chunkCounts[input], placedChunks[input, default: 0] == count else { return nil }
+        chunkCounts[input] = nil
+        placedChunks[input] = nil
+        return takeNodes(of: input)
+    }
+
+    /// Removes the nodes of `input` from the tree and returns them, first chunk first.
+    package mutating func takeNodes(of input: Int) -> [ChunkSummary] {
+        let nodes = waiting.keys.filter { $0.input == input }.sorted { $0.firstChunk < $1.firstChunk }
+        return nodes.map { waiting.removeValue(forKey: $0)! }
+    }
+
+    /// One input's summary from its nodes, first chunk first: the merge order of
+    /// ``result(inputs:capacity:sampleLimit:)``.
+    package static func inputSummary(_ nodes: [ChunkSummary], capacity: Int, sampleLimit: Int) -> ChunkSummary {
+        var input = ChunkSummary(capacity: capacity)
+        for summary in nodes { input = input.merged(with: summary, sampleLimit: sampleLimit) }
+        return input
     }
 
     /// Once every chunk is in: the summary of `inputs` inputs, merged chunk order then input order.
