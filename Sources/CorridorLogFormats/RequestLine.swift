@@ -28,7 +28,7 @@ enum RequestLine {
         guard methodEnd > from, methodEnd < to, base[methodEnd] == LogBytes.space else { return nil }
         let targetStart = LogBytes.skipBlanks(in: base, from: methodEnd + 1, to: to)
         var targetEnd = to
-        if let lastSpace = lastSpace(base, from: targetStart, to: to), isProtocol(base, from: lastSpace + 1, to: to) {
+        if let lastSpace = protocolSpace(base, from: targetStart, to: to) {
             targetEnd = lastSpace
             while targetEnd > targetStart && base[targetEnd - 1] == LogBytes.space { targetEnd -= 1 }
         }
@@ -42,15 +42,19 @@ enum RequestLine {
     private static let http10 = UInt64(littleEndian: 0x302E_312F_5054_5448)
     private static let http20 = UInt64(littleEndian: 0x302E_322F_5054_5448)
 
-    /// The index of the last space in `base[from..<to]`, or nil: at once when the bytes end in ` HTTP/1.1`,
-    /// ` HTTP/1.0` or ` HTTP/2.0` (no space in the last eight), else searching back from the end.
+    /// The index of the last space in `base[from..<to]` when a protocol (``isProtocol(_:from:to:)``) follows it, else
+    /// nil: at once when the bytes end in ` HTTP/1.1`, ` HTTP/1.0` or ` HTTP/2.0` (no space in the last eight), else
+    /// searching back from the end.
     @inline(__always)
-    static func lastSpace(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+    static func protocolSpace(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         if to - from >= 9 && base[to - 9] == LogBytes.space {
             let last = UnsafeRawPointer(base + to - 8).loadUnaligned(as: UInt64.self)
             if last == http11 || last == http10 || last == http20 { return to - 9 }
         }
-        return LogBytes.lastIndex(of: LogBytes.space, in: base, from: from, to: to)
+        guard let space = LogBytes.lastIndex(of: LogBytes.space, in: base, from: from, to: to),
+            isProtocol(base, from: space + 1, to: to)
+        else { return nil }
+        return space
     }
 
     /// True when `base[from..<to]` starts with `HTTP/`.
