@@ -7,14 +7,24 @@ extension FormatSuggester {
     /// over their bytes without allocating (as ``shape(ofRaw:)`` would classify them); segments with
     /// percent-escapes or non-ASCII bytes are decoded.
     static func shapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
-        key.removeAll(keepingCapacity: true)
-        if plainShapeKey(ofPath: path, into: nil) != nil {
-            key = [UInt8](unsafeUninitializedCapacity: plainKeyCapacity(forPathLength: path.count)) { buffer, count in
-                count = plainShapeKey(ofPath: path, into: buffer.baseAddress!) ?? 0
-            }
-        } else {
-            byteClasses.withUnsafeBufferPointer { classes in decodingShapeKey(ofPath: path, classes: classes, into: &key) }
+        var isPlain = false
+        let plain = [UInt8](unsafeUninitializedCapacity: plainKeyCapacity(forPathLength: path.count)) { buffer, count in
+            let length = plainShapeKey(ofPath: path, into: buffer.baseAddress!)
+            isPlain = length != nil
+            count = length ?? 0
         }
+        if isPlain {
+            key = plain
+        } else {
+            decodingShapeKey(ofPath: path, into: &key)
+        }
+    }
+
+    /// The shape key of a path with escapes or non-ASCII bytes (where ``plainShapeKey(ofPath:into:)``
+    /// gives nil), written into `key` (emptied first).
+    static func decodingShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
+        key.removeAll(keepingCapacity: true)
+        byteClasses.withUnsafeBufferPointer { classes in decodingShapeKey(ofPath: path, classes: classes, into: &key) }
     }
 
     /// The room ``plainShapeKey(ofPath:into:)`` needs for a path of `length` bytes: per segment of n

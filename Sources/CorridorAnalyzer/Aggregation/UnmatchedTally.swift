@@ -84,7 +84,7 @@ package struct UnmatchedTally {
                         firstSeen: seen.first, lastSeen: seen.last)
                 }
                 if let plain { return plain }
-                FormatSuggester.shapeKey(ofPath: path, into: &decodedKey)
+                FormatSuggester.decodingShapeKey(ofPath: path, into: &decodedKey)
                 return decodedKey.withUnsafeBufferPointer {
                     shapes.add($0, count: count, firstSeen: seen.first, lastSeen: seen.last)
                 }

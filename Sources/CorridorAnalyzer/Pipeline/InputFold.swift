@@ -1,8 +1,8 @@
 /// The run's summary built input by input, in input order, as soon as each input is complete: an
 /// input's summary (its ``SummaryTree`` nodes merged first chunk first) waits only until the inputs
-/// before it are in, then joins the total and is gone. The result is the one
-/// ``SummaryTree/result(inputs:capacity:sampleLimit:)`` gives at the end (same merges, same order), but
-/// memory no longer holds a summary per input read so far: 64 inputs took 100 MiB before, one took 52.
+/// before it are in, then joins the total and is gone. Folding at the end instead
+/// (``SummaryTree/result(inputs:capacity:sampleLimit:)``) gives the same merges in the same order, but
+/// would hold a summary per input read so far: 64 inputs took 100 MiB that way, one took 52.
 package struct InputFold: Sendable {
     /// The inputs folded so far (`0..<next`), merged in input order.
     package private(set) var total: ChunkSummary

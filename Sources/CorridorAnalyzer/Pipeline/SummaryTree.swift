@@ -104,8 +104,9 @@ package struct SummaryTree: Sendable {
         return nodes.map { waiting.removeValue(forKey: $0)! }
     }
 
-    /// One input's summary from its nodes, first chunk first: the merge order of
-    /// ``result(inputs:capacity:sampleLimit:)``.
+    /// One input's summary from its nodes, first chunk first. Each input is summarized on its own before
+    /// inputs are merged (in input order, ``InputFold``), so that a run over A then B keeps the tables that
+    /// merging the reports of A and of B gives.
     package static func inputSummary(_ nodes: [ChunkSummary], capacity: Int, sampleLimit: Int) -> ChunkSummary {
         var input = ChunkSummary(capacity: capacity)
         for summary in nodes { input = input.merged(with: summary, sampleLimit: sampleLimit) }
@@ -114,18 +115,8 @@ package struct SummaryTree: Sendable {
 
     /// Once every chunk is in: the summary of `inputs` inputs, merged chunk order then input order.
     package func result(inputs: Int, capacity: Int, sampleLimit: Int) -> ChunkSummary {
-        var perInput = Array(repeating: [(Node, ChunkSummary)](), count: inputs)
-        for (node, summary) in waiting { perInput[node.input].append((node, summary)) }
-        var total = ChunkSummary(capacity: capacity)
-        for nodes in perInput {
-            // Each input on its own first, so that a run over A then B keeps the tables that merging
-            // the reports of A and of B gives.
-            var input = ChunkSummary(capacity: capacity)
-            for (_, summary) in nodes.sorted(by: { $0.0.firstChunk < $1.0.firstChunk }) {
-                input = input.merged(with: summary, sampleLimit: sampleLimit)
-            }
-            total = total.merged(with: input, sampleLimit: sampleLimit)
-        }
-        return total
+        var tree = self
+        var fold = InputFold(capacity: capacity, sampleLimit: sampleLimit)
+        return fold.finish(inputs: inputs, tree: &tree, capacity: capacity)
     }
 }
