@@ -11,14 +11,21 @@ public struct Route: Hashable, Sendable {
     public let sources: [LinkSource]
     /// The line in the routes file the route came from, when it came from one.
     public let line: Int?
+    /// Whether the route is deprecated (OpenAPI `deprecated: true`, or `@deprecated` in a routes file):
+    /// still matched like any other, and reported apart when it gets traffic.
+    public let deprecated: Bool
 
     /// Creates a route; without a name it is named `METHOD format` (or `format`).
-    public init(name: String? = nil, method: String? = nil, format: RouteFormat, sources: [LinkSource] = [], line: Int? = nil) {
+    public init(
+        name: String? = nil, method: String? = nil, format: RouteFormat, sources: [LinkSource] = [], line: Int? = nil,
+        deprecated: Bool = false
+    ) {
         self.name = name ?? (method.map { "\($0) \(format.text)" } ?? format.text)
         self.method = method
         self.format = format
         self.sources = sources
         self.line = line
+        self.deprecated = deprecated
     }
 
     /// The sources the route really accepts: the format's own, else ``sources``.
