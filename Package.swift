@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "CorridorCore", targets: ["CorridorCore"]),
         .library(name: "Corridor", targets: ["Corridor"]),
         .library(name: "CorridorAnalyzer", targets: ["CorridorAnalyzer"]),
+        .library(name: "CorridorReport", targets: ["CorridorReport"]),
+        .library(name: "CorridorReportHTML", targets: ["CorridorReportHTML"]),
         .library(name: "CorridorLogGenerator", targets: ["CorridorLogGenerator"]),
         .library(name: "CorridorOpenAPI", targets: ["CorridorOpenAPI"]),
         .executable(name: "corridor", targets: ["CorridorCLI"]),
@@ -23,7 +25,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
-        // The engine: format language, types, segment trie, byte-level matcher. No Foundation, no I/O.
+        // The engine: format language, types, segment trie, byte-level matcher; and the UTC calendar on integers
+        // (`CivilCalendar`) that the log parsers, the generator and the reports share. No Foundation, no I/O.
         .target(name: "CorridorCore"),
         // The public Swift API: Corridor's router and Crossroad's link sources.
         .target(name: "Corridor", dependencies: ["CorridorCore"]),
@@ -57,16 +60,27 @@ let package = Package(
         // the byte helpers they share with the parsers.
         .target(name: "CorridorLogInput", dependencies: ["CZstd", "CZlib"]),
         // Log formats: format specifications and the line parsers (Combined, Common, nginx, JSON lines, URLs).
-        .target(name: "CorridorLogFormats", dependencies: ["CorridorLogInput"]),
-        // The analyzer: the concurrent pipeline, aggregation and reports (assembly, rendering, merging).
-        // It re-exports the input and format layers, whose public types are part of its API.
+        .target(name: "CorridorLogFormats", dependencies: ["CorridorCore", "CorridorLogInput"]),
+        // The report: its model (routes, coverage, unmatched paths and suggestions, malformed lines, times, callers),
+        // the text, JSON and CSV renderings, reading a JSON report back, merging reports, unmatched-path triage.
+        // It knows no pipeline: `corridor merge` needs only this target.
+        .target(
+            name: "CorridorReport",
+            dependencies: [
+                "CorridorCore", "CorridorLogInput",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
+        // The HTML report page (Mustache template, inline CSS and script) over the report model.
+        .target(
+            name: "CorridorReportHTML",
+            dependencies: ["CorridorReport", .product(name: "Mustache", package: "swift-mustache")]
+        ),
+        // The analyzer: the concurrent pipeline and aggregation, assembling an ``AnalysisReport``.
+        // It re-exports the input, format and report layers, whose public types are part of its API.
         .target(
             name: "CorridorAnalyzer",
-            dependencies: [
-                "CorridorCore", "CorridorLogInput", "CorridorLogFormats",
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
-                .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            dependencies: ["CorridorCore", "CorridorLogInput", "CorridorLogFormats", "CorridorReport"]
         ),
         // Realistic access logs for a route table (`corridor generate`, tests, benchmarks); not used by analysis.
         .target(name: "CorridorLogGenerator", dependencies: ["CorridorCore", "CorridorLogFormats"]),
@@ -76,7 +90,8 @@ let package = Package(
         .executableTarget(
             name: "CorridorCLI",
             dependencies: [
-                "CorridorAnalyzer", "CorridorLogGenerator", "CorridorCore", "CorridorOpenAPI", "CMalloc",
+                "CorridorAnalyzer", "CorridorReport", "CorridorReportHTML", "CorridorLogGenerator", "CorridorCore",
+                "CorridorOpenAPI", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +100,8 @@ let package = Package(
         .testTarget(
             name: "CorridorAnalyzerTests",
             dependencies: [
-                "CorridorAnalyzer", "CorridorLogInput", "CorridorLogFormats", "CorridorLogGenerator", "CorridorCore",
+                "CorridorAnalyzer", "CorridorReport", "CorridorReportHTML", "CorridorLogInput", "CorridorLogFormats",
+                "CorridorLogGenerator", "CorridorCore",
             ],
             resources: [.copy("Fixtures")]
         ),

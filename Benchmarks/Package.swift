@@ -29,7 +29,7 @@ let package = Package(
         // Times JSON report rendering on a real report (see BENCHMARKS.md, compare.sh).
         .executableTarget(
             name: "report-render-probe",
-            dependencies: [.product(name: "CorridorAnalyzer", package: "Corridor")]
+            dependencies: [.product(name: "CorridorReport", package: "Corridor")]
         ),
         // The matcher benchmarks: Corridor against its peers in one run.
         .executableTarget(

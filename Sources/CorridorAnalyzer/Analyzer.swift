@@ -5,7 +5,7 @@
 /// ```swift
 /// let table = try RoutesFile.parse(routesText, path: "app.routes")
 /// let report = Analyzer.run(inputs: ["access.log.zst"], options: AnalyzerOptions(routes: table))
-/// print(report.render(.text))
+/// print(report.textReport())
 /// if !report.complete { exit(1) }
 /// ```
 public enum Analyzer {

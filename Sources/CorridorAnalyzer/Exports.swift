@@ -1,4 +1,6 @@
-// `import CorridorAnalyzer` is enough to run an analysis: the types of the input and format layers
-// that its API speaks in — `LogFormatSpec`, `LogFormatError`, `InputError` — come with it.
+// `import CorridorAnalyzer` is enough to run an analysis and read its report: the types of the input, format and
+// report layers that its API speaks in — `LogFormatSpec`, `LogFormatError`, `InputError`, `AnalysisReport` — come
+// with it. The HTML page is in `CorridorReportHTML`.
 @_exported import CorridorLogFormats
 @_exported import CorridorLogInput
+@_exported import CorridorReport

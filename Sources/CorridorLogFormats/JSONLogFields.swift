@@ -1,3 +1,4 @@
+import CorridorCore
 /// Which fields of a JSON-lines log hold the request.
 ///
 /// The request is read from the request-line field (`"GET /a?b=1 HTTP/1.1"`) when a line has it as a string, else

@@ -1,3 +1,4 @@
+import CorridorCore
 import CorridorLogInput
 
 extension LogLineParser {

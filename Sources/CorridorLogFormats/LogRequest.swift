@@ -1,3 +1,4 @@
+import CorridorCore
 /// One request read from a log line. The buffers point into the line or into the parser's scratch space and are valid
 /// until the next ``LogLineParser/parse(_:)`` call on the same parser (and while the line's bytes live).
 package struct LogRequest {

@@ -1,3 +1,4 @@
+import CorridorCore
 import CorridorLogFormats
 
 /// Formats Unix times as access-log timestamps (`31/Jan/2024:10:15:32 +0000`, UTC), without Foundation.

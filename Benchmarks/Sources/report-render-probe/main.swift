@@ -2,7 +2,7 @@
 // back REPETITIONS times (default 50) and prints the size and the median, minimum and maximum time:
 //   report-render-probe report.json [REPETITIONS]
 // compare.sh runs it on the report of the 60%-unmatched high-cardinality mix (a full heavy-hitter table).
-import CorridorAnalyzer
+import CorridorReport
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CorridorAnalyzer
+import CorridorReportHTML
 
 /// `--output FORMAT`, `-o FILE` and `--compact`, shared by `analyze` and `merge`: the report format is
 /// the one given, else the output file's extension (`.json`, `.csv`, `.html`, `.txt`), else a terminal

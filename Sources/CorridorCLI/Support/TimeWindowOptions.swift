@@ -1,5 +1,6 @@
 import ArgumentParser
 import CorridorAnalyzer
+import CorridorCore
 import Foundation
 
 /// `--since`, `--until` and `--now`: the time window `corridor analyze` counts.

@@ -1,3 +1,4 @@
+import CorridorCore
 /// The last timestamp read by a parser, down to the minute: its text but for the seconds (and an ISO 8601 fraction),
 /// and the instant of its second 0. Logs are written in time order, so most lines fall in the minute of the line
 /// before; such a line's time costs a compare of its other bytes and two digits (``LogTimestamp`` reads the others).

@@ -1,7 +1,7 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
+@testable import CorridorReport
+import Testing
 
 @Suite("Per-chunk caller tally")
 struct CallerTallyTests {
@@ -40,7 +40,7 @@ struct CallerTallyTests {
 
     private static func hash(_ text: String) -> UInt64 {
         var copy = text
-        return copy.withUTF8 { PathTally.hash($0) }
+        return copy.withUTF8 { StableHash.hash($0) }
     }
 
     @Test("per-route tables: exact counts, the largest kept (ties by hash, then first occurrence), reused per chunk",

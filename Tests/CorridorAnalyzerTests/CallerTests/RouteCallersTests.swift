@@ -1,7 +1,7 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
+@testable import CorridorReport
+import Testing
 
 @Suite("Top callers per route through the pipeline and report merging")
 struct RouteCallersTests {

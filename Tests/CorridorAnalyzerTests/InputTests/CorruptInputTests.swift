@@ -1,7 +1,7 @@
+@testable import CorridorAnalyzer
+@testable import CorridorReport
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
 
 /// Broken compressed inputs: truncated anywhere, bytes flipped, bad checksums, garbage after the end. Each must end
 /// in an ``InputError`` with an offset — never a crash, never different data passed off as the log.

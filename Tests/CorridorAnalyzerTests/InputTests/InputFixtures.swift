@@ -1,7 +1,7 @@
+@testable import CorridorAnalyzer
+@testable import CorridorReport
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
 
 /// The input-side fixture files (Fixtures/input) and scratch files for tests that need broken copies of them.
 enum InputFixtures {

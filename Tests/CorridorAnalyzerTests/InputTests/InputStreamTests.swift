@@ -1,7 +1,7 @@
+@testable import CorridorAnalyzer
+@testable import CorridorReport
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
 
 @Suite("Input streams: detection and decoding")
 struct InputStreamTests {

@@ -1,6 +1,6 @@
-import Testing
-
 @testable import CorridorAnalyzer
+@testable import CorridorReport
+import Testing
 
 @Suite("User agent and client address of a log line")
 struct CallerFieldTests {

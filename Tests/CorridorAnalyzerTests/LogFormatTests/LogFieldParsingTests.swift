@@ -1,7 +1,7 @@
-import Testing
-
 @testable import CorridorAnalyzer
 @testable import CorridorLogFormats
+@testable import CorridorReport
+import Testing
 
 @Suite("Log field decoding: escapes, request lines, statuses, durations")
 struct LogFieldParsingTests {

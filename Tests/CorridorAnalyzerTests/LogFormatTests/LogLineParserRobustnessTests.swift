@@ -1,7 +1,7 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
+@testable import CorridorReport
+import Testing
 
 /// Mutated and random lines through every parser: whatever comes in, the result keeps the parser's promises.
 @Suite("Log line parsers on mutated input")

@@ -1,6 +1,6 @@
-import Testing
-
 @testable import CorridorAnalyzer
+@testable import CorridorReport
+import Testing
 
 /// A ``LogLineResult`` copied out of the parser's buffers, so tests can compare it.
 enum ParsedLogLine: Equatable, CustomStringConvertible {

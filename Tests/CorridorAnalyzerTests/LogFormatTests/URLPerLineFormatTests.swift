@@ -1,6 +1,6 @@
-import Testing
-
 @testable import CorridorAnalyzer
+@testable import CorridorReport
+import Testing
 
 @Suite("One URL a line")
 struct URLPerLineFormatTests {

@@ -1,9 +1,9 @@
+@testable import CorridorAnalyzer
 import CorridorCore
 import CorridorLogFormats
-import Testing
-
-@testable import CorridorAnalyzer
 @testable import CorridorLogGenerator
+@testable import CorridorReport
+import Testing
 
 @Suite("Suggested formats")
 struct FormatSuggesterTests {
@@ -434,7 +434,7 @@ extension PathTallyTests {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next(below: 256)) }
             // Bytes after the key must not count: hash a prefix of a longer buffer.
             let padded = bytes + [0xFF, 0xEE, 0xDD, 0xCC, 0xBB, 0xAA, 0x99, 0x88]
-            let hash = padded.withUnsafeBufferPointer { PathTally.hash(UnsafeBufferPointer(rebasing: $0[0..<length])) }
+            let hash = padded.withUnsafeBufferPointer { StableHash.hash(UnsafeBufferPointer(rebasing: $0[0..<length])) }
             #expect(hash == Self.referenceHash(bytes), "length \(length)")
         }
     }

@@ -1,8 +1,8 @@
+@testable import CorridorAnalyzer
 import CorridorCore
+@testable import CorridorReport
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
 
 @Suite("Bad input: the error is reported, the counts made before it are kept")
 struct BadInputTests {

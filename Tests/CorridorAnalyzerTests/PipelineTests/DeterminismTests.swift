@@ -1,8 +1,8 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
 import CorridorLogGenerator
+@testable import CorridorReport
+import Testing
 
 @Suite("Results do not depend on the number of workers")
 struct DeterminismTests {

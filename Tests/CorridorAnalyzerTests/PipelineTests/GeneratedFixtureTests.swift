@@ -1,8 +1,8 @@
+@testable import CorridorAnalyzer
 import CorridorCore
+@testable import CorridorReport
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
 
 @Suite("Bundled generated logs are what the generator makes")
 struct GeneratedFixtureTests {

@@ -1,8 +1,8 @@
-import CorridorCore
-import Foundation
-
 @testable import CorridorAnalyzer
+import CorridorCore
 import CorridorLogGenerator
+@testable import CorridorReport
+import Foundation
 
 /// The generated logs bundled with the repository, described by how they are made: the tests check
 /// the files still decode to exactly what the generator makes, and `CORRIDOR_WRITE_FIXTURES=DIR`

@@ -1,7 +1,7 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
+@testable import CorridorReport
+import Testing
 
 @Suite("Public options: log format specs, progress")
 struct OptionsTests {

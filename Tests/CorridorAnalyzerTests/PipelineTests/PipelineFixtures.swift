@@ -1,9 +1,9 @@
+@testable import CorridorAnalyzer
 import CorridorCore
+import CorridorLogGenerator
+@testable import CorridorReport
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
-import CorridorLogGenerator
 
 /// The pipeline's fixture files (Fixtures/logs) and scratch files.
 enum PipelineFixtures {

@@ -1,8 +1,8 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
 import CorridorLogGenerator
+@testable import CorridorReport
+import Testing
 
 @Suite("Per-route counts agree with the reference matcher on generated logs")
 struct ReferenceMatcherTests {

@@ -1,6 +1,6 @@
-import Testing
-
 @testable import CorridorAnalyzer
+@testable import CorridorReport
+import Testing
 
 /// Findings of the `decoder` fuzz target (Fuzz/Targets/DecoderFuzz.swift), one test each.
 @Suite("Regressions from fuzzing the input decoders")

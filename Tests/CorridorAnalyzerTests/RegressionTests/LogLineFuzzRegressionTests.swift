@@ -1,7 +1,7 @@
-import Testing
-
 @testable import CorridorAnalyzer
 @testable import CorridorLogFormats
+@testable import CorridorReport
+import Testing
 
 /// Crashers found by the `log-line` fuzz target (Fuzz/Targets/LogLineFuzz.swift), one test each.
 @Suite("Regressions from fuzzing the log line parsers")

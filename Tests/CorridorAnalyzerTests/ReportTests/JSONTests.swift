@@ -1,6 +1,7 @@
-import Testing
-
 @testable import CorridorAnalyzer
+@testable import CorridorReport
+@testable import CorridorReportHTML
+import Testing
 
 @Suite("JSON writer")
 struct JSONTests {

@@ -1,8 +1,9 @@
+@testable import CorridorAnalyzer
 import CorridorCore
+@testable import CorridorReport
+@testable import CorridorReportHTML
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
 
 @Suite("Report renderings")
 struct RenderingTests {

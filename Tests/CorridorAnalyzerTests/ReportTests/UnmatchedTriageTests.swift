@@ -1,6 +1,6 @@
-import Testing
-
 @testable import CorridorAnalyzer
+@testable import CorridorReport
+import Testing
 
 @Suite("Probe traffic and suggestions worth proposing")
 struct UnmatchedTriageTests {

@@ -1,6 +1,6 @@
-import Testing
-
+import CorridorCore
 @testable import CorridorLogFormats
+import Testing
 
 @Suite("UTC calendar arithmetic without Foundation")
 struct CivilCalendarTests {

@@ -1,6 +1,6 @@
-import Testing
-
+import CorridorCore
 @testable import CorridorLogFormats
+import Testing
 
 @Suite("Request times read from log bytes")
 struct LogTimestampTests {

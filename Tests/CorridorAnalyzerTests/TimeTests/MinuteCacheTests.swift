@@ -1,6 +1,6 @@
-import Testing
-
+import CorridorCore
 @testable import CorridorLogFormats
+import Testing
 
 @Suite("The parser's minute cache reads times as a full read does")
 struct MinuteCacheTests {

@@ -1,7 +1,7 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
+@testable import CorridorReport
+import Testing
 
 @Suite("First/last seen and time windows over a multi-day, multi-offset log")
 struct TimeAnalysisTests {

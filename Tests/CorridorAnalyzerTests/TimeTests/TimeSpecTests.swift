@@ -1,6 +1,6 @@
-import Testing
-
 @testable import CorridorAnalyzer
+@testable import CorridorReport
+import Testing
 
 @Suite("--since, --until and --stale-after times")
 struct TimeSpecTests {

@@ -1,8 +1,8 @@
+@testable import CorridorAnalyzer
 import CorridorCore
+@testable import CorridorReport
 import Foundation
 import Testing
-
-@testable import CorridorAnalyzer
 
 @Suite("Traffic over time: per-route hits per bucket, one ladder width, exact under any split")
 struct TrafficBucketTests {

@@ -1,7 +1,7 @@
-import CorridorCore
-import Testing
-
 @testable import CorridorAnalyzer
+import CorridorCore
+@testable import CorridorReport
+import Testing
 
 @Suite("Requests without a readable time are counted, not dropped")
 struct UntimedCountTests {

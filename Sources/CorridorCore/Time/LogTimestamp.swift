@@ -1,0 +1,179 @@
+/// Reads the time a log line was written, on its bytes, into seconds since 1970-01-01T00:00:00Z (UTC). Every reader
+/// takes `base[from..<to]`, allocates nothing and returns nil for text that is not a valid time of its syntax (a
+/// wrong length, a month or day out of range, `30/Feb`, an offset beyond ±23:59). Fractions of a second are cut.
+package enum LogTimestamp {
+    @inlinable static var dot: UInt8 { 0x2E }  // .
+    @inlinable static var comma: UInt8 { 0x2C }  // ,
+    @inlinable static var plus: UInt8 { 0x2B }  // +
+    @inlinable package static var zero: UInt8 { 0x30 }  // 0
+    @inlinable static var dash: UInt8 { 0x2D }  // -
+    @inlinable static var slash: UInt8 { 0x2F }  // /
+    @inlinable static var colon: UInt8 { 0x3A }  // :
+    @inlinable static var space: UInt8 { 0x20 }
+
+    /// Common/Combined Log Format and nginx `$time_local`: `21/Nov/2026:05:06:37 +0200` (any UTC offset; the
+    /// month name in any letter case).
+    @inlinable
+    package static func accessLog(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from == 26, base[from + 2] == Self.slash, base[from + 6] == Self.slash,
+            base[from + 11] == Self.colon, base[from + 14] == Self.colon, base[from + 17] == Self.colon,
+            base[from + 20] == Self.space,
+            let day = digits(base, from, 2), let month = monthNumber(base, from + 3),
+            let year = digits(base, from + 7, 4), let hour = digits(base, from + 12, 2),
+            let minute = digits(base, from + 15, 2), let second = digits(base, from + 18, 2),
+            let offset = compactOffset(base, from: from + 21, to: to)
+        else { return nil }
+        return instant(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// ISO 8601 / RFC 3339 (nginx `$time_iso8601`, JSON logs): `2026-11-21T05:06:37+02:00`, with `T`, `t` or a
+    /// space between date and time, an optional fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time
+    /// without a zone is read as UTC. A date alone (`2026-11-21`) is its midnight, UTC.
+    @inlinable
+    package static func iso8601(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 10, base[from + 4] == Self.dash, base[from + 7] == Self.dash,
+            let year = digits(base, from, 4), let month = digits(base, from + 5, 2), let day = digits(base, from + 8, 2)
+        else { return nil }
+        if to - from == 10 {
+            return instant(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
+        }
+        let separator = base[from + 10]
+        guard to - from >= 19, separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
+            || separator == Self.space,
+            base[from + 13] == Self.colon, base[from + 16] == Self.colon,
+            let hour = digits(base, from + 11, 2), let minute = digits(base, from + 14, 2),
+            let second = digits(base, from + 17, 2)
+        else { return nil }
+        guard let position = fractionEnd(base, from: from + 19, to: to) else { return nil }
+        let offset: Int64
+        if position == to {
+            offset = 0
+        } else if to - position == 1 && (base[position] | 0x20) == UInt8(ascii: "z") {
+            offset = 0
+        } else if let zone = isoOffset(base, from: position, to: to) {
+            offset = zone
+        } else {
+            return nil
+        }
+        return instant(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// Where an ISO 8601 time's optional fraction of a second (`.123456` or `,5`) that may start at `from` ends: `from`
+    /// when there is none; nil for a `.` or `,` without a digit.
+    @inlinable @inline(__always)
+    package static func fractionEnd(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard from < to && (base[from] == Self.dot || base[from] == Self.comma) else { return from }
+        var position = from + 1
+        while position < to && ByteScanning.isDigit(base[position]) { position += 1 }
+        return position > from + 1 ? position : nil
+    }
+
+    /// A Unix time as a decimal number, optionally with a fraction: nginx `$msec` (`1763694397.123`), JSON epoch
+    /// times. A value of 10^11 or more is read as milliseconds (10^11 seconds is in the year 5138), so epoch
+    /// seconds and epoch milliseconds both read right without a setting.
+    @inlinable
+    package static func epoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        var position = from
+        var value: Int64 = 0
+        while position < to && ByteScanning.isDigit(base[position]) {
+            guard position - from < 16 else { return nil }
+            value = value * 10 + Int64(base[position] &- Self.zero)
+            position += 1
+        }
+        guard position > from else { return nil }
+        if position < to {
+            guard base[position] == Self.dot else { return nil }
+            position += 1
+            while position < to && ByteScanning.isDigit(base[position]) { position += 1 }
+            guard position == to else { return nil }
+        }
+        return value >= 100_000_000_000 ? value / 1000 : value
+    }
+
+    /// A timestamp of either kind a JSON field may hold: ISO 8601 when it has a `-` after four digits, else epoch
+    /// seconds or milliseconds.
+    @inlinable
+    package static func isoOrEpoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        if to - from >= 10 && base[from + 4] == Self.dash { return iso8601(base, from: from, to: to) }
+        return epoch(base, from: from, to: to)
+    }
+
+    /// Seconds since the epoch of a civil time at a UTC offset, nil when a field is out of range.
+    @inlinable @inline(__always)
+    static func instant(
+        year: Int64, month: Int64, day: Int64, hour: Int64, minute: Int64, second: Int64, offsetSeconds: Int64
+    ) -> Int64? {
+        guard month >= 1 && month <= 12, day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month),
+            hour <= 23, minute <= 59, second <= 60
+        else { return nil }
+        let days = CivilCalendar.days(year: year, month: month, day: day)
+        return days * CivilCalendar.secondsPerDay + hour * 3600 + minute * 60 + second - offsetSeconds
+    }
+
+    /// `count` ASCII digits at `base[at...]` as a number.
+    @inlinable @inline(__always)
+    static func digits(_ base: UnsafePointer<UInt8>, _ at: Int, _ count: Int) -> Int64? {
+        var value: Int64 = 0
+        for index in at..<(at + count) {
+            let digit = base[index] &- Self.zero
+            guard digit <= 9 else { return nil }
+            value = value * 10 + Int64(digit)
+        }
+        return value
+    }
+
+    /// `+0200` / `-0530`: seconds east of UTC.
+    @inlinable @inline(__always)
+    static func compactOffset(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from == 5, let sign = offsetSign(base[from]), let hours = digits(base, from + 1, 2),
+            let minutes = digits(base, from + 3, 2), hours <= 23, minutes <= 59
+        else { return nil }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+
+    /// `+02:00`, `+0200` or `+02`: seconds east of UTC.
+    @inlinable @inline(__always)
+    static func isoOffset(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 3, let sign = offsetSign(base[from]), let hours = digits(base, from + 1, 2), hours <= 23
+        else { return nil }
+        var minutes: Int64 = 0
+        switch to - from {
+        case 3: break
+        case 5: guard let value = digits(base, from + 3, 2) else { return nil }; minutes = value
+        case 6:
+            guard base[from + 3] == Self.colon, let value = digits(base, from + 4, 2) else { return nil }
+            minutes = value
+        default: return nil
+        }
+        guard minutes <= 59 else { return nil }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+
+    @inlinable @inline(__always)
+    static func offsetSign(_ byte: UInt8) -> Int64? {
+        byte == Self.plus ? 1 : byte == Self.dash ? -1 : nil
+    }
+
+    /// The month number of a three-letter English abbreviation at `base[at..<at+3]`, in any letter case.
+    @inlinable @inline(__always)
+    static func monthNumber(_ base: UnsafePointer<UInt8>, _ at: Int) -> Int64? {
+        let key = UInt32(base[at] | 0x20) << 16 | UInt32(base[at + 1] | 0x20) << 8 | UInt32(base[at + 2] | 0x20)
+        switch key {
+        case 0x6A_616E: return 1  // jan
+        case 0x66_6562: return 2  // feb
+        case 0x6D_6172: return 3  // mar
+        case 0x61_7072: return 4  // apr
+        case 0x6D_6179: return 5  // may
+        case 0x6A_756E: return 6  // jun
+        case 0x6A_756C: return 7  // jul
+        case 0x61_7567: return 8  // aug
+        case 0x73_6570: return 9  // sep
+        case 0x6F_6374: return 10  // oct
+        case 0x6E_6F76: return 11  // nov
+        case 0x64_6563: return 12  // dec
+        default: return nil
+        }
+    }
+}

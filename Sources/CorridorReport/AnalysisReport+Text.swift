@@ -1,0 +1,152 @@
+import CorridorCore
+
+extension AnalysisReport {
+    /// The report as aligned plain text for a terminal: totals, inputs, the hit routes by hits, the
+    /// routes never hit, the top callers of the least-hit routes (when counted), the top unmatched paths, suggested formats and malformed samples.
+    public func textReport() -> String {
+        var output = ""
+        let inputWord = inputs.count == 1 ? "input" : "inputs"
+        output += "Corridor analysis: \(inputs.count) \(inputWord), \(totals.lines) lines"
+        output += complete ? "\n" : " (INCOMPLETE: \(failedInputs.count) input(s) failed)\n"
+        output += "  matched \(totals.matched) (\(AnalysisReport.percent(totals.matched, of: totals.lines)))"
+        output += "  unmatched \(totals.unmatched) (\(AnalysisReport.percent(totals.unmatched, of: totals.lines)))"
+        output += "  malformed \(totals.malformed) (\(AnalysisReport.percent(totals.malformed, of: totals.lines)))"
+        output += "  invalid requests \(totals.invalidRequests)"
+        output += " (\(AnalysisReport.percent(totals.invalidRequests, of: totals.lines)))"
+        if window.isBounded {
+            output += "  outside window \(totals.outsideWindow)"
+            output += " (\(AnalysisReport.percent(totals.outsideWindow, of: totals.lines)))"
+        }
+        output += "\n"
+        if window.isBounded {
+            output += "  window: since \(window.since.map(CivilCalendar.isoInstant) ?? "the start")"
+            output += ", until \(window.until.map(CivilCalendar.isoInstant) ?? "the end") (exclusive)\n"
+        }
+        if totals.untimed > 0 {
+            output += "  requests without a readable time: \(totals.untimed)\n"
+        }
+        if let width = trafficBucketSeconds, let span = trafficSpan {
+            let count = TrafficLadder.bucketCount(first: span.first, last: span.last, width: width)
+            output += "  traffic over time: \(CivilCalendar.isoInstant(span.first)) to \(CivilCalendar.isoInstant(span.last))"
+            output += ", \(count) bucket\(count == 1 ? "" : "s") of \(TrafficLadder.text(width)) per route (JSON: routes[].traffic)\n"
+        }
+
+        output += "\nInputs\n"
+        var inputTable = TextTable([
+            ("PATH", .left), ("ENCODING", .left), ("BYTES", .right), ("LINES", .right), ("STATUS", .left),
+        ])
+        for input in inputs {
+            inputTable.append([
+                input.path, input.encoding?.rawValue ?? "-", String(input.bytes), String(input.lines),
+                input.error.map { "error: \($0.description)" } ?? "ok",
+            ])
+        }
+        output += inputTable.render()
+
+        let coverage = coverage
+        output += "\nRoutes: \(coverage.hit) of \(coverage.routes) hit"
+        output += " (coverage \(AnalysisReport.percent(coverage.hit, of: coverage.routes)))\n"
+        output += routeTable()
+        if !coverage.unhitRoutes.isEmpty {
+            output += "\nNever hit (\(coverage.unhit))\n"
+            if routes.contains(where: { $0.template != nil }) {
+                // Routes from an OpenAPI description: the operation and its templated path.
+                var table = TextTable([("OPERATION", .left), ("TEMPLATE", .left)])
+                for route in routes where route.hits == 0 { table.append([route.name, route.templatedPath ?? route.format]) }
+                output += table.render()
+            } else {
+                for name in coverage.unhitRoutes { output += "  \(name)\n" }
+            }
+        }
+        output += staleText()
+
+        output += callersText()
+
+        output += "\nUnmatched: \(unmatched.total) requests"
+        if unmatched.total > 0 {
+            output += ", \(unmatched.paths.count) distinct paths kept"
+            output +=
+                unmatched.exact
+                ? " (exact)\n" : " (counts overestimate by at most \(unmatched.errorBound))\n"
+            var paths = TextTable([("COUNT", .right), ("PATH", .left), ("", .left)])
+            for path in unmatched.topPaths(topN) {
+                let probe = ProbePaths.contains(path.path) ? "probe" : ""
+                paths.append([String(path.count), StringEscaping.printable(path.path), probe])
+            }
+            output += paths.render()
+        } else {
+            output += "\n"
+        }
+        let triage = UnmatchedTriage(unmatched)
+        if !triage.probePaths.isEmpty {
+            output += "\nProbe traffic: \(triage.probeRequests) requests to \(triage.probePaths.count) well-known scanner "
+            output += "paths (/.env, /wp-login.php, /.git/HEAD…), not missing routes\n"
+        }
+        if !triage.generalizing.isEmpty {
+            output += "\nSuggested formats"
+            output += triage.directive.map { " (the routes file needs `\($0)`)" } ?? ""
+            output += "\n"
+            var suggestions = TextTable([("HITS", .right), ("FORMAT", .left), ("EXAMPLE", .left)])
+            for suggestion in triage.generalizing.prefix(max(0, topN)) {
+                let example = suggestion.examples.first.map { $0.count > 60 ? $0.prefix(59) + "…" : $0 } ?? ""
+                suggestions.append([String(suggestion.hits), suggestion.format, StringEscaping.printable(example)])
+            }
+            output += suggestions.render()
+        }
+        if !triage.singlePath.isEmpty || !triage.probes.isEmpty {
+            output += "Not proposed: \(triage.singlePath.count) shapes that repeat one literal path, "
+            output += "\(triage.probes.count) of probe traffic\n"
+        }
+
+        output += "\nMalformed lines: \(malformed.count)\n"
+        if malformed.count > 0 {
+            let reasons = malformed.reasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            output += "  reasons: " + reasons.joined(separator: ", ") + "\n"
+            var samples = TextTable([("LINE", .left), ("REASON", .left), ("TEXT", .left)])
+            for sample in malformed.samples {
+                samples.append(["\(sample.input):\(sample.line)", sample.reason, StringEscaping.printable(sample.text)])
+            }
+            output += samples.render()
+        }
+        output += "Invalid requests (not URLs): \(totals.invalidRequests)\n"
+        return output
+    }
+
+    /// The hit routes, most hits first (then table order).
+    private func routeTable() -> String {
+        let timed = routes.contains { $0.latency != nil }
+        var columns: [(header: String, alignment: TextTable.Alignment)] = [
+            ("ROUTE", .left), ("METHOD", .left), ("HITS", .right), ("SHARE", .right), ("2XX", .right),
+            ("3XX", .right), ("4XX", .right), ("5XX", .right),
+        ]
+        if timed { columns += [("P50 MS", .right), ("P90 MS", .right), ("P99 MS", .right), ("MAX MS", .right)] }
+        let dated = routes.contains { $0.seen != nil }
+        if dated { columns.append(("LAST SEEN", .left)) }
+        let described = routes.contains { $0.template != nil }
+        if described { columns.insert(("TEMPLATE", .left), at: 2) }
+        var table = TextTable(columns)
+        let order = routes.indices.filter { routes[$0].hits > 0 }.sorted {
+            routes[$0].hits != routes[$1].hits ? routes[$0].hits > routes[$1].hits : $0 < $1
+        }
+        for index in order {
+            let route = routes[index]
+            var row = [
+                route.name, route.method ?? "*", String(route.hits),
+                AnalysisReport.percent(route.hits, of: totals.matched), String(route.status.success),
+                String(route.status.redirection), String(route.status.clientError), String(route.status.serverError),
+            ]
+            if described { row.insert(route.template ?? route.format, at: 2) }
+            if timed {
+                if let latency = route.latency {
+                    row += [latency.p50Micros, latency.p90Micros, latency.p99Micros, latency.maxMicros].map(
+                        LatencySummary.milliseconds)
+                } else {
+                    row += ["-", "-", "-", "-"]
+                }
+            }
+            if dated { row.append(route.seen.map { CivilCalendar.isoInstant($0.last) } ?? "-") }
+            table.append(row)
+        }
+        return table.render()
+    }
+}

@@ -1,0 +1,62 @@
+import CorridorCore
+import CorridorReport
+
+extension HTMLReportTimes {
+    /// The time and callers data of `report` as the page draws it: the data's span, the requests outside the
+    /// window, the stale cutoff, and per route its first/last seen, stale mark, top user agents (at most
+    /// ``CallersShown/pagePerRoute``) and hits over time (``RouteHits/traffic`` added up into at most ``maximumPoints``
+    /// points on one axis). Nil when no route has a time or callers.
+    init?(report: AnalysisReport) {
+        let hasTimes = report.routes.contains { $0.seen != nil }
+        guard hasTimes || report.routes.contains(where: { $0.agents != nil || $0.clients != nil }) else { return nil }
+        var earliest = report.timeSpan?.first ?? report.routes.compactMap { $0.seen?.first }.min()
+        if report.timeSpan == nil {
+            for path in report.unmatched.paths { if let first = path.seen?.first { earliest = min(earliest ?? first, first) } }
+        }
+        if let earliest, let latest = report.latestSeen {
+            span = CivilCalendar.isoInstant(earliest) + " – " + CivilCalendar.isoInstant(latest)
+        }
+        outsideWindow = report.window.isBounded ? report.totals.outsideWindow : nil
+        let cutoff = report.staleCutoff
+        staleCutoff = cutoff.map(CivilCalendar.isoInstant)
+        let axis = HTMLReportTimes.axis(of: report)
+        self.axis = axis
+        routes = report.routes.map { route in
+            RouteTimeline(
+                firstSeen: route.seen.map { CivilCalendar.isoInstant($0.first) },
+                lastSeen: route.seen.map { CivilCalendar.isoInstant($0.last) },
+                buckets: axis.flatMap { HTMLReportTimes.points(route.traffic, on: $0) },
+                callers: (route.agents?.top(CallersShown.pagePerRoute) ?? []).map { ($0.key, $0.count) },
+                clients: (route.clients?.top(CallersShown.pagePerRoute) ?? []).map { ($0.key, $0.count) },
+                stale: cutoff.map { cutoff in route.seen.map { $0.last < cutoff } ?? false } ?? false)
+        }
+    }
+}
+
+extension HTMLReportTimes {
+    /// The most points a traffic chart draws: the report's buckets (up to 400) are added up in runs of equal length so
+    /// that a 1,000-route page stays small; the totals stay exact.
+    static let maximumPoints: Int64 = 48
+
+    /// The common axis of the routes' charts: from the first bucket with a hit, each point `k` report buckets wide
+    /// (the smallest `k` that needs at most ``maximumPoints`` points); nil when the report has no traffic.
+    static func axis(of report: AnalysisReport) -> Axis? {
+        guard let width = report.trafficBucketSeconds, let span = report.trafficSpan else { return nil }
+        let buckets = TrafficLadder.bucketCount(first: span.first, last: span.last, width: width)
+        let perPoint = (buckets + maximumPoints - 1) / maximumPoints
+        return Axis(
+            start: TrafficLadder.index(of: span.first, width: width) * width, bucketSeconds: width * perPoint,
+            points: Int((buckets + perPoint - 1) / perPoint))
+    }
+
+    /// `traffic` as hits per point of `axis`, oldest first; nil when the route has no traffic.
+    static func points(_ traffic: [TrafficBucket], on axis: Axis) -> [Int]? {
+        guard !traffic.isEmpty else { return nil }
+        var points = Array(repeating: 0, count: axis.points)
+        for bucket in traffic {
+            let point = Int((bucket.start - axis.start) / axis.bucketSeconds)
+            points[point] &+= bucket.hits
+        }
+        return points
+    }
+}

@@ -1,0 +1,42 @@
+import CorridorReport
+
+/// When a route was hit, as the HTML report draws it: first and last seen, hits per time bucket, top
+/// callers and whether the route went stale.
+struct RouteTimeline {
+    /// First and last hit, ISO 8601 UTC (`2024-01-31T10:00:00Z`); nil when never hit with a time.
+    var firstSeen: String?
+    var lastSeen: String?
+    /// Hits per bucket of ``HTMLReportTimes/axis``, oldest first; nil without buckets.
+    var buckets: [Int]?
+    /// The most frequent callers (user agents) with their hits, most first.
+    var callers: [(caller: String, hits: Int)]
+    /// The most frequent client addresses (or networks, when truncated) with their hits, most first; empty when
+    /// not counted (`--callers ip` only).
+    var clients: [(caller: String, hits: Int)] = []
+    /// Hit, but not since the report's stale cutoff.
+    var stale: Bool
+}
+
+/// The time data of a report, for the HTML page: absent when the log had no request times.
+struct HTMLReportTimes {
+    /// The common time axis of every route's buckets.
+    struct Axis {
+        /// The start of the first bucket, seconds since 1970 (UTC).
+        var start: Int64
+        /// The width of a bucket in seconds.
+        var bucketSeconds: Int64
+        /// The number of buckets.
+        var points: Int
+    }
+
+    /// The time span of the data, for the page header (`2024-01-31T10:00:00Z – 2024-02-01T09:59:59Z`).
+    var span: String?
+    /// Requests outside `--since`/`--until`, counted apart; nil when no window was given.
+    var outsideWindow: Int?
+    /// Routes hit but not since this instant (ISO 8601 UTC) are stale; nil when the run set no stale age.
+    var staleCutoff: String?
+    /// The bucket axis; nil when the report has no per-bucket hits.
+    var axis: Axis?
+    /// One per route, in table order.
+    var routes: [RouteTimeline?]
+}
