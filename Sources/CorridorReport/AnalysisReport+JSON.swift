@@ -213,7 +213,7 @@ extension AnalysisReport {
         }
         let inputs = try root.objects("inputs", InputSummary.init(reading:))
         let totals = try root.object("totals")
-        let trafficBucketSeconds = try AnalysisReport.trafficBucketSeconds(in: root)
+        let trafficBucketSeconds = try TrafficLadder.trafficBucketSeconds(in: root)
         let routes = try root.objects("routes") { route in
             var read = try RouteHits(reading: route)
             read.traffic = try TrafficBucket.buckets(in: route, width: trafficBucketSeconds)

@@ -32,8 +32,8 @@ extension TrafficBucket {
     }
 }
 
-extension AnalysisReport {
-    /// The report's `trafficBucketSeconds` (absent or null: no traffic over time), a ladder width.
+extension TrafficLadder {
+    /// A report's `trafficBucketSeconds` (absent or null: no traffic over time), a ladder width.
     static func trafficBucketSeconds(in root: ReportObject) throws -> Int64? {
         guard let width = try root.optionalCount("trafficBucketSeconds").map(Int64.init) else { return nil }
         guard TrafficLadder.isWidth(width) else {
