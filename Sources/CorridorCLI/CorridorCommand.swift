@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Exit statuses: 0 success, 1 bad input (an unreadable or malformed file, a broken stream, a routes
 /// file with errors), 2 usage (unknown flag, bad value, missing argument), 3 coverage below
-/// `--min-coverage`.
+/// `--min-coverage`, 4 deprecated routes called more than `--max-deprecated-calls`.
 @main
 struct CorridorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,6 +35,7 @@ struct CorridorCommand: ParsableCommand {
               1  bad input: unreadable or malformed file, broken stream, routes file errors
               2  usage: unknown flag, bad value, missing argument
               3  route coverage below --min-coverage
+              4  deprecated routes called more than --max-deprecated-calls
             """,
         version: BuildInfo.versionText,
         subcommands: [

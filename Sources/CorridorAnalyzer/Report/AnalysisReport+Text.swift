@@ -57,6 +57,7 @@ extension AnalysisReport {
             }
         }
         output += staleText()
+        output += deprecatedText()
 
         output += callersText()
 

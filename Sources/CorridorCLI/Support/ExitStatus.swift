@@ -8,4 +8,6 @@ enum ExitStatus {
     static let usage: Int32 = 2
     /// `analyze --min-coverage`: the route coverage is below the threshold.
     static let coverageBelowThreshold: Int32 = 3
+    /// `--max-deprecated-calls`: the deprecated routes got more hits than allowed.
+    static let deprecatedCallsAboveThreshold: Int32 = 4
 }
