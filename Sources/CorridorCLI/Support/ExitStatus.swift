@@ -10,4 +10,6 @@ enum ExitStatus {
     static let coverageBelowThreshold: Int32 = 3
     /// `--max-deprecated-calls`: the deprecated routes got more hits than allowed.
     static let deprecatedCallsAboveThreshold: Int32 = 4
+    /// `diff --fail-on`: the diff shows one of the chosen findings.
+    static let diffConditionFound: Int32 = 5
 }
