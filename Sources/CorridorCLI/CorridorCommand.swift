@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Exit statuses: 0 success, 1 bad input (an unreadable or malformed file, a broken stream, a routes
 /// file with errors), 2 usage (unknown flag, bad value, missing argument), 3 coverage below
-/// `--min-coverage`.
+/// `--min-coverage`, 4 deprecated routes called more than `--max-deprecated-calls`.
 @main
 struct CorridorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,6 +28,7 @@ struct CorridorCommand: ParsableCommand {
               zcat access.log.gz | corridor analyze --routes routes.txt -o report.json
               corridor analyze --routes routes.txt access.log.zst --min-coverage 80 --quiet
               corridor merge shard1.json shard2.json -o report.html
+              corridor diff last-week.json this-week.json --output markdown --fail-on wentSilent
               corridor generate --routes routes.txt --lines 100000 -o access.log
 
             EXIT STATUS
@@ -35,10 +36,12 @@ struct CorridorCommand: ParsableCommand {
               1  bad input: unreadable or malformed file, broken stream, routes file errors
               2  usage: unknown flag, bad value, missing argument
               3  route coverage below --min-coverage
+              4  deprecated routes called more than --max-deprecated-calls
+              5  `diff` shows a finding named by --fail-on
             """,
         version: BuildInfo.versionText,
         subcommands: [
-            AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, GenerateCommand.self,
+            AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, DiffCommand.self, GenerateCommand.self,
             RoutesCommand.self,
         ]
     )

@@ -6,7 +6,7 @@ extension AnalysisReport {
     /// `OPTIONS`, `other_method`, `no_method`; hits by status `status_1xx` … `status_5xx`,
     /// `status_other`; request-time percentiles in milliseconds `p50_ms`, `p90_ms`, `p99_ms`, `max_ms`
     /// (empty without request times); `first_seen`, `last_seen` in ISO 8601 UTC (empty when never hit by a request
-    /// with a time).
+    /// with a time); `deprecated`, `true` or `false` (``RouteHits/deprecated``).
     public static let csvColumns: [String] =
         ["name", "method", "format", "line", "hits"]
         + MethodSlot.allCases.map { slot in
@@ -17,7 +17,7 @@ extension AnalysisReport {
             }
         }
         + StatusClass.allCases.map { "status_\($0.label)" }
-        + ["p50_ms", "p90_ms", "p99_ms", "max_ms", "first_seen", "last_seen"]
+        + ["p50_ms", "p90_ms", "p99_ms", "max_ms", "first_seen", "last_seen", "deprecated"]
 
     /// One row per route (table order) under a header row of ``csvColumns``; RFC 4180 quoting, `\n`
     /// line ends.
@@ -43,6 +43,7 @@ extension AnalysisReport {
                 fields += ["", "", "", ""]
             }
             fields += [route.seen?.first, route.seen?.last].map { $0.map(CivilCalendar.isoInstant) ?? "" }
+            fields.append(String(route.deprecated))
             if described { fields += [route.operation ?? "", route.template ?? ""] }
             if let staleNames { fields.append(String(staleNames.contains(route.identity))) }
             output += fields.map(AnalysisReport.csvField).joined(separator: ",") + "\n"

@@ -319,6 +319,7 @@ extension RouteHits {
             JSONMember("method", .optionalString(method)),
             JSONMember("format", .string(format)),
             JSONMember("line", .optionalInt(line)),
+            JSONMember("deprecated", .bool(deprecated)),
             JSONMember("hits", .int(hits)),
             JSONMember("methods", .object(orderedMethods.map { JSONMember($0.method, .int($0.count)) })),
             JSONMember(
@@ -344,7 +345,8 @@ extension RouteHits {
             operation: try route.optionalString("operation"), template: try route.optionalString("template"),
             seen: try TimeRange(seenIn: route),
             agents: try route.optionalObject("topAgents").map { try TopCallers(reading: $0, key: "agent") },
-            clients: try route.optionalObject("topClients").map { try TopCallers(reading: $0, key: "client") })
+            clients: try route.optionalObject("topClients").map { try TopCallers(reading: $0, key: "client") },
+            deprecated: try route.optionalBool("deprecated") ?? false)
     }
 
     private var callersJSON: [JSONMember] {

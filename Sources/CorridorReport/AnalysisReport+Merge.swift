@@ -88,6 +88,8 @@ extension RouteHits {
         merged.methods.merge(other.methods, uniquingKeysWith: &+)
         merged.status = status + other.status
         merged.seen = TimeRange.union(seen, other.seen)
+        // A route deprecated in either report (its routes file marked it since) is deprecated in the merge.
+        merged.deprecated = deprecated || other.deprecated
         switch (latency, other.latency) {
         case (let mine?, let theirs?): merged.latency = mine.merged(with: theirs)
         case (nil, let theirs?): merged.latency = theirs

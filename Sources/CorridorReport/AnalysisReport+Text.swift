@@ -59,6 +59,7 @@ extension AnalysisReport {
             }
         }
         output += staleText()
+        output += deprecatedText()
 
         output += callersText()
 

@@ -30,12 +30,15 @@ public struct RouteHits: Sendable, Equatable {
     public var agents: TopCallers?
     /// The route's top client addresses; nil when they were not counted (only with `--callers ip…`).
     public var clients: TopCallers?
+    /// Whether the route is deprecated (``CorridorCore/Route/deprecated``: OpenAPI `deprecated: true`, or
+    /// `@deprecated` in a routes file): a deprecated route with hits is a "zombie", still called.
+    public var deprecated: Bool = false
 
     /// Creates route hits.
     public init(
         name: String, method: String?, format: String, line: Int?, hits: Int, methods: [String: Int],
         status: StatusCounts, latency: LatencySummary?, operation: String? = nil, template: String? = nil,
-        seen: TimeRange? = nil, agents: TopCallers? = nil, clients: TopCallers? = nil
+        seen: TimeRange? = nil, agents: TopCallers? = nil, clients: TopCallers? = nil, deprecated: Bool = false
     ) {
         self.name = name
         self.method = method
@@ -50,6 +53,7 @@ public struct RouteHits: Sendable, Equatable {
         self.seen = seen
         self.agents = agents
         self.clients = clients
+        self.deprecated = deprecated
     }
 
     /// `GET /users/{id}` for a route from an OpenAPI description, else nil.

@@ -51,6 +51,8 @@ extension HTMLReportPage {
         routeCount = String(report.routes.count)
         neverHitCount = String(routeCoverage.unhit)
         self.staleCount = String(staleCount)
+        let deprecatedCount = report.routes.count(where: \.deprecated)
+        self.deprecatedCount = deprecatedCount > 0 ? String(deprecatedCount) : nil
         timed = report.routes.contains { $0.latency != nil }
         hasTimes = timelines.contains { $0?.lastSeen != nil }
         hasBuckets = times?.axis != nil
@@ -123,7 +125,7 @@ extension HTMLReportPage {
             p99: latency.map { LatencySummary.milliseconds($0.p99Micros) } ?? "–",
             lastSeen: timeline?.lastSeen.map(HTMLReportPage.readableInstant) ?? "never",
             lastSeenSort: timeline?.lastSeen ?? "",
-            neverHit: route.hits == 0, stale: timeline?.stale ?? false)
+            neverHit: route.hits == 0, stale: timeline?.stale ?? false, deprecated: route.deprecated)
     }
 
     /// An ISO 8601 UTC instant for a table cell: `2024-01-31T10:00:00Z` → `2024-01-31 10:00:00`.

@@ -24,6 +24,7 @@ extension HTMLReportPage.RouteRow: MustacheParent {
         case "lastSeenSort": lastSeenSort
         case "neverHit": neverHit
         case "stale": stale
+        case "deprecated": deprecated
         default: nil
         }
     }

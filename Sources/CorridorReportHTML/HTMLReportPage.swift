@@ -52,6 +52,8 @@ struct HTMLReportPage {
         let lastSeenSort: String
         let neverHit: Bool
         let stale: Bool
+        /// The route is deprecated (a badge, and the "deprecated" filter).
+        let deprecated: Bool
     }
 
     struct PathRow {
@@ -83,6 +85,8 @@ struct HTMLReportPage {
     let routeCount: String
     let neverHitCount: String
     let staleCount: String
+    /// The number of deprecated routes; nil when there are none (no "deprecated" filter then).
+    let deprecatedCount: String?
     let timed: Bool
     /// Whether routes have a last-seen time (the "Last seen" column).
     let hasTimes: Bool

@@ -69,7 +69,7 @@ extension HTMLReportTemplate {
         .trunc:focus, .trunc.open { white-space: normal; word-break: break-all; overflow: visible; outline: 1px dotted var(--accent); }
         .badge { display: inline-block; font-size: .72em; padding: 0 .45em; border-radius: 8px; vertical-align: 1px;
           color: #fff; font-weight: 600; white-space: nowrap; }
-        .b-bad { background: var(--bad); } .b-stale { background: var(--stale); } .b-probe { background: var(--inv); }
+        .b-bad { background: var(--bad); } .b-stale { background: var(--stale); } .b-probe { background: var(--inv); } .b-dep { background: var(--un); }
         tr.unhit > * { color: var(--muted); }
         tr.unhit .name { text-decoration: line-through; text-decoration-color: var(--bad); }
         tr.probe code { color: var(--muted); }

@@ -81,7 +81,7 @@ enum HTMLReportTemplate {
         <h2 id="h-routes">Routes</h2>
         <div class="controls" hidden>
         <label>Filter <input type="search" id="route-filter" placeholder="name, format or method" autocomplete="off"></label>
-        <label>Show <select id="route-show"><option value="all">all routes</option><option value="hit">hit</option><option value="unhit">never hit ({{neverHitCount}})</option><option value="stale">stale ({{staleCount}})</option></select></label>
+        <label>Show <select id="route-show"><option value="all">all routes</option><option value="hit">hit</option><option value="unhit">never hit ({{neverHitCount}})</option><option value="stale">stale ({{staleCount}})</option>{{#deprecatedCount}}<option value="deprecated">deprecated ({{deprecatedCount}})</option>{{/deprecatedCount}}</select></label>
         <span id="route-count" aria-live="polite"></span>
         </div>
         <div class="scroll"><table id="routes" class="routes">
@@ -96,7 +96,7 @@ enum HTMLReportTemplate {
         {{#hasTimes}}<th scope="col" data-type="text">Last seen (UTC)</th>{{/hasTimes}}
         </tr></thead>
         <tbody>
-        {{#routes}}<tr data-i="{{index}}" class="route{{#neverHit}} unhit{{/neverHit}}{{#stale}} stale{{/stale}}"><th><span class="name">{{name}}</span>{{#neverHit}} <span class="badge b-bad">never hit</span>{{/neverHit}}{{#stale}} <span class="badge b-stale">stale</span>{{/stale}}</th><td>{{method}}</td><td class="opt"><code class="trunc" tabindex="0">{{format}}</code></td><td class="n">{{hits}}</td><td class="n">{{share}}</td>{{#hasBuckets}}<td class="spark"></td>{{/hasBuckets}}<td class="mixcell"></td><td class="n">{{success}}</td><td class="n opt">{{redirection}}</td><td class="n">{{clientError}}</td><td class="n">{{serverError}}</td>{{#timed}}<td class="n">{{p50}}</td><td class="n opt">{{p90}}</td><td class="n">{{p99}}</td>{{/timed}}{{#hasTimes}}<td class="when" data-v="{{lastSeenSort}}">{{lastSeen}}</td>{{/hasTimes}}</tr>
+        {{#routes}}<tr data-i="{{index}}" class="route{{#neverHit}} unhit{{/neverHit}}{{#stale}} stale{{/stale}}{{#deprecated}} deprecated{{/deprecated}}"><th><span class="name">{{name}}</span>{{#neverHit}} <span class="badge b-bad">never hit</span>{{/neverHit}}{{#stale}} <span class="badge b-stale">stale</span>{{/stale}}{{#deprecated}} <span class="badge b-dep">deprecated</span>{{/deprecated}}</th><td>{{method}}</td><td class="opt"><code class="trunc" tabindex="0">{{format}}</code></td><td class="n">{{hits}}</td><td class="n">{{share}}</td>{{#hasBuckets}}<td class="spark"></td>{{/hasBuckets}}<td class="mixcell"></td><td class="n">{{success}}</td><td class="n opt">{{redirection}}</td><td class="n">{{clientError}}</td><td class="n">{{serverError}}</td>{{#timed}}<td class="n">{{p50}}</td><td class="n opt">{{p90}}</td><td class="n">{{p99}}</td>{{/timed}}{{#hasTimes}}<td class="when" data-v="{{lastSeenSort}}">{{lastSeen}}</td>{{/hasTimes}}</tr>
         {{/routes}}
         </tbody></table></div>
         </section>

@@ -25,7 +25,8 @@ extension AnalysisReport {
                 hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency,
                 seen: counts.routes.seen(route: index),
                 agents: callers.agents ? TopCallers(run: summary.agents[index]) : nil,
-                clients: callers.clients ? TopCallers(run: summary.clients[index], prefix: callers.prefix) : nil)
+                clients: callers.clients ? TopCallers(run: summary.clients[index], prefix: callers.prefix) : nil,
+                deprecated: route.deprecated)
             routeHits.traffic = traffic.buckets(route: index)
             routes.append(routeHits)
         }

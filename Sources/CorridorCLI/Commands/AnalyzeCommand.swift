@@ -63,6 +63,8 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var coverageGate: CoverageGateOption
 
+    @OptionGroup var deprecatedGate: DeprecatedCallsGateOption
+
     @OptionGroup var time: TimeWindowOptions
 
     @Option(
@@ -158,5 +160,6 @@ struct AnalyzeCommand: ParsableCommand {
         if showsProgress { ProgressLine.clear() }
         try report.write(result, as: format, to: destination)
         try coverageGate.finish(result)
+        try deprecatedGate.finish(result)
     }
 }

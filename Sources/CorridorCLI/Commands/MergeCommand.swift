@@ -30,6 +30,8 @@ struct MergeCommand: ParsableCommand {
 
     @OptionGroup var coverageGate: CoverageGateOption
 
+    @OptionGroup var deprecatedGate: DeprecatedCallsGateOption
+
     @Flag(name: .shortAndLong, help: "No report on standard output (-o still writes).")
     var quiet = false
 
@@ -70,5 +72,6 @@ struct MergeCommand: ParsableCommand {
         if let top { merged.topN = top }
         try report.write(merged, as: format, to: destination)
         try coverageGate.finish(merged)
+        try deprecatedGate.finish(merged)
     }
 }

@@ -8,4 +8,8 @@ enum ExitStatus {
     static let usage: Int32 = 2
     /// `analyze --min-coverage`: the route coverage is below the threshold.
     static let coverageBelowThreshold: Int32 = 3
+    /// `--max-deprecated-calls`: the deprecated routes got more hits than allowed.
+    static let deprecatedCallsAboveThreshold: Int32 = 4
+    /// `diff --fail-on`: the diff shows one of the chosen findings.
+    static let diffConditionFound: Int32 = 5
 }

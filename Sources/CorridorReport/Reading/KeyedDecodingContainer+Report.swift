@@ -65,6 +65,11 @@ extension KeyedDecodingContainer where Key == ReportKey {
         }
     }
 
+    /// The boolean `key`, or nil when it is absent or null (a member later versions of the schema added).
+    func optionalBool(_ key: ReportKey) throws -> Bool? {
+        try has(key) ? bool(key) : nil
+    }
+
     /// The non-negative integer `key` (a count).
     func count(_ key: ReportKey) throws -> Int {
         let value: Int = try integer(key, expected: "expected a non-negative integer")

@@ -116,7 +116,7 @@ struct TimeAnalysisTests {
         #expect(text.contains("never hit"))
         #expect(text.contains("2026-10-05T19:00:00Z"))
         let csv = report.csvText().split(separator: "\n")
-        #expect(csv[0].hasSuffix(",last_seen,stale"))
+        #expect(csv[0].hasSuffix(",last_seen,deprecated,stale"))
         #expect(csv.filter { $0.hasSuffix(",true") }.map { $0.prefix { $0 != "," } } == ["home", "legacy", "admin"])
         let json = report.jsonText()
         #expect(json.contains(#""after": "2026-11-23T00:00:00Z""#))
@@ -149,9 +149,9 @@ struct TimeAnalysisTests {
         let report = try Self.run(Self.lines)
         #expect(report.textReport().contains("LAST SEEN"))
         let csv = report.csvText().split(separator: "\n")
-        #expect(csv[0].hasSuffix(",first_seen,last_seen"))
-        #expect(csv.contains { $0.hasPrefix("legacy,") && $0.hasSuffix(",2026-10-01T00:00:00Z,2026-10-05T19:00:00Z") })
-        #expect(csv.contains { $0.hasPrefix("admin,") && $0.hasSuffix(",,") })
+        #expect(csv[0].hasSuffix(",first_seen,last_seen,deprecated"))
+        #expect(csv.contains { $0.hasPrefix("legacy,") && $0.hasSuffix(",2026-10-01T00:00:00Z,2026-10-05T19:00:00Z,false") })
+        #expect(csv.contains { $0.hasPrefix("admin,") && $0.hasSuffix(",,,false") })
     }
 
     @Test("shards with overlapping and with disjoint times merge into the one-run report", arguments: [0, 1])
