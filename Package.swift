@@ -25,8 +25,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
-        // The engine: format language, types, segment trie, byte-level matcher; and the UTC calendar on integers
-        // (`CivilCalendar`) that the log parsers, the generator and the reports share. No Foundation, no I/O.
+        // The engine: format language, types, segment trie, byte-level matcher; and what the layers below the
+        // analyzer share: the byte helpers (`ByteScanning`), the UTC calendar on integers (`CivilCalendar`) and the
+        // timestamp readers (`LogTimestamp`) of the parsers, the generator and the reports. No Foundation, no I/O.
         .target(name: "CorridorCore"),
         // The public Swift API: Corridor's router and Crossroad's link sources.
         .target(name: "Corridor", dependencies: ["CorridorCore"]),
@@ -56,11 +57,12 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // The log analyzer in layers; each depends only on the layers above it, so a type used across
         // layers the wrong way is a build error.
-        // Log input: byte streams (files, standard input), zstd and gzip decoding, line chunking, and
-        // the byte helpers they share with the parsers.
-        .target(name: "CorridorLogInput", dependencies: ["CZstd", "CZlib"]),
+        // Log input: byte streams (files, standard input), zstd and gzip decoding, line chunking. The byte helpers
+        // (`ByteScanning`) it shares with the parsers and the matcher are in CorridorCore.
+        .target(name: "CorridorLogInput", dependencies: ["CorridorCore", "CZstd", "CZlib"]),
         // Log formats: format specifications and the line parsers (Combined, Common, nginx, JSON lines, URLs).
-        .target(name: "CorridorLogFormats", dependencies: ["CorridorCore", "CorridorLogInput"]),
+        // They need no input layer: the log-line fuzz target links neither zstd nor zlib.
+        .target(name: "CorridorLogFormats", dependencies: ["CorridorCore"]),
         // The report: its model (routes, coverage, unmatched paths and suggestions, malformed lines, times, callers),
         // the text, JSON and CSV renderings, reading a JSON report back, merging reports, unmatched-path triage.
         // It knows no pipeline: `corridor merge` needs only this target.

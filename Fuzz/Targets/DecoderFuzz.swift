@@ -110,17 +110,15 @@ private struct Drained {
 }
 
 /// Reads the scratch file through InputStream and LineChunker to the end, checking the chunks on the way.
-private func drain(allowEmpty: Bool, readSize: Int, chunkSize: Int, maxLineLength: Int, fileSize: Int) -> Drained {
+private func drain(readSize: Int, chunkSize: Int, maxLineLength: Int, fileSize: Int) -> Drained {
     let longestLine = max(chunkSize, maxLineLength)
     var drained = Drained()
     let stream: InputStream
     do {
-        stream = try InputStream.open(path: scratchPath, allowEmpty: allowEmpty, inputBufferSize: readSize)
+        stream = try InputStream.open(path: scratchPath, inputBufferSize: readSize)
     } catch {
-        precondition(error.path == scratchPath, "error names \(error.path)")
-        precondition(fileSize == 0 && !allowEmpty, "open failed on a readable file: \(error)")
-        drained.error = error
-        return drained
+        // An empty file is a plain input with no lines: opening a readable file never fails.
+        preconditionFailure("open failed on a readable file of \(fileSize) bytes: \(error)")
     }
     defer { stream.close() }
     drained.encoding = stream.encoding
@@ -243,7 +241,7 @@ public func decoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if mode == 0 || mode == 3 {
         writeScratchFile(payload)
         let drained = drain(
-            allowEmpty: mode == 3, readSize: readSize, chunkSize: chunkSize, maxLineLength: maxLineLength,
+            readSize: readSize, chunkSize: chunkSize, maxLineLength: maxLineLength,
             fileSize: payload.count)
         if drained.encoding == .plain {
             if drained.lineTooLong {
@@ -282,7 +280,7 @@ public func decoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     writeScratchFile(stream)
     let drained = drain(
-        allowEmpty: false, readSize: readSize, chunkSize: chunkSize, maxLineLength: maxLineLength,
+        readSize: readSize, chunkSize: chunkSize, maxLineLength: maxLineLength,
         fileSize: stream.count)
     guard drained.encoding == expected else { return 0 }  // the damage hit the magic bytes
     let output = drained.output

@@ -12,7 +12,7 @@
 // Combined, Common and URL formats the target is a slice of the line itself; a fresh parser gives the same result
 // as the reused one (no state leaks from line to line).
 
-import CorridorLogInput
+import CorridorCore
 import Glibc
 
 /// The built-in formats picked when the first line is not a format specification.
@@ -70,7 +70,7 @@ private func check(_ result: LogLineResult, line: UnsafeBufferPointer<UInt8>, pa
     precondition((request.requestTimeMicros ?? 0) >= 0, "negative request time")
     switch parser.format {
     case .combined, .common, .urlPerLine:
-        if !line.contains(LogBytes.backslash), let lineStart = line.baseAddress {
+        if !line.contains(ByteScanning.backslash), let lineStart = line.baseAddress {
             let start = target.baseAddress!
             precondition(start >= lineStart && start + target.count <= lineStart + line.count, "target not in line")
         }

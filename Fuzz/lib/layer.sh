@@ -1,7 +1,7 @@
 # Sourced by the fuzz build scripts: builds one analyzer layer (a target of Package.swift) on its own, instrumented
 # like the fuzz targets, as a module and a static library that a target's build imports and links.
-#   build_layer OUTDIR CorridorLogInput [swiftc flags...]
-# leaves OUTDIR/modules/CorridorLogInput.swiftmodule and OUTDIR/libCorridorLogInput.a.
+#   build_layer OUTDIR CorridorCore [swiftc flags...]
+# leaves OUTDIR/modules/CorridorCore.swiftmodule and OUTDIR/libCorridorCore.a.
 build_layer() {
     local out=$1 module=$2; shift 2
     mkdir -p "$out/modules"

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Builds the decoder fuzz target (Fuzz/Targets/DecoderFuzz.swift) into $1/decoder.
-# Compiled in with it: the log input layer (Sources/CorridorLogInput) alone, which depends on nothing but Glibc,
-# libzstd and zlib.
+# The engine layer (Sources/CorridorCore, for the byte helpers) is built first as its own module; the log input layer
+# (Sources/CorridorLogInput), which depends on it, on Glibc, libzstd and zlib, is compiled in with the target.
 set -euo pipefail
 out=${1:?usage: decoder.sh OUTDIR}
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
+. Fuzz/lib/layer.sh
+build_layer "$out" CorridorCore
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name corridor -module-name Fuzz_decoder \
-    -I Sources/CZstd -I Sources/CZlib \
+    -I "$out/modules" -I Sources/CZstd -I Sources/CZlib \
     $(find Sources/CorridorLogInput -name '*.swift' | sort) Fuzz/Targets/DecoderFuzz.swift \
-    -lzstd -lz -o "$out/decoder"
+    "$out/libCorridorCore.a" -lzstd -lz -o "$out/decoder"

@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 import Glibc
 
 /// A one-pass, allocation-free scan of a JSON object on one line that finds the scalar values of a few wanted
@@ -102,15 +102,15 @@ final class JSONLineScanner {
                 needComma = false
             }
             if inObject {
-                guard base[index] == LogBytes.quote,
-                    let keyEnd = LogBytes.closingQuote(in: base, from: index + 1, to: count)
+                guard base[index] == ByteScanning.quote,
+                    let keyEnd = ByteScanning.closingQuote(in: base, from: index + 1, to: count)
                 else { return false }
                 if level < maxKeyDepth {
                     keyStarts[level] = index + 1
                     keyEnds[level] = keyEnd
                 }
                 index = skipWhitespace(base, keyEnd + 1, count)
-                guard index < count, base[index] == LogBytes.colon else { return false }
+                guard index < count, base[index] == ByteScanning.colon else { return false }
                 index = skipWhitespace(base, index + 1, count)
                 guard index < count else { return false }
             }
@@ -128,8 +128,8 @@ final class JSONLineScanner {
                 depth += 1
                 index += 1
                 continue
-            case LogBytes.quote:
-                guard let end = LogBytes.closingQuote(in: base, from: index + 1, to: count) else { return false }
+            case ByteScanning.quote:
+                guard let end = ByteScanning.closingQuote(in: base, from: index + 1, to: count) else { return false }
                 kind = .string
                 index = end + 1
                 valueEnd = end
@@ -153,7 +153,7 @@ final class JSONLineScanner {
                 while end < count {
                     let current = base[end]
                     guard
-                        LogBytes.isDigit(current) || current == LogBytes.dash || current == 0x2B || current == 0x2E
+                        ByteScanning.isDigit(current) || current == ByteScanning.dash || current == 0x2B || current == 0x2E
                             || current | 0x20 == 0x65
                     else { break }
                     end += 1
@@ -177,7 +177,7 @@ final class JSONLineScanner {
         var index = from
         while index < count {
             let byte = base[index]
-            guard byte == LogBytes.space || byte == LogBytes.tab || byte == 0x0A || byte == 0x0D else { break }
+            guard byte == ByteScanning.space || byte == ByteScanning.tab || byte == 0x0A || byte == 0x0D else { break }
             index += 1
         }
         return index
@@ -208,7 +208,7 @@ final class JSONLineScanner {
             guard keyStart >= 0 else { return false }
             let keyLength = keyEnds[level] - keyStart
             if keyLength > 0 && position < nameCount && base[keyStart] != name[position]
-                && base[keyStart] != LogBytes.backslash
+                && base[keyStart] != ByteScanning.backslash
             {
                 return false
             }
@@ -216,7 +216,7 @@ final class JSONLineScanner {
                 position += keyLength
                 continue
             }
-            guard LogBytes.containsBackslash(in: base, from: keyStart, to: keyEnds[level]),
+            guard ByteScanning.containsBackslash(in: base, from: keyStart, to: keyEnds[level]),
                 let next = LogEscapes.decodedPrefixMatch(
                     UnsafeBufferPointer(start: base + keyStart, count: keyLength),
                     expected: UnsafeBufferPointer(start: name, count: nameCount), from: position)

@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 /// Decoding of the escapes that web servers and JSON put into logged fields.
 ///
@@ -13,7 +13,7 @@ enum LogEscapes {
         var read = 0
         var written = 0
         while read < end {
-            guard let slash = LogBytes.firstIndex(of: LogBytes.backslash, in: base, from: read, to: end) else {
+            guard let slash = ByteScanning.firstIndex(of: ByteScanning.backslash, in: base, from: read, to: end) else {
                 (destination + written).update(from: base + read, count: end - read)
                 written += end - read
                 break
@@ -36,7 +36,7 @@ enum LogEscapes {
         _ base: UnsafePointer<UInt8>, at: Int, end: Int, into out: UnsafeMutablePointer<UInt8>
     ) -> (consumed: Int, produced: Int) {
         guard at + 1 < end else {
-            out[0] = LogBytes.backslash
+            out[0] = ByteScanning.backslash
             return (1, 1)
         }
         let simple: UInt8?
@@ -51,7 +51,7 @@ enum LogEscapes {
         case 0x74: simple = 0x09  // \t
         case 0x76: simple = 0x0B  // \v
         case 0x78:  // \xHH
-            if at + 3 < end, let high = LogBytes.hexValue(base[at + 2]), let low = LogBytes.hexValue(base[at + 3]) {
+            if at + 3 < end, let high = ByteScanning.hexValue(base[at + 2]), let low = ByteScanning.hexValue(base[at + 3]) {
                 out[0] = UInt8(high << 4 | low)
                 return (4, 1)
             }
@@ -68,7 +68,7 @@ enum LogEscapes {
             out[0] = simple
             return (2, 1)
         }
-        out[0] = LogBytes.backslash
+        out[0] = ByteScanning.backslash
         return (1, 1)
     }
 
@@ -78,7 +78,7 @@ enum LogEscapes {
         var scalar = unit
         var consumed = 6
         if unit >= 0xD800 && unit <= 0xDBFF {
-            if at + 12 <= end, base[at + 6] == LogBytes.backslash, base[at + 7] == 0x75,
+            if at + 12 <= end, base[at + 6] == ByteScanning.backslash, base[at + 7] == 0x75,
                 let low = hex4(base, at: at + 8, end: end), low >= 0xDC00 && low <= 0xDFFF
             {
                 scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
@@ -95,10 +95,10 @@ enum LogEscapes {
     @inline(__always)
     private static func hex4(_ base: UnsafePointer<UInt8>, at: Int, end: Int) -> UInt32? {
         guard at + 4 <= end,
-            let a = LogBytes.hexValue(base[at]), let b = LogBytes.hexValue(base[at + 1]),
-            let c = LogBytes.hexValue(base[at + 2]), let d = LogBytes.hexValue(base[at + 3])
+            let a = ByteScanning.hexValue(base[at]), let b = ByteScanning.hexValue(base[at + 1]),
+            let c = ByteScanning.hexValue(base[at + 2]), let d = ByteScanning.hexValue(base[at + 3])
         else { return nil }
-        return a << 12 | b << 8 | c << 4 | d
+        return UInt32(a) << 12 | UInt32(b) << 8 | UInt32(c) << 4 | UInt32(d)
     }
 
     private static func encodeUTF8(_ scalar: UInt32, into out: UnsafeMutablePointer<UInt8>) -> Int {
@@ -134,7 +134,7 @@ enum LogEscapes {
         var position = from
         var decoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
         while read < raw.count {
-            if base[read] != LogBytes.backslash {
+            if base[read] != ByteScanning.backslash {
                 guard position < expected.count, expected[position] == base[read] else { return nil }
                 read += 1
                 position += 1

@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 /// Reading the numeric fields of a log line: the status and the request time.
 enum LogFieldValues {
@@ -33,12 +33,12 @@ enum LogFieldValues {
         var itemStart = from
         while itemStart <= to {
             var itemEnd = itemStart
-            while itemEnd < to && base[itemEnd] != 0x2C && base[itemEnd] != LogBytes.colon { itemEnd += 1 }
+            while itemEnd < to && base[itemEnd] != 0x2C && base[itemEnd] != ByteScanning.colon { itemEnd += 1 }
             var start = itemStart
             var end = itemEnd
-            while start < end && base[start] == LogBytes.space { start += 1 }
-            while end > start && base[end - 1] == LogBytes.space { end -= 1 }
-            if !(end - start == 1 && base[start] == LogBytes.dash) && end > start {
+            while start < end && base[start] == ByteScanning.space { start += 1 }
+            while end > start && base[end - 1] == ByteScanning.space { end -= 1 }
+            if !(end - start == 1 && base[start] == ByteScanning.dash) && end > start {
                 guard let value = decimal(base, from: start, to: end, unitExponent: unitExponent) else {
                     return .invalid
                 }
@@ -60,7 +60,7 @@ enum LogFieldValues {
         var mantissa: Int64 = 0
         var exponent = unitExponent
         var digits = 0
-        while index < to && LogBytes.isDigit(base[index]) {
+        while index < to && ByteScanning.isDigit(base[index]) {
             if mantissa < 100_000_000_000_000_000 {
                 mantissa = mantissa * 10 + Int64(base[index] - 0x30)
             } else {
@@ -71,7 +71,7 @@ enum LogFieldValues {
         }
         if index < to && base[index] == 0x2E {
             index += 1
-            while index < to && LogBytes.isDigit(base[index]) {
+            while index < to && ByteScanning.isDigit(base[index]) {
                 if mantissa < 100_000_000_000_000_000 {
                     mantissa = mantissa * 10 + Int64(base[index] - 0x30)
                     exponent -= 1
@@ -84,13 +84,13 @@ enum LogFieldValues {
         if index < to && (base[index] | 0x20) == 0x65 {  // e / E
             index += 1
             var negative = false
-            if index < to && (base[index] == 0x2B || base[index] == LogBytes.dash) {
-                negative = base[index] == LogBytes.dash
+            if index < to && (base[index] == 0x2B || base[index] == ByteScanning.dash) {
+                negative = base[index] == ByteScanning.dash
                 index += 1
             }
             var value = 0
             var expDigits = 0
-            while index < to && LogBytes.isDigit(base[index]) {
+            while index < to && ByteScanning.isDigit(base[index]) {
                 if value < 10_000 { value = value * 10 + Int(base[index] - 0x30) }
                 expDigits += 1
                 index += 1

@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 extension LogLineParser {
     /// Combined and Common Log Format. The request is the first quoted field after the `]` that closes the
@@ -7,18 +7,18 @@ extension LogLineParser {
     /// the second quoted field after the status (Combined: `"referer" "agent"`); `-` reads as none.
     @inline(__always)
     func parseAccessLog(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
-        guard let open = LogBytes.firstIndex(of: LogBytes.openBracket, in: base, from: 0, to: count),
-            let close = LogBytes.firstIndex(of: LogBytes.closeBracket, in: base, from: open + 1, to: count)
+        guard let open = ByteScanning.firstIndex(of: ByteScanning.openBracket, in: base, from: 0, to: count),
+            let close = ByteScanning.firstIndex(of: ByteScanning.closeBracket, in: base, from: open + 1, to: count)
         else { return .malformed(.noTimestamp) }
-        let quote = LogBytes.skipBlanks(in: base, from: close + 1, to: count)
-        guard quote < count, base[quote] == LogBytes.quote else { return .malformed(.noRequestField) }
+        let quote = ByteScanning.skipBlanks(in: base, from: close + 1, to: count)
+        guard quote < count, base[quote] == ByteScanning.quote else { return .malformed(.noRequestField) }
         let fieldStart = quote + 1
-        guard let fieldEnd = LogBytes.closingQuote(in: base, from: fieldStart, to: count) else {
+        guard let fieldEnd = ByteScanning.closingQuote(in: base, from: fieldStart, to: count) else {
             return .malformed(.unterminatedQuote)
         }
-        let statusStart = LogBytes.skipBlanks(in: base, from: fieldEnd + 1, to: count)
+        let statusStart = ByteScanning.skipBlanks(in: base, from: fieldEnd + 1, to: count)
         var statusEnd = statusStart
-        while statusEnd < count && base[statusEnd] != LogBytes.space && base[statusEnd] != LogBytes.tab {
+        while statusEnd < count && base[statusEnd] != ByteScanning.space && base[statusEnd] != ByteScanning.tab {
             statusEnd += 1
         }
         guard statusStart > fieldEnd + 1, let status = LogFieldValues.status(base, from: statusStart, to: statusEnd)
@@ -33,8 +33,8 @@ extension LogLineParser {
     @inline(__always)
     func readClient(_ base: UnsafePointer<UInt8>, before end: Int) {
         var wordEnd = 0
-        while wordEnd < end && base[wordEnd] != LogBytes.space && base[wordEnd] != LogBytes.tab { wordEnd += 1 }
-        guard wordEnd > 0, !(wordEnd == 1 && base[0] == LogBytes.dash) else { return }
+        while wordEnd < end && base[wordEnd] != ByteScanning.space && base[wordEnd] != ByteScanning.tab { wordEnd += 1 }
+        guard wordEnd > 0, !(wordEnd == 1 && base[0] == ByteScanning.dash) else { return }
         scratch.client = UnsafeBufferPointer(start: base, count: wordEnd)
     }
 
@@ -42,17 +42,17 @@ extension LogLineParser {
     /// decoded, unless it is `-`.
     @inline(__always)
     func readAgent(_ base: UnsafePointer<UInt8>, from: Int, count: Int) {
-        guard let refererQuote = LogBytes.firstIndex(of: LogBytes.quote, in: base, from: from, to: count) else { return }
+        guard let refererQuote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: from, to: count) else { return }
         let refererEnd: Int
-        if refererQuote + 2 < count && base[refererQuote + 1] == LogBytes.dash && base[refererQuote + 2] == LogBytes.quote {
+        if refererQuote + 2 < count && base[refererQuote + 1] == ByteScanning.dash && base[refererQuote + 2] == ByteScanning.quote {
             refererEnd = refererQuote + 2  // `"-"`, the usual referer: no search
         } else {
-            guard let end = LogBytes.closingQuote(in: base, from: refererQuote + 1, to: count) else { return }
+            guard let end = ByteScanning.closingQuote(in: base, from: refererQuote + 1, to: count) else { return }
             refererEnd = end
         }
-        let agentQuote = LogBytes.skipBlanks(in: base, from: refererEnd + 1, to: count)
-        guard agentQuote < count, base[agentQuote] == LogBytes.quote,
-            let agentEnd = LogBytes.closingQuote(in: base, from: agentQuote + 1, to: count)
+        let agentQuote = ByteScanning.skipBlanks(in: base, from: refererEnd + 1, to: count)
+        guard agentQuote < count, base[agentQuote] == ByteScanning.quote,
+            let agentEnd = ByteScanning.closingQuote(in: base, from: agentQuote + 1, to: count)
         else { return }
         scratch.agent = nonEmptyField(base, from: agentQuote + 1, to: agentEnd)
     }
@@ -60,7 +60,7 @@ extension LogLineParser {
     /// The field `base[from..<to]`, escapes decoded; nil when it is empty or `-` (a logged "none").
     @inline(__always)
     func nonEmptyField(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard to > from, !(to - from == 1 && base[from] == LogBytes.dash) else { return nil }
+        guard to > from, !(to - from == 1 && base[from] == ByteScanning.dash) else { return nil }
         return scratch.field(base, from: from, to: to)
     }
 }

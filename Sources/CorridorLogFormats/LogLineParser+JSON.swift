@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 extension LogLineParser {
     /// A JSON-lines entry: the request line field when it is a string, else path (+ `?` query) and method.
@@ -75,8 +75,8 @@ extension LogLineParser {
         }
         let targetStart = scratch.base + scratch.used
         let path = scratch.decode(base, from: pathSlot.start, to: pathSlot.end)
-        let hasQuery = path.contains(LogBytes.questionMark)
-        scratch.append(hasQuery ? LogBytes.ampersand : LogBytes.questionMark)
+        let hasQuery = path.contains(ByteScanning.questionMark)
+        scratch.append(hasQuery ? ByteScanning.ampersand : ByteScanning.questionMark)
         _ = scratch.decode(base, from: querySlot.start, to: querySlot.end)
         let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         return request(method: method, target: target, status: status, time: time)

@@ -1,5 +1,4 @@
 import CorridorCore
-import CorridorLogInput
 
 extension LogLineParser {
     /// A line of an nginx `log_format`. The request comes from `$request`, else from `$request_uri` (with
@@ -50,7 +49,7 @@ extension LogLineParser {
         if program.hasRole[Role.method.rawValue] {
             let start = starts[Role.method.rawValue]
             let end = ends[Role.method.rawValue]
-            if !(end - start == 1 && base[start] == LogBytes.dash) {
+            if !(end - start == 1 && base[start] == ByteScanning.dash) {
                 method = scratch.field(base, from: start, to: end)
             }
         }
@@ -67,13 +66,13 @@ extension LogLineParser {
         }
         let argsStart = starts[Role.args.rawValue]
         let argsEnd = ends[Role.args.rawValue]
-        if argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == LogBytes.dash) {
+        if argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash) {
             return request(
                 method: method, target: scratch.field(base, from: uriStart, to: uriEnd), status: status, time: time)
         }
         let targetStart = scratch.base + scratch.used
         _ = scratch.decode(base, from: uriStart, to: uriEnd)
-        scratch.append(LogBytes.questionMark)
+        scratch.append(ByteScanning.questionMark)
         _ = scratch.decode(base, from: argsStart, to: argsEnd)
         let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         return request(method: method, target: target, status: status, time: time)

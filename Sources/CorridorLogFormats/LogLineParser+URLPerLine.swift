@@ -1,19 +1,19 @@
-import CorridorLogInput
+import CorridorCore
 
 extension LogLineParser {
     /// One URL a line: `URL`, `METHOD URL` or `METHOD URL PROTOCOL`, surrounding white space ignored.
     func parseURLLine(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
         var start = 0
         var end = count
-        while start < end && LogBytes.isWhitespace(base[start]) { start += 1 }
-        while end > start && LogBytes.isWhitespace(base[end - 1]) { end -= 1 }
+        while start < end && ByteScanning.isWhitespace(base[start]) { start += 1 }
+        while end > start && ByteScanning.isWhitespace(base[end - 1]) { end -= 1 }
         var wordStarts = (0, 0, 0)
         var wordEnds = (0, 0, 0)
         var words = 0
         var index = start
         while index < end {
             var wordEnd = index
-            while wordEnd < end && base[wordEnd] != LogBytes.space && base[wordEnd] != LogBytes.tab { wordEnd += 1 }
+            while wordEnd < end && base[wordEnd] != ByteScanning.space && base[wordEnd] != ByteScanning.tab { wordEnd += 1 }
             switch words {
             case 0: (wordStarts.0, wordEnds.0) = (index, wordEnd)
             case 1: (wordStarts.1, wordEnds.1) = (index, wordEnd)
@@ -21,7 +21,7 @@ extension LogLineParser {
             default: return .malformed(.tooManyFields)
             }
             words += 1
-            index = LogBytes.skipBlanks(in: base, from: wordEnd, to: end)
+            index = ByteScanning.skipBlanks(in: base, from: wordEnd, to: end)
         }
         switch words {
         case 1:

@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 /// Reads log lines of one ``LogFormat`` into requests. One per worker thread: it owns the scratch space escaped
 /// fields are decoded into, and allocates nothing per line (the scratch space only grows for a longer line than any
@@ -53,7 +53,7 @@ package struct LogLineParser {
 
     /// Reads one line (without its line feed; a trailing `\r` is tolerated).
     package func parse(_ line: UnsafeBufferPointer<UInt8>) -> LogLineResult {
-        guard let base = line.baseAddress, !LogBytes.isBlank(in: base, from: 0, to: line.count) else {
+        guard let base = line.baseAddress, !ByteScanning.isBlank(in: base, from: 0, to: line.count) else {
             return .malformed(.empty)
         }
         scratch.beginLine(lineLength: line.count)

@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 import Glibc
 
 /// An ``NginxLogFormat`` laid out for matching lines: flat steps and one pool of literal bytes, plus the per-line
@@ -112,7 +112,7 @@ final class NginxLineProgram {
             }
             let end: Int
             if step.quoted {
-                guard let quote = LogBytes.closingQuote(in: base, from: position, to: count) else {
+                guard let quote = ByteScanning.closingQuote(in: base, from: position, to: count) else {
                     return .unterminatedQuote
                 }
                 end = quote
@@ -120,7 +120,7 @@ final class NginxLineProgram {
                 end = count
             } else {
                 let terminator = UnsafeBufferPointer(start: literals + step.literalStart, count: step.literalCount)
-                guard let found = LogBytes.firstIndex(of: terminator, in: base, from: position, to: count) else {
+                guard let found = ByteScanning.firstIndex(of: terminator, in: base, from: position, to: count) else {
                     return .formatMismatch
                 }
                 end = found

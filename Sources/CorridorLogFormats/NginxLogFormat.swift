@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 /// An nginx `log_format` string compiled into literal text and variable fields, e.g.
 /// `$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"`.
@@ -75,13 +75,13 @@ package struct NginxLogFormat: Sendable, Equatable {
     private static func unquote(_ text: String) throws(LogFormatError) -> ([UInt8], [Int]) {
         let raw = Array(text.utf8)
         var start = 0
-        while start < raw.count && LogBytes.isWhitespace(raw[start]) { start += 1 }
+        while start < raw.count && ByteScanning.isWhitespace(raw[start]) { start += 1 }
         var end = raw.count
-        while end > start && LogBytes.isWhitespace(raw[end - 1]) { end -= 1 }
+        while end > start && ByteScanning.isWhitespace(raw[end - 1]) { end -= 1 }
         // nginx.conf syntax: starts with a single quote, or quoted pieces ending with `;`. A format of its own may
         // well start with `"` ("$request" …), so a double quote alone does not make it config syntax.
         let configSyntax =
-            start < end && (raw[start] == 0x27 || (raw[start] == LogBytes.quote && raw[end - 1] == 0x3B))
+            start < end && (raw[start] == 0x27 || (raw[start] == ByteScanning.quote && raw[end - 1] == 0x3B))
         guard configSyntax else {
             return (raw, Array(raw.indices))
         }
@@ -90,19 +90,19 @@ package struct NginxLogFormat: Sendable, Equatable {
         var index = start
         while index < raw.count {
             let byte = raw[index]
-            if LogBytes.isWhitespace(byte) {
+            if ByteScanning.isWhitespace(byte) {
                 index += 1
                 continue
             }
             if byte == 0x3B {  // ; ends the directive
                 var rest = index + 1
-                while rest < raw.count && LogBytes.isWhitespace(raw[rest]) { rest += 1 }
+                while rest < raw.count && ByteScanning.isWhitespace(raw[rest]) { rest += 1 }
                 guard rest == raw.count else {
                     throw error(text, byteOffset: rest, "text after the ';' that ends the log_format")
                 }
                 break
             }
-            guard byte == 0x27 || byte == LogBytes.quote else {
+            guard byte == 0x27 || byte == ByteScanning.quote else {
                 throw error(text, byteOffset: index, "expected a quoted piece of the log_format ('…' or \"…\")")
             }
             let open = index
@@ -115,11 +115,11 @@ package struct NginxLogFormat: Sendable, Equatable {
                     index += 1
                     break
                 }
-                if current == LogBytes.backslash && index + 1 < raw.count {
+                if current == ByteScanning.backslash && index + 1 < raw.count {
                     let next = raw[index + 1]
                     let decoded: UInt8? =
                         switch next {
-                        case 0x27, LogBytes.quote, LogBytes.backslash: next
+                        case 0x27, ByteScanning.quote, ByteScanning.backslash: next
                         case 0x6E: 0x0A
                         case 0x72: 0x0D
                         case 0x74: 0x09
@@ -142,7 +142,7 @@ package struct NginxLogFormat: Sendable, Equatable {
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        LogBytes.isAlpha(byte) || LogBytes.isDigit(byte) || byte == 0x5F
+        ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x5F
     }
 
     private static func compile(_ bytes: [UInt8], origins: [Int], text: String) throws(LogFormatError) -> [Element] {
@@ -199,13 +199,13 @@ package struct NginxLogFormat: Sendable, Equatable {
             guard case .variable(let variable, _) = elements[position] else { continue }
             let before: Bool
             if position > 0, case .literal(let text) = elements[position - 1] {
-                before = text.last == LogBytes.quote
+                before = text.last == ByteScanning.quote
             } else {
                 before = false
             }
             let after: Bool
             if position + 1 < elements.count, case .literal(let text) = elements[position + 1] {
-                after = text.first == LogBytes.quote
+                after = text.first == ByteScanning.quote
             } else {
                 after = false
             }

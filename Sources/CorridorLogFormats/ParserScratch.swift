@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 /// Scratch space a ``LogLineParser`` decodes escaped fields into; grows to the longest line seen and is reused.
 final class ParserScratch {
@@ -61,7 +61,7 @@ final class ParserScratch {
     /// else a decoded copy in the scratch space.
     @inline(__always)
     func field(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
-        if LogBytes.containsBackslash(in: source, from: from, to: to) {
+        if ByteScanning.containsBackslash(in: source, from: from, to: to) {
             return decode(source, from: from, to: to)
         }
         return UnsafeBufferPointer(start: source + from, count: to - from)

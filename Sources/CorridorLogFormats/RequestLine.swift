@@ -1,4 +1,4 @@
-import CorridorLogInput
+import CorridorCore
 
 /// Splitting an HTTP request line, `METHOD SP target [SP protocol]`, and telling a URL target from anything else.
 enum RequestLine {
@@ -23,14 +23,14 @@ enum RequestLine {
         if to - from >= 4 && UnsafeRawPointer(base + from).loadUnaligned(as: UInt32.self) == RequestLine.getSpace {
             index = from + 3
         }
-        while index < to && LogBytes.isTokenByte(base[index]) { index += 1 }
+        while index < to && ByteScanning.isTokenByte(base[index]) { index += 1 }
         let methodEnd = index
-        guard methodEnd > from, methodEnd < to, base[methodEnd] == LogBytes.space else { return nil }
-        let targetStart = LogBytes.skipBlanks(in: base, from: methodEnd + 1, to: to)
+        guard methodEnd > from, methodEnd < to, base[methodEnd] == ByteScanning.space else { return nil }
+        let targetStart = ByteScanning.skipBlanks(in: base, from: methodEnd + 1, to: to)
         var targetEnd = to
         if let lastSpace = protocolSpace(base, from: targetStart, to: to) {
             targetEnd = lastSpace
-            while targetEnd > targetStart && base[targetEnd - 1] == LogBytes.space { targetEnd -= 1 }
+            while targetEnd > targetStart && base[targetEnd - 1] == ByteScanning.space { targetEnd -= 1 }
         }
         guard isURLTarget(base, from: targetStart, to: targetEnd) else { return nil }
         return Parts(methodStart: from, methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd)
@@ -47,11 +47,11 @@ enum RequestLine {
     /// searching back from the end.
     @inline(__always)
     static func protocolSpace(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
-        if to - from >= 9 && base[to - 9] == LogBytes.space {
+        if to - from >= 9 && base[to - 9] == ByteScanning.space {
             let last = UnsafeRawPointer(base + to - 8).loadUnaligned(as: UInt64.self)
             if last == http11 || last == http10 || last == http20 { return to - 9 }
         }
-        guard let space = LogBytes.lastIndex(of: LogBytes.space, in: base, from: from, to: to),
+        guard let space = ByteScanning.lastIndex(of: ByteScanning.space, in: base, from: from, to: to),
             isProtocol(base, from: space + 1, to: to)
         else { return nil }
         return space
@@ -61,13 +61,13 @@ enum RequestLine {
     @inline(__always)
     static func isProtocol(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         to - from >= 5 && base[from] == 0x48 && base[from + 1] == 0x54 && base[from + 2] == 0x54
-            && base[from + 3] == 0x50 && base[from + 4] == LogBytes.slash
+            && base[from + 3] == 0x50 && base[from + 4] == ByteScanning.slash
     }
 
     /// True when the bytes are a method token (one or more `tchar`s).
     static func isMethodToken(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         guard from < to else { return false }
-        for index in from..<to where !LogBytes.isTokenByte(base[index]) { return false }
+        for index in from..<to where !ByteScanning.isTokenByte(base[index]) { return false }
         return true
     }
 
@@ -76,17 +76,17 @@ enum RequestLine {
     @inline(__always)
     static func isURLTarget(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         guard from < to else { return false }
-        if base[from] == LogBytes.slash { return true }
-        guard LogBytes.isAlpha(base[from]) else { return false }
+        if base[from] == ByteScanning.slash { return true }
+        guard ByteScanning.isAlpha(base[from]) else { return false }
         var index = from + 1
         while index < to {
             let byte = base[index]
-            if LogBytes.isAlpha(byte) || LogBytes.isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E {
+            if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E {
                 index += 1
                 continue
             }
-            return byte == LogBytes.colon && index + 2 < to && base[index + 1] == LogBytes.slash
-                && base[index + 2] == LogBytes.slash
+            return byte == ByteScanning.colon && index + 2 < to && base[index + 1] == ByteScanning.slash
+                && base[index + 2] == ByteScanning.slash
         }
         return false
     }

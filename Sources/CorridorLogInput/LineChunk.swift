@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// A block of whole lines from one input: it ends at a line boundary, except for a last line without a line feed.
 /// Owns its bytes, so it can be handed to another thread.
 package struct LineChunk: Sendable {
@@ -14,7 +16,7 @@ package struct LineChunk: Sendable {
     package init(sequence: Int, firstLineNumber: Int, bytes: [UInt8]) {
         self.init(
             sequence: sequence, firstLineNumber: firstLineNumber, bytes: bytes,
-            lineCount: bytes.withUnsafeBufferPointer(LineBytes.countLines))
+            lineCount: bytes.withUnsafeBufferPointer(ByteScanning.countLines))
     }
 
     init(sequence: Int, firstLineNumber: Int, bytes: [UInt8], lineCount: Int) {
@@ -35,9 +37,9 @@ package struct LineChunk: Sendable {
             var start = 0
             var number = firstLineNumber
             while start < end {
-                let lineEnd = LineBytes.firstIndex(of: LineBytes.newline, in: base, from: start, to: end) ?? end
+                let lineEnd = ByteScanning.firstIndex(of: ByteScanning.newline, in: base, from: start, to: end) ?? end
                 var contentEnd = lineEnd
-                if contentEnd > start && base[contentEnd - 1] == LineBytes.carriageReturn { contentEnd -= 1 }
+                if contentEnd > start && base[contentEnd - 1] == ByteScanning.carriageReturn { contentEnd -= 1 }
                 try body(UnsafeBufferPointer(start: base + start, count: contentEnd - start), number)
                 number += 1
                 start = lineEnd + 1

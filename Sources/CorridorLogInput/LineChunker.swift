@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// Reads an ``InputStream`` and cuts it into ``LineChunk``s of about `chunkSize` bytes at line boundaries.
 ///
 /// Decoded bytes go straight into the chunk's storage; only the unfinished line at the end of a block is copied over
@@ -63,7 +65,7 @@ package struct LineChunker {
                     }
                 }
                 // The carried-over bytes hold no line feed, so the search starts after them.
-                let lastNewline = LineBytes.lastIndex(of: LineBytes.newline, in: base, from: carry.count, to: filled)
+                let lastNewline = ByteScanning.lastIndex(of: ByteScanning.newline, in: base, from: carry.count, to: filled)
                 carry.removeAll(keepingCapacity: true)
                 if inputEnded {
                     initialized = filled
@@ -85,7 +87,7 @@ package struct LineChunker {
                     initialized = 0
                     carry.append(contentsOf: UnsafeBufferPointer(start: base, count: filled))
                 }
-                lineCount = LineBytes.countLines(UnsafeBufferPointer(start: base, count: initialized))
+                lineCount = ByteScanning.countLines(UnsafeBufferPointer(start: base, count: initialized))
             }
             if let failure {
                 pendingError = failure

@@ -5,9 +5,9 @@ extension LinkSource {
 
     /// What is wrong with this source, or `nil` when it is well-formed.
     var problem: RouteValidationError.LinkSourceProblem? {
-        guard let first = scheme.utf8.first, Self.isAlpha(first),
+        guard let first = scheme.utf8.first, ByteScanning.isAlpha(first),
             scheme.utf8.allSatisfy({
-                Self.isAlpha($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+                ByteScanning.isAlpha($0) || ByteScanning.isDigit($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
             })
         else { return .invalidScheme }
         if isWebSchemeDeclaredCustom { return .wellKnownScheme }
@@ -27,25 +27,17 @@ extension LinkSource {
                 let valid =
                     host.hasSuffix("]")
                     && literal.dropLast().allSatisfy { byte in
-                        Self.isHexDigit(byte) || byte == 0x3A || byte == 0x2E
+                        ByteScanning.isHexDigit(byte) || byte == 0x3A || byte == 0x2E
                     }
                 return valid ? nil : .invalidHost
             }
             let allowed = host.utf8.allSatisfy { byte in
-                Self.isAlpha(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E || byte == 0x25
+                ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x25
                     || byte == 0x5F || byte >= 0x80
             }
             return allowed ? nil : .invalidHost
         }
         if Self.wellKnownSchemes.contains(scheme) { return .wellKnownScheme }
         return host == nil ? nil : .customSchemeWithHost
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
-    }
-
-    private static func isAlpha(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
     }
 }

@@ -1,3 +1,5 @@
+import CorridorCore
+
 extension FormatSuggester {
     /// Writes the shape of a raw (undecoded, query-free) path as bytes into `key` (emptied first): per
     /// non-empty segment a `/`, a tag (`l` literal, `i` int, `u` uuid, `h` hex, `d` date, `o` not
@@ -65,7 +67,7 @@ extension FormatSuggester {
             let tag: UInt8
             if digits == length && length <= 18 {
                 tag = UInt8(ascii: "i")
-            } else if length == 36 && isUUID(segment) {
+            } else if length == 36 && ByteScanning.isUUID(segment) {
                 tag = UInt8(ascii: "u")
             } else if length == 10 && isDate(segment) {
                 tag = UInt8(ascii: "d")

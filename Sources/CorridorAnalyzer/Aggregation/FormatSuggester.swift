@@ -130,36 +130,17 @@ package struct FormatSuggester: Sendable {
 
     /// `int`, `uuid`, `date` or `hex` when the bytes look like one.
     static func typedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> SegmentShape? {
-        if bytes.count <= 18 && bytes.allSatisfy(isDigit) { return .int }
-        if isUUID(bytes) { return .uuid }
+        if bytes.count <= 18 && bytes.allSatisfy(ByteScanning.isDigit) { return .int }
+        if ByteScanning.isUUID(bytes) { return .uuid }
         if isDate(bytes) { return .date }
-        if bytes.count >= 8 && bytes.allSatisfy(isHexDigit) && bytes.contains(where: isDigit) { return .hex }
+        if bytes.count >= 8 && bytes.allSatisfy(ByteScanning.isHexDigit) && bytes.contains(where: ByteScanning.isDigit) { return .hex }
         return nil
-    }
-
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
-    }
-
-    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count == 36 else { return false }
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                if byte != UInt8(ascii: "-") { return false }
-            } else if !isHexDigit(byte) {
-                return false
-            }
-        }
-        return true
     }
 
     /// `YYYY-MM-DD` with a month 01…12 and a day 01…31.
     static func isDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        for index in 0..<10 where index != 4 && index != 7 && !isDigit(bytes[index]) { return false }
+        for index in 0..<10 where index != 4 && index != 7 && !ByteScanning.isDigit(bytes[index]) { return false }
         let month = Int(bytes[5] - 0x30) * 10 + Int(bytes[6] - 0x30)
         let day = Int(bytes[8] - 0x30) * 10 + Int(bytes[9] - 0x30)
         return (1...12).contains(month) && (1...31).contains(day)

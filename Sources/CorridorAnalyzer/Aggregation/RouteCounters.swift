@@ -6,9 +6,9 @@
 /// commutative, so the per-worker tables combine into the same totals whatever the worker count.
 package struct RouteCounters: Sendable, Equatable {
     /// Cells per route: hits, then one per ``MethodSlot``, then one per ``StatusClass``.
-    package static let stride = 1 + MethodSlot.allCases.count + StatusClass.allCases.count
-    static let methodBase = 1
-    static let statusBase = 1 + MethodSlot.allCases.count
+    package static var stride: Int { 1 + MethodSlot.count + StatusClass.count }
+    static var methodBase: Int { 1 }
+    static var statusBase: Int { 1 + MethodSlot.count }
 
     /// The number of routes.
     package let routeCount: Int

@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// Client addresses truncated to a network prefix, on bytes (no allocation): IPv4 dotted quads, IPv6 in any RFC 4291
 /// text form (`::`, an IPv4 tail), IPv4-mapped IPv6 (`::ffff:192.0.2.7`, counted as IPv4). Networks are written
 /// as `192.0.2.0/24` and `2001:db8:1::/48` (RFC 5952: lower case, longest zero run as `::`). Anything else — a host
@@ -76,7 +78,7 @@ enum ClientAddress {
             // A group, or an IPv4 tail.
             var end = index
             var value: UInt32 = 0
-            while end < count, let digit = hexValue(address[end]) {
+            while end < count, let digit = ByteScanning.hexValue(address[end]) {
                 value = value << 4 | UInt32(digit)
                 end += 1
                 guard end - index <= 4 else { break }
@@ -109,16 +111,6 @@ enum ClientAddress {
         for offset in stride(from: tail - 1, through: 0, by: -1) { groups[8 - tail + offset] = groups[gap + offset] }
         for position in gap..<(8 - tail) { groups[position] = 0 }
         return true
-    }
-
-    @inline(__always)
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func appendIPv4(_ address: UInt32, bits: Int, to key: inout [UInt8]) {

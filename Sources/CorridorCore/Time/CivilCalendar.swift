@@ -1,7 +1,10 @@
 /// The proleptic Gregorian calendar in UTC, on integers only (no Foundation, no time zones, no DST): day counts
 /// since 1970-01-01 to and from year, month, day (Howard Hinnant's `days_from_civil` / `civil_from_days`), and the
 /// ISO 8601 rendering of Unix times.
-package enum CivilCalendar {
+///
+/// Public with no public member: its `package` members are `@inlinable`, and only members of a public type inline
+/// into the package's other modules (the parsers' and the analyzer's hot paths).
+public enum CivilCalendar {
     /// Seconds in a day.
     @inlinable package static var secondsPerDay: Int64 { 86_400 }
 
@@ -48,7 +51,6 @@ package enum CivilCalendar {
     }
 
     /// `2026-11-21T03:06:37Z` for `seconds` since 1970-01-01T00:00:00Z.
-    @inlinable
     package static func isoInstant(_ seconds: Int64) -> String {
         let days = floorDivide(seconds, secondsPerDay)
         let secondOfDay = Int(seconds - days * secondsPerDay)
@@ -56,7 +58,6 @@ package enum CivilCalendar {
     }
 
     /// `yyyy-mm-dd` for a day count since 1970-01-01.
-    @inlinable
     package static func isoDate(days: Int64) -> String {
         let (year, month, day) = civil(fromDays: days)
         let yearText = String(abs(year))

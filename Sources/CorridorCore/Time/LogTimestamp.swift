@@ -1,23 +1,22 @@
 /// Reads the time a log line was written, on its bytes, into seconds since 1970-01-01T00:00:00Z (UTC). Every reader
 /// takes `base[from..<to]`, allocates nothing and returns nil for text that is not a valid time of its syntax (a
 /// wrong length, a month or day out of range, `30/Feb`, an offset beyond ±23:59). Fractions of a second are cut.
-package enum LogTimestamp {
+///
+/// Public with no public member: its `package` members are `@inlinable`, and only members of a public type inline
+/// into the package's other modules (the parsers' and the analyzer's hot paths).
+public enum LogTimestamp {
     @inlinable static var dot: UInt8 { 0x2E }  // .
     @inlinable static var comma: UInt8 { 0x2C }  // ,
     @inlinable static var plus: UInt8 { 0x2B }  // +
     @inlinable package static var zero: UInt8 { 0x30 }  // 0
-    @inlinable static var dash: UInt8 { 0x2D }  // -
-    @inlinable static var slash: UInt8 { 0x2F }  // /
-    @inlinable static var colon: UInt8 { 0x3A }  // :
-    @inlinable static var space: UInt8 { 0x20 }
 
     /// Common/Combined Log Format and nginx `$time_local`: `21/Nov/2026:05:06:37 +0200` (any UTC offset; the
     /// month name in any letter case).
     @inlinable
     package static func accessLog(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
-        guard to - from == 26, base[from + 2] == Self.slash, base[from + 6] == Self.slash,
-            base[from + 11] == Self.colon, base[from + 14] == Self.colon, base[from + 17] == Self.colon,
-            base[from + 20] == Self.space,
+        guard to - from == 26, base[from + 2] == ByteScanning.slash, base[from + 6] == ByteScanning.slash,
+            base[from + 11] == ByteScanning.colon, base[from + 14] == ByteScanning.colon, base[from + 17] == ByteScanning.colon,
+            base[from + 20] == ByteScanning.space,
             let day = digits(base, from, 2), let month = monthNumber(base, from + 3),
             let year = digits(base, from + 7, 4), let hour = digits(base, from + 12, 2),
             let minute = digits(base, from + 15, 2), let second = digits(base, from + 18, 2),
@@ -32,7 +31,7 @@ package enum LogTimestamp {
     /// without a zone is read as UTC. A date alone (`2026-11-21`) is its midnight, UTC.
     @inlinable
     package static func iso8601(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
-        guard to - from >= 10, base[from + 4] == Self.dash, base[from + 7] == Self.dash,
+        guard to - from >= 10, base[from + 4] == ByteScanning.dash, base[from + 7] == ByteScanning.dash,
             let year = digits(base, from, 4), let month = digits(base, from + 5, 2), let day = digits(base, from + 8, 2)
         else { return nil }
         if to - from == 10 {
@@ -40,8 +39,8 @@ package enum LogTimestamp {
         }
         let separator = base[from + 10]
         guard to - from >= 19, separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-            || separator == Self.space,
-            base[from + 13] == Self.colon, base[from + 16] == Self.colon,
+            || separator == ByteScanning.space,
+            base[from + 13] == ByteScanning.colon, base[from + 16] == ByteScanning.colon,
             let hour = digits(base, from + 11, 2), let minute = digits(base, from + 14, 2),
             let second = digits(base, from + 17, 2)
         else { return nil }
@@ -96,7 +95,7 @@ package enum LogTimestamp {
     /// seconds or milliseconds.
     @inlinable
     package static func isoOrEpoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
-        if to - from >= 10 && base[from + 4] == Self.dash { return iso8601(base, from: from, to: to) }
+        if to - from >= 10 && base[from + 4] == ByteScanning.dash { return iso8601(base, from: from, to: to) }
         return epoch(base, from: from, to: to)
     }
 
@@ -143,7 +142,7 @@ package enum LogTimestamp {
         case 3: break
         case 5: guard let value = digits(base, from + 3, 2) else { return nil }; minutes = value
         case 6:
-            guard base[from + 3] == Self.colon, let value = digits(base, from + 4, 2) else { return nil }
+            guard base[from + 3] == ByteScanning.colon, let value = digits(base, from + 4, 2) else { return nil }
             minutes = value
         default: return nil
         }
@@ -153,7 +152,7 @@ package enum LogTimestamp {
 
     @inlinable @inline(__always)
     static func offsetSign(_ byte: UInt8) -> Int64? {
-        byte == Self.plus ? 1 : byte == Self.dash ? -1 : nil
+        byte == Self.plus ? 1 : byte == ByteScanning.dash ? -1 : nil
     }
 
     /// The month number of a three-letter English abbreviation at `base[at..<at+3]`, in any letter case.

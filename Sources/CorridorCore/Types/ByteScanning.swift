@@ -1,18 +1,53 @@
-/// Allocation-free scanners over UTF-8 bytes, shared by the types and the matcher.
-package enum ByteScanning {
-    package static func isAlpha(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
+/// Allocation-free scanners over UTF-8 bytes: the one set of byte helpers of the package — ASCII classes, `memchr`
+/// searches, quoted fields, line feeds — shared by the types and the matcher, the log input (line chunking), the
+/// log parsers, the analyzer and the link validation. Searches over a range are in `ByteScanning+Search.swift`.
+///
+/// Public with no public member: its `package` members are `@inlinable`, and only members of a public type inline
+/// into the package's other modules, so every field read of the parsers inlines them as if they were its own.
+public enum ByteScanning {
+    /// `"`.
+    @inlinable package static var quote: UInt8 { 0x22 }
+    /// `\`.
+    @inlinable package static var backslash: UInt8 { 0x5C }
+    /// A space.
+    @inlinable package static var space: UInt8 { 0x20 }
+    /// A horizontal tab.
+    @inlinable package static var tab: UInt8 { 0x09 }
+    /// `/`.
+    @inlinable package static var slash: UInt8 { 0x2F }
+    /// `:`.
+    @inlinable package static var colon: UInt8 { 0x3A }
+    /// `?`.
+    @inlinable package static var questionMark: UInt8 { 0x3F }
+    /// `&`.
+    @inlinable package static var ampersand: UInt8 { 0x26 }
+    /// `-`.
+    @inlinable package static var dash: UInt8 { 0x2D }
+    /// `[`.
+    @inlinable package static var openBracket: UInt8 { 0x5B }
+    /// `]`.
+    @inlinable package static var closeBracket: UInt8 { 0x5D }
+    /// The line feed.
+    @inlinable package static var newline: UInt8 { 0x0A }
+    /// The carriage return.
+    @inlinable package static var carriageReturn: UInt8 { 0x0D }
 
-    @inlinable
-    package static func isDigit(_ byte: UInt8) -> Bool {
-        byte &- UInt8(ascii: "0") < 10
-    }
+    /// An ASCII letter.
+    @inlinable @inline(__always)
+    package static func isAlpha(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
 
+    /// An ASCII digit.
+    @inlinable @inline(__always)
+    package static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+
+    /// A hexadecimal digit (either case).
+    @inlinable @inline(__always)
     package static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
     }
 
+    /// The value of a hexadecimal digit (either case), or nil.
+    @inlinable @inline(__always)
     package static func hexValue(_ byte: UInt8) -> UInt8? {
         if isDigit(byte) { return byte &- UInt8(ascii: "0") }
         let lower = byte | 0x20
@@ -21,13 +56,14 @@ package enum ByteScanning {
     }
 
     /// A name character of the format language: ALPHA / DIGIT / "_".
+    @inlinable
     package static func isNameByte(_ byte: UInt8) -> Bool {
         isAlpha(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     /// Whether the two byte runs are the same: lengths first, then eight bytes at a time (overlapping
     /// loads for the tail, so no byte outside either run is read).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
@@ -35,7 +71,7 @@ package enum ByteScanning {
     }
 
     /// Whether `count` bytes at `left` and at `right` are the same.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func equalBytes(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int) -> Bool {
         if count >= 8 {
             var offset = 0
@@ -48,12 +84,12 @@ package enum ByteScanning {
         return shortWord(left, count) == shortWord(right, count)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func load64(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     static func load32(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
         UInt64(UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self)))
     }
@@ -61,7 +97,7 @@ package enum ByteScanning {
     /// The bytes of a run shorter than 8 bytes packed into one word, without reading past it: two
     /// overlapping 4-byte loads from 4 bytes on, else the first, middle and last byte (with the length
     /// the caller compares or mixes in, these words tell runs of the same length apart exactly).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func shortWord(_ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
         if count >= 4 { return load32(base, 0) << 32 | load32(base, count &- 4) }
         if count > 0 { return UInt64(base[0]) << 16 | UInt64(base[count >> 1]) << 8 | UInt64(base[count &- 1]) }
@@ -69,6 +105,7 @@ package enum ByteScanning {
     }
 
     /// `[+-]?digits`, fitting in `Int`.
+    @inlinable
     package static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         var negative = false
@@ -93,6 +130,7 @@ package enum ByteScanning {
     }
 
     /// `+?digits`, fitting in `UInt`.
+    @inlinable
     package static func parseUInt(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt? {
         var index = 0
         if bytes.count > 0 && bytes[0] == UInt8(ascii: "+") { index = 1 }
@@ -111,6 +149,7 @@ package enum ByteScanning {
     }
 
     /// `True true yes 1` / `False false no 0`.
+    @inlinable
     package static func parseBool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         switch bytes.count {
         case 1:
@@ -140,6 +179,7 @@ package enum ByteScanning {
     }
 
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?` with at most 400 bytes.
+    @inlinable
     package static func isDecimalNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count > 0 && bytes.count <= 400 else { return false }
         var index = 0
@@ -173,6 +213,7 @@ package enum ByteScanning {
     }
 
     /// `8-4-4-4-12` hexadecimal digits.
+    @inlinable
     package static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
         for index in 0..<36 {
@@ -187,7 +228,7 @@ package enum ByteScanning {
 
     /// The index of the first `?` or `#` in `base[from..<to]` (where a URL's path ends), or `to`: eight
     /// bytes at a time, then byte by byte for the tail.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func pathEnd(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         var index = from
         while index &+ 8 <= to {
@@ -205,7 +246,7 @@ package enum ByteScanning {
 
     /// `0x80` in each byte lane of `value` (little-endian) that is zero, 0 elsewhere: exact (no false
     /// positives from borrows), so the lowest set bit marks the first zero byte.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func zeroLanes(_ value: UInt64) -> UInt64 {
         let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         return ~(((value & low) &+ low) | value | low)
@@ -214,7 +255,7 @@ package enum ByteScanning {
     /// A 64-bit hash of the bytes, eight at a time (the tail read with an overlapping load, so no byte
     /// past the run is touched), the length mixed in, and a final mix so the low bits spread: the key
     /// of static trie edges (built and looked up with the same function).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = bytes.count
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(truncatingIfNeeded: count) &* 0x9e37_79b9_7f4a_7c15)
@@ -235,5 +276,19 @@ package enum ByteScanning {
         hash = hash &* 0xc4ce_b9fe_1a85_ec53
         hash ^= hash >> 29
         return hash
+    }
+
+    /// Space, tab, CR, LF, vertical tab or form feed.
+    @inlinable @inline(__always)
+    package static func isWhitespace(_ byte: UInt8) -> Bool { byte == space || (byte >= 0x09 && byte <= 0x0D) }
+
+    /// An RFC 9110 `tchar`: the bytes a method token is made of.
+    @inlinable @inline(__always)
+    package static func isTokenByte(_ byte: UInt8) -> Bool {
+        if isAlpha(byte) || isDigit(byte) { return true }
+        switch byte {
+        case 0x21, 0x23, 0x24, 0x25, 0x26, 0x27, 0x2A, 0x2B, 0x2D, 0x2E, 0x5E, 0x5F, 0x60, 0x7C, 0x7E: return true
+        default: return false
+        }
     }
 }

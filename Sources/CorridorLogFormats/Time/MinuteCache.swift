@@ -73,7 +73,7 @@ final class MinuteCache {
     /// A JSON timestamp, as ``LogTimestamp/isoOrEpoch(_:from:to:)`` reads it (ISO 8601 through the cache).
     @inline(__always)
     func isoOrEpoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
-        if to - from >= 10 && base[from + 4] == LogBytes.dash { return iso8601(base, from: from, to: to) }
+        if to - from >= 10 && base[from + 4] == ByteScanning.dash { return iso8601(base, from: from, to: to) }
         return LogTimestamp.epoch(base, from: from, to: to)
     }
 }

@@ -6,38 +6,41 @@ import Histogram
 /// Two significant digits keep every percentile within 1% of the true value while a table of a few
 /// hundred routes per worker stays well inside the memory budget (three digits would cost ~8× more).
 /// Merging is bucket-wise addition: associative and commutative.
-package struct LatencyHistogram: Sendable {
+///
+/// Public, with no public member, so that recording a time (a `package` member) inlines into the analyzer.
+public struct LatencyHistogram: Sendable {
     /// The precision of every latency histogram (all must share a layout to merge).
     package static let significantDigits: SignificantDigits = .two
 
     /// The largest request time recorded as itself (2^40 µs, about 12.7 days); larger ones are clamped.
-    package static let largestValue: UInt64 = 1 << 40
+    @inlinable package static var largestValue: UInt64 { 1 << 40 }
 
-    private(set) var histogram: Histogram<UInt64>
+    @usableFromInline var histogram: Histogram<UInt64>
     /// The largest recorded value, exact (the histogram only knows it to its precision).
-    package private(set) var maxMicros: UInt64
+    package var maxMicros: UInt64 { largest }
+    @usableFromInline var largest: UInt64
 
     /// An empty histogram.
     package init() {
         histogram = Histogram<UInt64>(numberOfSignificantValueDigits: LatencyHistogram.significantDigits)
-        maxMicros = 0
+        largest = 0
     }
 
     /// The number of recorded values.
     package var count: UInt64 { histogram.totalCount }
 
     /// Records one request time; negative times count as zero.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func record(micros: Int64) {
         let value = micros > 0 ? min(UInt64(micros), LatencyHistogram.largestValue) : 0
         histogram.record(value)
-        if value > maxMicros { maxMicros = value }
+        if value > largest { largest = value }
     }
 
     /// Adds `other`'s values to this histogram.
     package mutating func merge(_ other: LatencyHistogram) {
         histogram.add(other.histogram)
-        if other.maxMicros > maxMicros { maxMicros = other.maxMicros }
+        if other.largest > largest { largest = other.largest }
     }
 
     /// The value at `percentile` (0…100) in microseconds, never above the exact maximum.
@@ -65,14 +68,14 @@ package struct LatencyHistogram: Sendable {
         for bucket in buckets where bucket.count > 0 {
             histogram.record(min(bucket.value, LatencyHistogram.largestValue), count: bucket.count)
         }
-        self.maxMicros = min(maxMicros, LatencyHistogram.largestValue)
+        largest = min(maxMicros, LatencyHistogram.largestValue)
     }
 }
 
 extension LatencyHistogram: Equatable {
     /// Equal when they hold the same counts per bucket and the same exact maximum (independent of the
     /// internal array sizes that resizing left behind).
-    package static func == (lhs: LatencyHistogram, rhs: LatencyHistogram) -> Bool {
+    public static func == (lhs: LatencyHistogram, rhs: LatencyHistogram) -> Bool {
         lhs.maxMicros == rhs.maxMicros && lhs.count == rhs.count && lhs.buckets == rhs.buckets
     }
 }

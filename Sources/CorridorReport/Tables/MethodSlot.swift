@@ -1,11 +1,17 @@
 /// The HTTP method of a counted request, as a fixed slot so that per-route method counts are a flat
-/// array (no dictionary, no string per line).
-package enum MethodSlot: Int, CaseIterable, Sendable {
+/// array (no dictionary, no string per line); its ``label`` is a key of ``RouteHits/methods``.
+///
+/// Public so that the analyzer's per-line classification (a `package` member) inlines across modules.
+public enum MethodSlot: Int, CaseIterable, Sendable {
+    /// A method of its own slot (`GET`, `HEAD`, `POST`, `PUT`, `DELETE`, `PATCH`, `OPTIONS`).
     case get, head, post, put, delete, patch, options
     /// Any other method (`TRACE`, `PROPFIND`, lowercase spellings…).
     case other
     /// The log format carries no method (one URL per line).
     case none
+
+    /// The number of slots (``allCases``'s count, known at compile time in every module).
+    @inlinable package static var count: Int { MethodSlot.none.rawValue + 1 }
 
     /// The label used in reports (`GET`…, `other`, `none`).
     package var label: String {
@@ -29,7 +35,7 @@ package enum MethodSlot: Int, CaseIterable, Sendable {
     }
 
     /// Classifies method bytes without allocating; methods compare case-sensitively.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func classify(_ method: UnsafeBufferPointer<UInt8>?) -> MethodSlot {
         guard let method else { return .none }
         switch method.count {
@@ -51,8 +57,8 @@ package enum MethodSlot: Int, CaseIterable, Sendable {
         return .other
     }
 
-    @inline(__always)
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+    @inlinable @inline(__always)
+    static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
         guard bytes.count == word.utf8CodeUnitCount else { return false }
         let pointer = word.utf8Start
         for index in 0..<bytes.count where bytes[index] != pointer[index] { return false }

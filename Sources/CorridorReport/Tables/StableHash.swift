@@ -4,7 +4,6 @@
 package enum StableHash {
     /// A 64-bit hash of the bytes, eight at a time (multiply-rotate per word, the tail zero-padded, the length mixed
     /// in), with a final mix so the low bits (used for the slot) spread well.
-    @inlinable
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (UInt64(truncatingIfNeeded: bytes.count) &* 0x9e37_79b9_7f4a_7c15)
         guard let base = bytes.baseAddress else { return finish(hash) }
@@ -36,14 +35,14 @@ package enum StableHash {
     }
 
     /// One word into the hash: xor, multiply, rotate left by 29, multiply.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
         let product = (hash ^ word) &* 0x100_0000_01b3
         return ((product << 29) | (product >> 35)) &* 0xff51_afd7_ed55_8ccd
     }
 
     /// The final mix, spreading the high bits into the low ones.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func finish(_ hash: UInt64) -> UInt64 {
         var hash = hash
         hash ^= hash >> 33

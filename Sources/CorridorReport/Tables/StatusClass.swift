@@ -1,6 +1,22 @@
 /// The class of an HTTP status code: `1xx` … `5xx`, or `other` (absent, `0`, out of range).
-package enum StatusClass: Int, CaseIterable, Sendable {
-    case informational, success, redirection, clientError, serverError, other
+///
+/// Public so that the analyzer's per-line classification (a `package` member) inlines across modules.
+public enum StatusClass: Int, CaseIterable, Sendable {
+    /// `1xx`.
+    case informational
+    /// `2xx`.
+    case success
+    /// `3xx`.
+    case redirection
+    /// `4xx`.
+    case clientError
+    /// `5xx`.
+    case serverError
+    /// Absent, `0` or out of range.
+    case other
+
+    /// The number of classes (``allCases``'s count, known at compile time in every module).
+    @inlinable package static var count: Int { StatusClass.other.rawValue + 1 }
 
     /// The label used in reports (`1xx` … `5xx`, `other`).
     package var label: String {
@@ -15,7 +31,7 @@ package enum StatusClass: Int, CaseIterable, Sendable {
     }
 
     /// The class of `status`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func of(_ status: Int) -> StatusClass {
         switch status {
         case 100...199: .informational

@@ -17,7 +17,7 @@ public struct TimeWindow: Sendable, Equatable {
     public static let all = TimeWindow()
 
     /// Whether a bound is set.
-    public var isBounded: Bool { since != nil || until != nil }
+    @inlinable public var isBounded: Bool { since != nil || until != nil }
 
     /// The smallest window holding both (the same window when both are; an open end when either is open).
     package func covering(_ other: TimeWindow) -> TimeWindow {
@@ -28,7 +28,7 @@ public struct TimeWindow: Sendable, Equatable {
     }
 
     /// Whether a request at `seconds` (nil: its time is unknown) is counted.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func contains(_ seconds: Int64?) -> Bool {
         guard isBounded else { return true }
         guard let seconds else { return false }

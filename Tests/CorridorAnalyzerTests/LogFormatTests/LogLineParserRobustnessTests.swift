@@ -60,7 +60,7 @@ struct LogLineParserRobustnessTests {
                         let isURL = target.first == UInt8(ascii: "/") || target.firstRange(of: Array("://".utf8)) != nil
                         #expect(isURL, "\(format.name): \(line)")
                         if let method = request.method {
-                            #expect(!method.isEmpty && method.allSatisfy(LogBytes.isTokenByte), "\(format.name): \(line)")
+                            #expect(!method.isEmpty && method.allSatisfy(ByteScanning.isTokenByte), "\(format.name): \(line)")
                         }
                         #expect(request.status == 0 || (0...999).contains(request.status))
                         #expect((request.requestTimeMicros ?? 0) >= 0)
