@@ -41,7 +41,7 @@ struct CorridorCommand: ParsableCommand {
             """,
         version: BuildInfo.versionText,
         subcommands: [
-            AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, DiffCommand.self, GenerateCommand.self,
+            AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, DiffCommand.self, SuggestCommand.self, GenerateCommand.self,
             RoutesCommand.self,
         ]
     )

@@ -55,14 +55,17 @@ extension AnalysisReport {
     private static func decode(_ document: Data, at start: Int, of text: [UInt8]) throws(ReportDecodingError)
         -> AnalysisReport
     {
+        let report: AnalysisReport
         do {
-            return try JSONDecoder().decode(ReportDocument.self, from: document).report
+            report = try JSONDecoder().decode(ReportDocument.self, from: document).report
         } catch let error as DecodingError {
             throw ReportDecodingError(error, document: document, at: start, of: text)
         } catch {
             // `JSONDecoder` checks a string's escapes when the string is read, and says so without a place.
             throw ReportDecodingError(syntaxIn: document, at: start, of: text, decoderSays: String(describing: error))
         }
+        try report.checkConsistency()
+        return report
     }
 
     /// What `JSONDecoder` decodes: a report read from its root object.
@@ -393,6 +396,15 @@ extension LatencySummary {
             }
             let count: (value: UInt64, index: Int) = try pair.integer(expected: "expected a non-negative integer")
             return LatencyHistogram.Bucket(value: value.value, count: count.value)
+        }
+        // The counts must add up within a count (the route's hits are checked against them later).
+        var total: UInt64 = 0
+        for bucket in buckets {
+            let (sum, overflow) = total.addingReportingOverflow(bucket.count)
+            guard !overflow, sum <= UInt64(Int.max) else {
+                throw histogram.failure("buckets", "the bucket counts add up past \(Int.max)")
+            }
+            total = sum
         }
         self.init(
             histogram: LatencyHistogram(

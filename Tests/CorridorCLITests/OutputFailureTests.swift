@@ -22,7 +22,7 @@ struct OutputFailureTests {
             ["analyze", "-r", "routes.txt", "access.log", "--output", "json", "--compact"],
             ["match", "-r", "routes.txt", "/user/42", "/nope"],
             ["match", "-r", "routes.txt", "--output", "jsonl", "/user/42"],
-            ["merge", "report.json", "report.json"],
+            ["merge", "report.json"],
             ["check", "routes.txt"],
         ])
     func fullStandardOutput(arguments: [String]) throws {

@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// What a worker hands back for one chunk besides its running counts: bounded heavy-hitter tables of
 /// the chunk's unmatched paths and suggested-format shapes, and its first malformed lines. A summary
 /// depends only on the chunk's lines (never on the worker that made it), and summaries combine with

@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// A worker's exact count of one chunk's unmatched paths, turned into a bounded ``ChunkSummary`` at
 /// the end of the chunk. Counting a line is one hash-table probe on the path bytes the parser already
 /// has (``PathTally``): no `String`, no allocation once the storage has grown (it is reused from chunk

@@ -12,7 +12,11 @@ struct MergeCommand: ParsableCommand {
             merge as heavy-hitter summaries with their error bound. `-` reads reports from standard input: \
             one or more, one after another (JSON lines of `--compact` reports, or concatenated \
             documents), so merges can run as a tree (a merged report merges again). Reports are merged \
-            in the order given, one report decoded at a time.
+            in the order given, one report decoded at a time. Every count is added with an overflow check; \
+            each report is checked to agree with itself (its routes' hits add up to its matched requests, \
+            …) before it is merged. Reports that list the same input (same name and size) are merged with \
+            a warning (an error with --strict-inputs); reports of different --since/--until windows are \
+            refused unless the windows meet.
 
             EXAMPLE
               $ corridor analyze -r routes.txt --output json -o day1.json day1.log.zst
@@ -31,6 +35,11 @@ struct MergeCommand: ParsableCommand {
     @OptionGroup var coverageGate: CoverageGateOption
 
     @OptionGroup var deprecatedGate: DeprecatedCallsGateOption
+
+    @Flag(
+        name: .customLong("strict-inputs"),
+        help: "Refuse (exit 1) to merge reports that list the same input (same name and size) instead of warning.")
+    var strictInputs = false
 
     @Flag(name: .shortAndLong, help: "No report on standard output (-o still writes).")
     var quiet = false
@@ -61,6 +70,13 @@ struct MergeCommand: ParsableCommand {
                         merged = try sofar.merged(with: next)
                     } catch {
                         throw CommandFailure.error("'\(name)': \(error.description)")
+                    }
+                    for input in sofar.sharedInputs(with: next) {
+                        let message =
+                            "'\(name)' lists the input '\(input.path)' (\(input.bytes) bytes) that an earlier report "
+                            + "lists too: its lines are counted twice"
+                        if strictInputs { throw CommandFailure.error(message + " (--strict-inputs)") }
+                        StandardError.write("corridor: warning: \(message)")
                     }
                 }
             } catch let error as ReportDecodingError {

@@ -88,7 +88,8 @@ public enum LogTimestamp {
             while position < to && ByteScanning.isDigit(base[position]) { position += 1 }
             guard position == to else { return nil }
         }
-        return value >= 100_000_000_000 ? value / 1000 : value
+        let seconds = value >= 100_000_000_000 ? value / 1000 : value
+        return representable.contains(seconds) ? seconds : nil
     }
 
     /// A timestamp of either kind a JSON field may hold: ISO 8601 when it has a `-` after four digits, else epoch
@@ -108,8 +109,15 @@ public enum LogTimestamp {
             hour <= 23, minute <= 59, second <= 60
         else { return nil }
         let days = CivilCalendar.days(year: year, month: month, day: day)
-        return days * CivilCalendar.secondsPerDay + hour * 3600 + minute * 60 + second - offsetSeconds
+        let seconds = days * CivilCalendar.secondsPerDay + hour * 3600 + minute * 60 + second - offsetSeconds
+        return representable.contains(seconds) ? seconds : nil
     }
+
+    /// The instants a time may be, in seconds since the epoch: 0000-01-01T00:00:00Z through 9999-12-31T23:59:59Z,
+    /// the years ISO 8601 writes with four digits. One rule for the writer and the reader: a log time outside (such
+    /// as `[31/Dec/9999:23:59:59 -1400]`, which is in the year 10000 in UTC) is not a valid time (its request is
+    /// counted as untimed), so every instant a report writes (``CivilCalendar/isoInstant(_:)``) reads back.
+    @usableFromInline package static let representable: ClosedRange<Int64> = -62_167_219_200...253_402_300_799
 
     /// `count` ASCII digits at `base[at...]` as a number.
     @inlinable @inline(__always)

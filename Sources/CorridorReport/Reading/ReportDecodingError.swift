@@ -30,26 +30,46 @@ public struct ReportDecodingError: Error, CustomStringConvertible, Equatable, Se
     }
 }
 
-/// Reports of different route tables can't be merged.
+/// Two reports can't be merged: their route tables differ, a count would overflow, or their time windows don't
+/// make one window.
 public struct ReportMergeError: Error, CustomStringConvertible, Equatable, Sendable {
-    /// Index of the first route that differs (or the shorter table's length).
-    public let routeIndex: Int
-    /// The route in the first report (`name METHOD format`), or nil when it has fewer routes.
-    public let left: String?
-    /// The route in the second report, or nil when it has fewer routes.
-    public let right: String?
-
-    /// Creates a merge error.
-    public init(routeIndex: Int, left: String?, right: String?) {
-        self.routeIndex = routeIndex
-        self.left = left
-        self.right = right
+    /// Why the reports can't be merged.
+    public enum Reason: Equatable, Sendable {
+        /// The route tables differ at `routeIndex`: the route in the first report (`name (METHOD format)`), or nil
+        /// when it has fewer routes, and the one in the second.
+        case differentRoutes(routeIndex: Int, left: String?, right: String?)
+        /// The sum of the count at `field` (`totals.matched`, `routes[3].hits`) would pass `Int.max`.
+        case overflow(field: String, left: Int, right: Int)
+        /// The time windows differ and their union is not one window (one unfiltered and one filtered, or two with
+        /// a gap between them), so no window could say what the merged counts cover.
+        case differentWindows(left: String, right: String)
     }
 
-    /// Names the first route that differs.
+    /// Why.
+    public let reason: Reason
+
+    /// Creates a merge error.
+    public init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    /// Creates the error of route tables that differ at `routeIndex`.
+    public init(routeIndex: Int, left: String?, right: String?) {
+        reason = .differentRoutes(routeIndex: routeIndex, left: left, right: right)
+    }
+
+    /// Names the first route that differs, the count that overflows, or the two windows.
     public var description: String {
-        "cannot merge reports of different route tables: route \(routeIndex + 1) is "
-            + "\(left.map { "'\($0)'" } ?? "missing") in the first report and "
-            + "\(right.map { "'\($0)'" } ?? "missing") in the second"
+        switch reason {
+        case .differentRoutes(let routeIndex, let left, let right):
+            "cannot merge reports of different route tables: route \(routeIndex + 1) is "
+                + "\(left.map { "'\($0)'" } ?? "missing") in the first report and "
+                + "\(right.map { "'\($0)'" } ?? "missing") in the second"
+        case .overflow(let field, let left, let right):
+            "cannot merge: '\(field)' would overflow (\(left) + \(right) is more than \(Int.max))"
+        case .differentWindows(let left, let right):
+            "cannot merge reports of different time windows: \(left) and \(right) do not make one window "
+                + "(analyze both with the same --since/--until, or windows that meet)"
+        }
     }
 }

@@ -37,11 +37,16 @@ public enum TimeSpec: Sendable, Equatable {
         self = .instant(parsed)
     }
 
-    /// The instant this spec names, an age being counted back from `now` (seconds since the epoch).
+    /// The instant this spec names, an age being counted back from `now` (seconds since the epoch), kept within
+    /// ``LogTimestamp/representable`` (a `999999999w` age stops at year 0), so that a window written from it reads
+    /// back.
     public func resolved(now: Int64) -> Int64 {
+        let range = LogTimestamp.representable
         switch self {
-        case .instant(let seconds): seconds
-        case .age(let seconds): now - seconds
+        case .instant(let seconds): return seconds
+        case .age(let seconds):
+            let (instant, overflow) = now.subtractingReportingOverflow(seconds)
+            return overflow ? range.lowerBound : min(max(instant, range.lowerBound), range.upperBound)
         }
     }
 

@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// The requests a run counts by time: from ``since`` (inclusive) to ``until`` (exclusive), in seconds since
 /// 1970-01-01T00:00:00Z. An open end is nil. With a bound set, a request whose time can't be read is outside (it
 /// can't be shown to be inside).
@@ -15,6 +17,14 @@ public struct TimeWindow: Sendable, Equatable {
 
     /// The window that counts everything.
     public static let all = TimeWindow()
+
+    /// `since 2026-11-01T00:00:00Z until 2026-11-08T00:00:00Z`, `since … (no end)`, `no window`: for messages.
+    package var mergeText: String {
+        guard isBounded else { return "no window (every request)" }
+        let since = self.since.map { "since \(CivilCalendar.isoInstant($0))" } ?? "no start"
+        let until = self.until.map { "until \(CivilCalendar.isoInstant($0))" } ?? "no end"
+        return "\(since), \(until)"
+    }
 
     /// Whether a bound is set.
     @inlinable public var isBounded: Bool { since != nil || until != nil }

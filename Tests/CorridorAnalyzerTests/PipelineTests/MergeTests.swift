@@ -116,7 +116,7 @@ struct MergeTests {
             total: 4, capacity: 2, exact: true, errorBound: 0,
             paths: [PathCount(path: "/c", count: 3, error: 0), PathCount(path: "/a", count: 1, error: 0)],
             suggestionsExact: true, suggestionsErrorBound: 0, suggestions: [])
-        let merged = left.merged(with: right)
+        let merged = try left.merged(with: right)
         #expect(merged.total == 14)
         #expect(!merged.exact)
         // "/a": 5 + 1; "/c": absent from the inexact left table, so it may have had up to 2 there: 3 + 2.

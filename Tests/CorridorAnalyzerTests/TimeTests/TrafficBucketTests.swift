@@ -250,7 +250,12 @@ struct TimeSpanTests {
         #expect(read.timeSpan == span)
         let windowed = try TimeAnalysisTests.run(lines, window: TimeWindow(since: nil, until: TimeAnalysisTests.iso("2026-11-23T00:00:00Z")))
         #expect(windowed.timeSpan?.last == TimeAnalysisTests.iso("2026-11-21T10:00:00Z"))
-        let merged = try read.merged(with: windowed)
-        #expect(merged.timeSpan == span)
+        // A windowed report and an unfiltered one don't merge (no window would say what the sum covers).
+        #expect(throws: ReportMergeError.self) { try read.merged(with: windowed) }
+        let earlier = try TimeAnalysisTests.run([
+            #"10.0.0.1 - - [19/Nov/2026:08:00:00 +0000] "GET /user/2 HTTP/1.1" 200 5 "-" "curl/8""#
+        ])
+        let merged = try read.merged(with: earlier)
+        #expect(merged.timeSpan == TimeRange(first: TimeAnalysisTests.iso("2026-11-19T08:00:00Z"), last: span.last))
     }
 }

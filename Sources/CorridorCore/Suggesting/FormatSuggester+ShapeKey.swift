@@ -8,7 +8,7 @@ extension FormatSuggester {
     /// kept key (``shapes(ofKey:)``, ``render(_:)``). Plain ASCII segments are classified in one pass
     /// over their bytes without allocating (as ``shape(ofRaw:)`` would classify them); segments with
     /// percent-escapes or non-ASCII bytes are decoded.
-    static func shapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
+    package static func shapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
         var isPlain = false
         let plain = [UInt8](unsafeUninitializedCapacity: plainKeyCapacity(forPathLength: path.count)) { buffer, count in
             let length = plainShapeKey(ofPath: path, into: buffer.baseAddress!)
@@ -24,21 +24,21 @@ extension FormatSuggester {
 
     /// The shape key of a path with escapes or non-ASCII bytes (where ``plainShapeKey(ofPath:into:)``
     /// gives nil), written into `key` (emptied first).
-    static func decodingShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
+    package static func decodingShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
         byteClasses.withUnsafeBufferPointer { classes in decodingShapeKey(ofPath: path, classes: classes, into: &key) }
     }
 
     /// The room ``plainShapeKey(ofPath:into:)`` needs for a path of `length` bytes: per segment of n
     /// bytes at most n + 2 (`/`, the tag, the literal), and segments are separated by at least one byte.
-    static func plainKeyCapacity(forPathLength length: Int) -> Int { 2 * length + 2 }
+    package static func plainKeyCapacity(forPathLength length: Int) -> Int { 2 * length + 2 }
 
     /// The shape key of a path none of whose segments needs decoding (no `%`, ASCII only), written at
     /// `key` (room for ``plainKeyCapacity(forPathLength:)`` bytes; nil: only classify); returns its
     /// length, or nil when a segment needs decoding (then ``shapeKey(ofPath:into:)`` decodes). One pass
     /// over the bytes with one table look-up each, no allocation: the analyzer runs it once per
     /// distinct unmatched path of every chunk.
-    static func plainShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>?) -> Int? {
+    package static func plainShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>?) -> Int? {
         guard let base = path.baseAddress else { return 0 }
         let classes = byteClassTable
         let count = path.count
@@ -156,7 +156,7 @@ extension FormatSuggester {
     }
 
     /// The segment shapes a key of ``shapeKey(ofPath:into:)`` stands for.
-    static func shapes(ofKey key: String) -> [SegmentShape] {
+    package static func shapes(ofKey key: String) -> [SegmentShape] {
         key.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst().map { part in
             switch part.first {
             case UInt8(ascii: "l"): .literal(String(decoding: part.dropFirst(), as: UTF8.self))

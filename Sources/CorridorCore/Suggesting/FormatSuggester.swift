@@ -59,7 +59,7 @@ package struct FormatSuggester: Sendable {
     }
 
     /// The shape of each non-empty segment of a raw path.
-    func shapes(ofPath path: UnsafeBufferPointer<UInt8>) -> [SegmentShape] {
+    package func shapes(ofPath path: UnsafeBufferPointer<UInt8>) -> [SegmentShape] {
         var segments: [SegmentShape] = []
         var start = 0
         for index in 0...path.count where index == path.count || path[index] == UInt8(ascii: "/") {
@@ -77,7 +77,7 @@ package struct FormatSuggester: Sendable {
     }
 
     /// Classifies one raw segment, decoding it only when it holds a percent-escape or non-ASCII bytes.
-    static func shape(ofRaw raw: UnsafeBufferPointer<UInt8>) -> SegmentShape {
+    package static func shape(ofRaw raw: UnsafeBufferPointer<UInt8>) -> SegmentShape {
         if raw.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) {
             return shape(of: PercentDecoding.decode(raw))
         }
@@ -129,7 +129,7 @@ package struct FormatSuggester: Sendable {
     }
 
     /// `int`, `uuid`, `date` or `hex` when the bytes look like one.
-    static func typedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> SegmentShape? {
+    package static func typedShape(_ bytes: UnsafeBufferPointer<UInt8>) -> SegmentShape? {
         if bytes.count <= 18 && bytes.allSatisfy(ByteScanning.isDigit) { return .int }
         if ByteScanning.isUUID(bytes) { return .uuid }
         if isDate(bytes) { return .date }
@@ -138,7 +138,7 @@ package struct FormatSuggester: Sendable {
     }
 
     /// `YYYY-MM-DD` with a month 01…12 and a day 01…31.
-    static func isDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isDate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
         for index in 0..<10 where index != 4 && index != 7 && !ByteScanning.isDigit(bytes[index]) { return false }
         let month = Int(bytes[5] - 0x30) * 10 + Int(bytes[6] - 0x30)
@@ -147,7 +147,7 @@ package struct FormatSuggester: Sendable {
     }
 
     /// Whether a decoded segment can stand in a format as a literal that compares equal to it.
-    static func isWritableLiteral(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isWritableLiteral(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if text == "*" || text == ".*" || bytes.first == UInt8(ascii: ":") { return false }
         if text.unicodeScalars.contains("\u{FFFD}") { return false }
         return !bytes.contains { byte in
@@ -157,7 +157,7 @@ package struct FormatSuggester: Sendable {
     }
 
     /// The camel-cased, singularized ASCII words of `previous` followed by `suffix`.
-    static func baseName(_ previous: String?, suffix: String) -> String {
+    package static func baseName(_ previous: String?, suffix: String) -> String {
         var words: [String] = []
         var current = ""
         for scalar in (previous ?? "").unicodeScalars {
@@ -186,7 +186,7 @@ package struct FormatSuggester: Sendable {
     }
 
     /// A simple English singular: `categories` → `category`, `boxes` → `box`, `items` → `item`.
-    static func singular(_ word: String) -> String {
+    package static func singular(_ word: String) -> String {
         let lower = word.lowercased()
         if lower.count > 3 && lower.hasSuffix("ies") { return word.dropLast(3) + "y" }
         for ending in ["sses", "xes", "ches", "shes", "zes"] where lower.hasSuffix(ending) {
@@ -197,7 +197,7 @@ package struct FormatSuggester: Sendable {
         return word
     }
 
-    static func uniqueName(_ base: String, _ used: inout Set<String>) -> String {
+    package static func uniqueName(_ base: String, _ used: inout Set<String>) -> String {
         var name = base
         var number = 2
         while used.contains(name) {
