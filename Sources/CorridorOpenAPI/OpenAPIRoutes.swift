@@ -37,6 +37,11 @@ public struct OpenAPIRoutes: Sendable {
         public let template: String
         /// The route format (`/v2/users/:id{int}`).
         public let format: String
+        /// The route's formats under the description's other server paths (`/beta/users/:id{int}`):
+        /// the same route, matched under each.
+        public let alternateFormats: [String]
+        /// Whether the operation is marked `deprecated: true`.
+        public let deprecated: Bool
         /// Where the operation is in the description.
         public let location: DescriptionLocation
     }
@@ -89,8 +94,11 @@ public struct OpenAPIRoutes: Sendable {
             let operation = specification.operation
             do {
                 let format = try parser.parse(specification.format)
+                let alternates = try specification.alternateFormats.map { text throws(FormatError) in try parser.parse(text) }
                 routes.append(
-                    Route(name: specification.name, method: operation.method, format: format, line: operation.location.line))
+                    Route(
+                        name: specification.name, method: operation.method, format: format, line: operation.location.line,
+                        deprecated: operation.deprecated, alternateFormats: alternates))
                 if operation.operationId != nil, !Self.isNameable(specification.name) {
                     warnings.append(
                         DescriptionDiagnostic(
@@ -100,7 +108,9 @@ public struct OpenAPIRoutes: Sendable {
                 operations.append(
                     Operation(
                         name: specification.name, operationId: operation.operationId, method: operation.method,
-                        template: operation.template, format: specification.format, location: operation.location))
+                        template: operation.template, format: specification.format,
+                        alternateFormats: specification.alternateFormats, deprecated: operation.deprecated,
+                        location: operation.location))
             } catch {
                 warnings.append(
                     DescriptionDiagnostic(

@@ -120,12 +120,11 @@ import Testing
         let routes = try Self.load(json, path: "api.json")
         #expect(routes.version == .openAPI31)
         #expect(routes.operations.map(\.format) == ["/api/v3/items/:id{int}", "/f/flags/:on{bool}"])
-        #expect(routes.warnings.count == 1)
-        let warning = try #require(routes.warnings.first)
-        #expect(warning.location.pointer == "#/servers/1/url")
-        #expect(warning.location.line == 3)
-        #expect(warning.description.hasPrefix("api.json:3:"))
-        #expect(warning.message.contains("'/beta'"))
+        // Every server's path serves the operation: one route, matched under each prefix.
+        #expect(routes.operations.map(\.alternateFormats) == [["/beta/items/:id{int}"], []])
+        #expect(routes.warnings.isEmpty)
+        #expect(Self.matched(routes, "/beta/items/7", "GET") == "getItem")
+        #expect(Self.matched(routes, "/api/v3/items/7", "GET") == "getItem")
         #expect(ConcreteRequests.misses(routes).isEmpty)
     }
 

@@ -9,7 +9,9 @@ struct CheckCommand: ParsableCommand {
         abstract: "Parse and lint a routes file; print every problem as FILE:LINE:COL: error|warning: message.",
         discussion: """
             Errors (bad syntax, unknown types, duplicate names, …) make the file unusable; warnings \
-            (unreachable or duplicate routes) do not. Exits 1 when there is an error, 0 otherwise.
+            (unreachable or duplicate routes) do not. Exits 1 when there is an error, 0 otherwise. \
+            The summary counts deprecated routes (`@deprecated` at the end of a route line, or \
+            `deprecated: true` on an OpenAPI operation).
 
             EXAMPLE
               $ corridor check routes.txt
@@ -33,7 +35,8 @@ struct CheckCommand: ParsableCommand {
         let warnings = diagnostics.count - errors
         if !quiet {
             if errors == 0, let table = try? RoutesFile.parse(bytes: bytes, path: path) {
-                output += "\(path): \(counted(table.count, "route")), \(counted(warnings, "warning"))\n"
+                let deprecated = table.routes.count(where: \.deprecated)
+                output += "\(path): \(counted(table.count, "route"))\(deprecatedNote(deprecated)), \(counted(warnings, "warning"))\n"
             } else {
                 output += "\(path): \(counted(errors, "error")), \(counted(warnings, "warning"))\n"
             }
@@ -54,7 +57,9 @@ struct CheckCommand: ParsableCommand {
             let routes = try OpenAPIRoutes(bytes: bytes, path: path)
             let found = routes.check()
             diagnostics = found.map(\.description)
-            summary = "\(path): \(counted(routes.operations.count, "operation")), \(counted(found.count, "warning"))"
+            let deprecated = routes.operations.count(where: \.deprecated)
+            summary =
+                "\(path): \(counted(routes.operations.count, "operation"))\(deprecatedNote(deprecated)), \(counted(found.count, "warning"))"
         } catch {
             diagnostics = [error.description]
             summary = "\(path): 1 error"
@@ -64,6 +69,11 @@ struct CheckCommand: ParsableCommand {
         if !quiet { output += summary + "\n" }
         print(output, terminator: "")
         if failed { throw ExitCode(ExitStatus.badInput) }
+    }
+
+    /// ` (2 deprecated)` when some routes are marked deprecated, else nothing.
+    private func deprecatedNote(_ count: Int) -> String {
+        count == 0 ? "" : " (\(count) deprecated)"
     }
 
     private func counted(_ count: Int, _ noun: String) -> String {

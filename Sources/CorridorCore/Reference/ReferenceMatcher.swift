@@ -13,8 +13,11 @@ package struct ReferenceMatcher: Sendable {
     /// `method`.
     package func match(_ target: String, method: String? = nil, from lowerBound: Int = 0) -> MatchOutcome {
         guard let url = SimpleURL(target) else { return .notAURL }
-        for (index, route) in table.routes.enumerated() where index >= lowerBound && matches(route, url, method) {
-            return .matched(index)
+        for (index, route) in table.routes.enumerated() where index >= lowerBound {
+            for format in route.allFormats {
+                let entry = Route(name: route.name, method: route.method, format: format, sources: route.sources)
+                if matches(entry, url, method) { return .matched(index) }
+            }
         }
         return .unmatched
     }

@@ -14,11 +14,15 @@ public struct Route: Hashable, Sendable {
     /// Whether the route is deprecated (OpenAPI `deprecated: true`, or `@deprecated` in a routes file):
     /// still matched like any other, and reported apart when it gets traffic.
     public let deprecated: Bool
+    /// The same route under other path prefixes (an OpenAPI operation served under several `servers`
+    /// paths): a URL matching any of them is a match of this route, at this route's precedence, and
+    /// its hits are this route's. Empty for most routes.
+    public let alternateFormats: [RouteFormat]
 
     /// Creates a route; without a name it is named `METHOD format` (or `format`).
     public init(
         name: String? = nil, method: String? = nil, format: RouteFormat, sources: [LinkSource] = [], line: Int? = nil,
-        deprecated: Bool = false
+        deprecated: Bool = false, alternateFormats: [RouteFormat] = []
     ) {
         self.name = name ?? (method.map { "\($0) \(format.text)" } ?? format.text)
         self.method = method
@@ -26,7 +30,11 @@ public struct Route: Hashable, Sendable {
         self.sources = sources
         self.line = line
         self.deprecated = deprecated
+        self.alternateFormats = alternateFormats
     }
+
+    /// The route's format, then its ``alternateFormats``.
+    public var allFormats: [RouteFormat] { [format] + alternateFormats }
 
     /// The sources the route really accepts: the format's own, else ``sources``.
     public var effectiveSources: [LinkSource] {

@@ -3,8 +3,8 @@ extension RouteTable {
     /// Optional query params that are absent are left out. Allocates: for display and decoding, not for
     /// counting.
     public func captures(route: Int, target: String) -> [Capture] {
-        let format = routes[route].format
         guard let segments = RequestTarget.pathSegments(of: target) else { return [] }
+        let format = Self.format(of: routes[route], fitting: segments)
         var captures: [Capture] = []
         var position = 0
         for segment in format.segments {
@@ -36,6 +36,27 @@ extension RouteTable {
             }
         }
         return captures
+    }
+
+    /// The format of `route` whose literal segments are those of `segments`: the route's own, or
+    /// the alternate (another server prefix) the URL came under.
+    static func format(of route: Route, fitting segments: [String]) -> RouteFormat {
+        guard !route.alternateFormats.isEmpty else { return route.format }
+        return route.allFormats.first { format in
+            var position = 0
+            for segment in format.segments {
+                switch segment {
+                case .literal(let literal):
+                    guard position < segments.count, segments[position] == literal else { return false }
+                case .param:
+                    guard position < segments.count else { return false }
+                case .catchAll:
+                    return true
+                }
+                position += 1
+            }
+            return position == segments.count
+        } ?? route.format
     }
 
     /// The values of the global params present in `target`'s query (last value wins).

@@ -12,13 +12,38 @@ public struct RouteTable: Sendable {
     /// The routes accepting a custom URL scheme, again, with their first literal lowercased: a custom
     /// scheme's host is the URL's first path component and compares case-insensitively (SPEC §3).
     let hostFolded: HostFoldedRoutes?
+    /// When a route has ``Route/alternateFormats``, the trie holds one entry per format: the route
+    /// of each entry (entries of a route are consecutive), and the first entry of each route (with
+    /// one past the last at the end). `nil` when every route has one format (entry = route).
+    let entries: TrieEntries?
+
+    /// The trie's entries when some routes have several formats.
+    struct TrieEntries: Sendable {
+        /// Entry → route.
+        let owners: [Int]
+        /// Route → its first entry; `routes.count + 1` elements.
+        let firsts: [Int]
+    }
 
     /// Compiles `routes` (in order: the first registered wins).
     ///
     /// - Throws: ``FormatError`` when a route names a type `types` does not hold.
     public init(routes: [Route], types: TypeRegistry = .standard, globalParams: [String] = []) throws(FormatError) {
         var builder = SegmentTrieBuilder(types: types)
-        for route in routes { try builder.insert(route) }
+        var owners: [Int] = []
+        var firsts: [Int] = []
+        for (index, route) in routes.enumerated() {
+            firsts.append(owners.count)
+            try builder.insert(route)
+            owners.append(index)
+            for alternate in route.alternateFormats {
+                try builder.insert(
+                    Route(name: route.name, method: route.method, format: alternate, sources: route.sources))
+                owners.append(index)
+            }
+        }
+        firsts.append(owners.count)
+        self.entries = owners.count == routes.count ? nil : TrieEntries(owners: owners, firsts: firsts)
         self.routes = routes
         self.types = types
         self.globalParams = globalParams
@@ -56,7 +81,14 @@ public struct RouteTable: Sendable {
         target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, from lowerBound: Int,
         scratch: MatchScratch
     ) -> MatchOutcome {
-        let outcome = trie.firstMatch(target: target, method: method, from: lowerBound, scratch: scratch)
+        var outcome: MatchOutcome
+        if let entries {
+            let first = entries.firsts[min(max(lowerBound, 0), routes.count)]
+            outcome = trie.firstMatch(target: target, method: method, from: first, scratch: scratch)
+            if case .matched(let entry) = outcome { outcome = .matched(entries.owners[entry]) }
+        } else {
+            outcome = trie.firstMatch(target: target, method: method, from: lowerBound, scratch: scratch)
+        }
         guard let hostFolded, let prefix = RequestTarget.parsePrefix(target), prefix.scheme != nil,
             prefix.host == nil, let foldedLowerBound = hostFolded.firstFolded(from: lowerBound)
         else { return outcome }

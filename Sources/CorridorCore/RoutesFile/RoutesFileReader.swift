@@ -14,9 +14,8 @@ struct RoutesFileReader {
 
     init(text: String, path: String) {
         self.path = path
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // LF, CRLF (one Character in Swift, so split on it too) or a lone CR ends a line.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         // Directives first, so that types and global params apply wherever they stand.
         for (offset, line) in lines.enumerated() {
             let tokens = Self.tokens(of: line)
@@ -118,6 +117,10 @@ struct RoutesFileReader {
             do { try types.register(type) } catch {
                 self.error(error.description, line: number, column: tokens[1].column)
             }
+        case Self.deprecatedMarker:
+            error(
+                "'\(Self.deprecatedMarker)' marks a route: put it at the end of the route's line", line: number,
+                column: directive.column)
         default:
             error(
                 "unknown directive '\(directive.text)' (expected @use, @type or @global)", line: number,
@@ -129,7 +132,25 @@ struct RoutesFileReader {
         !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     }
 
+    /// The marker that ends the line of a deprecated route: `legacyUser GET /v1/user/:id{int} @deprecated`.
+    static let deprecatedMarker = "@deprecated"
+
     mutating func readRoute(_ tokens: [Token], number: Int, parser: FormatParser, names: inout [String: Int]) {
+        var tokens = tokens
+        var deprecated = false
+        if let last = tokens.last, last.text.hasPrefix("@"), tokens.count > 1 {
+            guard last.text == Self.deprecatedMarker else {
+                return error(
+                    "unknown route marker '\(last.text)' (expected \(Self.deprecatedMarker) at the end of a route line)",
+                    line: number, column: last.column)
+            }
+            deprecated = true
+            tokens.removeLast()
+        }
+        if let marker = tokens.dropFirst().first(where: { $0.text.hasPrefix("@") }) {
+            return error(
+                "'\(marker.text)' must be the last word of a route line", line: number, column: marker.column)
+        }
         var name: Token?
         var method: Token?
         let format: Token
@@ -158,7 +179,7 @@ struct RoutesFileReader {
             return self.error(
                 "\(error.reason) in format '\(format.text)'", line: number, column: format.column + error.column - 1)
         }
-        let route = Route(name: name?.text, method: method?.text, format: parsed, line: number)
+        let route = Route(name: name?.text, method: method?.text, format: parsed, line: number, deprecated: deprecated)
         if let first = names[route.name] {
             return error(
                 "duplicate route name '\(route.name)' (first defined on line \(first))", line: number,

@@ -12,9 +12,14 @@ extension OpenAPIRoutes {
         for operation in operations {
             lines.append("")
             lines.append("# \(operation.method) \(operation.template)  \(operation.location.pointer)")
+            for alternate in operation.alternateFormats {
+                lines.append("#   also served as \(alternate) (another server path; a routes file line has one format)")
+            }
+            let marker = operation.deprecated ? " @deprecated" : ""
             lines.append(
-                isNameable(operation.name)
+                (isNameable(operation.name)
                     ? "\(operation.name) \(operation.method) \(operation.format)" : "\(operation.method) \(operation.format)")
+                    + marker)
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -21,7 +21,9 @@ struct RouteTranslator {
             if let first = names[route.name] {
                 let renamed = "\(operation.method) \(operation.template)"
                 warn(operation.location, "operationId '\(route.name)' is also used at \(first): this route is named '\(renamed)'")
-                route = RouteSpecification(operation: operation, name: renamed, format: route.format, segments: route.segments)
+                route = RouteSpecification(
+                    operation: operation, name: renamed, format: route.format, alternateFormats: route.alternateFormats,
+                    segments: route.segments)
             }
             names[route.name] = operation.location
             // OpenAPI precedence through registration order: a route goes before the first one
@@ -37,8 +39,8 @@ struct RouteTranslator {
 
     mutating func translate(_ operation: DescribedOperation) -> RouteSpecification? {
         let label = "\(operation.method) \(operation.template)"
-        var format = operation.prefix
-        var precedence = operation.prefix.split(separator: "/").map { PrecedenceSegment(kind: .literal, text: String($0)) }
+        var format = ""
+        var precedence = operation.prefixes[0].split(separator: "/").map { PrecedenceSegment(kind: .literal, text: String($0)) }
         var used: Set<String> = []
         let segments = operation.template.split(separator: "/", omittingEmptySubsequences: true)
         for (index, segment) in segments.enumerated() {
@@ -88,7 +90,7 @@ struct RouteTranslator {
             format += "/:\(formatName)\(typeSuffix(type, parameter: formatName))"
             precedence.append(PrecedenceSegment(kind: .template, text: ""))
         }
-        if format.isEmpty { format = "/" }
+        var querySuffix = ""
         if constrainQuery {
             var query: [String] = []
             for parameter in operation.queryParameters {
@@ -102,10 +104,17 @@ struct RouteTranslator {
                 if !parameter.required { type += "?" }
                 query.append(":\(formatName){\(type)}")
             }
-            if !query.isEmpty { format += "?" + query.joined(separator: "&") }
+            if !query.isEmpty { querySuffix = "?" + query.joined(separator: "&") }
+        }
+        // The operation under each server prefix: the first is the route's format, the others its
+        // alternates (one route, matched under every prefix).
+        let formats = operation.prefixes.map { prefix in
+            let path = prefix + format
+            return (path.isEmpty ? "/" : path) + querySuffix
         }
         return RouteSpecification(
-            operation: operation, name: operation.operationId ?? label, format: format, segments: precedence)
+            operation: operation, name: operation.operationId ?? label, format: formats[0],
+            alternateFormats: Array(formats.dropFirst()), segments: precedence)
     }
 
     func uniqueName(_ name: String, used: inout Set<String>) -> String {

@@ -5,8 +5,11 @@ struct DescribedOperation: Sendable {
     let method: String
     /// The path template as written (`/users/{id}`).
     let template: String
-    /// The server or `basePath` path prefix (`/v2`), "" for none.
-    let prefix: String
+    /// The server or `basePath` path prefixes (`/v2`), "" for none; never empty. The operation is
+    /// served under each (one route, matched under every prefix).
+    let prefixes: [String]
+    /// Whether the operation is marked `deprecated: true`.
+    let deprecated: Bool
     /// The `operationId`, when there is one.
     let operationId: String?
     /// Where the operation is (`#/paths/~1users~1{id}/get`).

@@ -6,6 +6,8 @@ struct RouteSpecification: Sendable {
     let name: String
     /// The format text (`/v2/users/:id{int}`).
     let format: String
+    /// The same operation under the description's other server prefixes (`/beta/users/:id{int}`).
+    let alternateFormats: [String]
     /// The segments, prefix included, for OpenAPI precedence.
     let segments: [PrecedenceSegment]
 

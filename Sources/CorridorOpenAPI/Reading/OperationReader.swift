@@ -36,43 +36,66 @@ struct OperationReader {
 
     // MARK: prefixes
 
-    /// The prefix of the document: `basePath` (2.0) or the first server's path (3.x); other
-    /// servers with another path are a warning.
-    mutating func documentPrefixes() -> String {
+    /// The prefixes of the document: `basePath` (2.0), or every distinct path of the servers (3.x),
+    /// in order: an operation is served under each.
+    mutating func documentPrefixes() -> [String] {
         switch version {
         case .swagger2:
-            guard let basePath = tree.root["basePath"]?.string else { return "" }
-            return Self.normalizedPrefix(basePath)
+            guard let basePath = tree.root["basePath"]?.string else { return [""] }
+            return [Self.normalizedPrefix(basePath)]
         case .openAPI30, .openAPI31:
-            return serverPrefix(tree.root["servers"], tokens: ["servers"]) ?? ""
+            return serverPrefixes(tree.root["servers"], tokens: ["servers"]) ?? [""]
         }
     }
 
-    /// The path of the first server of a `servers` list (variables replaced by their defaults),
-    /// warning about servers with other paths; `nil` when there is no list.
-    mutating func serverPrefix(_ servers: Node?, tokens: [String]) -> String? {
+    /// How many prefixes a `servers` list may yield (server variables' `enum`s multiply).
+    static let prefixLimit = 32
+
+    /// The distinct paths of a `servers` list, in order, with variables replaced by their `default`
+    /// — or by each value of their `enum` when the variable is in the path (`/api/{version}` with
+    /// `enum: [v1, v2]` serves under both); `nil` when there is no list.
+    mutating func serverPrefixes(_ servers: Node?, tokens: [String]) -> [String]? {
         guard case .sequence(let list)? = servers, !list.isEmpty else { return nil }
         var prefixes: [String] = []
         for (index, server) in list.enumerated() {
             guard let url = server["url"]?.string else { continue }
-            var expanded = url
+            var expansions = [url]
             if case .mapping(let variables)? = server["variables"] {
                 for (name, variable) in variables {
-                    guard let name = name.string, let value = variable["default"]?.string else { continue }
-                    expanded = expanded.replacingOccurrences(of: "{\(name)}", with: value)
+                    guard let name = name.string else { continue }
+                    let placeholder = "{\(name)}"
+                    guard url.contains(placeholder) else { continue }
+                    var values: [String] = []
+                    if case .sequence(let listed)? = variable["enum"] { values = listed.compactMap(\.string) }
+                    let fallback = variable["default"]?.string
+                    if values.isEmpty, let fallback { values = [fallback] }
+                    guard let first = values.first else { continue }
+                    if expansions.count * values.count > Self.prefixLimit {
+                        diagnostics.append(
+                            tree.diagnostic(
+                                at: tokens + [String(index), "variables", name], .warning,
+                                "server variable '\(name)' has too many values to serve under each: only its default is used"))
+                        values = [fallback ?? first]
+                    }
+                    expansions = expansions.flatMap { url in
+                        values.map { url.replacingOccurrences(of: placeholder, with: $0) }
+                    }
                 }
             }
-            let prefix = Self.normalizedPrefix(Self.urlPath(expanded))
-            if let first = prefixes.first, prefix != first, !prefixes.contains(prefix) {
+            for expansion in expansions {
+                let prefix = Self.normalizedPrefix(Self.urlPath(expansion))
+                if !prefixes.contains(prefix) { prefixes.append(prefix) }
+            }
+            if prefixes.count > Self.prefixLimit {
                 diagnostics.append(
                     tree.diagnostic(
-                        at: tokens + [String(index), "url"], .warning,
-                        "server '\(url)' has path prefix '\(prefix)', not '\(first)' of the first server: routes use '\(first)' (requests under '\(prefix)' will not match)"
-                    ))
+                        at: tokens + [String(index)], .warning,
+                        "more than \(Self.prefixLimit) server paths: the servers from here on are not served under"))
+                prefixes.removeLast(prefixes.count - Self.prefixLimit)
+                break
             }
-            prefixes.append(prefix)
         }
-        return prefixes.first
+        return prefixes.isEmpty ? nil : prefixes
     }
 
     /// The path of a server URL: `https://api.example.com/v2` → `/v2`, `/v2` → `/v2`.
@@ -94,15 +117,15 @@ struct OperationReader {
 
     // MARK: path items and operations
 
-    mutating func readPathItem(template: String, node: Node, tokens: [String], prefixes: String) {
+    mutating func readPathItem(template: String, node: Node, tokens: [String], prefixes: [String]) {
         guard let (item, itemTokens) = follow(node, tokens: tokens) else { return }
         guard case .mapping = item else {
             diagnostics.append(tree.diagnostic(at: tokens, .warning, "path item '\(template)' is not a mapping: no routes for it"))
             return
         }
         var prefix = prefixes
-        if version != .swagger2, let pathPrefix = serverPrefix(item["servers"], tokens: itemTokens + ["servers"]) {
-            prefix = pathPrefix
+        if version != .swagger2, let pathPrefixes = serverPrefixes(item["servers"], tokens: itemTokens + ["servers"]) {
+            prefix = pathPrefixes
         }
         let shared = readParameters(item["parameters"], tokens: itemTokens + ["parameters"])
         var found = false
@@ -112,7 +135,7 @@ struct OperationReader {
             let operationTokens = itemTokens + [method]
             var operationPrefix = prefix
             if version != .swagger2,
-                let own = serverPrefix(operation["servers"], tokens: operationTokens + ["servers"])
+                let own = serverPrefixes(operation["servers"], tokens: operationTokens + ["servers"])
             {
                 operationPrefix = own
             }
@@ -124,7 +147,8 @@ struct OperationReader {
             for parameter in all where parameter.place == "path" { pathParameters[parameter.described.name] = parameter.described }
             operations.append(
                 DescribedOperation(
-                    method: method.uppercased(), template: template, prefix: operationPrefix,
+                    method: method.uppercased(), template: template, prefixes: operationPrefix,
+                    deprecated: operation["deprecated"]?.bool ?? false,
                     operationId: operation["operationId"]?.string, location: tree.location(operationTokens),
                     pathParameters: pathParameters,
                     queryParameters: all.filter { $0.place == "query" }.map(\.described),
