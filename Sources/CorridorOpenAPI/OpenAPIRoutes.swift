@@ -138,8 +138,18 @@ public struct OpenAPIRoutes: Sendable {
             }
         }
         guard text.drop(while: \.isWhitespace).hasPrefix("{") else { return false }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return false }
-        return object["openapi"] != nil || object["swagger"] != nil
+        // JSON: an `"openapi"` or `"swagger"` key (the first 64 KiB are enough; parsing the whole
+        // document here would fail on what the description reader reports with its place).
+        for key in ["\"openapi\"", "\"swagger\""] {
+            var rest = Substring(text)
+            while let found = rest.range(of: key) {
+                if rest[found.upperBound...].drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).hasPrefix(":") {
+                    return true
+                }
+                rest = rest[found.upperBound...]
+            }
+        }
+        return false
     }
 
     /// The warnings, then every operation that can never be reached (a route before it matches
@@ -166,10 +176,17 @@ public struct OpenAPIRoutes: Sendable {
         do {
             // Through JSON: Yams' node decoder misses status-code keys (`'200'`) that OpenAPIKit
             // looks up by integer value.
-            let json = try JSONSerialization.data(withJSONObject: tree.jsonObject(tree.root), options: [.fragmentsAllowed])
+            let json = Data(tree.jsonText())
+            // Vendor extensions are not decoded: OpenAPIKit decodes each object's whole subtree again to
+            // find them, which makes validation grow with size × depth; Corridor reads none of them.
+            let decoder = JSONDecoder()
             switch version {
-            case .openAPI30: _ = try JSONDecoder().decode(OpenAPIKit30.OpenAPI.Document.self, from: json)
-            case .openAPI31: _ = try JSONDecoder().decode(OpenAPIKit.OpenAPI.Document.self, from: json)
+            case .openAPI30:
+                decoder.userInfo[OpenAPIKit30.VendorExtensionsConfiguration.enabledKey] = false
+                _ = try decoder.decode(OpenAPIKit30.OpenAPI.Document.self, from: json)
+            case .openAPI31:
+                decoder.userInfo[OpenAPIKit.VendorExtensionsConfiguration.enabledKey] = false
+                _ = try decoder.decode(OpenAPIKit.OpenAPI.Document.self, from: json)
             case .swagger2: return
             }
         } catch {

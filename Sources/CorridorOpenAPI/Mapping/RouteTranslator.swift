@@ -16,6 +16,7 @@ struct RouteTranslator {
         self.path = path
         self.constrainQuery = constrainQuery
         var names: [String: DescriptionLocation] = [:]
+        var shapes = PrecedenceShapes()
         for operation in operations {
             guard var route = translate(operation) else { continue }
             if let first = names[route.name] {
@@ -28,8 +29,10 @@ struct RouteTranslator {
             names[route.name] = operation.location
             // OpenAPI precedence through registration order: a route goes before the first one
             // it must precede (a literal where that one has a template); otherwise document order.
-            let place = routes.firstIndex { route.mustPrecede($0) } ?? routes.endIndex
+            // Most routes precede none registered so far: `shapes` says so without a scan.
+            let place = shapes.mayPrecede(route) ? (routes.firstIndex { route.mustPrecede($0) } ?? routes.endIndex) : routes.endIndex
             routes.insert(route, at: place)
+            shapes.insert(route)
         }
     }
 

@@ -38,3 +38,50 @@ struct PrecedenceSegment: Sendable {
     let kind: Kind
     let text: String
 }
+
+/// The shapes of the routes registered so far, for answering in constant time (per segment) whether a
+/// new route must precede any of them (``RouteSpecification/mustPrecede(_:)``): that needs a registered
+/// route with the same segments up to some place where it has a catch-all and the new one does not,
+/// or a template where the new one has a literal (with as many segments). A `false` is exact; a `true`
+/// is followed by the scan that finds the place.
+struct PrecedenceShapes {
+    private var keys: Set<String> = []
+
+    /// The segments before `end` as a key: literals by text, templates as one mark.
+    private static func prefix(_ segments: [PrecedenceSegment], _ end: Int) -> String {
+        var key = ""
+        for segment in segments[..<end] {
+            switch segment.kind {
+            case .literal: key += "L\(segment.text.utf8.count):\(segment.text)"
+            case .template: key += "T"
+            case .catchAll: key += "*"
+            }
+        }
+        return key
+    }
+
+    /// Whether `route` must precede some registered route (never `false` when it must).
+    func mayPrecede(_ route: RouteSpecification) -> Bool {
+        guard !keys.isEmpty else { return false }
+        for (index, segment) in route.segments.enumerated() {
+            if segment.kind == .catchAll { return false }
+            let prefix = Self.prefix(route.segments, index)
+            if keys.contains(prefix + "|*") { return true }
+            if segment.kind == .literal, keys.contains(prefix + "|T|\(route.segments.count)") { return true }
+        }
+        return false
+    }
+
+    /// Registers `route`'s shape.
+    mutating func insert(_ route: RouteSpecification) {
+        for (index, segment) in route.segments.enumerated() {
+            switch segment.kind {
+            case .literal: continue
+            case .template: keys.insert(Self.prefix(route.segments, index) + "|T|\(route.segments.count)")
+            case .catchAll:
+                keys.insert(Self.prefix(route.segments, index) + "|*")
+                return
+            }
+        }
+    }
+}

@@ -7,6 +7,9 @@ import Yams
 struct DescriptionTree {
     let path: String
     let root: Node
+    /// Key lookups in large mappings (`paths` of 20,000 entries), indexed once: locating every
+    /// operation stays linear in the description's size.
+    private let lookup = MappingLookup()
 
     /// Parses YAML or JSON text.
     ///
@@ -20,6 +23,7 @@ struct DescriptionTree {
                         path: path, location: DescriptionLocation(pointer: "#", line: 1, column: 1), severity: .error,
                         message: "the file is empty"))
             }
+            try Self.checkExpansion(of: root, sourceBytes: text.utf8.count, path: path)
             self.root = root
         } catch let error as DescriptionError {
             throw error
@@ -30,6 +34,43 @@ struct DescriptionTree {
                 DescriptionDiagnostic(
                     path: path, location: DescriptionLocation(pointer: "#"), severity: .error,
                     message: "cannot parse the file: \(error)"))
+        }
+    }
+
+    /// How many nodes a description may have once its YAML aliases are expanded, at the least; a
+    /// larger file may have one node per two bytes (no alias-free document has more).
+    static let expandedNodeBudget = 1_000_000
+
+    /// Walks the tree as readers will see it — every alias expanded — and stops at the budget: a
+    /// YAML alias bomb (anchors of anchors, each used many times) is refused at once, at the node
+    /// where the budget ran out, instead of growing without bound when values are built from it.
+    static func checkExpansion(of root: Node, sourceBytes: Int, path: String) throws(DescriptionError) {
+        let budget = max(expandedNodeBudget, sourceBytes / 2)
+        var count = 0
+        var stack: [Node] = [root]
+        while let node = stack.popLast() {
+            count += 1
+            if count > budget {
+                throw DescriptionError(
+                    DescriptionDiagnostic(
+                        path: path,
+                        location: DescriptionLocation(pointer: "#", line: node.mark?.line, column: node.mark?.column),
+                        severity: .error,
+                        message:
+                            "aliases expand past \(budget) nodes (the file has \(sourceBytes) bytes): refused as an alias bomb"
+                    ))
+            }
+            switch node {
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    stack.append(key)
+                    stack.append(value)
+                }
+            case .sequence(let sequence):
+                stack.append(contentsOf: sequence)
+            case .scalar, .alias:
+                break
+            }
         }
     }
 
@@ -72,8 +113,10 @@ struct DescriptionTree {
     func location(_ tokens: [String]) -> DescriptionLocation {
         var node = root
         var mark = root.mark
-        for token in tokens {
-            if case .mapping(let mapping) = node, let entry = mapping.first(where: { $0.key.string == token }) {
+        for (depth, token) in tokens.enumerated() {
+            if case .mapping(let mapping) = node,
+                let entry = lookup.entry(of: mapping, named: token, at: tokens[..<depth])
+            {
                 node = entry.value
                 mark = entry.key.mark ?? entry.value.mark
             } else if let child = Self.child(of: node, token) {
@@ -90,7 +133,12 @@ struct DescriptionTree {
     func resolve(_ reference: String) -> (node: Node, tokens: [String])? {
         guard let tokens = DescriptionLocation.tokens(of: reference) else { return nil }
         var node = root
-        for token in tokens {
+        for (depth, token) in tokens.enumerated() {
+            if case .mapping(let mapping) = node {
+                guard let entry = lookup.entry(of: mapping, named: token, at: tokens[..<depth]) else { return nil }
+                node = entry.value
+                continue
+            }
             guard let child = Self.child(of: node, token) else { return nil }
             node = child
         }
@@ -115,5 +163,29 @@ struct DescriptionTree {
 
     func diagnostic(at tokens: [String], _ severity: Diagnostic.Severity, _ message: String) -> DescriptionDiagnostic {
         DescriptionDiagnostic(path: path, location: location(tokens), severity: severity, message: message)
+    }
+}
+
+/// The entries of a tree's large mappings by key, built the first time a mapping at a given place is
+/// searched (the first entry of a repeated key wins, as a linear search would find it).
+final class MappingLookup {
+    /// Mappings with fewer entries are searched linearly.
+    static let indexedSize = 16
+    private var indexes: [[String]: [String: (key: Node, value: Node)]] = [:]
+
+    func entry(of mapping: Node.Mapping, named token: String, at place: ArraySlice<String>) -> (key: Node, value: Node)? {
+        guard mapping.count >= Self.indexedSize else {
+            return mapping.first(where: { $0.key.string == token }).map { ($0.key, $0.value) }
+        }
+        let key = Array(place)
+        if let index = indexes[key] { return index[token] }
+        var index: [String: (key: Node, value: Node)] = [:]
+        index.reserveCapacity(mapping.count)
+        for pair in mapping {
+            guard let name = pair.key.string, index[name] == nil else { continue }
+            index[name] = (pair.key, pair.value)
+        }
+        indexes[key] = index
+        return index[token]
     }
 }

@@ -10,10 +10,16 @@ struct OperationReader {
     let version: DescriptionVersion
     private(set) var operations: [DescribedOperation] = []
     private(set) var diagnostics: [DescriptionDiagnostic] = []
+    /// Where each `$ref` seen so far leads (`nil`: nowhere — missing, external or circular), so that a
+    /// long chain is walked once however many places use it.
+    private var resolved: [String: (node: Node, tokens: [String])?] = [:]
+    /// The schema references being read, outermost first: a schema that refers to itself through
+    /// `allOf`/`oneOf`/`anyOf` is caught here, not by the stack.
+    private var schemasInProgress: [String] = []
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
-    /// How many `$ref`s a chain may follow before it is taken as circular.
-    static let referenceLimit = 32
+    /// How deep schemas may nest through combinators before the type is taken as a string.
+    static let schemaDepthLimit = 64
 
     init(tree: DescriptionTree, version: DescriptionVersion) {
         self.tree = tree
@@ -199,6 +205,21 @@ struct OperationReader {
     /// The value type of a schema: `integer` → int (int64 by format), `number` → double, `boolean`
     /// → bool, `string` with `format: uuid` → uuid, an `enum` → its values, otherwise string.
     mutating func parameterType(schema node: Node, tokens: [String]) -> ParameterType {
+        let reference = node["$ref"]?.string
+        if let reference, schemasInProgress.contains(reference) {
+            diagnostics.append(
+                tree.diagnostic(
+                    at: tokens, .warning,
+                    "schema '\(reference)' refers to itself (through \(schemasInProgress.joined(separator: " → "))): read as a string"))
+            return .string(why: "its schema refers to itself")
+        }
+        guard schemasInProgress.count < Self.schemaDepthLimit else {
+            diagnostics.append(
+                tree.diagnostic(at: tokens, .warning, "schemas nest more than \(Self.schemaDepthLimit) deep: read as a string"))
+            return .string(why: "its schema nests too deep")
+        }
+        if let reference { schemasInProgress.append(reference) }
+        defer { if reference != nil { schemasInProgress.removeLast() } }
         guard let (schema, _) = follow(node, tokens: tokens) else { return .string(why: "its schema reference cannot be followed") }
         if case .sequence(let values)? = schema["enum"] {
             let strings = values.compactMap { value -> String? in
@@ -232,26 +253,43 @@ struct OperationReader {
 
     // MARK: references
 
-    /// A node with its local `$ref` chain followed (`nil`, with a warning, when it cannot be).
+    /// A node with its local `$ref` chain followed (`nil`, with a warning, when it cannot be). Each
+    /// reference's end is remembered: a chain of any length is walked once; a cycle is a warning.
     mutating func follow(_ node: Node, tokens: [String]) -> (Node, [String])? {
+        guard let first = node["$ref"]?.string else { return (node, tokens) }
+        var chain: [String] = []
+        var inChain: Set<String> = []
         var current = node
         var currentTokens = tokens
-        var seen: Set<String> = []
+        var outcome: (node: Node, tokens: [String])??
         while let reference = current["$ref"]?.string {
-            guard seen.count < Self.referenceLimit, seen.insert(reference).inserted else {
+            if let known = resolved[reference] {
+                outcome = .some(known)
+                break
+            }
+            guard inChain.insert(reference).inserted else {
                 diagnostics.append(
                     tree.diagnostic(at: tokens, .warning, "circular '$ref' chain through '\(reference)': ignored"))
-                return nil
+                outcome = .some(nil)
+                break
             }
+            chain.append(reference)
             guard let (target, targetTokens) = tree.resolve(reference) else {
                 let kind = reference.hasPrefix("#") ? "a missing node" : "another document (only local references are followed)"
                 diagnostics.append(
                     tree.diagnostic(at: currentTokens + ["$ref"], .warning, "'$ref: \(reference)' points at \(kind): ignored"))
-                return nil
+                outcome = .some(nil)
+                break
             }
             current = target
             currentTokens = targetTokens
         }
-        return (current, currentTokens)
+        let end: (node: Node, tokens: [String])? = outcome ?? (current, currentTokens)
+        for reference in chain { resolved[reference] = .some(end) }
+        if end == nil, chain.isEmpty, resolved[first] != nil {
+            // A reference already known to lead nowhere: say so here too.
+            diagnostics.append(tree.diagnostic(at: tokens, .warning, "'$ref: \(first)' cannot be followed: ignored"))
+        }
+        return end.map { ($0.node, $0.tokens) }
     }
 }

@@ -176,3 +176,22 @@ def test_a_binary_that_fails_in_the_tasks_is_reported_with_its_status(spark, cor
     wrapper.chmod(0o755)
     with pytest.raises(corridor_spark.CorridorSparkError, match=r"exit status 127 \(the binary can't start here.*build-static"):
         analyze(spark, str(wrapper), [shards.files[0]])
+
+
+def test_deprecated_routes_survive_the_merge_tree(spark, corridor, shards, tmp_path):
+    routes = tmp_path / "deprecated.routes"
+    text = ROUTES.read_text()
+    text = text.replace("POST   /logout\n", "POST   /logout @deprecated\n")
+    text = text.replace("GET    /products/:productId{int}\n", "GET    /products/:productId{int} @deprecated\n")
+    routes.write_text(text)
+
+    report = corridor_spark.analyze(
+        spark, routes=str(routes), paths=[str(shards.directory / "access-*")], corridor=corridor,
+        fanout=2, log_format=LOG_FORMAT,
+    )  # fmt: skip
+
+    flagged = {route["name"] for route in report["routes"] if route["deprecated"]}
+    assert flagged == {"logout", "product"}
+    assert all(isinstance(route["deprecated"], bool) for route in report["routes"])
+    product = next(route for route in report["routes"] if route["name"] == "product")
+    assert product["hits"] > 0, "a deprecated route that is still called"
