@@ -48,6 +48,7 @@ struct CorridorCommand: ParsableCommand {
 
     /// Parses the command line and runs the command, mapping failures to the documented exit statuses.
     static func main() {
+        StandardStreams.reopenClosed()
         do {
             var command = try parseAsRoot()
             try command.run()

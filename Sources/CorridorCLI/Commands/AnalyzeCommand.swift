@@ -52,6 +52,8 @@ struct AnalyzeCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Worker threads (default: one per core besides the reading thread, so all cores work).", valueName: "n"))
     var jobs: Int?
+    /// The most worker threads `--jobs` may ask for.
+    static let maximumJobs = 1024
 
     @Option(
         help: ArgumentHelp(
@@ -94,7 +96,9 @@ struct AnalyzeCommand: ParsableCommand {
     var logs: [String] = []
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs))") }
+        if let jobs, !(1...Self.maximumJobs).contains(jobs) {
+            throw ValidationError("--jobs must be from 1 to \(Self.maximumJobs) (got \(jobs))")
+        }
         if let inputName {
             if inputName.isEmpty { throw ValidationError("--input-name must not be empty") }
             if !logs.isEmpty && logs.filter({ $0 == "-" }).count != 1 {
@@ -140,6 +144,7 @@ struct AnalyzeCommand: ParsableCommand {
         let destination = try report.openDestination(quiet: quiet)
         let showsProgress = !quiet && StandardError.isTerminal
         let inputs = logs.isEmpty ? ["-"] : logs
+        if inputs.contains("-") && StandardStreams.inputWasClosed { throw StandardStreams.closedInputFailure }
         if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
         var options = AnalyzerOptions(
             routes: table, logFormat: try parsedLogFormat(),

@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let bytes = try FileBytes.read(path: path)
+        let bytes = try FileBytes.read(path: path, limit: FileBytes.routesLimit, what: "routes file or API description")
         if OpenAPIRoutes.isDescription(bytes) { return try checkDescription(bytes) }
         let diagnostics = RoutesFile.check(bytes: bytes, path: path)
         var output = ""
@@ -67,7 +67,9 @@ struct CheckCommand: ParsableCommand {
         }
         var output = diagnostics.map { $0 + "\n" }.joined()
         if !quiet { output += summary + "\n" }
-        print(output, terminator: "")
+        let standardOutput = try ByteSink(path: nil)
+        try standardOutput.write(output)
+        try standardOutput.flush()
         if failed { throw ExitCode(ExitStatus.badInput) }
     }
 

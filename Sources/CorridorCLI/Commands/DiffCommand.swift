@@ -147,7 +147,7 @@ struct DiffCommand: ParsableCommand {
     /// The report in the file at `path` (`-`: standard input).
     static func readReport(_ path: String) throws -> AnalysisReport {
         let name = path == "-" ? "standard input" : path
-        let text = String(decoding: try FileBytes.read(path: path), as: UTF8.self)
+        let text = String(decoding: try FileBytes.read(path: path, limit: FileBytes.reportLimit, what: "JSON report"), as: UTF8.self)
         do {
             return try AnalysisReport(json: text)
         } catch {

@@ -48,7 +48,8 @@ struct MatchCommand: ParsableCommand {
             for url in urls { try renderer.add(url: url, method: method, shownMethod: nil, scratch: scratch) }
         } else {
             StandardError.hintReadingStandardInput("URLs, one a line,")
-            while let line = readLine(strippingNewline: true) {
+            var lines = StandardInputLines()
+            while let line = try lines.next() {
                 guard let request = StandardInputRequest(line: line) else { continue }
                 try renderer.add(
                     url: request.url, method: request.method ?? method, shownMethod: request.method, scratch: scratch)

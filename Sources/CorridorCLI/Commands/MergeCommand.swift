@@ -57,7 +57,7 @@ struct MergeCommand: ParsableCommand {
         var merged: AnalysisReport?
         for path in reports {
             let name = path == "-" ? "standard input" : path
-            let text = String(decoding: try FileBytes.read(path: path), as: UTF8.self)
+            let text = String(decoding: try FileBytes.read(path: path, limit: FileBytes.reportLimit, what: "JSON report"), as: UTF8.self)
             var count = 0
             do {
                 try AnalysisReport.forEachReport(inJSONStream: text) { next in

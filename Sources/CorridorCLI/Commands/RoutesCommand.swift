@@ -22,13 +22,16 @@ struct RoutesCommand: ParsableCommand {
     var constrainQuery = false
 
     func run() throws {
-        let bytes = try FileBytes.read(path: path)
+        let bytes = try FileBytes.read(path: path, limit: FileBytes.routesLimit, what: "routes file or API description")
+        let routes: OpenAPIRoutes
         do {
-            let routes = try OpenAPIRoutes(bytes: bytes, path: path, options: .init(constrainQuery: constrainQuery))
-            for warning in routes.warnings { StandardError.write(warning.description) }
-            print(routes.routesFile, terminator: "")
+            routes = try OpenAPIRoutes(bytes: bytes, path: path, options: .init(constrainQuery: constrainQuery))
         } catch {
             throw CommandFailure(message: error.description)
         }
+        for warning in routes.warnings { StandardError.write(warning.description) }
+        let standardOutput = try ByteSink(path: nil)
+        try standardOutput.write(routes.routesFile)
+        try standardOutput.flush()
     }
 }

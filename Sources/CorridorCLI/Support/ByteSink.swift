@@ -19,6 +19,9 @@ final class ByteSink {
             guard descriptor >= 0 else { throw FileBytes.failure(path: path, errno: errno, verb: "write") }
             self.path = path
         } else {
+            if StandardStreams.outputWasClosed {
+                throw .error("cannot write to standard output: it is closed (name a file with -o)")
+            }
             descriptor = STDOUT_FILENO
             self.path = "standard output"
         }

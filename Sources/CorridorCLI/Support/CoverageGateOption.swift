@@ -16,9 +16,11 @@ struct CoverageGateOption: ParsableArguments {
         }
     }
 
-    /// Whether `coverage` is below the threshold (exactly: `hit × 100 < threshold × routes`).
+    /// Whether `coverage` is below the threshold (exactly: `hit × 100 < threshold × routes`). A table
+    /// without routes covers nothing: it fails any threshold above 0.
     func isBelow(_ coverage: Coverage) -> Bool {
         guard let minimum else { return false }
+        if coverage.routes == 0 { return minimum > 0 }
         return Double(coverage.hit) * 100 < minimum * Double(coverage.routes)
     }
 
@@ -36,6 +38,11 @@ struct CoverageGateOption: ParsableArguments {
         }
         let coverage = report.coverage
         if let minimum, isBelow(coverage) {
+            if coverage.routes == 0 {
+                StandardError.write(
+                    "corridor: the route table has no routes: nothing is covered, below --min-coverage \(Self.percent(minimum))")
+                throw ExitCode(ExitStatus.coverageBelowThreshold)
+            }
             StandardError.write(
                 "corridor: coverage \(AnalysisReport.percent(coverage.hit, of: coverage.routes)) "
                     + "(\(coverage.hit) of \(coverage.routes) routes hit) is below --min-coverage \(Self.percent(minimum))"

@@ -29,7 +29,7 @@ struct RoutesOption: ParsableArguments {
     ///
     /// - Throws: ``CommandFailure`` as ``load()``.
     func loadWithOperations() throws(CommandFailure) -> (table: RouteTable, operations: [OpenAPIRoutes.Operation]?) {
-        let bytes = try FileBytes.read(path: path)
+        let bytes = try FileBytes.read(path: path, limit: FileBytes.routesLimit, what: "routes file or API description")
         if OpenAPIRoutes.isDescription(bytes) {
             let routes = try loadDescription(bytes)
             return (routes.table, routes.operations)
