@@ -56,7 +56,7 @@ public struct ValueType: Sendable {
         do {
             return ValueType(name: name, kind: .pattern(try PatternBox(regex)))
         } catch {
-            throw TypeRegistryError(name: name, reason: .badPattern(regex, "\(error)"))
+            throw TypeRegistryError(name: name, reason: .badPattern(regex, error.description))
         }
     }
 
@@ -81,7 +81,7 @@ public struct ValueType: Sendable {
         case .uuid: return ByteScanning.isUUID(bytes)
         case .hex: return bytes.count > 0 && bytes.allSatisfy(ByteScanning.isHexDigit)
         case .oneOf(let values): return values.contains(bytes)
-        case .pattern(let box): return box.matches(String(decoding: bytes, as: UTF8.self))
+        case .pattern(let box): return box.matches(bytes)
         case .custom(let accepts): return accepts(String(decoding: bytes, as: UTF8.self))
         }
     }
@@ -141,18 +141,22 @@ package struct EnumeratedValues: Sendable {
     }
 }
 
-/// A compiled regular expression for a pattern type. `Regex` is immutable once built, so sharing it
-/// across threads is safe.
-package final class PatternBox: @unchecked Sendable {
+/// A compiled regular expression for a pattern type, matched in linear time (``LinearRegex``).
+package final class PatternBox: Sendable {
     package let source: String
-    private let regex: Regex<AnyRegexOutput>
+    private let regex: LinearRegex
 
-    package init(_ source: String) throws {
+    package init(_ source: String) throws(LinearRegexError) {
         self.source = source
-        self.regex = try Regex(source)
+        self.regex = try LinearRegex(source)
+    }
+
+    package func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        regex.matches(bytes)
     }
 
     package func matches(_ text: String) -> Bool {
-        (try? regex.wholeMatch(in: text)) != nil
+        var text = text
+        return text.withUTF8 { regex.matches($0) }
     }
 }
