@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorridorLogInput
 import Foundation
 
 /// The `corridor` command: the root of the subcommands, with the exit-status policy of the tool.
@@ -49,6 +50,7 @@ struct CorridorCommand: ParsableCommand {
     /// Parses the command line and runs the command, mapping failures to the documented exit statuses.
     static func main() {
         StandardStreams.reopenClosed()
+        SystemPath.registerCommandLineArguments()
         do {
             var command = try parseAsRoot()
             try command.run()

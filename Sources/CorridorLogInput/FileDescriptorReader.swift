@@ -37,7 +37,7 @@ final class FileDescriptorReader: Sendable {
         } else {
             var opened: Int32
             repeat {
-                opened = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+                opened = SystemPath.withCString(path) { Glibc.open($0, O_RDONLY | O_CLOEXEC) }
             } while opened < 0 && errno == EINTR
             descriptor = opened
             if descriptor < 0 {

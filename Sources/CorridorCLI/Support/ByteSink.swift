@@ -1,3 +1,4 @@
+import CorridorLogInput
 import Foundation
 
 /// A buffered writer to standard output or a file, for output too large to build in memory
@@ -15,7 +16,7 @@ final class ByteSink {
     /// - Throws: ``CommandFailure`` when the file cannot be opened.
     init(path: String?) throws(CommandFailure) {
         if let path, path != "-" {
-            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            descriptor = SystemPath.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
             guard descriptor >= 0 else { throw FileBytes.failure(path: path, errno: errno, verb: "write") }
             self.path = path
         } else {

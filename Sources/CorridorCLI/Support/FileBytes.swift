@@ -1,3 +1,4 @@
+import CorridorLogInput
 import Foundation
 
 /// Whole-file reads for small inputs (routes files, JSON reports), with errors that name the file and
@@ -16,7 +17,7 @@ enum FileBytes {
     ///   `Is a directory`, too large, …).
     static func read(path: String, limit: Int = reportLimit, what: String = "file") throws(CommandFailure) -> [UInt8] {
         if path == "-" && StandardStreams.inputWasClosed { throw StandardStreams.closedInputFailure }
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = path == "-" ? STDIN_FILENO : SystemPath.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw failure(path: path, errno: errno) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var status = stat()
@@ -47,7 +48,7 @@ enum FileBytes {
     ///
     /// - Throws: ``CommandFailure`` naming the file and the reason.
     static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = SystemPath.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw failure(path: path, errno: errno, verb: "write") }
         defer { close(descriptor) }
         var offset = 0
