@@ -122,8 +122,20 @@ final class JSONLineScanner {
                 guard depth < Self.maxNesting else { return false }
                 if base[index] == 0x7B {
                     objectLevels |= 1 << UInt64(depth)
-                } else if depth < maxKeyDepth {
-                    keyStarts[depth] = -1  // array elements have no key: nothing inside has a key path
+                } else {
+                    // An array whose first element is a string stands for that string (Caddy writes each
+                    // header as an array of its values: `"User-Agent": ["curl/8.5.0"]`).
+                    if inObject && depth <= maxKeyDepth {
+                        let first = skipWhitespace(base, index + 1, count)
+                        if first < count, base[first] == ByteScanning.quote,
+                            let end = ByteScanning.closingQuote(in: base, from: first + 1, to: count)
+                        {
+                            for field in 0..<fieldCount where nameCounts[field] >= 0 && pathMatches(field, depth: depth, base) {
+                                slots[field] = Slot(start: first + 1, end: end, kind: .string)
+                            }
+                        }
+                    }
+                    if depth < maxKeyDepth { keyStarts[depth] = -1 }  // array elements have no key: nothing inside has a key path
                 }
                 depth += 1
                 index += 1

@@ -39,7 +39,19 @@ enum LogFieldValues {
             while start < end && base[start] == ByteScanning.space { start += 1 }
             while end > start && base[end - 1] == ByteScanning.space { end -= 1 }
             if !(end - start == 1 && base[start] == ByteScanning.dash) && end > start {
-                guard let value = decimal(base, from: start, to: end, unitExponent: unitExponent) else {
+                // A negative value (`-1`: AWS load balancers when no target answered) is no measurement.
+                if base[start] == ByteScanning.dash {
+                    guard decimal(base, from: start + 1, to: end, unitExponent: unitExponent) != nil else { return .invalid }
+                    itemStart = itemEnd + 1
+                    continue
+                }
+                // A unit suffix (`12ms`, `0.051s`, `1.5µs`, `250ns`) says the unit itself.
+                var exponent = unitExponent
+                if let (suffixStart, suffixExponent) = unitSuffix(base, from: start, to: end) {
+                    end = suffixStart
+                    exponent = suffixExponent
+                }
+                guard let value = decimal(base, from: start, to: end, unitExponent: exponent) else {
                     return .invalid
                 }
                 let (sum, overflow) = total.addingReportingOverflow(value)
@@ -51,6 +63,24 @@ enum LogFieldValues {
             itemStart = itemEnd + 1
         }
         return sawValue ? .micros(total) : .absent
+    }
+
+    /// A duration's unit suffix (`s`, `ms`, `us`, `µs`, `ns`, `m`, `h`) at the end of `base[from..<to]`: where it
+    /// starts and its unit as a power of ten of microseconds (minutes and hours as seconds × 60 and × 3600 are
+    /// not powers of ten: they are not accepted).
+    @inline(__always)
+    static func unitSuffix(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> (Int, Int)? {
+        guard to > from, ByteScanning.isAlpha(base[to - 1]) else { return nil }
+        let last = base[to - 1] | 0x20
+        guard last == UInt8(ascii: "s") else { return nil }
+        if to - from >= 2 {
+            let before = base[to - 2] | 0x20
+            if before == UInt8(ascii: "m") { return (to - 2, 3) }
+            if before == UInt8(ascii: "u") { return (to - 2, 0) }
+            if before == UInt8(ascii: "n") { return (to - 2, -3) }
+            if to - from >= 3 && base[to - 3] == 0xC2 && base[to - 2] == 0xB5 { return (to - 3, 0) }  // µs
+        }
+        return (to - 1, 6)
     }
 
     /// One non-negative decimal number scaled to microseconds, or nil when it is not a number.

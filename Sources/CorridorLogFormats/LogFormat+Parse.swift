@@ -15,6 +15,7 @@ extension LogFormat {
         case "jsonl": return .jsonLines(.standard)
         default: break
         }
+        if let preset = LogFormatPreset.named(spec) { return preset.format }
         if spec.hasPrefix("nginx:") {
             let text = String(spec.dropFirst(6))
             do throws(LogFormatError) {
@@ -28,7 +29,9 @@ extension LogFormat {
         }
         throw LogFormatError(
             spec: spec, column: 1,
-            reason: "unknown log format: use combined, common, url, jsonl, jsonl:KEY=FIELD,… or nginx:FORMAT")
+            reason:
+                "unknown log format: use auto, a preset (\(LogFormatPreset.names.joined(separator: ", "))), jsonl:KEY=FIELD,… or nginx:FORMAT"
+        )
     }
 
     private static func parseJSONOptions(_ spec: String) throws(LogFormatError) -> JSONLogFields {

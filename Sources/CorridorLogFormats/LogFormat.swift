@@ -10,6 +10,29 @@ package enum LogFormat: Sendable, Equatable {
     case jsonLines(JSONLogFields)
     /// One URL a line, optionally `METHOD URL` (or a whole `METHOD URL PROTOCOL` request line).
     case urlPerLine
+    /// Several layouts of one format, tried in order on each line (Traefik writes an empty referer as a bare
+    /// `-` and others quoted; Heroku's router lines come with or without the syslog prefix).
+    indirect case alternatives([LogFormat])
+
+    /// Lines starting with these bytes are directives or header rows, not entries.
+    package var directivePrefix: [UInt8]? {
+        switch self {
+        case .nginx(let format): format.directivePrefix
+        case .alternatives(let formats): formats.first?.directivePrefix
+        default: nil
+        }
+    }
+
+    /// True when lines carry the time they were logged.
+    package var hasTimestamp: Bool {
+        switch self {
+        case .combined, .common: true
+        case .urlPerLine: false
+        case .nginx(let format): format.hasTimestamp
+        case .jsonLines(let fields): fields.timestamp != nil
+        case .alternatives(let formats): formats.contains { $0.hasTimestamp }
+        }
+    }
 
     /// True when lines carry a request time, so latency can be reported.
     package var hasRequestTime: Bool {
@@ -17,6 +40,7 @@ package enum LogFormat: Sendable, Equatable {
         case .combined, .common, .urlPerLine: false
         case .nginx(let format): format.hasRequestTime
         case .jsonLines(let fields): fields.time != nil
+        case .alternatives(let formats): formats.contains { $0.hasRequestTime }
         }
     }
 
@@ -27,6 +51,7 @@ package enum LogFormat: Sendable, Equatable {
         case .common, .urlPerLine: false
         case .nginx(let format): format.hasUserAgent
         case .jsonLines(let fields): fields.agent != nil
+        case .alternatives(let formats): formats.contains { $0.hasUserAgent }
         }
     }
 
@@ -37,6 +62,7 @@ package enum LogFormat: Sendable, Equatable {
         case .urlPerLine: false
         case .nginx(let format): format.hasClientAddress
         case .jsonLines(let fields): fields.client != nil
+        case .alternatives(let formats): formats.contains { $0.hasClientAddress }
         }
     }
 
@@ -48,6 +74,7 @@ package enum LogFormat: Sendable, Equatable {
         case .nginx: "nginx"
         case .jsonLines: "jsonl"
         case .urlPerLine: "url"
+        case .alternatives(let formats): formats.first?.name ?? "nginx"
         }
     }
 
@@ -58,6 +85,8 @@ package enum LogFormat: Sendable, Equatable {
             return name
         case .nginx(let format):
             return "nginx:" + format.text
+        case .alternatives(let formats):
+            return formats.first?.spec ?? "combined"
         case .jsonLines(let fields):
             if fields == .standard { return "jsonl" }
             let options: [(String, String?)] = [

@@ -3,17 +3,42 @@
 /// (SPEC §4). The public face of the analyzer's log format.
 public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     package let format: LogFormat
+    /// `auto`: each input's format is detected from its first lines (``LogFormatDetector``); ``format`` is
+    /// then only a placeholder.
+    package let isAuto: Bool
+    /// The preset's name when the format is one (`aws-alb`), else nil.
+    package let presetName: String?
 
-    package init(format: LogFormat) {
+    package init(format: LogFormat, presetName: String? = nil) {
         self.format = format
+        self.isAuto = false
+        self.presetName = presetName
     }
 
-    /// Parses a format specification.
+    private init(auto: Void) {
+        format = .combined
+        isAuto = true
+        presetName = nil
+    }
+
+    /// Parses a format specification: `auto`, a preset name (`aws-alb`, `w3c`, `caddy`, …),
+    /// `jsonl:KEY=FIELD,…` or `nginx:FORMAT`.
     ///
     /// - Throws: ``LogFormatSpecError`` quoting the specification with the column of the problem.
     public init(_ spec: String) throws(LogFormatSpecError) {
-        format = try LogFormat.parse(spec)
+        if spec == "auto" {
+            self.init(auto: ())
+            return
+        }
+        self.init(
+            format: try LogFormat.parse(spec), presetName: LogFormatPreset.named(spec == "clf" ? "common" : spec)?.name)
     }
+
+    /// Each input's format detected from its first lines.
+    public static let auto = LogFormatSpec(auto: ())
+
+    /// The names `--log-format` takes besides `jsonl:…` and `nginx:…`: `auto` and every preset.
+    public static var names: [String] { ["auto"] + LogFormatPreset.names }
 
     /// Apache/nginx Combined Log Format.
     public static let combined = LogFormatSpec(format: .combined)
@@ -40,11 +65,11 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     /// Whether lines carry a request time (then routes get latency percentiles).
     public var hasRequestTime: Bool { format.hasRequestTime }
 
-    /// The short name: `combined`, `common`, `nginx`, `jsonl` or `url`.
-    public var name: String { format.name }
+    /// The short name: `auto`, the preset's name, or `nginx`, `jsonl`.
+    public var name: String { isAuto ? "auto" : presetName ?? format.name }
 
     /// A specification that parses back into this format.
-    public var description: String { format.spec }
+    public var description: String { isAuto ? "auto" : presetName ?? format.spec }
 }
 
 /// A log format specification that cannot be used (the spec, the column, the reason).

@@ -24,9 +24,15 @@ extension LogLineParser {
             program.hasRole[Role.requestTime.rawValue]
             ? .requestTime : program.hasRole[Role.upstreamTime.rawValue] ? .upstreamTime : .none
         if timeRole != .none {
-            switch LogFieldValues.duration(
-                base, from: starts[timeRole.rawValue], to: ends[timeRole.rawValue], unitExponent: 6)
-            {
+            var from = starts[timeRole.rawValue]
+            let to = ends[timeRole.rawValue]
+            if program.durationIsLastTimer {
+                // HAProxy's TR/Tw/Tc/Tr/Ta: the total, Ta, is the last; -1 means the request never completed.
+                var slash = to
+                while slash > from && base[slash - 1] != ByteScanning.slash { slash -= 1 }
+                from = slash
+            }
+            switch LogFieldValues.duration(base, from: from, to: to, unitExponent: program.durationExponent) {
             case .micros(let micros): time = micros
             case .absent: break
             case .invalid: return .malformed(.badRequestTime)
@@ -34,11 +40,22 @@ extension LogLineParser {
         }
         readTimestamp(base, program: program)
         if readsClient && program.hasRole[Role.remoteAddr.rawValue] {
-            scratch.client = nonEmptyField(
-                base, from: starts[Role.remoteAddr.rawValue], to: ends[Role.remoteAddr.rawValue])
+            if program.clientHasPort {
+                scratch.client = Self.addressWithoutPort(
+                    base, from: starts[Role.remoteAddr.rawValue], to: ends[Role.remoteAddr.rawValue])
+            } else {
+                scratch.client = nonEmptyField(
+                    base, from: starts[Role.remoteAddr.rawValue], to: ends[Role.remoteAddr.rawValue])
+            }
         }
         if readsAgent && program.hasRole[Role.userAgent.rawValue] {
-            scratch.agent = nonEmptyField(base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
+            if program.agentIsEncoded {
+                scratch.agent = scratch.urlDecoded(
+                    base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
+            } else {
+                scratch.agent = nonEmptyField(
+                    base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
+            }
         }
         if program.hasRole[Role.request.rawValue] {
             return request(
@@ -78,6 +95,28 @@ extension LogLineParser {
         return request(method: method, target: target, status: status, time: time)
     }
 
+    /// The address in `base[from..<to]` without its port: the last blank-separated word, `[v6]:port` → `v6`,
+    /// `v4:port` → `v4`; an address without a port (one with several colons and no brackets, or none) as it is.
+    static func addressWithoutPort(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
+        var start = to
+        while start > from && base[start - 1] != ByteScanning.space { start -= 1 }
+        guard start < to, !(to - start == 1 && base[start] == ByteScanning.dash) else { return nil }
+        var end = to
+        if base[start] == UInt8(ascii: "[") {
+            var close = start + 1
+            while close < to && base[close] != UInt8(ascii: "]") { close += 1 }
+            return UnsafeBufferPointer(start: base + start + 1, count: close - start - 1)
+        }
+        var colons = 0
+        var lastColon = -1
+        for index in start..<to where base[index] == ByteScanning.colon {
+            colons += 1
+            lastColon = index
+        }
+        if colons == 1 { end = lastColon }
+        return UnsafeBufferPointer(start: base + start, count: end - start)
+    }
+
     /// Reads the line's time into the scratch space (nil when the field can't be read).
     @inline(__always)
     private func readTimestamp(_ base: UnsafePointer<UInt8>, program: NginxLineProgram) {
@@ -85,8 +124,14 @@ extension LogLineParser {
         let starts = program.fieldStarts
         let ends = program.fieldEnds
         if program.hasRole[Role.timeLocal.rawValue] {
-            scratch.seconds = scratch.minute.accessLog(
-                base, from: starts[Role.timeLocal.rawValue], to: ends[Role.timeLocal.rawValue])
+            let from = starts[Role.timeLocal.rawValue]
+            let to = ends[Role.timeLocal.rawValue]
+            scratch.seconds = scratch.minute.accessLog(base, from: from, to: to)
+            if scratch.seconds == nil { scratch.seconds = LogTimestamp.accessLogLoose(base, from: from, to: to) }
+        } else if program.hasRole[Role.date.rawValue] && program.hasRole[Role.timeOfDay.rawValue] {
+            scratch.seconds = LogTimestamp.dateAndTime(
+                base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],
+                timeFrom: starts[Role.timeOfDay.rawValue], timeTo: ends[Role.timeOfDay.rawValue])
         } else if program.hasRole[Role.timeISO8601.rawValue] {
             scratch.seconds = scratch.minute.iso8601(
                 base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])

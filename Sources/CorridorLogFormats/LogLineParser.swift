@@ -18,6 +18,7 @@ package struct LogLineParser {
         case nginx(NginxLineProgram)
         case json(JSONLineScanner, unitExponent: Int)
         case urlPerLine
+        case alternatives([LogLineParser])
     }
 
     /// Field order in the JSON scanner.
@@ -44,8 +45,12 @@ package struct LogLineParser {
             program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
         case .urlPerLine:
             program = .urlPerLine
+        case .alternatives(let formats):
+            program = .alternatives(
+                formats.map { LogLineParser(format: $0, readsAgent: readsAgent, readsClient: readsClient) })
         }
     }
+
 
     /// The time of the line last parsed, when it was read (also for an `invalidRequest` line whose time field
     /// precedes its request, as in Combined logs).
@@ -67,6 +72,18 @@ package struct LogLineParser {
             return parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
         case .urlPerLine:
             return parseURLLine(base, count: line.count)
+        case .alternatives(let parsers):
+            var first: LogLineResult?
+            for parser in parsers {
+                let result = parser.parse(line)
+                if case .malformed = result {
+                    if first == nil { first = result }
+                    continue
+                }
+                scratch.seconds = parser.scratch.seconds
+                return result
+            }
+            return first ?? .malformed(.formatMismatch)
         }
     }
 

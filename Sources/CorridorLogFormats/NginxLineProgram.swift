@@ -10,7 +10,8 @@ final class NginxLineProgram {
         case request, method, requestURI, uri, args, status, requestTime, upstreamTime
         case timeLocal, timeISO8601, msec
         case remoteAddr, userAgent
-        static let count = 13
+        case date, timeOfDay
+        static let count = 15
     }
 
     struct Step {
@@ -29,8 +30,38 @@ final class NginxLineProgram {
     let fieldStarts: UnsafeMutablePointer<Int>
     let fieldEnds: UnsafeMutablePointer<Int>
     let hasRole: [Bool]
+    /// The request time's unit, as a power of ten of microseconds (6: seconds).
+    let durationExponent: Int
+    /// The request time is HAProxy's timers: the last `/`-separated value.
+    let durationIsLastTimer: Bool
+    /// The client address is written with a port (and maybe words before it).
+    let clientHasPort: Bool
+    /// The user agent is URL-encoded or has `+` for spaces.
+    let agentIsEncoded: Bool
+    /// Blanks between unquoted fields may be runs of spaces (Squid's padded columns).
+    let collapsesBlanks: Bool
 
     init(_ format: NginxLogFormat) {
+        var durationExponent = 6
+        var durationIsLastTimer = false
+        var clientHasPort = false
+        var agentIsEncoded = false
+        for variable in format.variables {
+            switch variable {
+            case .requestTimeIn(let exponent): durationExponent = exponent
+            case .haproxyTimers:
+                durationExponent = 3
+                durationIsLastTimer = true
+            case .remoteAddrPort: clientHasPort = true
+            case .userAgentEncoded: agentIsEncoded = true
+            default: break
+            }
+        }
+        self.durationExponent = durationExponent
+        self.durationIsLastTimer = durationIsLastTimer
+        self.clientHasPort = clientHasPort
+        self.agentIsEncoded = agentIsEncoded
+        collapsesBlanks = format.collapsesBlanks
         var pool: [UInt8] = []
         var flat: [Step] = []
         var roles = [Bool](repeating: false, count: Role.count)
@@ -91,8 +122,12 @@ final class NginxLineProgram {
         case .timeLocal: .timeLocal
         case .timeISO8601: .timeISO8601
         case .msec: .msec
-        case .remoteAddr: .remoteAddr
-        case .httpHeader("user_agent"): .userAgent
+        case .remoteAddr, .remoteAddrPort: .remoteAddr
+        case .httpHeader("user_agent"), .userAgentEncoded: .userAgent
+        case .requestTimeIn, .haproxyTimers: .requestTime
+        case .timeEpoch: .msec
+        case .date: .date
+        case .timeOfDay: .timeOfDay
         default: .none
         }
     }
@@ -111,6 +146,9 @@ final class NginxLineProgram {
                 continue
             }
             let end: Int
+            if collapsesBlanks && !step.quoted {
+                while position < count && base[position] == ByteScanning.space { position += 1 }
+            }
             if step.quoted {
                 guard let quote = ByteScanning.closingQuote(in: base, from: position, to: count) else {
                     return .unterminatedQuote

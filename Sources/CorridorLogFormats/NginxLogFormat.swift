@@ -24,10 +24,17 @@ package struct NginxLogFormat: Sendable, Equatable {
     package let text: String
     /// The pieces, literal text and variables alternating.
     package let elements: [Element]
+    /// Whether an unquoted field may be preceded by a run of spaces (columns padded to a width, as Squid
+    /// writes them). Off for nginx formats, where two spaces mean an empty field.
+    package let collapsesBlanks: Bool
+    /// Lines that start with these bytes are not entries but directives or headers (W3C's `#Fields:`, a CSV
+    /// header row): counted apart, neither requests nor malformed.
+    package var directivePrefix: [UInt8]? = nil
 
     /// Compiles a `log_format` string.
-    package init(_ text: String) throws(LogFormatError) {
+    package init(_ text: String, collapsesBlanks: Bool = false) throws(LogFormatError) {
         self.text = text
+        self.collapsesBlanks = collapsesBlanks
         let (bytes, origins) = try Self.unquote(text)
         elements = try Self.compile(bytes, origins: origins, text: text)
     }
@@ -52,14 +59,24 @@ package struct NginxLogFormat: Sendable, Equatable {
     }
 
     /// True when the format has `$http_user_agent`.
-    package var hasUserAgent: Bool { variables.contains(.httpHeader("user_agent")) }
+    package var hasUserAgent: Bool { variables.contains { $0 == .httpHeader("user_agent") || $0 == .userAgentEncoded } }
 
-    /// True when the format has `$remote_addr`.
-    package var hasClientAddress: Bool { variables.contains(.remoteAddr) }
+    /// True when the format has `$remote_addr` (or `$remote_addr_port`).
+    package var hasClientAddress: Bool { variables.contains { $0 == .remoteAddr || $0 == .remoteAddrPort } }
 
-    /// True when lines carry a request time (`$request_time` or `$upstream_response_time`).
+    /// True when lines carry a request time (`$request_time` in any unit, `$upstream_response_time`, HAProxy's timers).
     package var hasRequestTime: Bool {
-        variables.contains { $0 == .requestTime || $0 == .upstreamResponseTime }
+        variables.contains { variable in
+            switch variable {
+            case .requestTime, .upstreamResponseTime, .requestTimeIn, .haproxyTimers: true
+            default: false
+            }
+        }
+    }
+
+    /// True when lines carry the time they were logged.
+    package var hasTimestamp: Bool {
+        variables.contains { $0 == .timeLocal || $0 == .timeISO8601 || $0 == .msec || $0 == .timeEpoch || $0 == .date }
     }
 
     // MARK: - Compiling

@@ -27,8 +27,27 @@ package enum NginxVariable: Sendable, Equatable {
     case timeISO8601
     /// `$msec`: the Unix time in seconds with millisecond resolution.
     case msec
+    /// `$request_time_s`, `$request_time_ms`, `$request_time_us`, `$request_time_ns`: the request time in that
+    /// unit (a power of ten of microseconds: 6, 3, 0, -3). A value with its own unit suffix (`12ms`) is read in
+    /// that unit whatever the variable says.
+    case requestTimeIn(exponent: Int)
+    /// `$haproxy_timers`: HAProxy's `TR/Tw/Tc/Tr/Ta` timers in milliseconds; the request time is the last, `Ta`.
+    case haproxyTimers
+    /// `$time_epoch` (also `$time_epoch_s`, `_ms`, `_us`, `_ns`): a Unix time in any of those units (read by
+    /// magnitude), with an optional fraction.
+    case timeEpoch
+    /// `$date`: a `2026-11-21` date, with `$time_hms` (W3C's split `date` and `time` columns), UTC.
+    case date
+    /// `$time_hms`: a `05:06:37` time of day (optional fraction), with `$date`, UTC.
+    case timeOfDay
     /// `$remote_addr`.
     case remoteAddr
+    /// `$remote_addr_port`: a client address written with its port (`192.0.2.1:5678`, `[2001:db8::1]:443`); the
+    /// port is dropped. When the field holds several words, the last is the address (HAProxy after a syslog prefix).
+    case remoteAddrPort
+    /// `$http_user_agent_encoded`: a user agent written URL-encoded (`%20`, CloudFront) or with `+` for spaces
+    /// (IIS); decoded.
+    case userAgentEncoded
     /// `$remote_user`.
     case remoteUser
     /// `$http_NAME`: a request header, named here without the `http_` prefix.
@@ -53,6 +72,16 @@ package enum NginxVariable: Sendable, Equatable {
         case "time_iso8601": self = .timeISO8601
         case "msec": self = .msec
         case "remote_addr": self = .remoteAddr
+        case "remote_addr_port": self = .remoteAddrPort
+        case "http_user_agent_encoded": self = .userAgentEncoded
+        case "request_time_s": self = .requestTimeIn(exponent: 6)
+        case "request_time_ms": self = .requestTimeIn(exponent: 3)
+        case "request_time_us": self = .requestTimeIn(exponent: 0)
+        case "request_time_ns": self = .requestTimeIn(exponent: -3)
+        case "haproxy_timers": self = .haproxyTimers
+        case "time_epoch", "time_epoch_s", "time_epoch_ms", "time_epoch_us", "time_epoch_ns": self = .timeEpoch
+        case "date": self = .date
+        case "time_hms": self = .timeOfDay
         case "remote_user": self = .remoteUser
         default:
             if name.hasPrefix("http_") && name.count > 5 {

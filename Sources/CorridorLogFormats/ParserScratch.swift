@@ -50,6 +50,30 @@ final class ParserScratch {
         return UnsafeBufferPointer(start: start, count: count)
     }
 
+    /// `source[from..<to]` with `%XX` escapes and `+` decoded (URL-encoded user agents), in the scratch space;
+    /// nil for an empty field or `-`.
+    func urlDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard to > from, !(to - from == 1 && source[from] == ByteScanning.dash) else { return nil }
+        let start = base + used
+        var index = from
+        while index < to {
+            let byte = source[index]
+            if byte == UInt8(ascii: "+") {
+                append(ByteScanning.space)
+                index += 1
+            } else if byte == UInt8(ascii: "%"), index + 2 < to,
+                let high = ByteScanning.hexValue(source[index + 1]), let low = ByteScanning.hexValue(source[index + 2])
+            {
+                append(high << 4 | low)
+                index += 3
+            } else {
+                append(byte)
+                index += 1
+            }
+        }
+        return UnsafeBufferPointer(start: start, count: base + used - start)
+    }
+
     /// Appends one byte; returns its address.
     @inline(__always)
     func append(_ byte: UInt8) {

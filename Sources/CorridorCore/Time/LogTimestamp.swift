@@ -26,6 +26,45 @@ public enum LogTimestamp {
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
     }
 
+    /// An access-log time without a zone or with a fraction of a second, as HAProxy writes it:
+    /// `21/Nov/2026:05:06:37.123` (read as UTC), `21/Nov/2026:05:06:37.123 +0100`.
+    @inlinable
+    package static func accessLogLoose(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 20, base[from + 2] == ByteScanning.slash, base[from + 6] == ByteScanning.slash,
+            base[from + 11] == ByteScanning.colon, base[from + 14] == ByteScanning.colon,
+            base[from + 17] == ByteScanning.colon,
+            let day = digits(base, from, 2), let month = monthNumber(base, from + 3),
+            let year = digits(base, from + 7, 4), let hour = digits(base, from + 12, 2),
+            let minute = digits(base, from + 15, 2), let second = digits(base, from + 18, 2),
+            let position = fractionEnd(base, from: from + 20, to: to)
+        else { return nil }
+        var offset: Int64 = 0
+        if position < to {
+            guard base[position] == ByteScanning.space, let zone = compactOffset(base, from: position + 1, to: to) else {
+                return nil
+            }
+            offset = zone
+        }
+        return instant(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// A date and a time of day in separate fields, as W3C extended logs (IIS, CloudFront) write them:
+    /// `2026-11-21` and `05:06:37` (an optional fraction), UTC.
+    @inlinable
+    package static func dateAndTime(
+        _ base: UnsafePointer<UInt8>, dateFrom: Int, dateTo: Int, timeFrom: Int, timeTo: Int
+    ) -> Int64? {
+        guard dateTo - dateFrom == 10, base[dateFrom + 4] == ByteScanning.dash, base[dateFrom + 7] == ByteScanning.dash,
+            timeTo - timeFrom >= 8, base[timeFrom + 2] == ByteScanning.colon, base[timeFrom + 5] == ByteScanning.colon,
+            let year = digits(base, dateFrom, 4), let month = digits(base, dateFrom + 5, 2),
+            let day = digits(base, dateFrom + 8, 2), let hour = digits(base, timeFrom, 2),
+            let minute = digits(base, timeFrom + 3, 2), let second = digits(base, timeFrom + 6, 2),
+            fractionEnd(base, from: timeFrom + 8, to: timeTo) == timeTo
+        else { return nil }
+        return instant(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: 0)
+    }
+
     /// ISO 8601 / RFC 3339 (nginx `$time_iso8601`, JSON logs): `2026-11-21T05:06:37+02:00`, with `T`, `t` or a
     /// space between date and time, an optional fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time
     /// without a zone is read as UTC. A date alone (`2026-11-21`) is its midnight, UTC.
@@ -70,14 +109,15 @@ public enum LogTimestamp {
     }
 
     /// A Unix time as a decimal number, optionally with a fraction: nginx `$msec` (`1763694397.123`), JSON epoch
-    /// times. A value of 10^11 or more is read as milliseconds (10^11 seconds is in the year 5138), so epoch
-    /// seconds and epoch milliseconds both read right without a setting.
+    /// times, Cloud Storage's `time_micros`, Cloudflare's `unixnano`. The unit follows from the magnitude (10^11
+    /// seconds is in the year 5138): below 10^11 seconds, below 10^14 milliseconds, below 10^17 microseconds,
+    /// else nanoseconds — so every epoch unit reads right without a setting.
     @inlinable
     package static func epoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         var position = from
         var value: Int64 = 0
         while position < to && ByteScanning.isDigit(base[position]) {
-            guard position - from < 16 else { return nil }
+            guard position - from < 19 else { return nil }
             value = value * 10 + Int64(base[position] &- Self.zero)
             position += 1
         }
@@ -88,7 +128,10 @@ public enum LogTimestamp {
             while position < to && ByteScanning.isDigit(base[position]) { position += 1 }
             guard position == to else { return nil }
         }
-        let seconds = value >= 100_000_000_000 ? value / 1000 : value
+        let seconds =
+            value >= 100_000_000_000_000_000
+            ? value / 1_000_000_000
+            : value >= 100_000_000_000_000 ? value / 1_000_000 : value >= 100_000_000_000 ? value / 1000 : value
         return representable.contains(seconds) ? seconds : nil
     }
 

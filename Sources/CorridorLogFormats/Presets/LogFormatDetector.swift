@@ -1,0 +1,68 @@
+/// Picks the preset that reads an input's first lines best (`--log-format auto`). Every preset parses the
+/// sample; each line scores by what its parser got out of it — a request counts most, then its time, its
+/// latency, its user agent and its client address — so that the richest exact layout wins (Combined over
+/// Common, Traefik's CLF over Combined, ALB over a lenient reading). On a tie the earlier preset wins: the
+/// exact layouts come before the lenient Common and Combined readers.
+/// Runs once per input: nothing is spent per line once the choice is made.
+package enum LogFormatDetector {
+    /// How many non-blank, non-directive lines decide.
+    package static let sampleLines = 64
+
+    /// The outcome of a detection.
+    package struct Detection: Sendable {
+        /// The chosen preset.
+        package let preset: LogFormatPreset
+        /// Sample lines it read as requests (or as entries with a request it could not use).
+        package let parsedLines: Int
+        /// Sample lines considered.
+        package let sampledLines: Int
+    }
+
+    /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
+    package static func detect(_ lines: [[UInt8]]) -> Detection? {
+        var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
+        for preset in LogFormatPreset.all {
+            let (score, parsed, sampled) = self.score(preset.format, lines: lines)
+            guard parsed > 0 else { continue }
+            if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
+        }
+        return best.map { Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled) }
+    }
+
+    /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
+    /// lines of the format not counted).
+    package static func score(_ format: LogFormat, lines: [[UInt8]]) -> (score: Int, parsed: Int, sampled: Int) {
+        let parser = LogLineParser(format: format, readsAgent: format.hasUserAgent, readsClient: format.hasClientAddress)
+        let directive = format.directivePrefix
+        var score = 0
+        var parsed = 0
+        var sampled = 0
+        for line in lines {
+            if sampled >= sampleLines { break }
+            if let directive, line.starts(with: directive) {
+                score += 2  // a directive of this format: evidence for it
+                continue
+            }
+            let isBlank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            if isBlank { continue }
+            sampled += 1
+            let result = line.withUnsafeBufferPointer { parser.parse($0) }
+            switch result {
+            case .request(let request):
+                parsed += 1
+                score += 8
+                if request.seconds != nil { score += 2 }
+                if request.requestTimeMicros != nil { score += 2 }
+                if request.agent != nil { score += 1 }
+                if request.client != nil { score += 1 }
+                if request.method != nil { score += 1 }
+            case .invalidRequest:
+                parsed += 1
+                score += 1
+            case .malformed:
+                break
+            }
+        }
+        return (score, parsed, sampled)
+    }
+}

@@ -1,0 +1,198 @@
+extension LogFormatPreset {
+    /// The line-oriented presets, as templates (see ``NginxLogFormat``; Corridor's own variables such as
+    /// `$request_time_ms`, `$remote_addr_port` and `$time_hms` are listed in docs/log-formats.md).
+    static let textPresets: [LogFormatPreset] = [
+        LogFormatPreset(
+            name: "combined-timed", summary: "Combined plus nginx's $request_time (seconds)",
+            format: nginx(LogFormatSpec.combinedWithRequestTimeFormat),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0.012"#),
+        LogFormatPreset(
+            name: "vhost-combined", summary: "Apache vhost_combined (%v:%p before Combined)",
+            format: nginx(
+                #"$server_name:$server_port $remote_addr $ident $remote_user [$time_local] "$request" $status $bytes_sent "$http_referer" "$http_user_agent""#
+            ),
+            example:
+                #"www.example.com:443 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
+        ),
+        LogFormatPreset(
+            name: "ingress-nginx", summary: "Kubernetes ingress-nginx's default upstream format",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_length $request_time [$proxy_upstream_name] [$proxy_alternative_upstream_name] $upstream_addr $upstream_response_length $upstream_response_time $upstream_status $req_id"#
+            ),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 85 0.012 [default-api-80] [] 10.0.0.5:8080 512 0.011 200 4f6c1b"#
+        ),
+        LogFormatPreset(
+            name: "traefik", summary: "Traefik's CLF access log (request count, router, server, duration in ms)",
+            format: .alternatives([
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_count "$router_name" "$server_url" $request_time_ms"#
+                ),
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $http_referer "$http_user_agent" $request_count "$router_name" "$server_url" $request_time_ms"#
+                ),
+            ]),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 - "curl/8.5.0" 1 "api@docker" "http://10.0.0.5:8080" 12ms"#
+        ),
+        LogFormatPreset(
+            name: "aws-alb", summary: "AWS Application Load Balancer access logs",
+            format: nginx(
+                #"$type $time_iso8601 $elb $remote_addr_port $target $request_processing_time $request_time $response_processing_time $status $target_status_code $received_bytes $sent_bytes "$request" "$http_user_agent""#
+            ),
+            example:
+                #"https 2026-11-21T05:06:37.123456Z app/my-alb/50dc6c495c0c9188 192.0.2.7:46532 10.0.0.5:80 0.000 0.012 0.000 200 200 34 512 "GET https://api.example.com:443/users/42 HTTP/1.1" "curl/8.5.0" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 arn:aws:elasticloadbalancing:us-east-2:123456789012:targetgroup/my-targets/73e2d6bc24d8a067 "Root=1-58337262-36d228ad5d99923122bbe354" "api.example.com" "arn:aws:acm:us-east-2:123456789012:certificate/12345678-1234-1234-1234-123456789012" 0 2026-11-21T05:06:37.111000Z "forward" "-" "-" "10.0.0.5:80" "200" "-" "-" TID_1234"#
+        ),
+        LogFormatPreset(
+            name: "aws-elb", summary: "AWS Classic Load Balancer access logs",
+            format: nginx(
+                #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request" "$http_user_agent""#
+            ),
+            example:
+                #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
+        ),
+        LogFormatPreset(
+            name: "aws-cloudfront", summary: "Amazon CloudFront standard logs (W3C, tab-separated)",
+            format: nginx(
+                "$date\t$time_hms\t$edge_location\t$sc_bytes\t$remote_addr\t$request_method\t$cs_host\t$uri\t$status\t$http_referer\t$http_user_agent_encoded\t$args\t$cookie\t$edge_result_type\t$edge_request_id\t$host_header\t$protocol\t$cs_bytes\t$request_time\t",
+                directive: "#"),
+            example:
+                "2026-11-21\t05:06:37\tIAD89-P1\t512\t192.0.2.7\tGET\td111111abcdef8.cloudfront.net\t/users/42\t200\t-\tMozilla/5.0%20(X11;%20Linux%20x86_64)\tpage=2\t-\tMiss\tSOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==\tapi.example.com\thttps\t34\t0.012\t-\tTLSv1.3\tTLS_AES_128_GCM_SHA256\tMiss\tHTTP/2.0\t-\t-\t46532\t0.011\tMiss\tapplication/json\t512\t-\t-"
+        ),
+        LogFormatPreset(
+            name: "w3c", summary: "W3C extended log, IIS's default fields (time-taken in ms)",
+            format: nginx(
+                "$date $time_hms $server_ip $request_method $uri $args $server_port $username $remote_addr $http_user_agent_encoded $http_referer $status $substatus $win32_status $request_time_ms",
+                directive: "#"),
+            example:
+                "2026-11-21 05:06:37 10.0.0.5 GET /users/42 page=2 443 - 192.0.2.7 Mozilla/5.0+(Windows+NT+10.0;+Win64;+x64) - 200 0 0 12"
+        ),
+        LogFormatPreset(
+            name: "aws-s3", summary: "Amazon S3 server access logs (total time in ms)",
+            format: nginx(
+                #"$bucket_owner $bucket [$time_local] $remote_addr $requester $request_id $operation $key "$request" $status $error_code $bytes_sent $object_size $request_time_ms $turn_around_time "$http_referer" "$http_user_agent""#
+            ),
+            example:
+                #"79a59df900b949e55d96a1e698fbacedfd6e09d98eacf8f8d5218e7cd47ef2be awsexamplebucket1 [21/Nov/2026:05:06:37 +0000] 192.0.2.7 arn:aws:iam::123456789012:user/alice 3E57427F3EXAMPLE REST.GET.OBJECT users/42 "GET /awsexamplebucket1/users/42?versionId=1 HTTP/1.1" 200 - 512 512 12 10 "-" "curl/8.5.0" - s9lzHYrFp76ZVxRcpX9+5cjAnEH2ROuNkd2BHfIa6UkFVdtjf5mKR3/eTPFvsiP/XV/VLi31234= SigV4 ECDHE-RSA-AES128-GCM-SHA256 AuthHeader awsexamplebucket1.s3.us-west-1.amazonaws.com TLSV1.2 - -"#
+        ),
+        LogFormatPreset(
+            name: "haproxy", summary: "HAProxy HTTP log (option httplog), with or without the syslog prefix",
+            format: nginx(
+                #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#
+            ),
+            example:
+                #"Nov 21 05:06:37 lb1 haproxy[14389]: 192.0.2.7:46532 [21/Nov/2026:05:06:37.123] http-in api/srv1 0/0/1/11/12 200 512 - - ---- 1/1/0/0/0 0/0 {api.example.com} "GET /users/42 HTTP/1.1""#
+        ),
+        LogFormatPreset(
+            name: "envoy", summary: "Envoy's default access-log format",
+            format: nginx(
+                #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
+            ),
+            example:
+                #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080""#
+        ),
+        LogFormatPreset(
+            name: "istio", summary: "Istio's default TEXT access-log format",
+            format: nginx(
+                #"[$time_iso8601] "$request" $status $response_flags $response_code_details $connection_termination_details "$upstream_transport_failure_reason" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
+            ),
+            example:
+                #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - via_upstream - "-" 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080" outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 10.0.0.5:8080 10.0.0.9:39000 - default"#
+        ),
+        LogFormatPreset(
+            name: "heroku-router", summary: "Heroku router logs (key=value), with or without the log prefix",
+            format: .alternatives([
+                nginx(
+                    #"$time_iso8601 heroku[router]: at=$level method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
+                ),
+                nginx(
+                    #"<$priority>1 $time_iso8601 $drain_host $app heroku router - at=$level method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
+                ),
+                nginx(
+                    #"at=$level method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
+                ),
+            ]),
+            example:
+                #"2026-11-21T05:06:37.123456+00:00 heroku[router]: at=info method=GET path="/users/42" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb22 fwd="192.0.2.7" dyno=web.1 connect=0ms service=12ms status=200 bytes=512 protocol=https"#
+        ),
+        LogFormatPreset(
+            name: "squid", summary: "Squid's native access.log (elapsed ms, padded columns)",
+            format: nginx(
+                "$time_epoch $request_time_ms $remote_addr $squid_result/$status $bytes $request_method $request_uri $rest",
+                collapsesBlanks: true),
+            example:
+                "1795237597.123     12 192.0.2.7 TCP_MISS/200 512 GET http://api.example.com/users/42 - HIER_DIRECT/10.0.0.5 application/json"
+        ),
+        LogFormatPreset(
+            name: "gcs", summary: "Google Cloud Storage usage logs (CSV with a header row; µs times)",
+            format: nginx(
+                #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent""#,
+                directive: #""time_micros""#),
+            example:
+                #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
+        ),
+        LogFormatPreset(
+            name: "common", summary: "Common Log Format (Apache %h %l %u %t \"%r\" %>s %b)", format: .common,
+            example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512"#),
+        LogFormatPreset(
+            name: "combined", summary: "Combined Log Format (Apache, nginx's default)", format: .combined,
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#),
+    ]
+
+    /// The JSON-lines presets, as field paths.
+    static let jsonPresets: [LogFormatPreset] = [
+        LogFormatPreset(
+            name: "jsonl", summary: "JSON lines with nginx-style names (request, status, request_time, time, …)",
+            format: .jsonLines(.standard),
+            example:
+                #"{"time":"2026-11-21T05:06:37+00:00","remote_addr":"192.0.2.7","request":"GET /users/42 HTTP/1.1","status":200,"request_time":0.012,"user_agent":"curl/8.5.0"}"#
+        ),
+        LogFormatPreset(
+            name: "caddy", summary: "Caddy's JSON access log",
+            format: json(
+                method: "request.method", path: "request.uri", status: "status", duration: "duration", unit: .seconds,
+                timestamp: "ts", agent: "request.headers.User-Agent", client: "request.remote_ip"),
+            example:
+                #"{"level":"info","ts":1795237597.123,"logger":"http.log.access","msg":"handled request","request":{"remote_ip":"192.0.2.7","remote_port":"46532","proto":"HTTP/2.0","method":"GET","host":"api.example.com","uri":"/users/42","headers":{"User-Agent":["curl/8.5.0"]}},"bytes_read":0,"user_id":"","duration":0.012,"size":512,"status":200,"resp_headers":{}}"#
+        ),
+        LogFormatPreset(
+            name: "traefik-json", summary: "Traefik's JSON access log (Duration in ns)",
+            format: json(
+                method: "RequestMethod", path: "RequestPath", status: "DownstreamStatus", duration: "Duration",
+                unit: .nanoseconds, timestamp: "StartUTC", agent: "request_User-Agent", client: "ClientHost"),
+            example:
+                #"{"ClientHost":"192.0.2.7","DownstreamStatus":200,"Duration":12000000,"RequestMethod":"GET","RequestPath":"/users/42","RequestProtocol":"HTTP/1.1","RouterName":"api@docker","StartUTC":"2026-11-21T05:06:37.123456789Z","request_User-Agent":"curl/8.5.0","level":"info","msg":"","time":"2026-11-21T05:06:37Z"}"#
+        ),
+        LogFormatPreset(
+            name: "gcp-http-lb", summary: "Google Cloud HTTP(S) load balancer entries from Cloud Logging",
+            format: json(
+                method: "httpRequest.requestMethod", path: "httpRequest.requestUrl", status: "httpRequest.status",
+                duration: "httpRequest.latency", unit: .seconds, timestamp: "timestamp", agent: "httpRequest.userAgent",
+                client: "httpRequest.remoteIp"),
+            example:
+                #"{"httpRequest":{"requestMethod":"GET","requestUrl":"https://api.example.com/users/42","requestSize":"34","status":200,"responseSize":"512","userAgent":"curl/8.5.0","remoteIp":"192.0.2.7","latency":"0.012s"},"insertId":"1x2y3z","jsonPayload":{"@type":"type.googleapis.com/google.cloud.loadbalancing.type.LoadBalancerLogEntry","statusDetails":"response_sent_by_backend"},"resource":{"type":"http_load_balancer"},"timestamp":"2026-11-21T05:06:37.123456Z","severity":"INFO"}"#
+        ),
+        LogFormatPreset(
+            name: "cloudflare", summary: "Cloudflare Logpush HTTP requests (JSON; any timestamp format)",
+            format: json(
+                method: "ClientRequestMethod", path: "ClientRequestURI", status: "EdgeResponseStatus",
+                duration: "EdgeTimeToFirstByteMs", unit: .milliseconds, timestamp: "EdgeStartTimestamp",
+                agent: "ClientRequestUserAgent", client: "ClientIP"),
+            example:
+                #"{"ClientIP":"192.0.2.7","ClientRequestHost":"api.example.com","ClientRequestMethod":"GET","ClientRequestURI":"/users/42","ClientRequestUserAgent":"curl/8.5.0","EdgeEndTimestamp":1795237597135000000,"EdgeResponseBytes":512,"EdgeResponseStatus":200,"EdgeStartTimestamp":1795237597123000000,"EdgeTimeToFirstByteMs":12,"RayID":"8e2f1a2b3c4d5e6f"}"#
+        ),
+        LogFormatPreset(
+            name: "azure-frontdoor", summary: "Azure Front Door access logs (JSON)",
+            format: json(
+                method: "properties.httpMethod", path: "properties.requestUri", status: "properties.httpStatusCode",
+                duration: "properties.timeTaken", unit: .seconds, timestamp: "time", agent: "properties.userAgent",
+                client: "properties.clientIp"),
+            example:
+                #"{"time":"2026-11-21T05:06:37.1234567Z","resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.CDN/PROFILES/FD","category":"FrontDoorAccessLog","operationName":"Microsoft.Cdn/Profiles/AccessLog/Write","properties":{"trackingReference":"0abc","httpMethod":"GET","httpVersion":"2.0.0.0","requestUri":"https://api.example.com:443/users/42","requestBytes":"34","responseBytes":"512","userAgent":"curl/8.5.0","clientIp":"192.0.2.7","clientPort":"46532","socketIp":"192.0.2.7","timeTaken":"0.012","httpStatusCode":"200","httpStatusDetails":"200","pop":"IAD","cacheStatus":"MISS"}}"#
+        ),
+        LogFormatPreset(
+            name: "url", summary: "One URL a line, or METHOD URL", format: .urlPerLine, example: "GET /users/42"),
+    ]
+}

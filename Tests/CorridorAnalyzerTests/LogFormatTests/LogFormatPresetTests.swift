@@ -1,0 +1,135 @@
+import CorridorLogFormats
+import Testing
+
+/// Every preset reads its vendor's documented line: method, target, status, time (UTC), latency in the
+/// vendor's unit, user agent (decoded) and client address; and detection picks it from its lines alone.
+@Suite("Log format presets")
+struct LogFormatPresetTests {
+    /// 2026-11-21T05:06:37Z, the instant of every example line.
+    static let instant: Int64 = 1_795_237_597
+
+    struct Read: Equatable, CustomStringConvertible {
+        var method: String?
+        var target: String
+        var status: Int
+        var seconds: Int64?
+        var micros: Int64?
+        var agent: String?
+        var client: String?
+        var description: String {
+            "\(method ?? "-") \(target) \(status) t=\(seconds.map(String.init) ?? "nil") µs=\(micros.map(String.init) ?? "nil") ua=\(agent ?? "nil") ip=\(client ?? "nil")"
+        }
+    }
+
+    static func read(_ line: String, _ format: LogFormat) -> Read? {
+        let parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
+        let bytes = Array(line.utf8)
+        return bytes.withUnsafeBufferPointer { buffer -> Read? in
+            guard case .request(let request) = parser.parse(buffer) else { return nil }
+            return Read(
+                method: request.method.map { String(decoding: $0, as: UTF8.self) },
+                target: String(decoding: request.target, as: UTF8.self), status: request.status,
+                seconds: request.seconds, micros: request.requestTimeMicros,
+                agent: request.agent.map { String(decoding: $0, as: UTF8.self) },
+                client: request.client.map { String(decoding: $0, as: UTF8.self) })
+        }
+    }
+
+    static let presetNames = LogFormatPreset.names
+
+    @Test("each preset reads its example line completely", arguments: presetNames)
+    func readsExample(name: String) throws {
+        let preset = try #require(LogFormatPreset.named(name))
+        let read = try #require(Self.read(preset.example, preset.format), "\(name): not read as a request")
+        #expect(read.target.hasSuffix("/users/42") || read.target.contains("/users/42?") || read.target.contains("users%2F42"), "\(name): \(read)")
+        if name != "url" {
+            #expect(read.method == "GET", "\(name): \(read)")
+            #expect(read.status == 200, "\(name): \(read)")
+        }
+        if preset.format.hasTimestamp { #expect(read.seconds == Self.instant, "\(name): \(read)") }
+        if preset.format.hasRequestTime { #expect(read.micros == 12_000, "\(name): \(read)") }
+        if preset.format.hasClientAddress { #expect(read.client == "192.0.2.7", "\(name): \(read)") }
+        if preset.format.hasUserAgent {
+            let expected: String =
+                switch name {
+                case "aws-cloudfront": "Mozilla/5.0 (X11; Linux x86_64)"
+                case "w3c": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)"
+                default: "curl/8.5.0"
+                }
+            #expect(read.agent == expected, "\(name): \(read)")
+        }
+    }
+
+    @Test("detection picks each preset from its own lines", arguments: presetNames)
+    func detectsExample(name: String) throws {
+        let preset = try #require(LogFormatPreset.named(name))
+        let lines = Array(repeating: Array(preset.example.utf8), count: 5)
+        let detection = try #require(LogFormatDetector.detect(lines))
+        #expect(detection.preset.name == name)
+        #expect(detection.parsedLines == 5)
+    }
+
+    @Test(
+        "near misses go to the right preset",
+        arguments: [
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5"#, "common"),
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua""#, "combined"),
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "https://x/" "ua" 3 "r@docker" "http://s" 7ms"#, "traefik"),
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua" 0.004"#, "combined-timed"),
+            (#"{"ClientHost":"1.2.3.4","DownstreamStatus":200,"Duration":5,"RequestMethod":"GET","RequestPath":"/a","StartUTC":"2026-11-21T05:06:37Z"}"#, "traefik-json"),
+            (#"{"time":"2026-11-21T05:06:37Z","request":"GET /a HTTP/1.1","status":200}"#, "jsonl"),
+        ])
+    func nearMisses(line: String, expected: String) throws {
+        let detection = try #require(LogFormatDetector.detect([Array(line.utf8)]))
+        #expect(detection.preset.name == expected)
+    }
+
+    @Test("an ELB line is not an ALB line, and back")
+    func albVersusELB() throws {
+        let alb = try #require(LogFormatPreset.named("aws-alb"))
+        let elb = try #require(LogFormatPreset.named("aws-elb"))
+        #expect(LogFormatDetector.detect([Array(alb.example.utf8)])?.preset.name == "aws-alb")
+        #expect(LogFormatDetector.detect([Array(elb.example.utf8)])?.preset.name == "aws-elb")
+    }
+
+    @Test("W3C directive lines count for the format and are not sampled as entries")
+    func w3cDirectives() throws {
+        let w3c = try #require(LogFormatPreset.named("w3c"))
+        let lines = [
+            "#Software: Microsoft Internet Information Services 10.0", "#Version: 1.0", "#Date: 2026-11-21 05:06:37",
+            "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken",
+            w3c.example,
+        ].map { Array($0.utf8) }
+        let detection = try #require(LogFormatDetector.detect(lines))
+        #expect(detection.preset.name == "w3c")
+        #expect(detection.sampledLines == 1)
+    }
+
+    @Test("Traefik's bare '-' referer and its quoted one both read, with the user agent")
+    func traefikReferers() throws {
+        let format = try #require(LogFormatPreset.named("traefik")).format
+        for referer in ["-", "\"-\"", "\"https://example.com/\""] {
+            let line = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "# + referer + #" "curl/8.5.0" 1 "r@docker" "http://s" 7ms"#
+            let read = try #require(Self.read(line, format), "\(referer)")
+            #expect(read.agent == "curl/8.5.0")
+            #expect(read.micros == 7_000)
+        }
+    }
+
+    @Test(
+        "durations in every unit and syntax",
+        arguments: [("0.051s", 51_000), ("2ms", 2_000), ("1.5µs", 1), ("250ns", 0), ("12", 12_000), ("-1", nil), ("-", nil)] as [(String, Int64?)])
+    func durations(value: String, micros: Int64?) throws {
+        let format = try LogFormat.parse(#"nginx:"$request" $request_time_ms"#)
+        let read = try #require(Self.read(#""GET /a HTTP/1.1" "# + value, format))
+        #expect(read.micros == micros)
+    }
+
+    @Test(
+        "epoch times in every unit",
+        arguments: ["1795237597", "1795237597.5", "1795237597123", "1795237597123456", "1795237597123456789"])
+    func epochs(value: String) throws {
+        let format = try LogFormat.parse(#"nginx:$time_epoch "$request""#)
+        #expect(Self.read(value + #" "GET /a HTTP/1.1""#, format)?.seconds == Self.instant)
+    }
+}
