@@ -41,11 +41,11 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     public static var names: [String] { ["auto"] + LogFormatPreset.names }
 
     /// Apache/nginx Combined Log Format.
-    public static let combined = LogFormatSpec(format: .combined)
+    public static let combined = LogFormatSpec(format: .combined, presetName: "combined")
     /// Common Log Format.
-    public static let common = LogFormatSpec(format: .common)
+    public static let common = LogFormatSpec(format: .common, presetName: "common")
     /// One URL (or `METHOD URL`) a line.
-    public static let urlPerLine = LogFormatSpec(format: .urlPerLine)
+    public static let urlPerLine = LogFormatSpec(format: .urlPerLine, presetName: "url")
 
     /// The nginx `log_format` string of Combined plus `$request_time` (seconds): what
     /// ``combinedWithRequestTime`` reads, and what the log generator writes when asked for request times.

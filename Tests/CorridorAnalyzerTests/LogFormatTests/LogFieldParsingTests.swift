@@ -91,7 +91,7 @@ struct LogFieldParsingTests {
             (".5", .micros(500_000)), ("5.", .micros(5_000_000)), ("-", .absent), ("", .absent), ("- , -", .absent),
             ("0.010, 0.020 : 0.005", .micros(35_000)), ("0.1, -", .micros(100_000)),
             ("99999999999999999999", .micros(Int64.max)),
-            ("1e400", .micros(Int64.max)), ("1e-400", .micros(0)), ("abc", .invalid), ("-1", .invalid),
+            ("1e400", .micros(Int64.max)), ("1e-400", .micros(0)), ("abc", .invalid), ("-1", .absent), ("-x", .invalid),
             ("1.2.3", .invalid),
             ("1e", .invalid), (".", .invalid), ("0.1,", .invalid), ("1 2", .invalid),
         ] as [(String, LogFieldValues.Duration)])
