@@ -12,11 +12,14 @@ extension AnalysisReport {
         let inputLines = try Self.sum(inputs.map(\.lines), "inputs[].lines")
         try Self.expect(inputLines == totals.lines, "totals.lines", "is \(totals.lines), but the inputs' lines add up to \(inputLines)")
         let parts = try Self.sum(
-            [totals.matched, totals.unmatched, totals.malformed, totals.invalidRequests, totals.outsideWindow],
+            [
+                totals.matched, totals.unmatched, totals.malformed, totals.invalidRequests, totals.outsideWindow,
+                totals.directives,
+            ],
             "totals")
         try Self.expect(
             parts == totals.lines, "totals.lines",
-            "is \(totals.lines), but matched + unmatched + malformed + invalidRequests + outsideWindow is \(parts)")
+            "is \(totals.lines), but matched + unmatched + malformed + invalidRequests + outsideWindow + directives is \(parts)")
         for (index, route) in routes.enumerated() {
             let place = "routes[\(index)]"
             let methods = try Self.sum(route.methods.sorted { $0.key < $1.key }.map(\.value), "\(place).methods")

@@ -94,7 +94,7 @@ extension AnalysisReport {
                     JSONMember("invalidRequests", .int(totals.invalidRequests)),
                     JSONMember("untimed", .int(totals.untimed)),
                     JSONMember("outsideWindow", .int(totals.outsideWindow)),
-                ])),
+                ] + (totals.directives > 0 ? [JSONMember("directives", .int(totals.directives))] : []))),
             JSONMember("window", window.jsonValue),
             JSONMember("timeSpan", timeSpan.map { .object(TimeRange.jsonMembers($0)) } ?? .null),
             JSONMember("trafficBucketSeconds", .optionalInt(trafficBucketSeconds)),
@@ -251,7 +251,8 @@ extension AnalysisReport {
                 unmatched: try totals.count("unmatched"), malformed: try totals.count("malformed"),
                 invalidRequests: try totals.count("invalidRequests"),
                 outsideWindow: try totals.optionalCount("outsideWindow") ?? 0,
-                untimed: try totals.optionalCount("untimed") ?? 0),
+                untimed: try totals.optionalCount("untimed") ?? 0,
+                directives: try totals.optionalCount("directives") ?? 0),
             routes: routes,
             unmatched: UnmatchedSummary(
                 total: try unmatched.count("total"), capacity: try unmatched.count("capacity"),
@@ -274,6 +275,7 @@ extension InputSummary {
         .object([
             JSONMember("path", .string(path)),
             JSONMember("encoding", .optionalString(encoding?.rawValue)),
+        ] + (logFormat.map { [JSONMember("logFormat", .string($0))] } ?? []) + [
             JSONMember("bytes", .int(bytes)),
             JSONMember("lines", .int(lines)),
             JSONMember(
@@ -298,6 +300,7 @@ extension InputSummary {
         self.init(
             path: path, encoding: try input.optionalCaseName("encoding", of: InputEncoding.self),
             bytes: Int64(try input.count("bytes")), lines: try input.count("lines"), error: error)
+        logFormat = try input.optionalString("logFormat")
     }
 }
 

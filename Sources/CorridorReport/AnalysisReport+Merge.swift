@@ -35,7 +35,8 @@ extension AnalysisReport {
             malformed: try add(self.totals.malformed, other.totals.malformed, "totals.malformed"),
             invalidRequests: try add(self.totals.invalidRequests, other.totals.invalidRequests, "totals.invalidRequests"),
             outsideWindow: try add(self.totals.outsideWindow, other.totals.outsideWindow, "totals.outsideWindow"),
-            untimed: try add(self.totals.untimed, other.totals.untimed, "totals.untimed"))
+            untimed: try add(self.totals.untimed, other.totals.untimed, "totals.untimed"),
+            directives: try add(self.totals.directives, other.totals.directives, "totals.directives"))
         let sampleLimit = max(malformed.sampleLimit, other.malformed.sampleLimit)
         let malformed = MalformedSummary(
             count: try add(self.malformed.count, other.malformed.count, "malformed.count"),

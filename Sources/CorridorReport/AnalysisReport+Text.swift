@@ -17,7 +17,17 @@ extension AnalysisReport {
             output += "  outside window \(totals.outsideWindow)"
             output += " (\(AnalysisReport.percent(totals.outsideWindow, of: totals.lines)))"
         }
+        if totals.directives > 0 { output += "  directives \(totals.directives)" }
         output += "\n"
+        let formats = inputs.compactMap { input in input.logFormat.map { (input.path, $0) } }
+        if !formats.isEmpty {
+            let distinct = Set(formats.map(\.1))
+            if distinct.count == 1, let only = distinct.first {
+                output += "  log format: \(only)\n"
+            } else {
+                output += "  log formats: " + formats.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + "\n"
+            }
+        }
         if window.isBounded {
             output += "  window: since \(window.since.map(CivilCalendar.isoInstant) ?? "the start")"
             output += ", until \(window.until.map(CivilCalendar.isoInstant) ?? "the end") (exclusive)\n"

@@ -70,6 +70,8 @@ public struct InputSummary: Sendable, Equatable {
     public var lines: Int
     /// Why the input could not be read to its end; nil when it was.
     public var error: InputError?
+    /// The log format its lines were read as (a preset's name, or the specification given); nil when unknown.
+    public var logFormat: String?
 
     /// Creates an input summary.
     public init(path: String, encoding: InputEncoding?, bytes: Int64, lines: Int, error: InputError?) {
@@ -81,7 +83,7 @@ public struct InputSummary: Sendable, Equatable {
     }
 }
 
-/// Line counts: `lines = matched + unmatched + malformed + invalidRequests + outsideWindow`.
+/// Line counts: `lines = matched + unmatched + malformed + invalidRequests + outsideWindow + directives`.
 public struct ReportTotals: Sendable, Equatable {
     /// Every line read, empty and malformed ones included.
     public var lines: Int
@@ -99,12 +101,16 @@ public struct ReportTotals: Sendable, Equatable {
     /// Requests outside the run's time window (``AnalysisReport/window``; with a bound set, untimed requests are
     /// outside too), counted in no route.
     public var outsideWindow: Int
+    /// Lines that are directives or header rows of their format (W3C's `#Version`/`#Fields`, a CSV header):
+    /// neither requests nor malformed.
+    public var directives: Int
 
     /// Creates totals.
     public init(
         lines: Int, matched: Int, unmatched: Int, malformed: Int, invalidRequests: Int, outsideWindow: Int = 0,
-        untimed: Int = 0
+        untimed: Int = 0, directives: Int = 0
     ) {
+        self.directives = directives
         self.lines = lines
         self.matched = matched
         self.unmatched = unmatched

@@ -67,7 +67,7 @@ struct MergeHardeningCommandTests {
         #expect(result.status == 1, "\(result)")
         #expect(
             result.stderr
-                == "corridor: error: 'bad.json' is not a corridor JSON report: totals.lines: contradiction: is 8, but matched + unmatched + malformed + invalidRequests + outsideWindow is 9 (report 1 of the stream)\n"
+                == "corridor: error: 'bad.json' is not a corridor JSON report: totals.lines: contradiction: is 8, but matched + unmatched + malformed + invalidRequests + outsideWindow + directives is 9 (report 1 of the stream)\n"
         )
     }
 

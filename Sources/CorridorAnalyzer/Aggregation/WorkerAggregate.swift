@@ -12,6 +12,8 @@ package struct WorkerAggregate: Sendable, Equatable {
     package var untimed = 0
     /// Requests outside the run's time window (counted in no route).
     package var outsideWindow = 0
+    /// Directive and header lines of the format (W3C `#Fields:`, a CSV header row).
+    package var directives = 0
     /// Malformed lines by reason.
     package var malformed = MalformedCounts()
     /// The earliest and latest time of any request inside the window (matched, unmatched or not a URL;
@@ -32,6 +34,7 @@ package struct WorkerAggregate: Sendable, Equatable {
         invalidRequests &+= other.invalidRequests
         untimed &+= other.untimed
         outsideWindow &+= other.outsideWindow
+        directives &+= other.directives
         malformed.merge(other.malformed)
         firstTime = min(firstTime, other.firstTime)
         lastTime = max(lastTime, other.lastTime)

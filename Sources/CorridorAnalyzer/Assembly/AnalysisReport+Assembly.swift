@@ -42,7 +42,7 @@ extension AnalysisReport {
         let totals = ReportTotals(
             lines: inputs.reduce(0) { $0 + $1.lines }, matched: counts.routes.totalHits, unmatched: counts.unmatched,
             malformed: counts.malformedCount, invalidRequests: counts.invalidRequests,
-            outsideWindow: counts.outsideWindow, untimed: counts.untimed)
+            outsideWindow: counts.outsideWindow, untimed: counts.untimed, directives: counts.directives)
         self.init(
             inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
         trafficBucketSeconds = traffic.width

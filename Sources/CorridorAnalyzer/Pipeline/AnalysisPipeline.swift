@@ -38,14 +38,22 @@ package struct AnalysisPipeline {
         let sampleLimit = max(0, options.malformedSampleLimit)
         let shared = PipelineShared(jobs: jobs, inputs: paths.count, capacity: capacity, sampleLimit: sampleLimit)
         let table = options.routes
-        let format = options.logFormat.format
+        let runFormat = options.logFormat.format
+        let slots = options.logFormat.isAuto ? LogFormatSlots(placeholder: runFormat) : nil
         let minimumBucketWidth = TrafficLadder.width(atLeast: options.minimumBucketWidth)
         let workers = DispatchGroup()
         for worker in 0..<jobs {
             DispatchQueue(label: "corridor.analyzer.worker.\(worker)").async(group: workers) {
-                var chunkWorker = ChunkWorker(
-                    table: table, format: format, sampleLimit: sampleLimit, capacity: capacity, window: options.window,
-                    callers: options.callers, minimumBucketWidth: minimumBucketWidth)
+                var chunkWorker =
+                    if let slots {
+                        ChunkWorker(
+                            table: table, formats: slots, sampleLimit: sampleLimit, capacity: capacity,
+                            window: options.window, callers: options.callers, minimumBucketWidth: minimumBucketWidth)
+                    } else {
+                        ChunkWorker(
+                            table: table, format: runFormat, sampleLimit: sampleLimit, capacity: capacity,
+                            window: options.window, callers: options.callers, minimumBucketWidth: minimumBucketWidth)
+                    }
                 while let work = shared.queue.pop() {
                     let summary = chunkWorker.process(work)
                     shared.slots.signal()
@@ -64,13 +72,20 @@ package struct AnalysisPipeline {
         let progress = ReadProgress(totalBytes: AnalysisPipeline.totalSize(of: paths))
         for reader in 1..<max(1, min(jobs, paths.count)) {
             DispatchQueue(label: "corridor.analyzer.reader.\(reader)").async(group: readers) {
-                read(paths, into: shared, progress: progress)
+                read(paths, into: shared, progress: progress, slots: slots)
             }
         }
-        read(paths, into: shared, progress: progress)
+        read(paths, into: shared, progress: progress, slots: slots)
         readers.wait()
         shared.queue.close(consumers: jobs)
         workers.wait()
+        var format = runFormat
+        if let slots {
+            // What the report can say depends on the formats found: latency, agents and addresses when
+            // some input's format has them.
+            let detected = slots.detected
+            format = .alternatives(detected.isEmpty ? [options.logFormat.format] : detected)
+        }
 
         var total = WorkerAggregate(
             routeCount: table.count, tracksLatency: format.hasRequestTime, minimumBucketWidth: minimumBucketWidth)
@@ -94,9 +109,9 @@ package struct AnalysisPipeline {
     }
 
     /// A reader: takes the next unread input until none is left, chunk by chunk.
-    private func read(_ paths: [String], into shared: PipelineShared, progress: ReadProgress) {
+    private func read(_ paths: [String], into shared: PipelineShared, progress: ReadProgress, slots: LogFormatSlots?) {
         while let index = shared.nextInput(of: paths.count) {
-            let (summary, chunks) = read(paths[index], index: index, into: shared, progress: progress)
+            let (summary, chunks) = read(paths[index], index: index, into: shared, progress: progress, slots: slots)
             shared.inputs.withLock { $0[index] = summary }
             if let nodes = shared.tree.withLock({ $0.inputRead(index, chunks: chunks) }) {
                 shared.fold(nodes, input: index)
@@ -105,9 +120,9 @@ package struct AnalysisPipeline {
     }
 
     /// Reads input `index`; returns what it gave and how many chunks it made.
-    private func read(_ path: String, index: Int, into shared: PipelineShared, progress: ReadProgress)
-        -> (InputSummary, chunks: Int)
-    {
+    private func read(
+        _ path: String, index: Int, into shared: PipelineShared, progress: ReadProgress, slots: LogFormatSlots?
+    ) -> (InputSummary, chunks: Int) {
         var summary = InputSummary(path: path, encoding: nil, bytes: 0, lines: 0, error: nil)
         let input: InputStream
         do throws(InputError) {
@@ -119,6 +134,8 @@ package struct AnalysisPipeline {
         summary.encoding = input.encoding
         var chunker = LineChunker(input: input, chunkSize: max(1, options.chunkSize))
         var chunkIndex = 0
+        var formatSlot = 0
+        var decided = false
         while true {
             shared.slots.wait()
             let next: LineChunk?
@@ -133,8 +150,24 @@ package struct AnalysisPipeline {
                 shared.slots.signal()
                 break
             }
+            if !decided {
+                // The first chunk decides the input's format (auto), or checks the one given.
+                decided = true
+                switch decideFormat(of: chunk, path: path, slots: slots) {
+                case .format(let slot, let name):
+                    formatSlot = slot
+                    summary.logFormat = name
+                case .unreadable(let error):
+                    shared.slots.signal()
+                    summary.error = error
+                    input.close()
+                    summary.bytes = input.compressedBytesRead
+                    progress.finish(input: index, bytes: summary.bytes)
+                    return (summary, 0)
+                }
+            }
             summary.lines += chunk.lineCount
-            shared.queue.push(ChunkWork(index: chunkIndex, inputIndex: index, chunk: chunk))
+            shared.queue.push(ChunkWork(index: chunkIndex, inputIndex: index, chunk: chunk, format: formatSlot))
             chunkIndex += 1
             if let report = options.progress {
                 progress.advance(

@@ -28,6 +28,9 @@ public struct AnalyzerOptions: Sendable {
     public var minimumBucketWidth: Int64 = 3600
     /// Called from a reading thread (one call at a time) at most ~4 times a second while the run reads.
     public var progress: (@Sendable (AnalysisProgress) -> Void)?
+    /// Called from a reading thread with a warning about an input (its format reads few of its lines, and
+    /// which format would read more); at most one per input.
+    public var warning: (@Sendable (String) -> Void)?
 
     /// The default chunk size: 4 MiB. Each chunk ends with a summary (its unmatched paths, shapes and
     /// callers become table rows, merged up a tree), so the per-chunk cost is paid per 4 MiB of log: on

@@ -6,11 +6,14 @@ package struct ChunkWork: Sendable {
     package let inputIndex: Int
     /// The lines.
     package let chunk: LineChunk
+    /// The log format of the lines: an index into the run's ``LogFormatSlots`` (0: the run's own format).
+    package let format: Int
 
-    /// Chunk `index` of input `inputIndex`.
-    package init(index: Int, inputIndex: Int, chunk: LineChunk) {
+    /// Chunk `index` of input `inputIndex`, in the format at `format` in the run's list.
+    package init(index: Int, inputIndex: Int, chunk: LineChunk, format: Int = 0) {
         self.index = index
         self.inputIndex = inputIndex
+        self.format = format
         self.chunk = chunk
     }
 }

@@ -6,7 +6,9 @@ import CorridorCore
 /// bounded tables at the end of the chunk.
 package struct ChunkWorker {
     private let table: RouteTable
-    private let parser: LogLineParser
+    /// A parser per format slot of the run, made when a chunk of that format first comes.
+    private var parsers: [LogLineParser?]
+    private let formats: LogFormatSlots?
     private let scratch = MatchScratch()
     private let sampleLimit: Int
     private let capacity: Int
@@ -30,16 +32,47 @@ package struct ChunkWorker {
         self.callers = CallerOptions(
             agents: callers.agents && format.hasUserAgent, clients: callers.clients && format.hasClientAddress,
             prefix: callers.prefix)
-        parser = LogLineParser(format: format, readsAgent: self.callers.agents, readsClient: self.callers.clients)
+        parsers = [LogLineParser(format: format, readsAgent: self.callers.agents, readsClient: self.callers.clients)]
+        self.formats = nil
         self.sampleLimit = sampleLimit
         self.capacity = capacity
         aggregate = WorkerAggregate(
             routeCount: table.count, tracksLatency: format.hasRequestTime, minimumBucketWidth: minimumBucketWidth)
     }
 
+    /// A worker for a run whose inputs' formats are detected (`--log-format auto`): each chunk names its
+    /// format in `formats`; latency is tracked in case a format has it.
+    package init(
+        table: RouteTable, formats: LogFormatSlots, sampleLimit: Int, capacity: Int, window: TimeWindow = .all,
+        callers: CallerOptions = CallerOptions(), minimumBucketWidth: Int64 = TrafficLadder.hour
+    ) {
+        self.table = table
+        self.window = window
+        self.callers = callers
+        self.formats = formats
+        parsers = []
+        self.sampleLimit = sampleLimit
+        self.capacity = capacity
+        aggregate = WorkerAggregate(routeCount: table.count, tracksLatency: true, minimumBucketWidth: minimumBucketWidth)
+    }
+
+    /// The parser for format slot `slot`.
+    private mutating func parser(for slot: Int) -> LogLineParser {
+        if slot < parsers.count, let parser = parsers[slot] { return parser }
+        guard let formats else { return parsers[0]! }
+        let format = formats.format(at: slot)
+        let parser = LogLineParser(
+            format: format, readsAgent: callers.agents && format.hasUserAgent,
+            readsClient: callers.clients && format.hasClientAddress)
+        while parsers.count <= slot { parsers.append(nil) }
+        parsers[slot] = parser
+        return parser
+    }
+
     /// Counts every line of `work` into ``aggregate`` and returns the chunk's summary.
     package mutating func process(_ work: ChunkWork) -> ChunkSummary {
         var samples: [MalformedLineSample] = []
+        let parser = parser(for: work.format)
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
             counts: &aggregate, tally: &tally, samples: &samples, agents: &agents, clients: &clients,
@@ -68,7 +101,12 @@ package struct ChunkWorker {
     ) {
         let inputIndex = work.inputIndex
         let impliedMethod = ChunkWorker.impliedMethod
+        let directive = parser.format.directivePrefix
         work.chunk.forEachLine { line, number in
+            if let directive, line.starts(with: directive) {
+                counts.directives &+= 1
+                return
+            }
             switch parser.parse(line) {
             case .request(let request):
                 let seconds = request.seconds

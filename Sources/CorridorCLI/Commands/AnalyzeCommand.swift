@@ -42,8 +42,12 @@ struct AnalyzeCommand: ParsableCommand {
 
     @Option(
         name: .customLong("log-format"),
-        help: ArgumentHelp("combined, common, url, jsonl[:fields] or nginx:'log_format'.", valueName: "format"))
-    var logFormat = "combined"
+        help: ArgumentHelp(
+            "auto (each input's format detected from its first lines), a preset (combined, aws-alb, w3c, caddy, … — "
+                + "see docs/log-formats.md), jsonl:fields or nginx:'log_format'.",
+            valueName: "format"),
+        completion: .list(LogFormatSpec.names))
+    var logFormat = "auto"
 
     @OptionGroup var report: ReportOutputOptions
 
@@ -151,6 +155,7 @@ struct AnalyzeCommand: ParsableCommand {
             jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top, callers: try parsedCallers())
         options.window = try time.window()
         options.minimumBucketWidth = try parsedBucket()
+        options.warning = { StandardError.write("corridor: warning: \($0)") }
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
             ProgressLine.show(

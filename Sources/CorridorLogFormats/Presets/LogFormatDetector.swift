@@ -57,6 +57,9 @@ package enum LogFormatDetector {
                 if request.client != nil { score += 1 }
                 if request.method != nil { score += 1 }
             case .invalidRequest:
+                // A line with the format's shape but no URL request (`"-"`, `CONNECT host:443`) fits — except
+                // for URL lists, where any text has that "shape".
+                if case .urlPerLine = format { break }
                 parsed += 1
                 score += 1
             case .malformed:

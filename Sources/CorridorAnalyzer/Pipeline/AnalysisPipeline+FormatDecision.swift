@@ -1,0 +1,88 @@
+import CorridorLogFormats
+import CorridorLogInput
+
+extension AnalysisPipeline {
+    /// What the first chunk of an input says about its format.
+    enum FormatDecision {
+        /// Read the input in the format at `slot` (0: the run's own), named `name` in the report (nil: not said).
+        case format(slot: Int, name: String?)
+        /// No format reads any of its first lines: the input is refused with this error.
+        case unreadable(InputError)
+    }
+
+    /// The first lines of a chunk (each without its line feed), at most `limit`.
+    static func firstLines(of chunk: LineChunk, limit: Int) -> [[UInt8]] {
+        var lines: [[UInt8]] = []
+        chunk.forEachLine { line, _ in
+            if lines.count < limit { lines.append(Array(line)) }
+        }
+        return lines
+    }
+
+    /// With `--log-format auto`, the preset that reads the chunk's first lines best, in its slot; when none
+    /// reads any, the error naming the input, what was tried and the first line. With a format given, a
+    /// warning when it reads under half of the sample and a preset would read more.
+    func decideFormat(of chunk: LineChunk, path: String, slots: LogFormatSlots?) -> FormatDecision {
+        let lines = Self.firstLines(of: chunk, limit: 4 * LogFormatDetector.sampleLines)
+        let name = path == "-" ? "standard input" : path
+        guard let slots else {
+            let given = options.logFormat
+            let (_, parsed, sampled) = LogFormatDetector.score(given.format, lines: lines)
+            if sampled > 0, parsed * 2 < sampled, let better = LogFormatDetector.detect(lines),
+                better.parsedLines > parsed, better.preset.name != given.presetName
+            {
+                options.warning?(
+                    "\(name): --log-format \(given.description) reads \(parsed) of the first \(sampled) lines; "
+                        + "--log-format \(better.preset.name) (or auto) reads \(better.parsedLines)")
+            }
+            return .format(slot: 0, name: nil)
+        }
+        guard let detection = LogFormatDetector.detect(lines) else {
+            let first = lines.first { line in !line.allSatisfy { $0 == 0x20 || $0 == 0x09 } } ?? []
+            return .unreadable(
+                InputError(
+                    path: path, offset: nil,
+                    reason:
+                        "no known log format reads any of its first \(min(lines.count, LogFormatDetector.sampleLines)) lines "
+                        + "(tried \(LogFormatPreset.names.joined(separator: ", "))); the first line is \(Self.quoted(first)); "
+                        + "give --log-format nginx:'…' or jsonl:… for another layout"))
+        }
+        if detection.parsedLines * 2 < detection.sampledLines {
+            options.warning?(
+                "\(name): read as \(detection.preset.name), which reads only \(detection.parsedLines) of its first "
+                    + "\(detection.sampledLines) lines; the others will be counted as malformed")
+        }
+        let slot = slots.slot(named: detection.preset.name, format: detection.preset.format)
+        return .format(slot: slot, name: detection.preset.name)
+    }
+
+    /// A line for an error message: quoted, control bytes escaped, cut after 120 characters.
+    static func quoted(_ line: [UInt8]) -> String {
+        var text = ""
+        for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
+            if text.unicodeScalars.count >= 120 {
+                text += "…"
+                break
+            }
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    text += "\\x" + String(scalar.value, radix: 16, uppercase: false).leftPadded(to: 2)
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return "\"" + text + "\""
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

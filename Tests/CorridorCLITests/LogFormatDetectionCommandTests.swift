@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `--log-format auto` (the default): each input's format is detected from its first lines and said in
+/// the report; the same requests in any format give the same per-route hits.
+@Suite("corridor analyze: log formats detected")
+struct LogFormatDetectionCommandTests {
+    /// The requests of every fixture: method, path, query, status.
+    static let requests: [(String, String, String, Int)] = [
+        ("GET", "/user/42", "", 200), ("GET", "/user/7", "utm_source=mail", 200), ("POST", "/user", "", 201),
+        ("GET", "/feed", "postIds=1,2", 200), ("GET", "/nope", "", 404),
+    ]
+
+    static func target(_ path: String, _ query: String) -> String { query.isEmpty ? path : path + "?" + query }
+
+    static let logs: [String: String] = [
+        "combined.log": requests.enumerated().map { index, request in
+            #"192.0.2.\#(index + 1) - - [21/Nov/2026:05:06:3\#(index) +0000] "\#(request.0) \#(target(request.1, request.2)) HTTP/1.1" \#(request.3) 12 "-" "curl/8.5.0""#
+        }.joined(separator: "\n") + "\n",
+        "alb.log": requests.enumerated().map { index, request in
+            #"https 2026-11-21T05:06:3\#(index).000000Z app/lb/1 192.0.2.\#(index + 1):4000 10.0.0.5:80 0.000 0.012 0.000 \#(request.3) \#(request.3) 34 12 "\#(request.0) https://api.example.com:443\#(target(request.1, request.2)) HTTP/1.1" "curl/8.5.0" - - arn:aws:tg "Root=1" "api.example.com" "-" 0 2026-11-21T05:06:3\#(index).000000Z "forward" "-" "-" "10.0.0.5:80" "200" "-" "-" TID_1"#
+        }.joined(separator: "\n") + "\n",
+        "iis.log": "#Software: Microsoft Internet Information Services 10.0\n#Version: 1.0\n#Date: 2026-11-21 05:06:30\n"
+            + "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken\n"
+            + requests.enumerated().map { index, request in
+                "2026-11-21 05:06:3\(index) 10.0.0.5 \(request.0) \(request.1) \(request.2.isEmpty ? "-" : request.2) 443 - 192.0.2.\(index + 1) curl/8.5.0 - \(request.3) 0 0 12"
+            }.joined(separator: "\n") + "\n",
+        "caddy.log": requests.enumerated().map { index, request in
+            #"{"level":"info","ts":1795237590.\#(index),"request":{"remote_ip":"192.0.2.\#(index + 1)","method":"\#(request.0)","uri":"\#(target(request.1, request.2))","headers":{"User-Agent":["curl/8.5.0"]}},"duration":0.012,"status":\#(request.3)}"#
+        }.joined(separator: "\n") + "\n",
+    ]
+
+    func prepared() throws -> CorridorRunner {
+        let runner = try CorridorRunner()
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        for (name, text) in Self.logs { try runner.write(name, text) }
+        return runner
+    }
+
+    static func hits(_ document: JSONDocument) throws -> [String: Int] {
+        let routes = try #require(document.value("routes") as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: routes.compactMap { route in
+            (route["name"] as? String).map { ($0, route["hits"] as? Int ?? -1) }
+        })
+    }
+
+    @Test("the same requests in four formats, no flag: identical per-route hits, each input's format named")
+    func sameHitsInEveryFormat() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let original = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"])
+        try #require(original.status == 0, "\(original)")
+        let expected = try Self.hits(JSONDocument(original.stdout))
+        #expect(expected["user"] == 2)
+        for name in ["alb.log", "iis.log", "caddy.log"] {
+            let result = try runner.run(["analyze", "-r", "routes.txt", name, "--output", "json"])
+            #expect(result.status == 0, "\(result)")
+            let document = try JSONDocument(result.stdout)
+            #expect(try Self.hits(document) == expected, "\(name)")
+            #expect(document.int("totals.malformed") == 0, "\(name)")
+            #expect(document.int("timeSpan.first") != nil || document.value("timeSpan") != nil, "\(name)")
+        }
+        let all = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "alb.log", "iis.log", "caddy.log", "--output", "json"])
+        #expect(all.status == 0, "\(all)")
+        let document = try JSONDocument(all.stdout)
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(inputs.compactMap { $0["logFormat"] as? String } == ["combined", "aws-alb", "w3c", "caddy"])
+        #expect(document.int("totals.directives") == 4)
+        #expect(document.int("totals.lines") == 24)
+        #expect(document.int("totals.malformed") == 0)
+        let text = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "alb.log"])
+        #expect(text.stdout.contains("log formats: combined.log combined, alb.log aws-alb"), "\(text.stdout)")
+    }
+
+    @Test("the report is the same for any --jobs")
+    func jobsInvariant() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let inputs = ["combined.log", "alb.log", "iis.log", "caddy.log"]
+        let one = try runner.run(["analyze", "-r", "routes.txt", "--jobs", "1", "--output", "json"] + inputs)
+        let four = try runner.run(["analyze", "-r", "routes.txt", "--jobs", "4", "--output", "json"] + inputs)
+        #expect(one.status == 0)
+        #expect(one.stdout == four.stdout)
+    }
+
+    @Test("an input no format reads is an error naming it, what was tried and its first line; the others are reported")
+    func nothingFits() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write("notes.txt", "shopping list:\teggs\nmilk\n")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "notes.txt", "combined.log", "--output", "json"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("notes.txt: no known log format reads any of its first 2 lines"))
+        #expect(result.stderr.contains("tried combined-timed, vhost-combined"))
+        #expect(result.stderr.contains(#"the first line is "shopping list:\teggs""#))
+        let document = try JSONDocument(result.stdout)
+        #expect(document.value("complete") as? Bool == false)
+        #expect(document.int("totals.matched") == 4)
+    }
+
+    @Test("a format given that reads little of an input is warned about, naming the one that reads more")
+    func wrongFormatWarned() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let result = try runner.run(["analyze", "-r", "routes.txt", "caddy.log", "--log-format", "common", "--quiet"])
+        #expect(result.stderr.contains("caddy.log: --log-format common reads 0 of the first 5 lines; --log-format caddy (or auto) reads 5"), "\(result.stderr)")
+    }
+}
