@@ -53,13 +53,17 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // liblzma (xz), libbz2 and liblz4 (frames): logrotate's other compressors.
+        .systemLibrary(name: "CLzma", pkgConfig: "liblzma", providers: [.apt(["liblzma-dev"]), .brew(["xz"])]),
+        .systemLibrary(name: "CBzip2", providers: [.apt(["libbz2-dev"]), .brew(["bzip2"])]),
+        .systemLibrary(name: "CLz4", pkgConfig: "liblz4", providers: [.apt(["liblz4-dev"]), .brew(["lz4"])]),
         // glibc's mallopt, for the CLI's allocator tuning.
         .systemLibrary(name: "CMalloc"),
         // The log analyzer in layers; each depends only on the layers above it, so a type used across
         // layers the wrong way is a build error.
-        // Log input: byte streams (files, standard input), zstd and gzip decoding, line chunking. The byte helpers
-        // (`ByteScanning`) it shares with the parsers and the matcher are in CorridorCore.
-        .target(name: "CorridorLogInput", dependencies: ["CorridorCore", "CZstd", "CZlib"]),
+        // Log input: byte streams (files, standard input), zstd, gzip, xz, bzip2 and lz4 decoding, line chunking. The
+        // byte helpers (`ByteScanning`) it shares with the parsers and the matcher are in CorridorCore.
+        .target(name: "CorridorLogInput", dependencies: ["CorridorCore", "CZstd", "CZlib", "CLzma", "CBzip2", "CLz4"]),
         // Log formats: format specifications and the line parsers (Combined, Common, nginx, JSON lines, URLs).
         // They need no input layer: the log-line fuzz target links neither zstd nor zlib.
         .target(name: "CorridorLogFormats", dependencies: ["CorridorCore"]),

@@ -37,6 +37,11 @@ final class GzipStreamDecoder: StreamDecoder {
         from input: UnsafeRawPointer, count: Int, into output: UnsafeMutableRawPointer, capacity: Int
     ) -> DecodeStep {
         if memberEnded {
+            // Zero bytes after a member are padding (tape blocks, some writers), skipped as gzip does.
+            let bytes = input.assumingMemoryBound(to: UInt8.self)
+            var zeros = 0
+            while zeros < count && bytes[zeros] == 0 { zeros += 1 }
+            if zeros > 0 || count == 0 { return DecodeStep(consumed: zeros, produced: 0, failure: nil) }
             // More input follows a finished member: it must be the next member.
             inflateReset(stream)
             memberEnded = false

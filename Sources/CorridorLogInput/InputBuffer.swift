@@ -41,9 +41,9 @@ final class InputBuffer {
 
     /// Reads until at least `minimum` bytes are buffered or the input ends (used to look at the magic bytes).
     func fill(atLeast minimum: Int, from source: FileDescriptorReader) throws(InputError) {
-        precondition(position == 0 && end == 0, "fill on a used buffer")
-        fileOffset = source.offset
-        while end < minimum {
+        precondition(position == 0, "fill on a used buffer")
+        if end == 0 { fileOffset = source.offset }
+        while end < min(minimum, capacity) {
             let count = try source.read(into: UnsafeMutableRawPointer(base + end), count: capacity - end)
             if count == 0 { break }
             end += count

@@ -4,6 +4,12 @@ public enum InputEncoding: String, Sendable, CaseIterable {
     case zstd
     /// A gzip stream (`1F 8B`), possibly of several members.
     case gzip
+    /// An xz stream (`FD 37 7A 58 5A 00`), possibly several.
+    case xz
+    /// A bzip2 stream (`BZh1`…`BZh9`), possibly several.
+    case bzip2
+    /// An LZ4 frame (`04 22 4D 18`), possibly several.
+    case lz4
     /// Anything else: read as it is.
     case plain
 
@@ -15,6 +21,15 @@ public enum InputEncoding: String, Sendable, CaseIterable {
             if magic & 0xFFFF_FFF0 == 0x184D_2A50 { return .zstd }
         }
         if head.count >= 2, head[0] == 0x1F, head[1] == 0x8B { return .gzip }
+        if head.count >= 6, head[0] == 0xFD, head[1] == 0x37, head[2] == 0x7A, head[3] == 0x58, head[4] == 0x5A,
+            head[5] == 0x00
+        {
+            return .xz
+        }
+        if head.count >= 4, head[0] == 0x42, head[1] == 0x5A, head[2] == 0x68, (0x31...0x39).contains(head[3]) {
+            return .bzip2
+        }
+        if head.count >= 4, head[0] == 0x04, head[1] == 0x22, head[2] == 0x4D, head[3] == 0x18 { return .lz4 }
         return .plain
     }
 }

@@ -37,6 +37,9 @@ package final class InputStream: @unchecked Sendable {
         case .plain: decoder = .plain
         case .zstd: decoder = .compressed(try ZstdStreamDecoder(path: path))
         case .gzip: decoder = .compressed(try GzipStreamDecoder(path: path))
+        case .xz: decoder = .compressed(try XzStreamDecoder(path: path))
+        case .bzip2: decoder = .compressed(try Bzip2StreamDecoder(path: path))
+        case .lz4: decoder = .compressed(try Lz4StreamDecoder(path: path))
         }
     }
 
@@ -51,8 +54,18 @@ package final class InputStream: @unchecked Sendable {
         let source = try FileDescriptorReader.open(path: path)
         do throws(InputError) {
             let pending = InputBuffer(capacity: max(16, inputBufferSize))
-            try pending.fill(atLeast: 4, from: source)
-            let encoding = InputEncoding.detect(UnsafeRawBufferPointer(start: pending.base, count: pending.available))
+            try pending.fill(atLeast: 6, from: source)
+            let head = UnsafeRawBufferPointer(start: pending.base, count: pending.available)
+            let encoding = InputEncoding.detect(head)
+            if encoding == .plain {
+                // What isn't a compressed log must be text: refuse an image, an executable or an archive before
+                // a line of it is counted.
+                try pending.fill(atLeast: BinarySniffer.sampleSize, from: source)
+                let sample = UnsafeRawBufferPointer(start: pending.base, count: pending.available)
+                if let kind = BinarySniffer.binaryKind(sample) {
+                    throw InputError(path: path, offset: 0, reason: "not a text log (\(kind)): refused before any line was counted")
+                }
+            }
             return try InputStream(path: path, encoding: encoding, source: source, pending: pending)
         } catch {
             source.close()

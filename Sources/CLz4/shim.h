@@ -1,0 +1,4 @@
+#ifndef CORRIDOR_CLZ4_SHIM_H
+#define CORRIDOR_CLZ4_SHIM_H
+#include <lz4frame.h>
+#endif
