@@ -75,9 +75,9 @@ struct RenderingTests {
             ("{\"schema\": \"corridor.analyze/1\", \"inputs\": 3}", "inputs: expected an array"),
             ("{\"schema\": \"corridor.analyze/1\", \"inputs\": []}", "$: missing member 'totals'"),
             (
-                #"{"schema": "corridor.analyze/1", "inputs": [{"path": "a", "encoding": "bzip2", "bytes": 0, "#
+                #"{"schema": "corridor.analyze/1", "inputs": [{"path": "a", "encoding": "brotli", "bytes": 0, "#
                     + #""lines": 0}]}"#,
-                "inputs[0].encoding: expected one of 'zstd', 'gzip', 'plain', found 'bzip2'"
+                "inputs[0].encoding: expected one of 'zstd', 'gzip', 'xz', 'bzip2', 'lz4', 'plain', found 'brotli'"
             ),
         ])
     func badJSON(text: String, message: String) {
