@@ -4,8 +4,10 @@ import CorridorCore
 ///
 /// Decoded bytes go straight into the chunk's storage; only the unfinished line at the end of a block is copied over
 /// to the next chunk. A line longer than `chunkSize` is still one line: the chunk grows to hold it, up to
-/// `maxLineLength` bytes; a longer line (a file that is not a text log, a decompression bomb without line feeds) is
-/// an ``InputError``, so memory stays bounded. An empty input yields no chunks. When the input fails, the complete
+/// `maxLineLength` bytes; a longer line is cut to its first ``keptHeadOfLongLine`` bytes (which come out as the
+/// line, and are counted by its format as what they are, malformed mostly) and the rest is skipped up to the next line
+/// feed, so memory stays bounded and the rest of the input is still read; ``skippedLongLines`` lists them. A log
+/// whose first line ends with a lone carriage return (CR-only line endings, classic Mac) is split on CR. An empty input yields no chunks. When the input fails, the complete
 /// lines decoded before the failure come out first, then ``next()`` throws the ``InputError`` (the unfinished line
 /// before the failure is not passed on as a line).
 package struct LineChunker {
@@ -21,6 +23,14 @@ package struct LineChunker {
     private var nextLineNumber = 1
     private var pendingError: InputError?
     private var finished = false
+    /// The head of a line longer than the limit, while the rest of it is being skipped.
+    private var longLineHead: [UInt8]?
+    /// Nil until the first line ending is seen: then whether line endings are CR only.
+    private var carriageReturnsOnly: Bool?
+    /// The line numbers of the lines longer than the limit, cut to their head.
+    package private(set) var skippedLongLines: [Int] = []
+    /// How many bytes of a line longer than the limit are kept as the line.
+    package static let keptHeadOfLongLine = 1024
 
     /// A chunker over `input` producing chunks of about `chunkSize` bytes (at least 1), refusing lines longer than
     /// `maxLineLength` bytes (without their line feed; never less than `chunkSize`).
@@ -28,6 +38,43 @@ package struct LineChunker {
         self.input = input
         self.chunkSize = max(1, chunkSize)
         self.maxLineLength = max(self.chunkSize, maxLineLength)
+    }
+
+    /// Reads and drops bytes up to and including the next line feed; returns the line feed and what followed it
+    /// in the last block read (empty at the end of the input).
+    private mutating func skipToNextLine() throws(InputError) -> [UInt8] {
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            var count = 0
+            var failure: InputError?
+            block.withUnsafeMutableBytes { buffer in
+                do throws(InputError) { count = try input.read(into: buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            if count == 0 { return [] }
+            block.withUnsafeMutableBufferPointer { normalizeLineEndings(UnsafeMutableBufferPointer(rebasing: $0[0..<count])) }
+            if let newline = block[0..<count].firstIndex(of: ByteScanning.newline) {
+                return Array(block[newline..<count])
+            }
+        }
+    }
+
+    /// Turns CR line endings into line feeds when the input has no line feed in its first block.
+    private mutating func normalizeLineEndings(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+        if carriageReturnsOnly == nil {
+            // Decided by the first line ending seen: a CR not followed by a line feed (nor ending the block).
+            guard let end = bytes.firstIndex(where: { $0 == ByteScanning.newline || $0 == ByteScanning.carriageReturn })
+            else { return }
+            if bytes[end] == ByteScanning.newline {
+                carriageReturnsOnly = false
+            } else if end + 1 < bytes.count {
+                carriageReturnsOnly = bytes[end + 1] != ByteScanning.newline
+            } else {
+                return
+            }
+        }
+        guard carriageReturnsOnly == true else { return }
+        for index in bytes.indices where bytes[index] == ByteScanning.carriageReturn { bytes[index] = ByteScanning.newline }
     }
 
     /// The next chunk of whole lines; nil at the end of the input.
@@ -58,14 +105,15 @@ package struct LineChunker {
                             inputEnded = true
                             break
                         }
+                        normalizeLineEndings(UnsafeMutableBufferPointer(start: base + filled, count: count))
                         filled += count
                     } catch {
                         failure = error
                         break
                     }
                 }
-                // The carried-over bytes hold no line feed, so the search starts after them.
-                let lastNewline = ByteScanning.lastIndex(of: ByteScanning.newline, in: base, from: carry.count, to: filled)
+                // The carried-over bytes hold no line feed, except the one after a cut long line's head.
+                let lastNewline = ByteScanning.lastIndex(of: ByteScanning.newline, in: base, from: 0, to: filled)
                 carry.removeAll(keepingCapacity: true)
                 if inputEnded {
                     initialized = filled
@@ -76,12 +124,9 @@ package struct LineChunker {
                 } else if failure != nil {
                     initialized = 0
                 } else if filled > maxLineLength {
-                    // No line feed in more than the longest line allowed: refuse the line.
+                    // No line feed in more than the longest line allowed: keep its head, skip the rest of it.
                     initialized = 0
-                    failure = InputError(
-                        path: input.path, offset: input.compressedBytesRead,
-                        reason: "line \(nextLineNumber) is longer than \(maxLineLength) bytes, the limit for one line "
-                            + "(not a text log, or a line that never ends)")
+                    longLineHead = Array(UnsafeBufferPointer(start: base, count: min(maxLineLength, Self.keptHeadOfLongLine)))
                 } else {
                     // No line feed in a full buffer: one long line; keep all of it and read on with more room.
                     initialized = 0
@@ -107,6 +152,18 @@ package struct LineChunker {
                 throw failure
             }
             if inputEnded { return nil }
+            if let head = longLineHead {
+                longLineHead = nil
+                skippedLongLines.append(nextLineNumber)
+                do throws(InputError) {
+                    carry = try head + skipToNextLine()
+                } catch {
+                    carry = head
+                    pendingError = error
+                }
+                capacity = max(chunkSize, carry.count + 1)
+                continue
+            }
             // Room for the line so far and as much again, but no more than one byte past the longest line: a
             // buffer that fills up without a line feed then holds a line that is too long.
             capacity = max(carry.count + 1, min(max(capacity * 2, carry.count * 2), maxLineLength + 1))

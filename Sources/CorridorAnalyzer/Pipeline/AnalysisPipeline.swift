@@ -177,6 +177,14 @@ package struct AnalysisPipeline {
         summary.bytes = input.compressedBytesRead
         progress.finish(input: index, bytes: summary.bytes)
         input.close()
+        let skipped = chunker.skippedLongLines
+        if !skipped.isEmpty {
+            let name = path == "-" ? "standard input" : path
+            let lines = skipped.prefix(5).map(String.init).joined(separator: ", ") + (skipped.count > 5 ? ", …" : "")
+            options.warning?(
+                "\(name): \(skipped.count) line(s) longer than \(LineChunker.defaultMaxLineLength >> 20) MiB (line \(lines)): "
+                    + "each read as its first \(LineChunker.keptHeadOfLongLine) bytes, the rest skipped")
+        }
         return (summary, chunkIndex)
     }
 

@@ -87,3 +87,34 @@ struct CompressionFormatTests {
         stream.close()
     }
 }
+
+/// Line endings: CR-only logs are split on CR.
+@Suite("Line chunker: CR-only line endings")
+struct CarriageReturnLineTests {
+    @Test func carriageReturnOnlyLogIsSplitOnCR() throws {
+        let path = try InputFixtures.temporaryFile(Array("first\rsecond\rthird".utf8))
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path)
+        defer { stream.close() }
+        var chunker = LineChunker(input: stream, chunkSize: 4)
+        var lines = 0
+        var bytes: [UInt8] = []
+        while let chunk = try chunker.next() {
+            lines += chunk.lineCount
+            bytes += chunk.bytes
+        }
+        #expect(lines == 3)
+        #expect(bytes == Array("first\nsecond\nthird".utf8))
+    }
+
+    @Test func crlfStaysAsItIs() throws {
+        let path = try InputFixtures.temporaryFile(Array("first\r\nsecond\r\n".utf8))
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path)
+        defer { stream.close() }
+        var chunker = LineChunker(input: stream)
+        let chunk = try #require(try chunker.next())
+        #expect(chunk.bytes == Array("first\r\nsecond\r\n".utf8))
+        #expect(chunk.lineCount == 2)
+    }
+}
