@@ -51,6 +51,7 @@ struct CorridorCommand: ParsableCommand {
     static func main() {
         StandardStreams.reopenClosed()
         SystemPath.registerCommandLineArguments()
+        TemporaryOutputs.installHandlers()
         do {
             var command = try parseAsRoot()
             try command.run()

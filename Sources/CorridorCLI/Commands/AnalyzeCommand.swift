@@ -143,6 +143,7 @@ struct AnalyzeCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputOverlap.refuse(output: report.outputFile, inputs: logs + [routes.path])
         let (table, operations) = try routes.loadWithOperations()
         let format = try report.resolvedFormat()
         let destination = try report.openDestination(quiet: quiet)
@@ -168,7 +169,9 @@ struct AnalyzeCommand: ParsableCommand {
         result.staleAfter = try staleAfter.map { try TimeWindowOptions.timeSpec($0, option: "--stale-after") }
         result.staleNow = try time.fixedNow()
         if showsProgress { ProgressLine.clear() }
-        try report.write(result, as: format, to: destination)
+        // When no input could even be opened there is nothing to report: the errors and exit 1 only.
+        let noneOpened = result.inputs.allSatisfy { $0.error != nil && $0.encoding == nil && $0.lines == 0 }
+        if !noneOpened { try report.write(result, as: format, to: destination) }
         try coverageGate.finish(result)
         try deprecatedGate.finish(result)
     }

@@ -97,6 +97,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let format = try resolvedFormat()
+        try OutputOverlap.refuse(output: outputFile, inputs: [before, after])
         let destination: ByteSink? =
             if let outputFile, outputFile != "-" { try ByteSink(path: outputFile) } else if quiet { nil } else {
                 try ByteSink(path: nil)
@@ -115,7 +116,7 @@ struct DiffCommand: ParsableCommand {
                 }
             try destination.write(text)
             if !text.isEmpty && !text.hasSuffix("\n") { try destination.write("\n") }
-            try destination.flush()
+            try destination.finish()
         }
         let found = diff.present(try conditions())
         if !found.isEmpty {

@@ -98,6 +98,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try OutputOverlap.refuse(output: outputFile, inputs: [routes.path])
         let table = try routes.load()
         let names = Set(table.routes.map(\.name))
         if let unknown = idle.first(where: { !names.contains($0) }) {
@@ -110,6 +111,6 @@ struct GenerateCommand: ParsableCommand {
         var generator = LogGenerator(routes: table, configuration: configuration)
         let sink = try ByteSink(path: outputFile)
         for _ in 0..<lines { try sink.writeLine(generator.nextLine().text) }
-        try sink.flush()
+        try sink.finish()
     }
 }

@@ -57,6 +57,7 @@ struct SuggestCommand: ParsableCommand {
 
     func run() throws {
         let format = try resolvedFormat()
+        try OutputOverlap.refuse(output: outputFile, inputs: [report])
         let destination = try ByteSink(path: outputFile == "-" ? nil : outputFile)
         let read = try DiffCommand.readReport(report)
         let draft = read.openAPIDraft
@@ -67,6 +68,6 @@ struct SuggestCommand: ParsableCommand {
             throw CommandFailure.error("cannot write the OpenAPI document: \(error)")
         }
         try destination.write(text)
-        try destination.flush()
+        try destination.finish()
     }
 }

@@ -8,17 +8,39 @@ import Foundation
 final class ByteSink {
     private let descriptor: Int32
     private let path: String
+    /// For a file: the temporary file written beside it, renamed over it by ``finish()``.
+    private var temporary: (path: String, slot: Int?)?
+    private var finished = false
     private var buffer: [UInt8] = []
     private let capacity = 1 << 20
 
-    /// Standard output (`nil` or `-`), or the file at `path`, created or truncated.
+    /// Standard output (`nil` or `-`), or the file at `path`: written to a temporary file beside it, which
+    /// ``finish()`` renames over `path` once complete — an interrupted or failed run leaves a previous `path`
+    /// as it was.
     ///
-    /// - Throws: ``CommandFailure`` when the file cannot be opened.
+    /// - Throws: ``CommandFailure`` when the file cannot be created there.
     init(path: String?) throws(CommandFailure) {
         if let path, path != "-" {
-            descriptor = SystemPath.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+            let slash = path.lastIndex(of: "/")
+            let directory = slash.map { String(path[...$0]) } ?? ""
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let temporaryPath = "\(directory).\(name).corridor-\(getpid()).tmp"
+            var slot: Int?
+            descriptor = SystemPath.withCString(path) { finalName in
+                // The temporary name shares the final name's raw bytes (a non-UTF-8 name stays one).
+                let raw = Array(UnsafeBufferPointer(start: finalName, count: strlen(finalName)))
+                let cut = raw.lastIndex(of: CChar(UInt8(ascii: "/"))).map { $0 + 1 } ?? 0
+                var temporaryName = Array(raw[..<cut]) + [CChar(UInt8(ascii: "."))] + Array(raw[cut...])
+                temporaryName += Array(".corridor-\(getpid()).tmp".utf8CString)
+                return temporaryName.withUnsafeBufferPointer { buffer in
+                    let descriptor = open(buffer.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                    if descriptor >= 0 { slot = TemporaryOutputs.register(buffer.baseAddress!) }
+                    return descriptor
+                }
+            }
             guard descriptor >= 0 else { throw FileBytes.failure(path: path, errno: errno, verb: "write") }
             self.path = path
+            temporary = (temporaryPath, slot)
         } else {
             if StandardStreams.outputWasClosed {
                 throw .error("cannot write to standard output: it is closed (name a file with -o)")
@@ -31,6 +53,51 @@ final class ByteSink {
 
     deinit {
         if descriptor != STDOUT_FILENO { close(descriptor) }
+        if !finished, let temporary { discard(temporary) }
+    }
+
+    private func discard(_ temporary: (path: String, slot: Int?)) {
+        _ = SystemPath.withCString(path) { finalName in
+            withTemporaryName(finalName) { unlink($0) }
+        }
+        if let slot = temporary.slot { TemporaryOutputs.unregister(slot) }
+    }
+
+    /// Calls `body` with the temporary name of `finalName` (raw bytes).
+    private func withTemporaryName<Result>(_ finalName: UnsafePointer<CChar>, _ body: (UnsafePointer<CChar>) -> Result)
+        -> Result
+    {
+        let raw = Array(UnsafeBufferPointer(start: finalName, count: strlen(finalName)))
+        let cut = raw.lastIndex(of: CChar(UInt8(ascii: "/"))).map { $0 + 1 } ?? 0
+        var temporaryName = Array(raw[..<cut]) + [CChar(UInt8(ascii: "."))] + Array(raw[cut...])
+        temporaryName += Array(".corridor-\(getpid()).tmp".utf8CString)
+        return temporaryName.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// Writes out everything buffered and, for a file, makes it the output: synced to disk, then renamed over
+    /// the destination in one step. Standard output is just flushed.
+    ///
+    /// - Throws: ``CommandFailure`` when a write, the sync or the rename fails (the temporary file is removed,
+    ///   a previous output file is left as it was).
+    func finish() throws(CommandFailure) {
+        try flush()
+        guard let temporary, !finished else { return }
+        if fsync(descriptor) != 0 && errno != EINVAL {
+            let code = errno
+            discard(temporary)
+            finished = true
+            throw CommandFailure.error("cannot write '\(path)': \(String(cString: strerror(code)))")
+        }
+        let renamed = SystemPath.withCString(path) { finalName in
+            withTemporaryName(finalName) { rename($0, finalName) }
+        }
+        finished = true
+        if renamed != 0 {
+            let code = errno
+            discard(temporary)
+            throw CommandFailure.error("cannot write '\(path)': \(String(cString: strerror(code)))")
+        }
+        if let slot = temporary.slot { TemporaryOutputs.unregister(slot) }
     }
 
     /// Appends `text` and a line feed.
@@ -53,7 +120,12 @@ final class ByteSink {
             let count = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw CommandFailure.error("cannot write '\(path)': \(String(cString: strerror(errno)))")
+                let code = errno
+                if let temporary {
+                    discard(temporary)
+                    finished = true
+                }
+                throw CommandFailure.error("cannot write '\(path)': \(String(cString: strerror(code)))")
             }
             offset += count
         }

@@ -61,6 +61,6 @@ struct ReportOutputOptions: ParsableArguments {
         let text = format == .json ? report.jsonText(compact: compact) : report.render(format)
         try destination.write(text)
         if !text.isEmpty && !text.hasSuffix("\n") { try destination.write("\n") }
-        try destination.flush()
+        try destination.finish()
     }
 }
