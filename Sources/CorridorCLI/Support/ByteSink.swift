@@ -20,7 +20,13 @@ final class ByteSink {
     ///
     /// - Throws: ``CommandFailure`` when the file cannot be created there.
     init(path: String?) throws(CommandFailure) {
-        if let path, path != "-" {
+        if let path, path != "-", !Self.isRegularOrAbsent(path) {
+            // A device, a FIFO or a link (`-o /dev/stdout`, `-o /dev/full`, a named pipe, a link to a file
+            // kept elsewhere): written to as it is — a rename would replace it with a regular file.
+            descriptor = SystemPath.withCString(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+            guard descriptor >= 0 else { throw FileBytes.failure(path: path, errno: errno, verb: "write") }
+            self.path = path
+        } else if let path, path != "-" {
             let slash = path.lastIndex(of: "/")
             let directory = slash.map { String(path[...$0]) } ?? ""
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -49,6 +55,13 @@ final class ByteSink {
             self.path = "standard output"
         }
         buffer.reserveCapacity(capacity)
+    }
+
+    /// Whether `path` names a regular file (not through a link) or nothing yet.
+    private static func isRegularOrAbsent(_ path: String) -> Bool {
+        var info = stat()
+        guard SystemPath.withCString(path, { lstat($0, &info) }) == 0 else { return true }
+        return (info.st_mode & S_IFMT) == S_IFREG
     }
 
     deinit {
