@@ -1,4 +1,4 @@
-/// The log analyzer (SPEC §4): matches every request of access logs against a route table, on all
+/// The log analyzer (docs/log-formats.md and docs/format-language.md, Routes files): matches every request of access logs against a route table, on all
 /// cores, and reports per-route hits, coverage, unmatched URLs with suggested formats, and malformed
 /// lines.
 ///

@@ -1,4 +1,4 @@
-/// The format of a log's lines (SPEC §4).
+/// The format of a log's lines (docs/log-formats.md and docs/format-language.md, Routes files).
 package enum LogFormat: Sendable, Equatable {
     /// Apache/nginx Combined Log Format: `host ident user [time] "request" status bytes "referer" "agent"`.
     case combined

@@ -1,6 +1,6 @@
 /// A log line format chosen on the command line: `combined` (default), `common`, `url`, `jsonl`,
 /// `jsonl:request=req,method=m,path=p,query=q,status=s,time=t,unit=ms`, or `nginx:<log_format string>`
-/// (SPEC §4). The public face of the analyzer's log format.
+/// (docs/log-formats.md and docs/format-language.md, Routes files). The public face of the analyzer's log format.
 public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     package let format: LogFormat
     /// `auto`: each input's format is detected from its first lines (``LogFormatDetector``); ``format`` is

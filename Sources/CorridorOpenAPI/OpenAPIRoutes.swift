@@ -4,7 +4,7 @@ import OpenAPIKit
 import OpenAPIKit30
 import Yams
 
-/// A route table made from an OpenAPI 3.0/3.1 or Swagger 2.0 description (JSON or YAML), SPEC §5:
+/// A route table made from an OpenAPI 3.0/3.1 or Swagger 2.0 description (JSON or YAML), docs/openapi.md:
 /// one route per operation, named by its `operationId` (else `METHOD /template`), with its method
 /// and the server or `basePath` prefix; path parameters typed from their schemas; query parameters
 /// not constraining unless asked; literal segments before templates at the same place.
@@ -56,7 +56,7 @@ public struct OpenAPIRoutes: Sendable {
     public let operations: [Operation]
     /// Warnings: what was approximated or left out, each at its place in the description.
     public let warnings: [DescriptionDiagnostic]
-    /// The equivalent routes file (SPEC §4), to start from and edit.
+    /// The equivalent routes file (docs/log-formats.md and docs/format-language.md, Routes files), to start from and edit.
     public let routesFile: String
 
     /// Reads a description.

@@ -49,7 +49,7 @@ struct MatchCommandTests {
         #expect(get.stdoutLines == ["/user    ->  newUser", "/user/1  ->  (no match)", "/about   ->  /about"])
     }
 
-    @Test("A custom scheme's host compares case-insensitively; its path does not (SPEC §3)")
+    @Test("A custom scheme's host compares case-insensitively; its path does not (docs/format-language.md, Link sources)")
     func customSchemeHost() throws {
         let runner = try CorridorRunner()
         defer { runner.removeDirectory() }

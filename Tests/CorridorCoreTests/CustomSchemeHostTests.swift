@@ -1,10 +1,10 @@
 import CorridorCore
 import Testing
 
-/// SPEC §3: a custom scheme's host — the URL's first path component — compares case-insensitively
+/// docs/format-language.md, Link sources: a custom scheme's host — the URL's first path component — compares case-insensitively
 /// for routes that accept that scheme; later segments, and routes without a custom-scheme source,
 /// stay case-sensitive. Checked on the trie and on the reference scan.
-@Suite("Custom-scheme hosts (SPEC §3)")
+@Suite("Custom-scheme hosts (docs/format-language.md, Link sources)")
 struct CustomSchemeHostTests {
     static let routes = [
         "pokedex://pokemons/:id{int}",  // 0

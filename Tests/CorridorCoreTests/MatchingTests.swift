@@ -19,7 +19,7 @@ struct MatchCase: CustomStringConvertible, Sendable {
     var description: String { "\(target) against \(routes)" }
 }
 
-@Suite("Matching (SPEC §2)")
+@Suite("Matching (docs/format-language.md, Matching)")
 struct MatchingTests {
     static func table(_ lines: [String]) throws -> RouteTable {
         var types = TypeRegistry.standard
@@ -138,7 +138,7 @@ struct MatchingTests {
         MatchCase(["/*"], "\u{16}\u{03}\u{01}", -1),
     ]
 
-    @Test("every rule of SPEC §2", arguments: cases)
+    @Test("every rule of docs/format-language.md, Matching", arguments: cases)
     func matches(_ row: MatchCase) throws {
         let table: RouteTable
         do {

@@ -16,8 +16,8 @@ private struct ViewUser: CorridorRoute {
     let userId: Int
 }
 
-/// SPEC §2, "Where we differ from the original Corridor", row by row, through the public API.
-@Suite("SPEC §2: where we differ from Corridor")
+/// docs/format-language.md, Matching, "Where we differ from the original Corridor", row by row, through the public API.
+@Suite("docs/format-language.md, Matching: where we differ from Corridor")
 struct SpecDifferencesTests {
     @Test(
         "A path param value outside [A-Za-z0-9_.-~] matches",

@@ -1,4 +1,4 @@
-/// Parses format strings (SPEC §1) into ``RouteFormat`` values, checking types against a
+/// Parses format strings (docs/format-language.md) into ``RouteFormat`` values, checking types against a
 /// ``TypeRegistry`` and names against the global params. Never drops a malformed part: every
 /// violation is a ``FormatError`` with its column.
 public struct FormatParser: Sendable {

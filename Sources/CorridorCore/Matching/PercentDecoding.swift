@@ -1,4 +1,4 @@
-/// Percent-decoding as SPEC §2 defines it: `%XX` with two hex digits becomes one byte; an invalid
+/// Percent-decoding as docs/format-language.md, Matching defines it: `%XX` with two hex digits becomes one byte; an invalid
 /// escape is kept as written; `+` is not a space. Decoding happens once (`%2531` → `%31`).
 public enum PercentDecoding {
     /// The decoded text of `bytes` (invalid UTF-8 after decoding is repaired with U+FFFD).

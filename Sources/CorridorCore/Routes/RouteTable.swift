@@ -10,7 +10,7 @@ public struct RouteTable: Sendable {
     public let globalParams: [String]
     let trie: SegmentTrie
     /// The routes accepting a custom URL scheme, again, with their first literal lowercased: a custom
-    /// scheme's host is the URL's first path component and compares case-insensitively (SPEC §3).
+    /// scheme's host is the URL's first path component and compares case-insensitively (docs/format-language.md, Link sources).
     let hostFolded: HostFoldedRoutes?
     /// When a route has ``Route/alternateFormats``, the trie holds one entry per format: the route
     /// of each entry (entries of a route are consecutive), and the first entry of each route (with

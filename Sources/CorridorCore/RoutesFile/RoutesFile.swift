@@ -1,4 +1,4 @@
-/// The routes file of the analyzer and the CLI (SPEC §4): one route a line, `[name] [METHOD] format`;
+/// The routes file of the analyzer and the CLI (docs/log-formats.md and docs/format-language.md, Routes files): one route a line, `[name] [METHOD] format`;
 /// `#` starts a comment; blank lines are skipped; directives declare types and global params:
 ///
 /// ```

@@ -1,6 +1,6 @@
 import CorridorCore
 
-/// Turns described operations into route formats (SPEC §5): the prefix, literal segments as
+/// Turns described operations into route formats (docs/openapi.md): the prefix, literal segments as
 /// written, `{param}` typed from its schema, query parameters as constraints only on request;
 /// the routes sorted so a literal segment comes before a template at the same place. What a format
 /// can't express is a warning at the operation.

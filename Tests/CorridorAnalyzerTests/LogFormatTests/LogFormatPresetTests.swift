@@ -1,4 +1,5 @@
 import CorridorLogFormats
+import Foundation
 import Testing
 
 /// Every preset reads its vendor's documented line: method, target, status, time (UTC), latency in the
@@ -131,5 +132,19 @@ struct LogFormatPresetTests {
     func epochs(value: String) throws {
         let format = try LogFormat.parse(#"nginx:$time_epoch "$request""#)
         #expect(Self.read(value + #" "GET /a HTTP/1.1""#, format)?.seconds == Self.instant)
+    }
+}
+
+/// docs/log-formats.md documents every preset, with its example line.
+@Suite("Log format presets: documented")
+struct LogFormatPresetDocumentationTests {
+    @Test func everyPresetHasASection() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: repository.appendingPathComponent("docs/log-formats.md"), encoding: .utf8)
+        for preset in LogFormatPreset.all {
+            #expect(text.contains("\n### \(preset.name)\n"), "\(preset.name) has no section")
+            #expect(text.contains(preset.example), "\(preset.name)'s example line is not in the docs")
+        }
     }
 }
