@@ -25,6 +25,11 @@ struct LogFormatDetectionCommandTests {
             + requests.enumerated().map { index, request in
                 "2026-11-21 05:06:3\(index) 10.0.0.5 \(request.0) \(request.1) \(request.2.isEmpty ? "-" : request.2) 443 - 192.0.2.\(index + 1) curl/8.5.0 - \(request.3) 0 0 12"
             }.joined(separator: "\n") + "\n",
+        "iis-custom.log": "#Software: Microsoft Internet Information Services 10.0\n#Version: 1.0\n"
+            + "#Fields: date time cs-method cs-uri-stem cs-uri-query c-ip cs(User-Agent) sc-status time-taken\n"
+            + requests.enumerated().map { index, request in
+                "2026-11-21 05:06:3\(index) \(request.0) \(request.1) \(request.2.isEmpty ? "-" : request.2) 192.0.2.\(index + 1) Mozilla/5.0+(X11) \(request.3) 12"
+            }.joined(separator: "\n") + "\n",
         "caddy.log": requests.enumerated().map { index, request in
             #"{"level":"info","ts":1795237590.\#(index),"request":{"remote_ip":"192.0.2.\#(index + 1)","method":"\#(request.0)","uri":"\#(target(request.1, request.2))","headers":{"User-Agent":["curl/8.5.0"]}},"duration":0.012,"status":\#(request.3)}"#
         }.joined(separator: "\n") + "\n",
@@ -52,7 +57,7 @@ struct LogFormatDetectionCommandTests {
         try #require(original.status == 0, "\(original)")
         let expected = try Self.hits(JSONDocument(original.stdout))
         #expect(expected["user"] == 2)
-        for name in ["alb.log", "iis.log", "caddy.log"] {
+        for name in ["alb.log", "iis.log", "iis-custom.log", "caddy.log"] {
             let result = try runner.run(["analyze", "-r", "routes.txt", name, "--output", "json"])
             #expect(result.status == 0, "\(result)")
             let document = try JSONDocument(result.stdout)

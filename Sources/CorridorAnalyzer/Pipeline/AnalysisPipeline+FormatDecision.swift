@@ -52,7 +52,8 @@ extension AnalysisPipeline {
                 "\(name): read as \(detection.preset.name), which reads only \(detection.parsedLines) of its first "
                     + "\(detection.sampledLines) lines; the others will be counted as malformed")
         }
-        let slot = slots.slot(named: detection.preset.name, format: detection.preset.format)
+        // Keyed by layout too: two W3C logs with different `#Fields:` are two formats.
+        let slot = slots.slot(named: detection.preset.name + "|" + detection.preset.format.spec, format: detection.preset.format)
         return .format(slot: slot, name: detection.preset.name)
     }
 

@@ -21,7 +21,19 @@ package enum LogFormatDetector {
     /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
     package static func detect(_ lines: [[UInt8]]) -> Detection? {
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
-        for preset in LogFormatPreset.all {
+        // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
+        var candidates = LogFormatPreset.all
+        if let directive = lines.first(where: { $0.starts(with: Array("#Fields:".utf8)) }),
+            let declared = LogFormatPreset.w3c(fieldsDirective: directive)
+        {
+            let cloudFront = directive.starts(with: Array("#Fields: date time x-edge-location".utf8))
+            candidates.insert(
+                LogFormatPreset(
+                    name: cloudFront ? "aws-cloudfront" : "w3c", summary: "W3C extended log with the columns its #Fields names",
+                    format: declared, example: String(decoding: directive, as: UTF8.self)),
+                at: 0)
+        }
+        for preset in candidates {
             let (score, parsed, sampled) = self.score(preset.format, lines: lines)
             guard parsed > 0 else { continue }
             if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
