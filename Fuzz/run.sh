@@ -26,7 +26,7 @@ run() { # name, corpus
 }
 
 targets=("${1:-all}")
-if [ "${targets[0]}" = all ]; then targets=(format-parser matcher log-line decoder); fi
+if [ "${targets[0]}" = all ]; then targets=(format-parser matcher log-line decoder description report); fi
 for target in "${targets[@]}"; do
     case $target in
     format-parser) build format-parser $core_sources Fuzz/Targets/FormatParserFuzz.swift ;;

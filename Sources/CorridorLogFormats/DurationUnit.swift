@@ -10,7 +10,7 @@ package enum DurationUnit: String, Sendable, Equatable, CaseIterable {
     case nanoseconds = "ns"
 
     /// Power of ten that turns one of this unit into microseconds.
-    var microsecondExponent: Int {
+    package var microsecondExponent: Int {
         switch self {
         case .seconds: 6
         case .milliseconds: 3

@@ -311,8 +311,13 @@ public struct LogGenerator {
             "-", "CONNECT www.example.com:443 HTTP/1.1", "\\x16\\x03\\x01\\x02\\x00\\x01\\x00\\x01\\xFC\\x03\\x03",
             "", "OPTIONS * HTTP/1.1",
         ])
-        let line = "\(address()) - - [\(timestamp())] \"\(request)\" 400 150 \"-\" \"-\""
-        return GeneratedLine(text: line + (configuration.includesRequestTime ? " 0.000" : ""), kind: .invalidRequest)
+        let client = address()
+        let line = "\(client) - - [\(timestamp())] \"\(request)\" 400 150 \"-\" \"-\""
+        return GeneratedLine(
+            text: line + (configuration.includesRequestTime ? " 0.000" : ""), kind: .invalidRequest,
+            fields: GeneratedLine.Fields(
+                client: client, user: "-", seconds: clock, method: "-", target: request, status: 400, bytes: 150,
+                referer: "-", agent: "-", millis: 0))
     }
 
     private mutating func malformedLine() -> GeneratedLine {
@@ -341,20 +346,28 @@ public struct LogGenerator {
                 "https://www.example.com/search?q=corridor",
             ])
         let logged = target.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-        var line = "\(address()) - \(user) [\(timestamp())] \"\(method) \(logged) HTTP/1.1\" "
-        line += "\(status) \(bytes) \"\(referer)\" \"\(random.pick(LogGenerator.userAgents))\""
-        if configuration.includesRequestTime { line += " " + requestTime(route: route) }
-        return GeneratedLine(text: line, kind: .request(method: method, target: target, route: route))
+        let client = address()
+        let agent = random.pick(LogGenerator.userAgents)
+        var line = "\(client) - \(user) [\(timestamp())] \"\(method) \(logged) HTTP/1.1\" "
+        line += "\(status) \(bytes) \"\(referer)\" \"\(agent)\""
+        // Drawn only when written, so that logs without request times stay the same for a seed.
+        let time = configuration.includesRequestTime ? requestTime(route: route) : (text: "", millis: 0)
+        if configuration.includesRequestTime { line += " " + time.text }
+        return GeneratedLine(
+            text: line, kind: .request(method: method, target: target, route: route),
+            fields: GeneratedLine.Fields(
+                client: client, user: user, seconds: clock, method: method, target: target, status: status, bytes: bytes,
+                referer: referer, agent: agent, millis: time.millis))
     }
 
-    /// Seconds with millisecond resolution, log-normal-ish around a per-route base latency.
-    private mutating func requestTime(route: Int?) -> String {
+    /// Seconds with millisecond resolution, log-normal-ish around a per-route base latency (and the milliseconds).
+    private mutating func requestTime(route: Int?) -> (text: String, millis: Int) {
         let base = Double(5 + ((route ?? 7) * 37) % 120)
         var millis = base * (0.4 + random.unit() * 1.2)
         if random.chance(0.05) { millis *= 4 + random.unit() * 20 }
         let whole = Int(millis.rounded())
         let fraction = String(whole % 1000)
-        return "\(whole / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return ("\(whole / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction, whole)
     }
 
     private mutating func address() -> String {

@@ -36,6 +36,14 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Append nginx's $request_time (read with analyze --log-format nginx:'…' $request_time).")
     var requestTime = false
 
+    @Option(
+        name: .customLong("log-format"),
+        help: ArgumentHelp(
+            "Write the lines in this preset's layout (combined, aws-alb, w3c, caddy, … — docs/log-formats.md).",
+            valueName: "name"),
+        completion: .list(LogFormatPreset.names))
+    var logFormat: String?
+
     @Option(help: ArgumentHelp("Share of scanner noise meant to match nothing (0-1).", valueName: "share"))
     var unmatchedShare = 0.06
 
@@ -97,6 +105,20 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// The header a format's files start with (W3C directives, the CSV header of Cloud Storage logs).
+    static func header(for preset: String) -> String? {
+        switch preset {
+        case "w3c":
+            "#Software: Microsoft Internet Information Services 10.0\n#Version: 1.0\n"
+                + "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken"
+        case "aws-cloudfront":
+            "#Version: 1.0\n#Fields: date time x-edge-location sc-bytes c-ip cs-method cs(Host) cs-uri-stem sc-status cs(Referer) cs(User-Agent) cs-uri-query cs(Cookie) x-edge-result-type x-edge-request-id x-host-header cs-protocol cs-bytes time-taken x-forwarded-for"
+        case "gcs":
+            #""time_micros","c_ip","c_ip_type","c_ip_region","cs_method","cs_uri","sc_status","cs_bytes","sc_bytes","time_taken_micros","cs_host","cs_referer","cs_user_agent""#
+        default: nil
+        }
+    }
+
     func run() throws {
         try OutputOverlap.refuse(output: outputFile, inputs: [routes.path])
         let table = try routes.load()
@@ -104,13 +126,27 @@ struct GenerateCommand: ParsableCommand {
         if let unknown = idle.first(where: { !names.contains($0) }) {
             throw CommandFailure.error("--idle: no route named '\(unknown)' in '\(routes.path)'")
         }
+        // Without --log-format: Combined as ever (the same bytes for a seed). With one, every line is written from
+        // its parts in the preset's layout, request times included, so all presets carry the same traffic.
+        var writer: PresetLineWriter?
+        if let logFormat {
+            guard let preset = LogFormatPreset.named(logFormat) else {
+                throw ValidationError(
+                    "unknown --log-format '\(logFormat)': use one of \(LogFormatPreset.names.joined(separator: ", "))")
+            }
+            writer = PresetLineWriter(preset: preset)
+        }
         var configuration = LogGenerator.Configuration(
             seed: seed, unmatchedShare: unmatchedShare, invalidShare: invalidShare, malformedShare: malformedShare,
-            includesRequestTime: requestTime, idleRoutes: Set(idle), unmatchedMix: unmatchedMix)
+            includesRequestTime: requestTime || writer != nil, idleRoutes: Set(idle), unmatchedMix: unmatchedMix)
         configuration.utcOffsetMinutes = try parsedOffsets()
         var generator = LogGenerator(routes: table, configuration: configuration)
         let sink = try ByteSink(path: outputFile)
-        for _ in 0..<lines { try sink.writeLine(generator.nextLine().text) }
+        if let name = writer?.preset.name, let directive = Self.header(for: name) { try sink.writeLine(directive) }
+        for _ in 0..<lines {
+            let line = generator.nextLine()
+            try sink.writeLine(writer?.text(for: line) ?? line.text)
+        }
         try sink.finish()
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `corridor generate --log-format NAME` writes the same traffic in every preset's layout; read back with no
+/// flag (detection), every preset gives exactly the per-route hits of the Combined original, with times.
+@Suite("corridor generate --log-format: every preset round-trips")
+struct GeneratePresetsCommandTests {
+    static let presets = [
+        "combined", "common", "combined-timed", "vhost-combined", "ingress-nginx", "traefik", "aws-alb", "aws-elb",
+        "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
+        "caddy", "traefik-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",
+    ]
+
+    static func hits(_ text: String) throws -> [String: Int] {
+        let document = try JSONDocument(text)
+        let routes = try #require(document.value("routes") as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: routes.compactMap { route in
+            (route["name"] as? String).map { ($0, route["hits"] as? Int ?? -1) }
+        })
+    }
+
+    @Test(arguments: presets)
+    func roundTrip(preset: String) throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        let original = try runner.run(["generate", "-r", "routes.txt", "--lines", "300", "--seed", "5", "--log-format", "combined", "-o", "original.log"])
+        try #require(original.status == 0, "\(original)")
+        let generated = try runner.run(["generate", "-r", "routes.txt", "--lines", "300", "--seed", "5", "--log-format", preset, "-o", "\(preset).log"])
+        try #require(generated.status == 0, "\(generated)")
+        let expected = try runner.run(["analyze", "-r", "routes.txt", "original.log", "--output", "json"])
+        let actual = try runner.run(["analyze", "-r", "routes.txt", "\(preset).log", "--output", "json"])
+        #expect(actual.status == 0, "\(actual)")
+        #expect(try Self.hits(actual.stdout) == Self.hits(expected.stdout))
+        let document = try JSONDocument(actual.stdout)
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(inputs.first?["logFormat"] as? String == preset)
+        #expect(document.int("totals.untimed") == 0)
+    }
+}
