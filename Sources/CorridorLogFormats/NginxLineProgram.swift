@@ -139,6 +139,12 @@ final class NginxLineProgram {
         for index in 0..<stepCount {
             let step = steps[index]
             if !step.isVariable {
+                if step.literalCount == 1 {
+                    // Most literals of a layout are one separator byte: compared in place.
+                    guard position < count, base[position] == literals[step.literalStart] else { return .formatMismatch }
+                    position += 1
+                    continue
+                }
                 guard count - position >= step.literalCount,
                     memcmp(base + position, literals + step.literalStart, step.literalCount) == 0
                 else { return .formatMismatch }
@@ -156,6 +162,14 @@ final class NginxLineProgram {
                 end = quote
             } else if step.literalCount == 0 {
                 end = count
+            } else if step.literalCount == 1 {
+                // A field ended by one separator byte (a space, a tab, a comma): most fields are short, and a
+                // loop in place costs less than a call to memchr.
+                let separator = literals[step.literalStart]
+                var index = position
+                while index < count && base[index] != separator { index += 1 }
+                guard index < count else { return .formatMismatch }
+                end = index
             } else {
                 let terminator = UnsafeBufferPointer(start: literals + step.literalStart, count: step.literalCount)
                 guard let found = ByteScanning.firstIndex(of: terminator, in: base, from: position, to: count) else {
