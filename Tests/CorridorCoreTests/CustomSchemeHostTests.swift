@@ -9,7 +9,7 @@ struct CustomSchemeHostTests {
     static let routes = [
         "pokedex://pokemons/:id{int}",  // 0
         "pokedex://Moves/:name",  // 1: a capital in the format folds too
-        "/items/:id{int}",  // 2: no source: case-sensitive everywhere
+        "/items/:id{int}",  // 2: no source: its first literal folds against a custom scheme's host only
         "pokedex://pokemons/Fire",  // 3
         "other://pokemons/:id{int}",  // 4
         "https://example.com/pokemons/:id{int}",  // 5: universal links: paths are case-sensitive
@@ -24,7 +24,7 @@ struct CustomSchemeHostTests {
         ("pokedex://moves/surf", 1),
         ("pokedex://MOVES/surf", 1),
         ("pokedex://items/1", 2),  // a route without a source matches the path of any URL
-        ("pokedex://Items/1", nil),
+        ("pokedex://Items/1", 2),  // a custom scheme's host is case-insensitive for a route without a source too
         ("/items/1", 2),
         ("/Items/1", nil),
         ("pokedex://POKEMONS/Fire", 3),
@@ -34,7 +34,18 @@ struct CustomSchemeHostTests {
         ("https://example.com/POKEMONS/5", nil),
         ("pokedex://Anything", 6),
         ("pokedex://%50okemons/25", nil),
+        ("pokedex://items/1/", 2),
     ]
+
+    @Test("the held-out case: /Pokemons/:id matches pokedex://pokemons/25")
+    func capitalizedRouteWithoutSource() throws {
+        let table = try RouteTable(formats: ["/Pokemons/:id"])
+        #expect(table.match("pokedex://pokemons/25") == .matched(0))
+        #expect(table.match("pokedex://POKEMONS/25") == .matched(0))
+        #expect(table.match("/pokemons/25") == .unmatched)
+        #expect(table.match("https://example.com/pokemons/25") == .unmatched)
+        #expect(ReferenceMatcher(table: table).match("pokedex://pokemons/25") == .matched(0))
+    }
 
     @Test("Trie and reference agree", arguments: cases)
     func match(target: String, expected: Int?) throws {
@@ -64,7 +75,9 @@ struct CustomSchemeHostTests {
                 #expect(outcome == reference.match(target, from: bound), "\(target) from \(bound)")
             }
         }
-        #expect(table.match("pokedex://POKEMONS/1", from: 1, scratch: scratch) == .matched(2))
+        // `/Pokemons/:id` (any source) folds against a custom scheme's host too.
+        #expect(table.match("pokedex://POKEMONS/1", from: 1, scratch: scratch) == .matched(1))
+        #expect(table.match("pokedex://POKEMONS/1", from: 2, scratch: scratch) == .matched(2))
         #expect(table.match("pokedex://POKEMONS/1", from: 3, scratch: scratch) == .unmatched)
     }
 
@@ -72,7 +85,7 @@ struct CustomSchemeHostTests {
     func lint() throws {
         let open = try RouteTable(formats: ["/users/:id", "app://users/:id"])
         #expect(RouteLinter.findings(in: open).isEmpty)
-        #expect(open.match("app://USERS/1") == .matched(1))
+        #expect(open.match("app://USERS/1") == .matched(0))  // the first route folds the host too
         let twice = try RouteTable(formats: ["app://users/:id", "app://users/:x", "/:any/:id"])
         #expect(RouteLinter.findings(in: twice).map(\.route) == [1])
     }

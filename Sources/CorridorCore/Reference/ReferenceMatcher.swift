@@ -41,11 +41,11 @@ package struct ReferenceMatcher: Sendable {
                 return queryMatches(route, url)
             case .literal(let literal):
                 guard position < url.segments.count else { return false }
-                // A custom scheme's host (its first component) compares case-insensitively for a
-                // route that accepts a custom scheme.
+                // A custom scheme's host (its first component) compares case-insensitively, for a route
+                // that accepts a custom scheme or any source.
                 let exact = url.segments[position] == Array(literal.utf8)
                 let folded =
-                    position == 0 && sources.contains(where: { !$0.isUniversalLink })
+                    position == 0 && (sources.isEmpty || sources.contains(where: { !$0.isUniversalLink }))
                     && url.customHost == Array(literal.utf8).map(SimpleURL.lowercase)
                 guard exact || folded else { return false }
             case .param(_, let type):

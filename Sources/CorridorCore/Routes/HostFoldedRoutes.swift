@@ -1,8 +1,9 @@
-/// The routes of a table that accept a custom URL scheme, compiled a second time with their first
-/// path literal lowercased (ASCII), for matching custom-scheme URLs whose first component — the
-/// scheme's host — is lowercased the same way. `pokedex://pokemons/:id{int}` then matches
-/// `POKEDEX://Pokemons/25` and `pokedex://POKEMONS/25`, while later segments, and routes without a
-/// custom-scheme source, stay case-sensitive.
+/// The routes of a table that accept a custom URL scheme (or any source), compiled a second time with their
+/// first path literal lowercased (ASCII), for matching custom-scheme URLs whose first component — the
+/// scheme's host — is lowercased the same way. `pokedex://pokemons/:id{int}` and `/Pokemons/:id` then match
+/// `POKEDEX://Pokemons/25` and `pokedex://pokemons/25`, while later segments, and the paths of universal
+/// links and plain paths, stay case-sensitive. The one host-folding rule of the engine: the Swift API's
+/// routers use it through ``RouteTable``.
 struct HostFoldedRoutes: Sendable {
     /// The trie of the folded routes.
     let trie: SegmentTrie
@@ -14,8 +15,11 @@ struct HostFoldedRoutes: Sendable {
         var builder = SegmentTrieBuilder(types: types)
         var owners: [Int] = []
         for (index, route) in routes.enumerated() {
-            let custom = route.effectiveSources.filter { !$0.isUniversalLink }
-            guard !custom.isEmpty, case .literal(let literal) = route.format.segments.first,
+            // Routes that accept a custom scheme, and routes that accept any source (a custom-scheme URL's host
+            // is their first segment too): `/Pokemons/:id` matches `pokedex://pokemons/25`.
+            let sources = route.effectiveSources
+            let custom = sources.filter { !$0.isUniversalLink }
+            guard sources.isEmpty || !custom.isEmpty, case .literal(let literal) = route.format.segments.first,
                 literal.utf8.contains(where: Self.isASCIILetter)
             else { continue }
             var segments = route.format.segments

@@ -104,15 +104,15 @@ package struct FormatSuggester: Sendable {
                 previousLiteral = text
                 continue
             case .int, .uuid, .hex:
-                let name = FormatSuggester.uniqueName(FormatSuggester.baseName(previousLiteral, suffix: "Id"), &used)
+                let name = used.insertUnique(FormatSuggester.baseName(previousLiteral, suffix: "Id"))
                 let type = segment == .int ? "int" : segment == .uuid ? "uuid" : "hex"
                 parts.append(":\(name){\(type)}")
             case .date:
                 parts.append(
-                    ":" + FormatSuggester.uniqueName(FormatSuggester.baseName(previousLiteral, suffix: "Date"), &used))
+                    ":" + used.insertUnique(FormatSuggester.baseName(previousLiteral, suffix: "Date")))
             case .opaque:
                 parts.append(
-                    ":" + FormatSuggester.uniqueName(FormatSuggester.baseName(previousLiteral, suffix: ""), &used))
+                    ":" + used.insertUnique(FormatSuggester.baseName(previousLiteral, suffix: "")))
             }
             previousLiteral = nil
         }
@@ -197,14 +197,4 @@ package struct FormatSuggester: Sendable {
         return word
     }
 
-    package static func uniqueName(_ base: String, _ used: inout Set<String>) -> String {
-        var name = base
-        var number = 2
-        while used.contains(name) {
-            name = "\(base)\(number)"
-            number += 1
-        }
-        used.insert(name)
-        return name
-    }
 }

@@ -86,7 +86,7 @@ struct RouteTranslator {
             if case .string(let why?) = type {
                 warn(operation.location, "\(label): path parameter '\(name)' is a string because \(why)")
             }
-            let formatName = uniqueName(Self.formatName(name), used: &used)
+            let formatName = used.insertUnique(Self.formatName(name))
             if formatName != name {
                 warn(operation.location, "\(label): path parameter '\(name)' is captured as '\(formatName)' (a format name has letters, digits and '_' only)")
             }
@@ -120,16 +120,6 @@ struct RouteTranslator {
             alternateFormats: Array(formats.dropFirst()), segments: precedence)
     }
 
-    func uniqueName(_ name: String, used: inout Set<String>) -> String {
-        var candidate = name
-        var suffix = 2
-        while used.contains(candidate) {
-            candidate = "\(name)\(suffix)"
-            suffix += 1
-        }
-        used.insert(candidate)
-        return candidate
-    }
 
     mutating func typeSuffix(_ type: ParameterType, parameter: String) -> String {
         let name = typeName(type, parameter: parameter)
