@@ -4,6 +4,53 @@ extension AnalysisReport {
     /// The report as aligned plain text for a terminal: totals, inputs, the hit routes by hits, the
     /// routes never hit, the top callers of the least-hit routes (when counted), the top unmatched paths, suggested formats and malformed samples.
     public func textReport() -> String {
+        textReport(style: TextReportStyle())
+    }
+
+    /// The text report laid out in `style`: fitted to its width, the routes table cut to its top rows in its
+    /// order, headings in bold when it allows colour.
+    public func textReport(style: TextReportStyle) -> String {
+        var text = TextTable.$maximumWidth.withValue(style.width) { plainText(style: style) }
+        if let width = style.width { text = Self.fitted(text, width: width) }
+        guard style.color else { return text }
+        // Section headings (lines that start in column 1, after the first) in bold.
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index > 0 && !line.isEmpty && !line.hasPrefix(" ") ? "\u{1B}[1m\(line)\u{1B}[0m" : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` with no line wider than `width`: prose lines wrapped at blanks (continued with a deeper indent),
+    /// a table row that still doesn't fit (its number columns can't shrink) cut with `…`.
+    static func fitted(_ text: String, width: Int) -> String {
+        var output: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard line.count > width else {
+                output.append(String(line))
+                continue
+            }
+            let indent = line.prefix { $0 == " " }.count
+            let isTableRow = line.dropFirst(indent).contains("  ")
+            if isTableRow || width < 20 {
+                output.append(String(line.prefix(width - 1)) + "…")
+                continue
+            }
+            var current = String(line.prefix(indent))
+            let continuation = String(repeating: " ", count: indent + 4)
+            for word in line.dropFirst(indent).split(separator: " ") {
+                let separator = current.count > indent && !current.hasSuffix(" ") ? " " : ""
+                if current.count + separator.count + word.count > width && current.trimmingCharacters(in: [" "]).count > 0 {
+                    output.append(current)
+                    current = continuation
+                }
+                let piece = current.hasSuffix(" ") || current.isEmpty ? String(word) : " " + word
+                current += current.count + piece.count > width ? String(piece.prefix(max(1, width - current.count - 1))) + "…" : piece
+            }
+            output.append(current)
+        }
+        return output.joined(separator: "\n")
+    }
+
+    private func plainText(style: TextReportStyle) -> String {
         var output = ""
         let inputWord = inputs.count == 1 ? "input" : "inputs"
         output += "Corridor analysis: \(inputs.count) \(inputWord), \(totals.lines) lines"
@@ -56,7 +103,7 @@ extension AnalysisReport {
         let coverage = coverage
         output += "\nRoutes: \(coverage.hit) of \(coverage.routes) hit"
         output += " (coverage \(AnalysisReport.percent(coverage.hit, of: coverage.routes)))\n"
-        output += routeTable()
+        output += routeTable(style: style)
         if !coverage.unhitRoutes.isEmpty {
             output += "\nNever hit (\(coverage.unhit))\n"
             if routes.contains(where: { $0.template != nil }) {
@@ -124,7 +171,7 @@ extension AnalysisReport {
     }
 
     /// The hit routes, most hits first (then table order).
-    private func routeTable() -> String {
+    private func routeTable(style: TextReportStyle) -> String {
         let timed = routes.contains { $0.latency != nil }
         var columns: [(header: String, alignment: TextTable.Alignment)] = [
             ("ROUTE", .left), ("METHOD", .left), ("HITS", .right), ("SHARE", .right), ("2XX", .right),
@@ -136,8 +183,19 @@ extension AnalysisReport {
         let described = routes.contains { $0.template != nil }
         if described { columns.insert(("TEMPLATE", .left), at: 2) }
         var table = TextTable(columns)
-        let order = routes.indices.filter { routes[$0].hits > 0 }.sorted {
+        var order = routes.indices.filter { routes[$0].hits > 0 }.sorted {
             routes[$0].hits != routes[$1].hits ? routes[$0].hits > routes[$1].hits : $0 < $1
+        }
+        switch style.routesOrder {
+        case .hits: break
+        case .name: order.sort { routes[$0].name < routes[$1].name }
+        case .lastSeen: order.sort { (routes[$0].seen?.last ?? .min) > (routes[$1].seen?.last ?? .min) }
+        case .p99: order.sort { (routes[$0].latency.map { Int64($0.p99Micros) } ?? -1) > (routes[$1].latency.map { Int64($0.p99Micros) } ?? -1) }
+        }
+        var left = 0
+        if let top = style.routesTop, order.count > top {
+            left = order.count - top
+            order = Array(order.prefix(top))
         }
         for index in order {
             let route = routes[index]
@@ -158,6 +216,6 @@ extension AnalysisReport {
             if dated { row.append(route.seen.map { CivilCalendar.isoInstant($0.last) } ?? "-") }
             table.append(row)
         }
-        return table.render()
+        return table.render() + (left > 0 ? "  … \(left) more hit routes (--routes-top)\n" : "")
     }
 }

@@ -16,7 +16,7 @@ struct AnalyzeTimeOptionsTests {
         defer { runner.removeDirectory() }
         let result = try runner.run([
             "analyze", "-r", "routes.txt", "access.log", "--since", "2024-01-31T10:00:01Z", "--until", "1h",
-            "--now", "2024-01-31T11:00:03Z",
+            "--now", "2024-01-31T11:00:03Z", "--width", "0",
         ])
         #expect(result.status == 0, "\(result)")
         // 10:00:01 and 10:00:02 are in; 10:00:00 and 10:00:03 to 10:00:05 are out (until is exclusive); the
@@ -30,7 +30,7 @@ struct AnalyzeTimeOptionsTests {
     func stale() throws {
         let runner = try prepared()
         defer { runner.removeDirectory() }
-        let result = try runner.run(["analyze", "-r", "routes.txt", "access.log", "--stale-after", "3s"])
+        let result = try runner.run(["analyze", "-r", "routes.txt", "access.log", "--stale-after", "3s", "--width", "0"])
         #expect(result.status == 0, "\(result)")
         // The last request is the CONNECT line at 10:00:06: not a URL, but a request made then.
         #expect(result.stdout.contains("Stale routes: 7 not hit in the 3s before 2024-01-31T10:00:06Z (the last request), i.e. not since 2024-01-31T10:00:03Z"))

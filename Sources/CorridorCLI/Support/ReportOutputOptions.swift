@@ -20,6 +20,32 @@ struct ReportOutputOptions: ParsableArguments {
         help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
     var outputFile: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Text report: the widest a line may be (default: COLUMNS, the terminal's width, else 80; 0: no limit).",
+            valueName: "n"))
+    var width: Int?
+
+    @Option(name: .customLong("routes-top"), help: ArgumentHelp("Text report: show only the first N hit routes.", valueName: "n"))
+    var routesTop: Int?
+
+    @Option(
+        name: .customLong("routes-sort"),
+        help: ArgumentHelp("Text report: order of the routes table: hits, name, last-seen or p99.", valueName: "order"),
+        completion: .list(TextReportStyle.RoutesOrder.allCases.map(\.rawValue)))
+    var routesSort: String = "hits"
+
+    /// The text report's layout from `--width`, `--routes-top`, `--routes-sort`, the terminal and `NO_COLOR`.
+    func textStyle() throws -> TextReportStyle {
+        guard let order = TextReportStyle.RoutesOrder(rawValue: routesSort) else {
+            throw ValidationError("bad --routes-sort \"\(routesSort)\": use hits, name, last-seen or p99")
+        }
+        let toFile = outputFile != nil && outputFile != "-"
+        return TextReportStyle(
+            width: TerminalWidth.resolve(option: width, toFile: toFile), routesTop: routesTop, routesOrder: order,
+            color: TerminalWidth.allowsColor(toFile: toFile))
+    }
+
     /// The report format to write.
     ///
     /// - Throws: `ValidationError` (a usage error) when `-o`'s extension names no format and
@@ -39,6 +65,9 @@ struct ReportOutputOptions: ParsableArguments {
 
     func validate() throws {
         let format = try resolvedFormat()
+        if let width, width < 0 { throw ValidationError("--width must be 0 (no limit) or more (got \(width))") }
+        if let routesTop, routesTop < 0 { throw ValidationError("--routes-top must be 0 or more (got \(routesTop))") }
+        _ = try textStyle()
         if compact && format != .json {
             throw ValidationError("--compact is for JSON reports (the report format here is \(format.rawValue))")
         }
@@ -58,7 +87,12 @@ struct ReportOutputOptions: ParsableArguments {
     /// - Throws: ``CommandFailure`` when the report cannot be written (a full disk, `> /dev/full`).
     func write(_ report: AnalysisReport, as format: ReportFormat, to destination: ByteSink?) throws(CommandFailure) {
         guard let destination else { return }
-        let text = format == .json ? report.jsonText(compact: compact) : report.render(format)
+        let text: String
+        switch format {
+        case .json: text = report.jsonText(compact: compact)
+        case .text: text = (try? report.textReport(style: textStyle())) ?? report.textReport()
+        default: text = report.render(format)
+        }
         try destination.write(text)
         if !text.isEmpty && !text.hasSuffix("\n") { try destination.write("\n") }
         try destination.finish()

@@ -45,7 +45,9 @@ struct CorridorRunner {
 
     /// Runs `corridor arguments…`, feeding `stdin` (none: `/dev/null`); `stdoutPath` sends standard
     /// output to that file (e.g. `/dev/full`) instead of capturing it.
-    func run(_ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil) throws -> CommandResult {
+    func run(
+        _ arguments: [String], stdin: String? = nil, stdoutPath: String? = nil, environment: [String: String] = [:]
+    ) throws -> CommandResult {
         let binary = try #require(
             CorridorBinary.url, "the built 'corridor' executable was not found next to the test bundle")
         let id = UUID().uuidString
@@ -63,6 +65,9 @@ struct CorridorRunner {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = try FileHandle(forWritingTo: stdoutPath.map { URL(fileURLWithPath: $0) } ?? outURL)
         let error = try FileHandle(forWritingTo: errURL)
         let input: FileHandle
