@@ -8,8 +8,9 @@ import Foundation
 final class ByteSink {
     private let descriptor: Int32
     private let path: String
-    /// For a file: the temporary file written beside it, renamed over it by ``finish()``.
-    private var temporary: (path: String, slot: Int?)?
+    /// For a file: it is written to a temporary file beside it (`.NAME.corridor-PID.tmp`), renamed over it by
+    /// ``finish()``; the value is the temporary file's slot in ``TemporaryOutputs`` (nil when none was free).
+    private var temporary: Int??
     private var finished = false
     private var buffer: [UInt8] = []
     private let capacity = 1 << 20
@@ -27,26 +28,17 @@ final class ByteSink {
             guard descriptor >= 0 else { throw FileBytes.failure(path: path, errno: errno, verb: "write") }
             self.path = path
         } else if let path, path != "-" {
-            let slash = path.lastIndex(of: "/")
-            let directory = slash.map { String(path[...$0]) } ?? ""
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            let temporaryPath = "\(directory).\(name).corridor-\(getpid()).tmp"
             var slot: Int?
             descriptor = SystemPath.withCString(path) { finalName in
-                // The temporary name shares the final name's raw bytes (a non-UTF-8 name stays one).
-                let raw = Array(UnsafeBufferPointer(start: finalName, count: strlen(finalName)))
-                let cut = raw.lastIndex(of: CChar(UInt8(ascii: "/"))).map { $0 + 1 } ?? 0
-                var temporaryName = Array(raw[..<cut]) + [CChar(UInt8(ascii: "."))] + Array(raw[cut...])
-                temporaryName += Array(".corridor-\(getpid()).tmp".utf8CString)
-                return temporaryName.withUnsafeBufferPointer { buffer in
-                    let descriptor = open(buffer.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-                    if descriptor >= 0 { slot = TemporaryOutputs.register(buffer.baseAddress!) }
+                Self.withTemporaryName(finalName) { temporaryName in
+                    let descriptor = open(temporaryName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+                    if descriptor >= 0 { slot = TemporaryOutputs.register(temporaryName) }
                     return descriptor
                 }
             }
             guard descriptor >= 0 else { throw FileBytes.failure(path: path, errno: errno, verb: "write") }
             self.path = path
-            temporary = (temporaryPath, slot)
+            temporary = slot
         } else {
             if StandardStreams.outputWasClosed {
                 throw .error("cannot write to standard output: it is closed (name a file with -o)")
@@ -69,17 +61,18 @@ final class ByteSink {
         if !finished, let temporary { discard(temporary) }
     }
 
-    private func discard(_ temporary: (path: String, slot: Int?)) {
+    private func discard(_ slot: Int?) {
         _ = SystemPath.withCString(path) { finalName in
-            withTemporaryName(finalName) { unlink($0) }
+            Self.withTemporaryName(finalName) { unlink($0) }
         }
-        if let slot = temporary.slot { TemporaryOutputs.unregister(slot) }
+        if let slot { TemporaryOutputs.unregister(slot) }
     }
 
-    /// Calls `body` with the temporary name of `finalName` (raw bytes).
-    private func withTemporaryName<Result>(_ finalName: UnsafePointer<CChar>, _ body: (UnsafePointer<CChar>) -> Result)
-        -> Result
-    {
+    /// Calls `body` with the temporary name of `finalName`: the same raw bytes (a non-UTF-8 name stays one) with
+    /// a `.` before the last component and `.corridor-PID.tmp` after it.
+    private static func withTemporaryName<Result>(
+        _ finalName: UnsafePointer<CChar>, _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Result {
         let raw = Array(UnsafeBufferPointer(start: finalName, count: strlen(finalName)))
         let cut = raw.lastIndex(of: CChar(UInt8(ascii: "/"))).map { $0 + 1 } ?? 0
         var temporaryName = Array(raw[..<cut]) + [CChar(UInt8(ascii: "."))] + Array(raw[cut...])
@@ -102,7 +95,7 @@ final class ByteSink {
             throw CommandFailure.error("cannot write '\(path)': \(String(cString: strerror(code)))")
         }
         let renamed = SystemPath.withCString(path) { finalName in
-            withTemporaryName(finalName) { rename($0, finalName) }
+            Self.withTemporaryName(finalName) { rename($0, finalName) }
         }
         finished = true
         if renamed != 0 {
@@ -110,7 +103,7 @@ final class ByteSink {
             discard(temporary)
             throw CommandFailure.error("cannot write '\(path)': \(String(cString: strerror(code)))")
         }
-        if let slot = temporary.slot { TemporaryOutputs.unregister(slot) }
+        if let slot = temporary { TemporaryOutputs.unregister(slot) }
     }
 
     /// Appends `text` and a line feed.
