@@ -155,8 +155,21 @@ public struct OpenAPIRoutes: Sendable {
     /// The warnings, then every operation that can never be reached (a route before it matches
     /// everything it matches), at the operation's place in the description.
     public func check() -> [DescriptionDiagnostic] {
+        check(lintBudget: 20_000_000)
+    }
+
+    /// ``check()`` comparing at most `lintBudget` pairs of operations; when the budget runs out (many
+    /// operations of one shape, e.g. all under one server prefix), a warning says the search for
+    /// unreachable operations stopped early, as `corridor check` does for routes files.
+    package func check(lintBudget: Int) -> [DescriptionDiagnostic] {
         var diagnostics = warnings
-        let lint = RouteLinter.lint(table)
+        let lint = RouteLinter.lint(table, budget: lintBudget)
+        if !lint.complete {
+            diagnostics.append(
+                DescriptionDiagnostic(
+                    path: path, location: DescriptionLocation(pointer: "#/paths"), severity: .warning,
+                    message: "lint stopped early: too many operations of the same shape to compare every pair; some unreachable operations may not be reported"))
+        }
         for finding in lint.findings {
             let late = operations[finding.route]
             let early = operations[finding.shadowedBy]
