@@ -29,6 +29,7 @@ private let fallbackFormats: [LogFormat] = [
 private enum Outcome: Equatable {
     case request(method: [UInt8]?, target: [UInt8], status: Int, time: Int64?)
     case invalidRequest
+    case continuation
     case malformed(MalformedReason)
 
     init(_ result: LogLineResult) {
@@ -38,6 +39,7 @@ private enum Outcome: Equatable {
                 method: request.method.map(Array.init), target: Array(request.target), status: request.status,
                 time: request.requestTimeMicros)
         case .invalidRequest: self = .invalidRequest
+        case .continuation: self = .continuation
         case .malformed(let reason): self = .malformed(reason)
         }
     }
@@ -74,7 +76,7 @@ private func check(_ result: LogLineResult, line: UnsafeBufferPointer<UInt8>, pa
             let start = target.baseAddress!
             precondition(start >= lineStart && start + target.count <= lineStart + line.count, "target not in line")
         }
-    case .nginx, .jsonLines:
+    case .nginx, .jsonLines, .alternatives, .wrapped:
         break
     }
 }

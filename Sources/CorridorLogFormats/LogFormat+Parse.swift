@@ -16,6 +16,14 @@ extension LogFormat {
         default: break
         }
         if let preset = LogFormatPreset.named(spec) { return preset.format }
+        for wrapper in LogWrapper.allCases where spec.hasPrefix(wrapper.rawValue + "+") {
+            let inner = String(spec.dropFirst(wrapper.rawValue.count + 1))
+            do throws(LogFormatError) {
+                return .wrapped(wrapper, try parse(inner))
+            } catch {
+                throw LogFormatError(spec: spec, column: error.column + wrapper.rawValue.count + 1, reason: error.reason)
+            }
+        }
         if spec.hasPrefix("nginx:") {
             let text = String(spec.dropFirst(6))
             do throws(LogFormatError) {

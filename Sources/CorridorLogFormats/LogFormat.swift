@@ -13,12 +13,15 @@ package enum LogFormat: Sendable, Equatable {
     /// Several layouts of one format, tried in order on each line (Traefik writes an empty referer as a bare
     /// `-` and others quoted; Heroku's router lines come with or without the syslog prefix).
     indirect case alternatives([LogFormat])
+    /// Lines of a format inside a container runtime's lines (`cri+combined`, `docker+caddy`).
+    indirect case wrapped(LogWrapper, LogFormat)
 
     /// Lines starting with these bytes are directives or header rows, not entries.
     package var directivePrefix: [UInt8]? {
         switch self {
         case .nginx(let format): format.directivePrefix
         case .alternatives(let formats): formats.first?.directivePrefix
+        case .wrapped(_, let inner): inner.directivePrefix
         default: nil
         }
     }
@@ -31,6 +34,7 @@ package enum LogFormat: Sendable, Equatable {
         case .nginx(let format): format.hasTimestamp
         case .jsonLines(let fields): fields.timestamp != nil
         case .alternatives(let formats): formats.contains { $0.hasTimestamp }
+        case .wrapped: true
         }
     }
 
@@ -41,6 +45,7 @@ package enum LogFormat: Sendable, Equatable {
         case .nginx(let format): format.hasRequestTime
         case .jsonLines(let fields): fields.time != nil
         case .alternatives(let formats): formats.contains { $0.hasRequestTime }
+        case .wrapped(_, let inner): inner.hasRequestTime
         }
     }
 
@@ -52,6 +57,7 @@ package enum LogFormat: Sendable, Equatable {
         case .nginx(let format): format.hasUserAgent
         case .jsonLines(let fields): fields.agent != nil
         case .alternatives(let formats): formats.contains { $0.hasUserAgent }
+        case .wrapped(_, let inner): inner.hasUserAgent
         }
     }
 
@@ -63,6 +69,7 @@ package enum LogFormat: Sendable, Equatable {
         case .nginx(let format): format.hasClientAddress
         case .jsonLines(let fields): fields.client != nil
         case .alternatives(let formats): formats.contains { $0.hasClientAddress }
+        case .wrapped(_, let inner): inner.hasClientAddress
         }
     }
 
@@ -75,6 +82,7 @@ package enum LogFormat: Sendable, Equatable {
         case .jsonLines: "jsonl"
         case .urlPerLine: "url"
         case .alternatives(let formats): formats.first?.name ?? "nginx"
+        case .wrapped(let wrapper, let inner): "\(wrapper.rawValue)+\(inner.name)"
         }
     }
 
@@ -87,6 +95,8 @@ package enum LogFormat: Sendable, Equatable {
             return "nginx:" + format.text
         case .alternatives(let formats):
             return formats.first?.spec ?? "combined"
+        case .wrapped(let wrapper, let inner):
+            return "\(wrapper.rawValue)+" + inner.spec
         case .jsonLines(let fields):
             if fields == .standard { return "jsonl" }
             let options: [(String, String?)] = [

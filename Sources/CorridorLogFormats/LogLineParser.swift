@@ -13,12 +13,32 @@ package struct LogLineParser {
     /// Whether lines' client addresses are read (``LogRequest/client``).
     let readsClient: Bool
 
-    enum Program {
+    indirect enum Program {
         case accessLog
         case nginx(NginxLineProgram)
         case json(JSONLineScanner, unitExponent: Int)
         case urlPerLine
         case alternatives([LogLineParser])
+        case wrapped(LogWrapper, inner: LogLineParser, joiner: LineJoiner, scanner: JSONLineScanner?)
+    }
+
+    /// The parts of a split container line, and the joined line while it is read.
+    final class LineJoiner {
+        var pending: [UInt8] = []
+        private(set) var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        private(set) var capacity = 256
+
+        /// Room for `count` bytes (contents not kept).
+        func reserve(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+            if count > capacity {
+                storage.deallocate()
+                capacity = max(count, capacity * 2)
+                storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            }
+            return storage
+        }
+
+        deinit { storage.deallocate() }
     }
 
     /// Field order in the JSON scanner.
@@ -48,6 +68,10 @@ package struct LogLineParser {
         case .alternatives(let formats):
             program = .alternatives(
                 formats.map { LogLineParser(format: $0, readsAgent: readsAgent, readsClient: readsClient) })
+        case .wrapped(let wrapper, let inner):
+            program = .wrapped(
+                wrapper, inner: LogLineParser(format: inner, readsAgent: readsAgent, readsClient: readsClient),
+                joiner: LineJoiner(), scanner: wrapper.makeScanner())
         }
     }
 
@@ -84,6 +108,8 @@ package struct LogLineParser {
                 return result
             }
             return first ?? .malformed(.formatMismatch)
+        case .wrapped(let wrapper, let inner, let joiner, let scanner):
+            return parseWrapped(base, count: line.count, wrapper: wrapper, inner: inner, joiner: joiner, scanner: scanner)
         }
     }
 

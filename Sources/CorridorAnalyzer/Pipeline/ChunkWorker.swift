@@ -137,6 +137,9 @@ package struct ChunkWorker {
                 case .notAURL:
                     counts.invalidRequests &+= 1
                 }
+            case .continuation:
+                // A part of a container line the next lines complete: neither a request nor malformed.
+                counts.directives &+= 1
             case .invalidRequest:
                 counts.invalidRequests &+= 1
                 // Not a URL, but a request made at a time: it moves the data's time span (the stale reference).

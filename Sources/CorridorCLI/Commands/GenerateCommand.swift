@@ -129,7 +129,12 @@ struct GenerateCommand: ParsableCommand {
         // Without --log-format: Combined as ever (the same bytes for a seed). With one, every line is written from
         // its parts in the preset's layout, request times included, so all presets carry the same traffic.
         var writer: PresetLineWriter?
-        if let logFormat {
+        var wrapper: LogWrapper?
+        if var logFormat {
+            for candidate in LogWrapper.allCases where logFormat.hasPrefix(candidate.rawValue + "+") {
+                wrapper = candidate
+                logFormat = String(logFormat.dropFirst(candidate.rawValue.count + 1))
+            }
             guard let preset = LogFormatPreset.named(logFormat) else {
                 throw ValidationError(
                     "unknown --log-format '\(logFormat)': use one of \(LogFormatPreset.names.joined(separator: ", "))")
@@ -142,10 +147,15 @@ struct GenerateCommand: ParsableCommand {
         configuration.utcOffsetMinutes = try parsedOffsets()
         var generator = LogGenerator(routes: table, configuration: configuration)
         let sink = try ByteSink(path: outputFile)
-        if let name = writer?.preset.name, let directive = Self.header(for: name) { try sink.writeLine(directive) }
+        if let name = writer?.preset.name, let directive = Self.header(for: name) {
+            for header in directive.split(separator: "\n") {
+                try sink.writeLine(wrapper.map { PresetLineWriter.wrap(String(header), in: $0, seconds: 0) } ?? String(header))
+            }
+        }
         for _ in 0..<lines {
             let line = generator.nextLine()
-            try sink.writeLine(writer?.text(for: line) ?? line.text)
+            let text = writer?.text(for: line) ?? line.text
+            try sink.writeLine(wrapper.map { PresetLineWriter.wrap(text, in: $0, seconds: line.fields?.seconds ?? 0) } ?? text)
         }
         try sink.finish()
     }

@@ -23,6 +23,34 @@ struct PresetLineWriter {
             guard case .nginx(let format)? = formats.first else { return line.text }
             return render(format, fields)
         case .jsonLines(let names): return json(names, fields)
+        case .wrapped(let wrapper, let inner):
+            let text = PresetLineWriter(preset: LogFormatPreset(name: preset.name, summary: "", format: inner, example: ""))
+                .text(for: line)
+            return Self.wrap(text, in: wrapper, seconds: fields.seconds)
+        }
+    }
+
+    /// `line` inside a container runtime's line: CRI (`<time> stdout F <line>`) or Docker json-file.
+    static func wrap(_ line: String, in wrapper: LogWrapper, seconds: Int64) -> String {
+        let time = CivilCalendar.isoInstant(seconds).replacingAll("Z", with: ".000000000Z")
+        switch wrapper {
+        case .cri: return "\(time) stdout F \(line)"
+        case .docker:
+            var escaped = ""
+            for scalar in line.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\t": escaped += "\\t"
+                default:
+                    if scalar.value < 0x20 {
+                        escaped += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
+                    } else {
+                        escaped.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return #"{"log":""# + escaped + #"\n","stream":"stdout","time":""# + time + #""}"#
         }
     }
 

@@ -1,4 +1,3 @@
-import CorridorCore
 
 extension FormatSuggester {
     /// Writes the shape of a raw (undecoded, query-free) path as bytes into `key` (emptied first): per

@@ -1,4 +1,3 @@
-import CorridorCore
 
 /// Turns an unmatched path into a suggested Corridor format by its shape: segments that look like
 /// integers, UUIDs, long hex strings or dates become params named after the preceding literal

@@ -20,6 +20,16 @@ package enum LogFormatDetector {
 
     /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
     package static func detect(_ lines: [[UInt8]]) -> Detection? {
+        // Container runtimes' lines (Kubernetes CRI, Docker json-file): detect the format of the lines inside.
+        for wrapper in LogWrapper.allCases {
+            guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
+            let name = "\(wrapper.rawValue)+\(detection.preset.name)"
+            return Detection(
+                preset: LogFormatPreset(
+                    name: name, summary: "\(detection.preset.summary), in \(wrapper.rawValue) lines",
+                    format: .wrapped(wrapper, detection.preset.format), example: detection.preset.example),
+                parsedLines: detection.parsedLines, sampledLines: detection.sampledLines)
+        }
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
         // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
         var candidates = LogFormatPreset.all
@@ -74,7 +84,7 @@ package enum LogFormatDetector {
                 if case .urlPerLine = format { break }
                 parsed += 1
                 score += 1
-            case .malformed:
+            case .malformed, .continuation:
                 break
             }
         }

@@ -12,6 +12,14 @@ package struct LogFormatPreset: Sendable {
     /// A line of the format, for documentation and tests.
     package let example: String
 
+    /// A preset (presets are data: made here for the table, for layouts a log declares, for wrapped formats).
+    package init(name: String, summary: String, format: LogFormat, example: String) {
+        self.name = name
+        self.summary = summary
+        self.format = format
+        self.example = example
+    }
+
     /// The preset named `name`, if any.
     package static func named(_ name: String) -> LogFormatPreset? {
         all.first { $0.name == name }

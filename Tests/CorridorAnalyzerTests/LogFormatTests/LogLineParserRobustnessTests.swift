@@ -66,7 +66,7 @@ struct LogLineParserRobustnessTests {
                         #expect((request.requestTimeMicros ?? 0) >= 0)
                     case .invalidRequest:
                         counts.invalid += 1
-                    case .malformed:
+                    case .malformed, .continuation:
                         counts.malformed += 1
                     }
                 }

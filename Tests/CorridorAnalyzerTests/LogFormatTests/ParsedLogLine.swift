@@ -6,6 +6,7 @@ import Testing
 enum ParsedLogLine: Equatable, CustomStringConvertible {
     case request(method: String?, target: String, status: Int, micros: Int64?)
     case invalid
+    case continuation
     case malformed(MalformedReason)
 
     /// A request without status and time (URL lists).
@@ -20,6 +21,8 @@ enum ParsedLogLine: Equatable, CustomStringConvertible {
                 method: request.method.map { String(decoding: $0, as: UTF8.self) },
                 target: String(decoding: request.target, as: UTF8.self), status: request.status,
                 micros: request.requestTimeMicros)
+        case .continuation:
+            self = .continuation
         case .invalidRequest:
             self = .invalid
         case .malformed(let reason):
@@ -61,6 +64,7 @@ enum ParsedLogLine: Equatable, CustomStringConvertible {
         case .request(let method, let target, let status, let micros):
             "request(\(method ?? "nil") \(target) \(status) \(micros.map(String.init) ?? "nil"))"
         case .invalid: "invalid"
+        case .continuation: "continuation"
         case .malformed(let reason): "malformed(\(reason.rawValue))"
         }
     }

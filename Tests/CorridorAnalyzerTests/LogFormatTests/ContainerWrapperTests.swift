@@ -1,0 +1,58 @@
+import CorridorLogFormats
+import Foundation
+import Testing
+
+/// Kubernetes CRI and Docker json-file lines around any format: unwrapped, split lines joined, the wrapper's
+/// time used when the inner line has none, and detected.
+@Suite("Container wrappers")
+struct ContainerWrapperTests {
+    static func results(_ lines: [String], _ spec: String) throws -> [String] {
+        let parser = LogLineParser(format: try LogFormat.parse(spec), readsAgent: true, readsClient: true)
+        return lines.map { line in
+            let bytes = Array(line.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                switch parser.parse(buffer) {
+                case .request(let request):
+                    "\(String(decoding: request.target, as: UTF8.self)) \(request.status) t=\(request.seconds.map(String.init) ?? "nil")"
+                case .continuation: "…"
+                case .invalidRequest: "invalid"
+                case .malformed(let reason): "malformed \(reason.rawValue)"
+                }
+            }
+        }
+    }
+
+    @Test func criLinesAndPartialLines() throws {
+        let lines = [
+            #"2026-11-21T05:06:37.123456789Z stdout F 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#,
+            #"2026-11-21T05:06:38.000000000Z stdout P 192.0.2.7 - - [21/Nov/2026:05:06:38 +0000] "GET /users/"#,
+            #"2026-11-21T05:06:38.000000001Z stdout F 43 HTTP/1.1" 200 5 "-" "curl""#,
+            "not a CRI line",
+        ]
+        #expect(try Self.results(lines, "cri+combined") == [
+            "/users/42 200 t=1795237597", "…", "/users/43 200 t=1795237598", "malformed formatMismatch",
+        ])
+        // A format without times takes the runtime's.
+        #expect(try Self.results(["2026-11-21T05:06:37.5Z stderr F GET /users/42"], "cri+url") == ["/users/42 0 t=1795237597"])
+    }
+
+    @Test func dockerLinesAndSplitLines() throws {
+        let lines = [
+            #"{"log":"{\"level\":\"info\",\"ts\":1795237597.1,\"request\":{\"method\":\"GET\",\"uri\":\"/users/42\"},\"status\":200}\n","stream":"stdout","time":"2026-11-21T05:06:37.1Z"}"#,
+            #"{"log":"{\"level\":\"info\",\"ts\":1795237598.1,\"request\":{\"method\":\"GET\",","stream":"stdout","time":"2026-11-21T05:06:38Z"}"#,
+            #"{"log":"\"uri\":\"/users/43\"},\"status\":201}\n","stream":"stdout","time":"2026-11-21T05:06:38Z"}"#,
+        ]
+        #expect(try Self.results(lines, "docker+caddy") == ["/users/42 200 t=1795237597", "…", "/users/43 201 t=1795237598"])
+    }
+
+    @Test func detectedAroundTheInnerFormat() throws {
+        let cri = (0..<4).map { index in
+            Array(#"2026-11-21T05:06:3\#(index).1Z stdout F 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "curl""#.utf8)
+        }
+        #expect(LogFormatDetector.detect(cri)?.preset.name == "cri+combined")
+        let docker = (0..<4).map { _ in
+            Array(#"{"log":"GET /a\n","stream":"stdout","time":"2026-11-21T05:06:37Z"}"#.utf8)
+        }
+        #expect(LogFormatDetector.detect(docker)?.preset.name == "docker+url")
+    }
+}
