@@ -33,7 +33,7 @@ struct OutputSafetyCommandTests {
         input.fileHandleForWriting.write(Data(LogFixtures.combined.utf8))
         // The run is reading standard input, which stays open: stop it there.
         var waited = 0
-        while try leftovers(runner).isEmpty && waited < 100 {
+        while try leftovers(runner).isEmpty && waited < 500 {
             usleep(20_000)
             waited += 1
         }
