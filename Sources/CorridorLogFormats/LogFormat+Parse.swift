@@ -55,10 +55,19 @@ extension LogFormat {
             guard let equals = option.firstIndex(of: "=") else {
                 throw LogFormatError(spec: spec, column: column, reason: "expected KEY=FIELD, found \"\(option)\"")
             }
-            let key = String(option[..<equals])
+            // `duration`, `clock` and `duration-unit` say what they are; `time`, `timestamp` and `unit` are their
+            // older names (`time` is the duration, not the clock), kept working.
+            let spelled = String(option[..<equals])
+            let key =
+                switch spelled {
+                case "duration": "time"
+                case "clock": "timestamp"
+                case "duration-unit": "unit"
+                default: spelled
+                }
             let value = String(option[option.index(after: equals)...])
             guard !seen.contains(key) else {
-                throw LogFormatError(spec: spec, column: column, reason: "\"\(key)\" is given twice")
+                throw LogFormatError(spec: spec, column: column, reason: "\"\(spelled)\" is given twice (or under its other name)")
             }
             seen.insert(key)
             let name: String? = value.isEmpty ? nil : value
@@ -75,7 +84,7 @@ extension LogFormat {
             case "unit":
                 guard let unit = DurationUnit(rawValue: value) else {
                     throw LogFormatError(
-                        spec: spec, column: column + key.count + 1,
+                        spec: spec, column: column + spelled.count + 1,
                         reason: "unknown time unit \"\(value)\": use s, ms, us or ns")
                 }
                 fields.timeUnit = unit
@@ -83,7 +92,7 @@ extension LogFormat {
                 throw LogFormatError(
                     spec: spec, column: column,
                     reason:
-                        "unknown key \"\(key)\": use request, method, path, query, status, time, timestamp, agent, client or unit"
+                        "unknown key \"\(spelled)\": use request, method, path, query, status, duration (or time), clock (or timestamp), agent, client or duration-unit (or unit)"
                 )
             }
             index = end + 1

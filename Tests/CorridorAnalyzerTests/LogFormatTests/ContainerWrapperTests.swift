@@ -56,3 +56,23 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect(docker)?.preset.name == "docker+url")
     }
 }
+
+/// `jsonl:` options say what they are: `duration` (and its `duration-unit`) vs `clock`; the old names still work.
+@Suite("jsonl option names")
+struct JSONLinesOptionNameTests {
+    @Test func durationAndClock() throws {
+        let line = #"{"ts":1795237597.25,"elapsed":12,"request":{"method":"GET","uri":"/users/42"},"status":200}"#
+        let named = try LogFormat.parse("jsonl:method=request.method,path=request.uri,duration=elapsed,duration-unit=ms,clock=ts")
+        let old = try LogFormat.parse("jsonl:method=request.method,path=request.uri,time=elapsed,unit=ms,timestamp=ts")
+        #expect(named == old)
+        let parser = LogLineParser(format: named)
+        let bytes = Array(line.utf8)
+        guard case .request(let request) = bytes.withUnsafeBufferPointer({ parser.parse($0) }) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(request.requestTimeMicros == 12_000)
+        #expect(request.seconds == 1_795_237_597)
+        #expect(throws: LogFormatError.self) { try LogFormat.parse("jsonl:path=p,duration=a,time=b") }
+    }
+}

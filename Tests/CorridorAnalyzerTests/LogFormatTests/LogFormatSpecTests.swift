@@ -64,9 +64,9 @@ struct LogFormatSpecTests {
             ("jsonl:request", 7, "expected KEY=FIELD, found \"request\""),
             (
                 "jsonl:status=s,colour=red", 16,
-                "unknown key \"colour\": use request, method, path, query, status, time, timestamp, agent, client or unit"
+                "unknown key \"colour\": use request, method, path, query, status, duration (or time), clock (or timestamp), agent, client or duration-unit (or unit)"
             ),
-            ("jsonl:status=s,status=t", 16, "\"status\" is given twice"),
+            ("jsonl:status=s,status=t", 16, "\"status\" is given twice (or under its other name)"),
             ("jsonl:unit=h", 12, "unknown time unit \"h\": use s, ms, us or ns"),
             ("jsonl:request=,path=", 7, "no request field: give request=FIELD or path=FIELD"),
             (
