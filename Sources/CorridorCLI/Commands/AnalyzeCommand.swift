@@ -9,20 +9,17 @@ struct AnalyzeCommand: ParsableCommand {
         commandName: "analyze",
         abstract: "Count the hits of every route in access logs: coverage, unmatched URLs, suggested formats.",
         discussion: """
-            Logs may be zstd, gzip or plain text (detected from their first bytes), given as files or \
-            on standard input (no LOG, or `-`). Every core is used; the report is the same for any \
-            --jobs. While it reads, a progress line is shown on standard error when that is a terminal.
+            Logs may be zstd, gzip, xz, bzip2, lz4 or plain text (detected from their first bytes; a \
+            binary file is refused), given as files or on standard input (no LOG, or `-`). Every core is \
+            used; the report is the same for any --jobs. While it reads, a progress line is shown on \
+            standard error when that is a terminal.
 
-            Log formats (--log-format):
-              combined        Apache/nginx Combined Log Format (default)
-              common          Common Log Format
-              url             one URL, or `METHOD URL`, a line
-              jsonl           JSON lines; field names with
-                              jsonl:request=req,method=m,path=p,status=s,time=t
-              nginx:'FORMAT'  an nginx log_format string, e.g. with latencies:
-                nginx:'$remote_addr - $remote_user [$time_local] "$request"
-                $status $body_bytes_sent "$http_referer" "$http_user_agent"
-                $request_time'   (one line)
+            Log formats (--log-format): by default each input's format is detected from its first lines \
+            and named in the report. Presets: combined, common, vhost-combined, ingress-nginx, traefik, \
+            traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, envoy, istio, \
+            heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, caddy, jsonl, url; \
+            container lines as cri+FORMAT or docker+FORMAT; any other layout with jsonl:FIELDS or \
+            nginx:'log_format' (docs/log-formats.md).
 
             The report goes to standard output as a table, or to -o FILE in the format of its \
             extension (.json, .csv, .html, .txt) unless --output says otherwise. When an input can't \
@@ -36,6 +33,8 @@ struct AnalyzeCommand: ParsableCommand {
               $ cat day1.log.zst | corridor analyze -r routes.txt --input-name day1.log.zst \\
                   --output json --compact -o day1.partial.json
               $ corridor analyze -r routes.txt access.log.zst --min-coverage 80 --quiet
+              $ corridor analyze -r api.yaml access.log --stale-after 30d
+              $ corridor analyze -r routes.txt access.log --callers ip/24
             """)
 
     @OptionGroup var routes: RoutesOption
@@ -46,8 +45,18 @@ struct AnalyzeCommand: ParsableCommand {
             "auto (each input's format detected from its first lines), a preset (combined, aws-alb, w3c, caddy, … — "
                 + "see docs/log-formats.md), jsonl:fields or nginx:'log_format'.",
             valueName: "format"),
-        completion: .list(LogFormatSpec.names))
-    var logFormat = "auto"
+        completion: .list(LogFormatSpec.names),
+        transform: AnalyzeCommand.logFormat(_:))
+    var logFormat = LogFormatSpec.auto
+
+    /// `--log-format`, parsed once, as the option is read.
+    static func logFormat(_ text: String) throws -> LogFormatSpec {
+        do {
+            return try LogFormatSpec(text)
+        } catch {
+            throw ValidationError("bad --log-format: \(error.description)")
+        }
+    }
 
     @OptionGroup var report: ReportOutputOptions
 
@@ -64,8 +73,10 @@ struct AnalyzeCommand: ParsableCommand {
             "Callers counted per route (32 kept each, with an error bound): agents (user agents, the default), none, "
                 + "ip (also client addresses), ip/V4[,V6] (addresses truncated to a prefix: ip/24 = IPv4 /24, IPv6 /48; "
                 + "what is not an IP address counts as `unknown`).",
-            valueName: "which"))
-    var callers = "agents"
+            valueName: "which"),
+        completion: .list(["agents", "none", "ip", "ip/24", "ip/24,48"]),
+        transform: AnalyzeCommand.callers(_:))
+    var callers = CallerOptions()
 
     @OptionGroup var coverageGate: CoverageGateOption
 
@@ -77,14 +88,16 @@ struct AnalyzeCommand: ParsableCommand {
         name: .customLong("stale-after"),
         help: ArgumentHelp(
             "List the routes not hit in this age (30d, 12h) before the last request in the logs (or before --now), never-hit ones included.",
-            valueName: "age"))
-    var staleAfter: String?
+            valueName: "age"),
+        transform: { try TimeWindowOptions.timeSpec($0, option: "--stale-after") })
+    var staleAfter: TimeSpec?
 
     @Option(
         help: ArgumentHelp(
             "The finest width of the per-route traffic-over-time buckets: 1h (default) or 1d (also 2d, 4d, … days in powers of two). The report widens it (1h, 1d, 2d, 4d, …) until the span of the hits takes at most 400 buckets.",
-            valueName: "width"))
-    var bucket = "1h"
+            valueName: "width"),
+        transform: AnalyzeCommand.bucketWidth(_:))
+    var bucket: Int64 = TrafficLadder.hour
 
     @Flag(name: .shortAndLong, help: "No progress line and no report on standard output (-o still writes).")
     var quiet = false
@@ -110,35 +123,24 @@ struct AnalyzeCommand: ParsableCommand {
             }
         }
         if top < 0 { throw ValidationError("--top must be 0 or more (got \(top))") }
-        _ = try parsedLogFormat()
-        _ = try parsedCallers()
-        if let staleAfter { _ = try TimeWindowOptions.timeSpec(staleAfter, option: "--stale-after") }
-        _ = try parsedBucket()
     }
 
-    /// `--bucket` in seconds: an age (TimeSpec) that is a width of the traffic ladder.
-    private func parsedBucket() throws -> Int64 {
-        guard case .age(let seconds) = try TimeWindowOptions.timeSpec(bucket, option: "--bucket"),
+    /// `--bucket` in seconds, parsed once as the option is read: an age that is a width of the traffic ladder.
+    static func bucketWidth(_ text: String) throws -> Int64 {
+        guard case .age(let seconds) = try TimeWindowOptions.timeSpec(text, option: "--bucket"),
             TrafficLadder.isWidth(seconds)
         else {
-            throw ValidationError("bad --bucket \"\(bucket)\": expected 1h or 1d (or 2d, 4d, 8d, … days in powers of two)")
+            throw ValidationError("bad --bucket \"\(text)\": expected 1h or 1d (or 2d, 4d, 8d, … days in powers of two)")
         }
         return seconds
     }
 
-    private func parsedCallers() throws -> CallerOptions {
+    /// `--callers`, parsed once as the option is read.
+    static func callers(_ text: String) throws -> CallerOptions {
         do {
-            return try CallerOptions(parsing: callers)
+            return try CallerOptions(parsing: text)
         } catch {
             throw ValidationError(error.description)
-        }
-    }
-
-    private func parsedLogFormat() throws -> LogFormatSpec {
-        do {
-            return try LogFormatSpec(logFormat)
-        } catch {
-            throw ValidationError("bad --log-format: \(error.description)")
         }
     }
 
@@ -152,10 +154,10 @@ struct AnalyzeCommand: ParsableCommand {
         if inputs.contains("-") && StandardStreams.inputWasClosed { throw StandardStreams.closedInputFailure }
         if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
         var options = AnalyzerOptions(
-            routes: table, logFormat: try parsedLogFormat(),
-            jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top, callers: try parsedCallers())
+            routes: table, logFormat: logFormat,
+            jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top, callers: callers)
         options.window = try time.window()
-        options.minimumBucketWidth = try parsedBucket()
+        options.minimumBucketWidth = bucket
         options.warning = { StandardError.write("corridor: warning: \($0)") }
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
@@ -166,7 +168,7 @@ struct AnalyzeCommand: ParsableCommand {
         var result = Analyzer.run(inputs: inputs, options: options)
         if let inputName { result = result.renamingInput("-", to: inputName) }
         if let operations { result.describe(operations) }
-        result.staleAfter = try staleAfter.map { try TimeWindowOptions.timeSpec($0, option: "--stale-after") }
+        result.staleAfter = staleAfter
         result.staleNow = try time.fixedNow()
         if showsProgress { ProgressLine.clear() }
         // When no input could even be opened there is nothing to report: the errors and exit 1 only.
