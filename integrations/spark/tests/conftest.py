@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from spark_support import SHARD_ENCODINGS, Shards, corridor_binary, encode, generate, missing_requirement
 
 

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import uuid
 
 import pytest
-
 from spark_support import LINES_PER_SHARD, LOG_FORMAT, ROUTES, generate, single_run
 
 corridor_spark = pytest.importorskip("corridor_spark")

@@ -6,7 +6,6 @@ import subprocess
 import sys
 
 import pytest
-
 from spark_support import LOG_FORMAT, ROUTES
 
 pytest.importorskip("corridor_spark")

@@ -6,6 +6,8 @@
 
 from .analysis import analyze
 from .errors import CorridorSparkError
+from .report import InputSummary, Report, RouteHits, Totals
 
-__all__ = ["analyze", "CorridorSparkError"]
+__all__ = ["CorridorSparkError", "InputSummary", "Report", "RouteHits", "Totals", "analyze"]
+#: The one place the version is written: pyproject.toml reads it (`dynamic = ["version"]`).
 __version__ = "0.1.0"

@@ -28,6 +28,7 @@ from .binary import (
 )
 from .errors import CorridorSparkError
 from .inputs import InputFile, group_files, group_target_bytes, list_input_files
+from .report import Report
 
 LOG = logging.getLogger("corridor_spark")
 
@@ -64,8 +65,9 @@ class AnalysisRun:
     report_json: bytes
     binary: str
 
-    def report(self) -> dict:
-        return json.loads(self.report_json)
+    def report(self) -> Report:
+        report: Report = json.loads(self.report_json)
+        return report
 
 
 def analyze(
@@ -77,8 +79,8 @@ def analyze(
     arguments: Sequence[str] = (),
     reader: str = "auto",
     fanout: int = DEFAULT_FANOUT,
-    **options,
-) -> dict:
+    **options: object,
+) -> Report:
     """The report `corridor analyze --output json` would write over all the files `paths` name
     (paths, directories or globs, with any scheme Spark reads), computed on `spark`'s executors.
 

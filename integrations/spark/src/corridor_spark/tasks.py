@@ -79,7 +79,7 @@ def analyze_streamed_partition(
 def merge_level(plan: TaskPlan, items: Iterable[Tuple[int, Tuple[int, bytes]]]) -> Iterator[Tuple[int, bytes]]:
     """One step of the merge tree: the partials of one partition (keyed `(parent, (index, partial))`)
     merged in the order of their index, keyed by their parent."""
-    by_parent = {}
+    by_parent: Dict[int, List[Tuple[int, bytes]]] = {}
     for parent, child in items:
         by_parent.setdefault(parent, []).append(child)
     for parent, children in sorted(by_parent.items()):
@@ -124,6 +124,7 @@ def _partial(command: List[str], stdin: Optional[bytes], what: str) -> bytes:
 
 
 def _feed(process: subprocess.Popen, data: bytes) -> None:
+    assert process.stdin is not None, "started with stdin=PIPE"
     view = memoryview(data)
     try:
         for start in range(0, len(view), STREAM_BLOCK_BYTES):
