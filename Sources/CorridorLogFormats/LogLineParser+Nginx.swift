@@ -32,6 +32,11 @@ extension LogLineParser {
                 while slash > from && base[slash - 1] != ByteScanning.slash { slash -= 1 }
                 from = slash
             }
+            // A count of microseconds is a whole number (Apache's %D): a fraction means the field is another
+            // unit — seconds, as nginx writes `$request_time` — and the line is not of this layout.
+            if program.durationExponent == 0 && ByteScanning.firstIndex(of: 0x2E, in: base, from: from, to: to) != nil {
+                return .malformed(.badRequestTime)
+            }
             switch LogFieldValues.duration(base, from: from, to: to, unitExponent: program.durationExponent) {
             case .micros(let micros): time = micros
             case .absent: break

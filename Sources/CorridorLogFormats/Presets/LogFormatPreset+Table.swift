@@ -3,6 +3,13 @@ extension LogFormatPreset {
     /// `$request_time_ms`, `$remote_addr_port` and `$time_hms` are listed in docs/log-formats.md).
     static let textPresets: [LogFormatPreset] = [
         LogFormatPreset(
+            name: "combined-us", summary: "Combined plus Apache's %D (the request time in microseconds)",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_time_us"#
+            ),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12000"#),
+        LogFormatPreset(
             name: "combined-timed", summary: "Combined plus nginx's $request_time (seconds)",
             format: nginx(LogFormatSpec.combinedWithRequestTimeFormat),
             example:

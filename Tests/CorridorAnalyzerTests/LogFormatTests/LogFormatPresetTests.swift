@@ -77,6 +77,7 @@ struct LogFormatPresetTests {
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua""#, "combined"),
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "https://x/" "ua" 3 "r@docker" "http://s" 7ms"#, "traefik"),
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua" 0.004"#, "combined-timed"),
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua" 4123"#, "combined-us"),
             (#"{"ClientHost":"1.2.3.4","DownstreamStatus":200,"Duration":5,"RequestMethod":"GET","RequestPath":"/a","StartUTC":"2026-11-21T05:06:37Z"}"#, "traefik-json"),
             (#"{"time":"2026-11-21T05:06:37Z","request":"GET /a HTTP/1.1","status":200}"#, "jsonl"),
         ])
