@@ -54,8 +54,9 @@ struct DiffCommand: ParsableCommand {
         name: .customLong("stale-after"),
         help: ArgumentHelp(
             "The age (30d, 12h) after which a route counts as stale in both reports (default: the reports' own).",
-            valueName: "age"))
-    var staleAfter: String?
+            valueName: "age"),
+        transform: { try TimeWindowOptions.timeSpec($0, option: "--stale-after") })
+    var staleAfter: TimeSpec?
 
     @Flag(name: .shortAndLong, help: "No output on standard output (-o still writes).")
     var quiet = false
@@ -92,7 +93,6 @@ struct DiffCommand: ParsableCommand {
         guard threshold.isFinite, threshold >= 0, threshold <= 1_000_000 else {
             throw ValidationError("--threshold must be a percentage of 0 or more (got \(threshold))")
         }
-        if let staleAfter { _ = try TimeWindowOptions.timeSpec(staleAfter, option: "--stale-after") }
     }
 
     func run() throws {
@@ -106,7 +106,7 @@ struct DiffCommand: ParsableCommand {
         let new = try Self.readReport(after)
         let diff = ReportDiff(
             before: old, after: new, threshold: threshold / 100,
-            staleAfter: try staleAfter.map { try TimeWindowOptions.timeSpec($0, option: "--stale-after") })
+            staleAfter: staleAfter)
         if let destination {
             let text =
                 switch format {
