@@ -25,14 +25,18 @@ extension AnalysisReport {
     /// The stale routes, when ``staleAfter`` is set: routes never hit (first, in table order) and routes last hit
     /// before ``staleCutoff`` (least recently seen first, then table order). A route hit only by requests without
     /// a time can't be dated and is not listed.
-    public var staleRoutes: [RouteHits] {
+    public var staleRoutes: [RouteHits] { staleRouteIndices.map { routes[$0] } }
+
+    /// The indices in ``routes`` of ``staleRoutes``, in its order: the one definition of "stale" every
+    /// rendering (text, JSON, CSV, HTML) uses.
+    package var staleRouteIndices: [Int] {
         guard let cutoff = staleCutoff else { return [] }
-        let never = routes.filter { $0.hits == 0 }
+        let never = routes.indices.filter { routes[$0].hits == 0 }
         let old = routes.indices.filter { routes[$0].seen.map { $0.last < cutoff } ?? false }.sorted {
             let (left, right) = (routes[$0].seen!.last, routes[$1].seen!.last)
             return left != right ? left < right : $0 < $1
         }
-        return never + old.map { routes[$0] }
+        return never + old
     }
 
     /// The stale list as text, under a heading that says the age and the reference instant.

@@ -1,12 +1,14 @@
 import CorridorReport
 
 extension AnalysisReport {
-    /// The report as one self-contained HTML page: inline CSS and script, no external assets, readable
-    /// without JavaScript (every number is in its tables) and better with it (sortable, filterable
-    /// routes table, SVG charts, per-route details). Every piece of text from the logs or the routes
-    /// file is HTML-escaped; the chart data is JSON made safe inside `<script>`.
-    public func htmlPage() -> String {
-        let page = HTMLReportPage(report: self, times: HTMLReportTimes(report: self))
+    /// The report as one self-contained HTML page: inline CSS and script, no external assets, every number
+    /// in the served HTML (tables, per-route `<details>`, a data table behind each chart), so it reads
+    /// without JavaScript; with it, charts, sparklines, sorting, filtering, paging and a shareable view
+    /// (the URL fragment). Every piece of text from the logs or the routes file is HTML-escaped; the chart
+    /// data is JSON made safe inside `<script>`. `context` names the routes file, options and version in
+    /// the header.
+    public func htmlPage(context: HTMLReportContext = HTMLReportContext()) -> String {
+        let page = HTMLReportPage(report: self, times: HTMLReportTimes(report: self), context: context)
         return HTMLReportTemplate.compiled.render(page)
     }
 }

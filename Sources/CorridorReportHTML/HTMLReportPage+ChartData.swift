@@ -1,20 +1,13 @@
 import CorridorReport
 
 extension HTMLReportPage {
-    /// The numbers the page's script draws, as JSON: the time axis (`start`, `step` in seconds, or
-    /// null) and per route, in table order, `[status counts (1xx 2xx 3xx 4xx 5xx other), latency
-    /// ms (p50 p90 p99 max) or null, hits per bucket or null, [[caller index, hits]…] or null, first seen,
-    /// last seen, [[client index, hits]…] or null]`; the callers (user agents and client addresses, long and repeated
-    /// from route to route) once each in `callers`; `clientPrefix` the truncation of the addresses (`24,48`) or null.
-    static func chartData(report: AnalysisReport, axis: HTMLReportTimes.Axis?, timelines: [RouteTimeline?]) -> JSONValue {
-        var callers: [String] = []
-        var callerIndex: [String: Int] = [:]
-        func callerNumber(_ caller: String) -> Int {
-            if let index = callerIndex[caller] { return index }
-            callers.append(caller)
-            callerIndex[caller] = callers.count - 1
-            return callers.count - 1
-        }
+    /// The numbers the page's script draws, as JSON: the time axis (`start`, `step` in seconds, or null) and per
+    /// route, in report order, `[status counts (1xx 2xx 3xx 4xx 5xx other), latency ms (p50 p90 p99 max) or null,
+    /// hits per point or null]`. Text (names, callers) is not repeated here: the script reads it from the served
+    /// HTML, where it is also the no-script rendering.
+    static func chartData(
+        report: AnalysisReport, axis: HTMLReportTimes.Axis?, timelines: [RouteTimeline?]
+    ) -> JSONValue {
         let routes: [JSONValue] = report.routes.indices.map { index in
             let route = report.routes[index]
             let timeline = index < timelines.count ? timelines[index] : nil
@@ -22,38 +15,18 @@ extension HTMLReportPage {
                 route.latency.map { latency in
                     .array(
                         [latency.p50Micros, latency.p90Micros, latency.p99Micros, latency.maxMicros].map {
-                            .number(LatencySummary.milliseconds($0))
+                            .number(HTMLNumbers.milliseconds($0).replacing(",", with: ""))
                         })
                 } ?? .null
-            var topCallers = JSONValue.null
-            var topClients = JSONValue.null
-            if let timeline {
-                var rows: [JSONValue] = []
-                for caller in timeline.callers { rows.append(.array([.int(callerNumber(caller.caller)), .int(caller.hits)])) }
-                topCallers = .array(rows)
-                if !timeline.clients.isEmpty {
-                    rows = []
-                    for client in timeline.clients {
-                        rows.append(.array([.int(callerNumber(client.caller)), .int(client.hits)]))
-                    }
-                    topClients = .array(rows)
-                }
-            }
             return .array([
                 .array(route.status.ordered.map { .int($0) }),
                 latency,
                 timeline?.buckets.map { .array($0.map { .int($0) }) } ?? .null,
-                topCallers,
-                .optionalString(timeline?.firstSeen),
-                .optionalString(timeline?.lastSeen),
-                topClients,
             ])
         }
         return .object([
             JSONMember("start", axis.map { .int($0.start) } ?? .null),
             JSONMember("step", axis.map { .int($0.bucketSeconds) } ?? .null),
-            JSONMember("callers", .array(callers.map { .string(StringEscaping.printable($0)) })),
-            JSONMember("clientPrefix", .optionalString(report.routes.lazy.compactMap { $0.clients?.prefix?.text }.first)),
             JSONMember("routes", .array(routes)),
         ])
     }

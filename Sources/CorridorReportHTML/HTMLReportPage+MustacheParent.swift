@@ -25,6 +25,41 @@ extension HTMLReportPage.RouteRow: MustacheParent {
         case "neverHit": neverHit
         case "stale": stale
         case "deprecated": deprecated
+        case "staleBadge": staleBadge
+        case "mix": mix
+        case "mixLabel": mixLabel
+        case "columnCount": columnCount
+        case "statusLine": statusLine
+        case "latencyLine": latencyLine as Any?
+        case "firstSeen": firstSeen as Any?
+        case "lastSeenFull": lastSeenFull as Any?
+        case "series": series as Any?
+        case "callers": callers
+        case "clients": clients
+        case "clientsHeading": clientsHeading
+        default: nil
+        }
+    }
+}
+
+extension HTMLReportPage.Share: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "count": count
+        case "percent": percent
+        case "width": width
+        case "tone": tone
+        default: nil
+        }
+    }
+}
+
+extension HTMLReportPage.CallerRow: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "text": text
+        case "hits": hits
         default: nil
         }
     }

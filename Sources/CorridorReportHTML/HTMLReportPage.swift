@@ -1,13 +1,22 @@
 import CorridorReport
 
 /// What the HTML report template shows, as plain values: every string is the text to display (the
-/// template escapes it), every number already formatted. Built from an ``AnalysisReport`` by
-/// ``init(report:)``; rendered by ``HTMLReportTemplate``.
+/// template escapes it), every number already formatted (``HTMLNumbers``). Built from an ``AnalysisReport``
+/// by ``init(report:times:context:)``; rendered by ``HTMLReportTemplate``.
 ///
-/// The tables carry every number, so the page reads without JavaScript; the charts (traffic over
-/// time, status classes, latency percentiles, per-route sparklines and details) are drawn by the
-/// page's script from ``dataJSON``.
+/// Every number is in the served HTML, so the page reads without JavaScript: the tables, each route's
+/// details (a `<details>` row: status counts, latency, first and last seen, hits per time bucket, top
+/// callers) and a data table behind every chart. The script adds the drawn charts, sparklines, sorting,
+/// filtering, paging and the view's state in the URL fragment, from the served HTML and ``dataJSON``.
 struct HTMLReportPage {
+    /// One line of the page header: what the report covers and how it was made.
+    struct ContextRow {
+        let label: String
+        let value: String
+        /// The value is code (a file name, command-line options) and is set in monospace.
+        let code: Bool
+    }
+
     struct Card {
         let title: String
         let value: String
@@ -28,10 +37,17 @@ struct HTMLReportPage {
 
     struct InputRow {
         let path: String
+        let logFormat: String
         let encoding: String
         let bytes: String
         let lines: String
         let error: String?
+    }
+
+    /// One caller (user agent, client address or network) of a route, with its hits.
+    struct CallerRow {
+        let text: String
+        let hits: String
     }
 
     struct RouteRow {
@@ -51,15 +67,34 @@ struct HTMLReportPage {
         let lastSeen: String
         let lastSeenSort: String
         let neverHit: Bool
+        /// In the report's stale list (``AnalysisReport/staleRoutes``: never hit, or not since the cutoff).
         let stale: Bool
+        /// Hit, but not since the stale cutoff (the "stale" badge; never-hit routes have their own).
+        let staleBadge: Bool
         /// The route is deprecated (a badge, and the "deprecated" filter).
         let deprecated: Bool
+        /// The status-mix bar's parts and its text.
+        let mix: [Share]
+        let mixLabel: String
+        /// The details row.
+        let columnCount: String
+        let statusLine: String
+        let latencyLine: String?
+        let firstSeen: String?
+        let lastSeenFull: String?
+        /// Hits per point of the page's time axis, `0 · 12 · 3`; nil without times.
+        let series: String?
+        let callers: [CallerRow]
+        let clients: [CallerRow]
+        let clientsHeading: String
     }
 
     struct PathRow {
         let count: String
         let path: String
         let probe: Bool
+        let firstSeen: String
+        let lastSeen: String
     }
 
     struct SuggestionRow {
@@ -74,7 +109,14 @@ struct HTMLReportPage {
         let text: String
     }
 
+    /// One row of a chart's data table (what the chart draws, as numbers).
+    struct ChartRow {
+        let label: String
+        let values: [String]
+    }
+
     let incomplete: [InputRow]
+    let context: [ContextRow]
     let timeSpan: String?
     let outsideWindow: String?
     let staleCutoff: String?
@@ -92,19 +134,27 @@ struct HTMLReportPage {
     let hasTimes: Bool
     /// Whether routes have hits per time bucket (sparklines, traffic chart).
     let hasBuckets: Bool
+    /// The width of one point of the time axis, `9 h`; nil without buckets.
+    let bucketText: String?
+    /// The first point's start, `2024-01-24 00:00` (UTC); nil without buckets.
+    let axisStart: String?
     let routes: [RouteRow]
     let unmatchedTotal: String
     let unmatchedNote: String
     let paths: [PathRow]
+    let pathsHaveTimes: Bool
     let probeRequests: String
     let probePathCount: String
-    let probes: [PathRow]
     let directive: String?
     let suggestions: [SuggestionRow]
     let notProposed: String?
     let malformedCount: String
     let malformedReasons: String
     let malformed: [MalformedRow]
+    /// The charts' data tables.
+    let trafficRows: [ChartRow]
+    let statusRows: [ChartRow]
+    let latencyRows: [ChartRow]
     let schema: String
     let style: String
     let script: String

@@ -1,10 +1,13 @@
 import CorridorReport
 
 extension HTMLReportTemplate {
-    /// The page's script (no library, no network): draws the charts as inline SVG from the
-    /// `corridor-data` JSON, makes the routes table sortable by any column and filterable, adds
-    /// per-route sparklines and expandable detail rows. Text from the data is only ever set with
-    /// `textContent` or as attribute values, never parsed as HTML.
+    /// The page's script (no library, no network). The served HTML already holds every number; the script
+    /// draws the charts as inline SVG from the `corridor-data` JSON (calendar-aligned time ticks, units on
+    /// every axis), makes the routes, unmatched-paths and suggestions tables sortable, filterable and paged
+    /// (so a 1,000-route page lays out one page of rows), draws sparklines for the rows shown, opens each
+    /// route's server-rendered details, and keeps the view (filters, sort, page, open rows) in the URL
+    /// fragment so it can be shared. Text is only ever set with `textContent` or as attribute values,
+    /// never parsed as HTML.
     static let script = #"""
         (function () {
           "use strict";
@@ -13,6 +16,8 @@ extension HTMLReportTemplate {
           var data = JSON.parse(document.getElementById("corridor-data").textContent);
           var STATUS = ["1xx", "2xx", "3xx", "4xx", "5xx", "other"];
           var TONES = ["c-inv", "c-ok", "c-3xx", "c-4xx", "c-bad", "c-inv"];
+          var MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+          var HOUR = 3600, DAY = 86400;
 
           function el(tag, attrs, text) {
             var node = document.createElement(tag);
@@ -32,8 +37,18 @@ extension HTMLReportTemplate {
             root.appendChild(sv("title", {}, label));
             return root;
           }
+          // The page's one number format: thousands separators, as the served HTML writes counts.
           function fmt(n) { return Math.round(n).toLocaleString("en-US"); }
-          function when(seconds) { return new Date(seconds * 1000).toISOString().slice(0, 16).replace("T", " "); }
+          function duration(seconds) {
+            return seconds % DAY === 0 ? seconds / DAY + " d" : seconds % HOUR === 0 ? seconds / HOUR + " h" :
+              seconds % 60 === 0 ? seconds / 60 + " min" : seconds + " s";
+          }
+          function pad(n) { return (n < 10 ? "0" : "") + n; }
+          function when(seconds) {
+            var d = new Date(seconds * 1000);
+            return d.getUTCFullYear() + "-" + pad(d.getUTCMonth() + 1) + "-" + pad(d.getUTCDate()) + " " +
+              pad(d.getUTCHours()) + ":" + pad(d.getUTCMinutes());
+          }
           function niceMax(value) {
             if (value <= 0) return 1;
             var p = Math.pow(10, Math.floor(Math.log10(value))), m = value / p;
@@ -41,54 +56,97 @@ extension HTMLReportTemplate {
           }
           function sum(values) { var t = 0; for (var i = 0; i < values.length; i++) t += values[i]; return t; }
 
-          // Hits per bucket as an area chart with axes, labelled ticks and a tooltip per bucket.
+          // Calendar-aligned ticks between two instants (seconds, UTC): whole hours, days, Mondays, months or
+          // years, at most `most` of them; the date is written where it changes and the year where it first shows
+          // or changes.
+          function timeTicks(start, end, most) {
+            var steps = [HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY, -1, -3, -12];
+            var step = steps[steps.length - 1];
+            for (var s = 0; s < steps.length; s++) {
+              var width = steps[s] > 0 ? steps[s] : -steps[s] * 30 * DAY;
+              if ((end - start) / width <= most) { step = steps[s]; break; }
+            }
+            var times = [];
+            if (step > 0) {
+              var offset = step === 7 * DAY || step === 14 * DAY ? 4 * DAY : 0; // weeks start on Monday (1970-01-05)
+              for (var t = Math.ceil((start - offset) / step) * step + offset; t <= end; t += step) times.push(t);
+            } else {
+              var d = new Date(start * 1000), y = d.getUTCFullYear(), m = d.getUTCMonth();
+              var months = -step;
+              m = Math.ceil((m + (d.getUTCDate() > 1 || d.getUTCHours() > 0 ? 1 : 0)) / months) * months;
+              for (;;) {
+                var t2 = Date.UTC(y + Math.floor(m / 12), m % 12, 1) / 1000;
+                if (t2 > end) break;
+                if (t2 >= start) times.push(t2);
+                m += months;
+              }
+            }
+            var previous = null;
+            return times.map(function (t) {
+              var d = new Date(t * 1000), label;
+              var newYear = !previous || previous.getUTCFullYear() !== d.getUTCFullYear();
+              var newDay = !previous || previous.toISOString().slice(0, 10) !== d.toISOString().slice(0, 10);
+              if (step < 0) label = MONTHS[d.getUTCMonth()] + (newYear ? " " + d.getUTCFullYear() : "");
+              else if (step >= DAY) label = MONTHS[d.getUTCMonth()] + " " + d.getUTCDate() + (newYear ? ", " + d.getUTCFullYear() : "");
+              else label = (newDay ? MONTHS[d.getUTCMonth()] + " " + d.getUTCDate() + (newYear ? ", " + d.getUTCFullYear() : "") + " " : "") +
+                pad(d.getUTCHours()) + ":00";
+              previous = d;
+              return { t: t, label: label };
+            });
+          }
+
+          // Hits per point as an area chart: the y axis in requests per point (the unit written on it), the x
+          // axis in UTC with calendar-aligned ticks, a tooltip per point.
           function timeChart(series, label, width, height) {
-            var left = 44, right = 8, top = 8, bottom = 24, w = width - left - right, h = height - top - bottom;
-            var max = niceMax(Math.max.apply(null, series.concat([0])));
-            var root = chartRoot(width, height, label + ", " + fmt(sum(series)) + " requests, peak " +
-              fmt(Math.max.apply(null, series.concat([0]))) + " per " + (data.step / 60) + " min");
-            var step = w / Math.max(1, series.length);
+            var left = 52, right = 12, top = 22, bottom = 26, w = width - left - right, h = height - top - bottom;
+            var peak = Math.max.apply(null, series.concat([0])), max = niceMax(peak);
+            var unit = "requests per " + duration(data.step);
+            var root = chartRoot(width, height, label + ": " + fmt(sum(series)) + " requests from " + when(data.start) +
+              " UTC, peak " + fmt(peak) + " " + unit);
+            var start = data.start, end = data.start + series.length * data.step;
+            function x(t) { return left + (t - start) / (end - start) * w; }
+            root.appendChild(sv("text", { x: left - 6, y: 11, "text-anchor": "start" }, unit));
             [0, 0.5, 1].forEach(function (f) {
               var y = top + h - f * h;
               root.appendChild(sv("line", { class: "axis", x1: left, x2: left + w, y1: y, y2: y }));
               root.appendChild(sv("text", { x: left - 6, y: y + 4, "text-anchor": "end" }, fmt(max * f)));
             });
-            var ticks = Math.max(2, Math.min(series.length, Math.floor(w / 110)));
-            for (var t = 0; t < ticks; t++) {
-              var index = Math.round(t * (series.length - 1) / Math.max(1, ticks - 1));
-              var x = left + (index + 0.5) * step;
-              root.appendChild(sv("text", { x: x, y: height - 6, "text-anchor": t === 0 ? "start" : t === ticks - 1 ? "end" : "middle" },
-                when(data.start + index * data.step).slice(5)));
-            }
-            var points = series.map(function (v, i) { return [left + (i + 0.5) * step, top + h - v / max * h]; });
+            timeTicks(start, end, Math.max(2, Math.floor(w / 95))).forEach(function (tick) {
+              var tx = x(tick.t);
+              root.appendChild(sv("line", { class: "tick", x1: tx, x2: tx, y1: top + h, y2: top + h + 4 }));
+              root.appendChild(sv("text", { x: tx, y: height - 6, "text-anchor": tx - left < 40 ? "start" : left + w - tx < 40 ? "end" : "middle" }, tick.label));
+            });
+            var points = series.map(function (v, i) { return [x(start + (i + 0.5) * data.step), top + h - v / max * h]; });
             var line = points.map(function (p, i) { return (i ? "L" : "M") + p[0].toFixed(1) + " " + p[1].toFixed(1); }).join("");
             if (points.length) {
               root.appendChild(sv("path", { class: "area", d: line + "L" + points[points.length - 1][0].toFixed(1) + " " + (top + h) +
                 "L" + points[0][0].toFixed(1) + " " + (top + h) + "Z" }));
               root.appendChild(sv("path", { class: "line", d: line }));
             }
+            var step = w / Math.max(1, series.length);
             series.forEach(function (v, i) {
               var hit = sv("rect", { x: left + i * step, y: top, width: step, height: h, fill: "transparent" });
-              hit.appendChild(sv("title", {}, when(data.start + i * data.step) + " UTC: " + fmt(v)));
+              hit.appendChild(sv("title", {}, when(start + i * data.step) + " UTC, " + duration(data.step) + ": " + fmt(v) + " requests"));
               root.appendChild(hit);
             });
             root.appendChild(sv("line", { class: "axis", x1: left, x2: left, y1: top, y2: top + h }));
             return root;
           }
 
-          // Labelled horizontal bars: [{label, value, tone, text}].
-          function barChart(items, label, width) {
-            var row = 22, left = 44, right = 96, height = items.length * row + 4, w = width - left - right;
+          // Labelled horizontal bars: [{label, value, tone, text}], the values in `unit`.
+          function barChart(items, label, width, unit) {
+            var row = 22, left = 48, right = 110, height = items.length * row + 20, w = width - left - right;
             var max = Math.max.apply(null, items.map(function (i) { return i.value; }).concat([0])) || 1;
-            var root = chartRoot(width, height, label + ": " + items.map(function (i) { return i.label + " " + i.text; }).join(", "));
+            var root = chartRoot(width, height, label + " (" + unit + "): " + items.map(function (i) { return i.label + " " + i.text; }).join(", "));
             items.forEach(function (item, n) {
               var y = n * row + 2;
               root.appendChild(sv("text", { x: left - 6, y: y + 14, "text-anchor": "end" }, item.label));
               var bar = sv("rect", { x: left, y: y + 3, height: row - 8, rx: 2, width: Math.max(item.value > 0 ? 1 : 0, item.value / max * w), class: item.tone });
-              bar.appendChild(sv("title", {}, item.label + ": " + item.text));
+              bar.appendChild(sv("title", {}, item.label + ": " + item.text + " " + unit));
               root.appendChild(bar);
               root.appendChild(sv("text", { x: left + item.value / max * w + 5, y: y + 14 }, item.text));
             });
+            root.appendChild(sv("text", { x: left, y: height - 4 }, unit));
             return root;
           }
 
@@ -99,14 +157,14 @@ extension HTMLReportTemplate {
             }).filter(function (item, i) { return item.value > 0 || (i > 0 && i < 5); });
           }
 
-          // p50/p90/p99 of the busiest timed routes, one group of bars per route.
+          // p50/p90/p99 of the busiest timed routes, one group of bars per route, on a ms axis.
           function latencyChart(rows, width) {
-            var bar = 10, gap = 3, group = 3 * (bar + gap) + 10, left = 120, right = 92, w = width - left - right;
-            var height = rows.length * group + 24;
+            var bar = 10, gap = 3, group = 3 * (bar + gap) + 10, left = 120, right = 96, w = width - left - right;
+            var height = rows.length * group + 40;
             var max = niceMax(Math.max.apply(null, rows.map(function (r) { return r.l[2]; }).concat([0])));
             var root = chartRoot(width, height, "Latency percentiles in ms: " + rows.map(function (r) {
               return r.name + " p50 " + r.l[0] + ", p90 " + r.l[1] + ", p99 " + r.l[2]; }).join("; "));
-            var names = ["p50", "p90", "p99"], opacity = [1, 0.6, 0.3];
+            var names = ["p50", "p90", "p99"], opacity = [1, 0.6, 0.3], axisY = rows.length * group;
             rows.forEach(function (r, n) {
               var y = n * group + 2;
               var name = r.name.length > 16 ? r.name.slice(0, 15) + "\u2026" : r.name;
@@ -114,12 +172,17 @@ extension HTMLReportTemplate {
               for (var k = 0; k < 3; k++) {
                 var by = y + k * (bar + gap), bw = Math.max(1, r.l[k] / max * w);
                 var rect = sv("rect", { x: left, y: by, width: bw, height: bar, rx: 1.5, class: "acc", "fill-opacity": opacity[k] });
-                rect.appendChild(sv("title", {}, r.name + " " + names[k] + ": " + r.l[k] + " ms"));
+                rect.appendChild(sv("title", {}, r.name + " " + names[k] + ": " + r.t[k] + " ms"));
                 root.appendChild(rect);
-                root.appendChild(sv("text", { x: left + bw + 4, y: by + bar - 1, "font-size": "10" }, names[k] + " " + r.l[k]));
+                root.appendChild(sv("text", { x: left + bw + 4, y: by + bar - 1, "font-size": "10" }, names[k] + " " + r.t[k]));
               }
             });
-            var ly = height - 6;
+            root.appendChild(sv("line", { class: "axis", x1: left, x2: left + w, y1: axisY, y2: axisY }));
+            [0, 0.5, 1].forEach(function (f) {
+              root.appendChild(sv("text", { x: left + f * w, y: axisY + 12, "text-anchor": f === 0 ? "start" : f === 1 ? "end" : "middle" },
+                fmt(max * f) + (f === 1 ? " ms" : "")));
+            });
+            var ly = height - 4;
             names.forEach(function (name, k) {
               root.appendChild(sv("rect", { x: left + k * 60, y: ly - 9, width: 10, height: 10, class: "acc", "fill-opacity": opacity[k] }));
               root.appendChild(sv("text", { x: left + k * 60 + 14, y: ly }, name));
@@ -128,177 +191,246 @@ extension HTMLReportTemplate {
           }
 
           function sparkline(series) {
-            var width = 90, height = 22, max = Math.max.apply(null, series.concat([1]));
-            var root = chartRoot(width, height, "Hits over time: " + fmt(sum(series)) + " in " + series.length + " buckets, peak " + fmt(max));
+            var width = 80, height = 22, max = Math.max.apply(null, series.concat([1]));
+            var root = chartRoot(width, height, "Hits over time: " + fmt(sum(series)) + " in " + series.length + " points of " +
+              duration(data.step) + ", peak " + fmt(max));
             var step = width / Math.max(1, series.length - 1);
             var d = series.map(function (v, i) { return (i ? "L" : "M") + (i * step).toFixed(1) + " " + (height - 2 - v / max * (height - 4)).toFixed(1); }).join("");
             root.appendChild(sv("path", { class: "line", d: d || "M0 " + (height - 2) + "L" + width + " " + (height - 2) }));
             return root;
           }
 
-          var table = document.getElementById("routes");
-          var rows = Array.prototype.slice.call(table.tBodies[0].rows);
-          var columns = table.tHead.rows[0].cells.length;
-          var details = {};
-          function routeOf(row) { return data.routes[+row.getAttribute("data-i")]; }
-          function nameOf(row) { return row.querySelector(".name").textContent; }
-
-          // Overview charts.
-          var width = Math.max(280, Math.min(1200, document.querySelector(".charts").clientWidth || 800));
-          if (data.start !== null) {
-            var total = [];
-            data.routes.forEach(function (r) { (r[2] || []).forEach(function (v, i) { total[i] = (total[i] || 0) + v; }); });
-            document.querySelector("#chart-traffic .plot").appendChild(timeChart(total.map(function (v) { return v || 0; }),
-              "Matched requests over time", width, 200));
+          // The view's state in the URL fragment: `#routes.q=cart&routes.sort=3d&routes.page=2&routes.open=4,7`.
+          var state = new URLSearchParams(location.hash.slice(1));
+          function saveState() {
+            var text = state.toString();
+            history.replaceState(null, "", text ? "#" + text : location.pathname + location.search);
           }
-          var status = [0, 0, 0, 0, 0, 0];
-          data.routes.forEach(function (r) { r[0].forEach(function (v, i) { status[i] += v; }); });
-          var half = width < 700 ? width : width / 2 - 30;
-          document.querySelector("#chart-status .plot").appendChild(barChart(statusItems(status), "Status classes of matched requests", half));
-          var timed = rows.filter(function (row) { return routeOf(row)[1]; }).slice(0, 8)
-            .map(function (row) { return { name: nameOf(row), l: routeOf(row)[1].map(Number) }; });
-          if (timed.length) document.querySelector("#chart-latency .plot").appendChild(latencyChart(timed, half));
-
-          // Sparklines and status mix bars.
-          rows.forEach(function (row) {
-            var r = routeOf(row), cell = row.querySelector("td.spark");
-            if (cell && r[2]) cell.appendChild(sparkline(r[2]));
-            var total = sum(r[0]);
-            if (!total) return;
-            var label = STATUS.map(function (name, i) { return r[0][i] ? name + " " + fmt(r[0][i]) : ""; })
-              .filter(Boolean).join(" \u00b7 ");
-            var mix = el("span", { class: "mix", role: "img", "aria-label": "Status mix: " + label, title: label });
-            r[0].forEach(function (count, i) {
-              if (count) mix.appendChild(el("i", { class: TONES[i], style: "width:" + (count * 100 / total).toFixed(2) + "%" }));
-            });
-            row.querySelector("td.mixcell").appendChild(mix);
-          });
-
-          // Row details.
-          function detailRow(row) {
-            var r = routeOf(row), name = nameOf(row);
-            var tr = el("tr", { class: "detail", id: "detail-" + row.getAttribute("data-i") });
-            var td = el("td", { colspan: columns });
-            var grid = el("div", { class: "detail-grid" });
-            var over = el("div");
-            over.appendChild(el("h4", {}, "Hits over time: " + name));
-            if (r[2]) over.appendChild(timeChart(r[2], "Hits over time for " + name, 520, 160));
-            else over.appendChild(el("p", { class: "empty" }, "No request times."));
-            if (r[4]) over.appendChild(el("p", { class: "note" }, "First seen " + r[4] + " · last seen " + r[5]));
-            grid.appendChild(over);
-            var mid = el("div");
-            mid.appendChild(el("h4", {}, "Status classes"));
-            mid.appendChild(barChart(statusItems(r[0]), "Status classes for " + name, 300));
-            if (r[1]) {
-              mid.appendChild(el("h4", {}, "Latency (ms)"));
-              mid.appendChild(el("p", {}, "p50 " + r[1][0] + " · p90 " + r[1][1] + " · p99 " + r[1][2] + " · max " + r[1][3]));
-            }
-            grid.appendChild(mid);
-            var callers = el("div");
-            callers.appendChild(el("h4", {}, "Top user agents"));
-            // A list of [caller number, hits] rows; the callers' text is in data.callers.
-            function callerList(rows) {
-              var list = el("ol");
-              rows.forEach(function (c) {
-                var item = el("li");
-                item.appendChild(el("code", {}, data.callers[c[0]]));
-                item.appendChild(document.createTextNode(" " + fmt(c[1])));
-                list.appendChild(item);
-              });
-              return list;
-            }
-            if (r[3] && r[3].length) callers.appendChild(callerList(r[3]));
-            else callers.appendChild(el("p", { class: "empty" }, "No callers recorded."));
-            if (r[6] && r[6].length) {
-              callers.appendChild(el("h4", {}, "Top client addresses" +
-                (data.clientPrefix ? " (networks, IPv4,IPv6 prefix " + data.clientPrefix + ")" : "")));
-              callers.appendChild(callerList(r[6]));
-            }
-            grid.appendChild(callers);
-            td.appendChild(grid);
-            tr.appendChild(td);
-            return tr;
+          function setState(key, value) {
+            if (value === "" || value === null || value === undefined) state.delete(key); else state.set(key, value);
+            saveState();
           }
-          rows.forEach(function (row) {
-            var button = el("button", { type: "button", class: "expand", "aria-expanded": "false",
-              "aria-controls": "detail-" + row.getAttribute("data-i"), "aria-label": "Details of " + nameOf(row) }, "\u25b8");
-            button.addEventListener("click", function () {
-              var i = row.getAttribute("data-i"), open = button.getAttribute("aria-expanded") === "true";
-              if (!details[i]) { details[i] = detailRow(row); row.parentNode.insertBefore(details[i], row.nextSibling); }
-              details[i].hidden = open;
-              button.setAttribute("aria-expanded", open ? "false" : "true");
-              button.textContent = open ? "\u25b8" : "\u25be";
-            });
-            row.cells[0].insertBefore(button, row.cells[0].firstChild);
-          });
 
-          // Sorting.
-          function key(row, index, numeric) {
-            var cell = row.cells[index], v = cell.getAttribute("data-v");
-            if (v === null) v = index === 0 ? nameOf(row) : cell.textContent.trim();
-            if (!numeric) return v.toLowerCase();
-            var n = parseFloat(v);
-            return isNaN(n) ? -1 : n;
-          }
-          Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, index) {
-            var type = th.getAttribute("data-type");
-            if (!type) return;
-            var button = el("button", { type: "button", class: "sort" }, th.textContent);
-            th.textContent = "";
-            th.appendChild(button);
-            button.addEventListener("click", function () {
-              var ascending = th.getAttribute("aria-sort") === "descending" || (!th.hasAttribute("aria-sort") && type === "text");
-              Array.prototype.forEach.call(table.tHead.rows[0].cells, function (c) { c.removeAttribute("aria-sort"); });
-              th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
-              var numeric = type === "num", keyed = rows.map(function (row, n) { return [key(row, index, numeric), n, row]; });
+          function numberOf(text) { var n = parseFloat(text.replace(/,/g, "")); return isNaN(n) ? -1 : n; }
+
+          // A sortable, filterable, paged table. Rows stay in the DOM (the no-script page has them all); the rows
+          // off the current page get `pg-off`, the rows filtered out `hidden`.
+          function TableView(config) {
+            var table = config.table, body = table.tBodies[0], key = config.key;
+            var rows = Array.prototype.slice.call(body.querySelectorAll(config.rows));
+            var heads = table.tHead.rows[0].cells;
+            var controls = document.querySelector('.controls[data-for="' + table.id + '"]');
+            var count = controls.querySelector(".count"), pager = controls.querySelector(".pager");
+            var filter = controls.querySelector("input"), show = controls.querySelector("select");
+            var size = +(state.get(key + ".size") || config.pageSize), page = +(state.get(key + ".page") || 1) - 1;
+            var previous = new Map();
+            var view = this;
+            this.rows = rows;
+            function cellKey(row, index, numeric) {
+              var cell = row.cells[index], v = cell.getAttribute("data-v");
+              if (v === null) v = config.text ? config.text(row, index) : cell.textContent.trim();
+              return numeric ? numberOf(v) : v.toLowerCase();
+            }
+            function sortBy(index, ascending) {
+              var numeric = heads[index].getAttribute("data-type") === "num";
+              var keyed = rows.map(function (row, n) { return [cellKey(row, index, numeric), n, row]; });
               keyed.sort(function (a, b) {
                 var order = a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
                 return (ascending ? order : -order) || a[1] - b[1];
               });
-              var body = table.tBodies[0];
+              Array.prototype.forEach.call(heads, function (c) { c.removeAttribute("aria-sort"); });
+              heads[index].setAttribute("aria-sort", ascending ? "ascending" : "descending");
+              var fragment = document.createDocumentFragment();
               keyed.forEach(function (k) {
-                body.appendChild(k[2]);
-                var d = details[k[2].getAttribute("data-i")];
-                if (d) body.appendChild(d);
+                fragment.appendChild(k[2]);
+                var detail = config.detailOf && config.detailOf(k[2]);
+                if (detail) fragment.appendChild(detail);
               });
+              body.appendChild(fragment);
               rows = keyed.map(function (k) { return k[2]; });
+              view.rows = rows;
+            }
+            Array.prototype.forEach.call(heads, function (th, index) {
+              var type = th.getAttribute("data-type");
+              if (!type) return;
+              var button = el("button", { type: "button", class: "sort" }, th.textContent);
+              th.textContent = "";
+              th.appendChild(button);
+              button.addEventListener("click", function () {
+                var ascending = th.getAttribute("aria-sort") === "descending" || (!th.hasAttribute("aria-sort") && type === "text");
+                sortBy(index, ascending);
+                setState(key + ".sort", index + (ascending ? "a" : "d"));
+                page = 0;
+                view.apply();
+              });
             });
-          });
-
-          // Filtering.
-          var controls = document.querySelector(".controls");
-          var filter = document.getElementById("route-filter"), show = document.getElementById("route-show");
-          var count = document.getElementById("route-count");
-          function applyFilter() {
-            var text = filter.value.trim().toLowerCase(), mode = show.value, shown = 0;
-            rows.forEach(function (row) {
-              var hay = (nameOf(row) + " " + row.cells[1].textContent + " " + row.cells[2].textContent).toLowerCase();
-              var ok = hay.indexOf(text) >= 0 && (mode === "all" || (mode === "hit" && !row.classList.contains("unhit")) ||
-                row.classList.contains(mode));
-              row.hidden = !ok;
-              var d = details[row.getAttribute("data-i")];
-              if (d) d.hidden = !ok || row.querySelector("button.expand").getAttribute("aria-expanded") !== "true";
-              if (ok) shown++;
-            });
-            count.textContent = "Showing " + shown + " of " + rows.length + " routes";
+            this.apply = function () {
+              var text = filter.value.trim().toLowerCase(), mode = show ? show.value : "all";
+              var shown = rows.filter(function (row) { return config.matches(row, text, mode); });
+              var pages = size > 0 ? Math.max(1, Math.ceil(shown.length / size)) : 1;
+              page = Math.max(0, Math.min(page, pages - 1));
+              var first = size > 0 ? page * size : 0, last = size > 0 ? first + size : shown.length;
+              var on = new Map();
+              shown.forEach(function (row, n) { on.set(row, n >= first && n < last); });
+              var visible = [];
+              rows.forEach(function (row) {
+                var matched = on.has(row), inPage = on.get(row) === true, before = previous.get(row);
+                var now = matched ? (inPage ? 2 : 1) : 0;
+                if (before !== now) {
+                  row.hidden = !matched;
+                  if (now === 1) row.classList.add("pg-off"); else row.classList.remove("pg-off");
+                  previous.set(row, now);
+                }
+                if (now === 2) visible.push(row);
+                if (config.onRow) config.onRow(row, now === 2);
+              });
+              count.textContent = shown.length === rows.length ? "Showing " + fmt(shown.length) + " " + config.noun :
+                "Showing " + fmt(shown.length) + " of " + fmt(rows.length) + " " + config.noun;
+              pager.textContent = "";
+              if (pages > 1) {
+                var back = el("button", { type: "button", "aria-label": "Previous page" }, "\u2039 Previous");
+                var next = el("button", { type: "button", "aria-label": "Next page" }, "Next \u203a");
+                back.disabled = page === 0;
+                next.disabled = page >= pages - 1;
+                back.addEventListener("click", function () { page--; setState(key + ".page", page ? page + 1 : ""); view.apply(); });
+                next.addEventListener("click", function () { page++; setState(key + ".page", page + 1); view.apply(); });
+                pager.appendChild(back);
+                pager.appendChild(el("span", {}, "Page " + (page + 1) + " of " + pages + " (" + fmt(first + 1) + "\u2013" +
+                  fmt(Math.min(last, shown.length)) + ")"));
+                pager.appendChild(next);
+              }
+              if (rows.length > config.pageSize) {
+                var sizes = el("select", { "aria-label": "Rows per page" });
+                [config.pageSize, config.pageSize * 5, 0].forEach(function (n) {
+                  var option = el("option", { value: n }, n ? n + " per page" : "all rows");
+                  if (n === size) option.selected = true;
+                  sizes.appendChild(option);
+                });
+                sizes.addEventListener("change", function () {
+                  size = +sizes.value;
+                  page = 0;
+                  setState(key + ".size", size === config.pageSize ? "" : size);
+                  setState(key + ".page", "");
+                  view.apply();
+                });
+                pager.appendChild(sizes);
+              }
+              if (config.onPage) config.onPage(visible);
+            };
+            function fromInputs() {
+              page = 0;
+              setState(key + ".q", filter.value.trim());
+              if (show) setState(key + ".show", show.value === "all" ? "" : show.value);
+              setState(key + ".page", "");
+              view.apply();
+            }
+            filter.value = state.get(key + ".q") || "";
+            if (show && state.get(key + ".show")) show.value = state.get(key + ".show");
+            if (show && !show.value) show.value = "all";
+            filter.addEventListener("input", fromInputs);
+            if (show) show.addEventListener("change", fromInputs);
+            var sort = /^(\d+)([ad])$/.exec(state.get(key + ".sort") || "");
+            if (sort && heads[+sort[1]] && heads[+sort[1]].getAttribute("data-type")) sortBy(+sort[1], sort[2] === "a");
           }
-          filter.addEventListener("input", applyFilter);
-          show.addEventListener("change", applyFilter);
-          controls.hidden = false;
-          applyFilter();
 
-          // Long text: the full text on hover (a title when it is cut) and on click (focus does it too,
-          // without the script).
+          // Overview charts.
+          var width = Math.max(280, Math.min(1300, document.querySelector(".charts").clientWidth || 800));
+          if (data.start !== null) {
+            var total = [];
+            data.routes.forEach(function (r) { (r[2] || []).forEach(function (v, i) { total[i] = (total[i] || 0) + v; }); });
+            document.querySelector("#chart-traffic .plot").appendChild(timeChart(total.map(function (v) { return v || 0; }),
+              "Matched requests over time", width, 210));
+          }
+          var status = [0, 0, 0, 0, 0, 0];
+          data.routes.forEach(function (r) { r[0].forEach(function (v, i) { status[i] += v; }); });
+          var half = width < 700 ? width : width / 2 - 30;
+          document.querySelector("#chart-status .plot").appendChild(barChart(statusItems(status), "Status classes of matched requests", half, "requests"));
+
+          // Routes.
+          var routeTable = document.getElementById("routes");
+          function routeOf(row) { return data.routes[+row.getAttribute("data-i")]; }
+          function nameOf(row) { return row.querySelector(".name").textContent; }
+          function detailOf(row) { return document.getElementById("detail-" + row.getAttribute("data-i")); }
+          var timed = Array.prototype.slice.call(routeTable.tBodies[0].querySelectorAll("tr.route"))
+            .filter(function (row) { return routeOf(row)[1]; }).slice(0, 8)
+            .map(function (row) {
+              var l = routeOf(row)[1];
+              return { name: nameOf(row), l: l.map(Number), t: l.map(function (v) { return Number(v).toLocaleString("en-US", { maximumFractionDigits: 3 }); }) };
+            });
+          if (timed.length) document.querySelector("#chart-latency .plot").appendChild(latencyChart(timed, half));
+
+          var opened = new Set((state.get("routes.open") || "").split(",").filter(Boolean));
+          function drawDetail(row) {
+            var detail = detailOf(row), plot = detail.querySelector(".d-time .plot"), r = routeOf(row);
+            if (!plot.firstChild && r[2]) plot.appendChild(timeChart(r[2], "Hits over time for " + nameOf(row), 560, 170));
+            var details = detail.querySelector("details");
+            if (details) details.open = true;
+          }
+          var routes = new TableView({
+            table: routeTable, key: "routes", rows: "tr.route", pageSize: 100, noun: "routes", detailOf: detailOf,
+            text: function (row, index) { return index === 0 ? nameOf(row) : row.cells[index].textContent.trim(); },
+            matches: function (row, text, mode) {
+              if (text && (nameOf(row) + " " + row.cells[1].textContent + " " + row.cells[2].textContent).toLowerCase().indexOf(text) < 0) return false;
+              return mode === "all" || (mode === "hit" ? !row.classList.contains("unhit") : row.classList.contains(mode));
+            },
+            onRow: function (row, visible) {
+              var i = row.getAttribute("data-i"), detail = detailOf(row), open = visible && opened.has(i);
+              if (open !== detail.classList.contains("open")) {
+                if (open) drawDetail(row);
+                detail.classList.toggle("open", open);
+              }
+              var button = row.querySelector("button.expand");
+              var expanded = opened.has(i) ? "true" : "false";
+              if (button.getAttribute("aria-expanded") !== expanded) {
+                button.setAttribute("aria-expanded", expanded);
+                button.textContent = opened.has(i) ? "\u25be" : "\u25b8";
+              }
+            },
+            onPage: function (visible) {
+              visible.forEach(function (row) {
+                var cell = row.querySelector("td.spark"), r = routeOf(row);
+                if (cell && r[2] && !cell.firstChild) cell.appendChild(sparkline(r[2]));
+              });
+            }
+          });
+          routeTable.addEventListener("click", function (event) {
+            var button = event.target.closest && event.target.closest("button.expand");
+            if (!button) return;
+            var i = button.closest("tr").getAttribute("data-i");
+            if (opened.has(i)) opened.delete(i); else opened.add(i);
+            setState("routes.open", Array.from(opened).join(","));
+            routes.apply();
+          });
+          routes.apply();
+
+          // Unmatched paths and suggestions.
+          var pathTable = document.getElementById("paths");
+          if (pathTable) {
+            new TableView({
+              table: pathTable, key: "paths", rows: "tr.row", pageSize: 100, noun: "paths",
+              text: function (row, index) { return index === 1 ? row.querySelector("code").textContent : row.cells[index].textContent.trim(); },
+              matches: function (row, text, mode) {
+                if (text && row.querySelector("code").textContent.toLowerCase().indexOf(text) < 0) return false;
+                var probe = row.classList.contains("probe");
+                return mode === "all" || (mode === "probe" ? probe : !probe);
+              }
+            }).apply();
+          }
+          var suggestionTable = document.getElementById("suggestions");
+          if (suggestionTable) {
+            new TableView({
+              table: suggestionTable, key: "suggestions", rows: "tr.row", pageSize: 50, noun: "formats",
+              matches: function (row, text) { return !text || row.textContent.toLowerCase().indexOf(text) >= 0; }
+            }).apply();
+          }
+
+          // Long text: the full text on hover (a title when it is cut), and in full on click.
           document.addEventListener("click", function (event) {
             var target = event.target;
             if (target.classList && target.classList.contains("trunc")) target.classList.toggle("open");
           });
-          document.addEventListener("mouseover", function (event) {
-            var target = event.target;
-            if (target.classList && target.classList.contains("trunc") && !target.title &&
-                target.scrollWidth > target.clientWidth) target.title = target.textContent;
-          });
           document.documentElement.setAttribute("data-ready", "true");
+          window.corridorReadyMs = performance.now();
         })();
         """#
 }

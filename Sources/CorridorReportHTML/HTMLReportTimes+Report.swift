@@ -9,13 +9,7 @@ extension HTMLReportTimes {
     init?(report: AnalysisReport) {
         let hasTimes = report.routes.contains { $0.seen != nil }
         guard hasTimes || report.routes.contains(where: { $0.agents != nil || $0.clients != nil }) else { return nil }
-        var earliest = report.timeSpan?.first ?? report.routes.compactMap { $0.seen?.first }.min()
-        if report.timeSpan == nil {
-            for path in report.unmatched.paths { if let first = path.seen?.first { earliest = min(earliest ?? first, first) } }
-        }
-        if let earliest, let latest = report.latestSeen {
-            span = CivilCalendar.isoInstant(earliest) + " – " + CivilCalendar.isoInstant(latest)
-        }
+        span = HTMLReportTimes.spanText(of: report)
         outsideWindow = report.window.isBounded ? report.totals.outsideWindow : nil
         let cutoff = report.staleCutoff
         staleCutoff = cutoff.map(CivilCalendar.isoInstant)
@@ -34,6 +28,17 @@ extension HTMLReportTimes {
 }
 
 extension HTMLReportTimes {
+    /// The span of the report's request times, `2024-01-31 10:00:00 – 2024-02-01 09:59:59` (UTC); nil without times.
+    static func spanText(of report: AnalysisReport) -> String? {
+        var earliest = report.timeSpan?.first ?? report.routes.compactMap { $0.seen?.first }.min()
+        if report.timeSpan == nil {
+            for path in report.unmatched.paths { if let first = path.seen?.first { earliest = min(earliest ?? first, first) } }
+        }
+        guard let earliest, let latest = report.latestSeen else { return nil }
+        return HTMLReportPage.readableInstant(CivilCalendar.isoInstant(earliest)) + " – "
+            + HTMLReportPage.readableInstant(CivilCalendar.isoInstant(latest))
+    }
+
     /// The most points a traffic chart draws: the report's buckets (up to 400) are added up in runs of equal length so
     /// that a 1,000-route page stays small; the totals stay exact.
     static let maximumPoints: Int64 = 48

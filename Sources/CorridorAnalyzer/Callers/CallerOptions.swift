@@ -20,6 +20,12 @@ public struct CallerOptions: Sendable, Equatable {
         self.prefix = prefix
     }
 
+    /// The `--callers` value that reads back as these options: `agents`, `none`, `ip` or `ip/V4,V6`.
+    public var optionText: String {
+        if clients { return prefix.map { "ip/" + $0.text } ?? "ip" }
+        return agents ? "agents" : "none"
+    }
+
     /// Reads a `--callers` value: `agents` (the default), `none`, `ip` (agents and client addresses as logged),
     /// or `ip/V4` / `ip/V4,V6` (addresses truncated to an IPv4 prefix of V4 bits and an IPv6 prefix of V6 bits;
     /// V6 defaults to 48): `ip/24` counts `192.0.2.0/24` and `2001:db8:1::/48`.

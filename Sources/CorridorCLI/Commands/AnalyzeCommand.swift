@@ -1,6 +1,7 @@
 import ArgumentParser
 import CorridorAnalyzer
 import CorridorCore
+import CorridorReportHTML
 import Foundation
 
 /// `corridor analyze --routes FILE [LOG ...]`: per-route hits, coverage and unmatched URLs of access logs.
@@ -144,6 +145,24 @@ struct AnalyzeCommand: ParsableCommand {
         }
     }
 
+    /// What the HTML page's header says of this run: the routes file, the options that shape the report (as
+    /// `--name value` pairs, defaults left out) and the version.
+    func htmlContext() -> HTMLReportContext {
+        var options: [String] = []
+        func add(_ name: String, _ value: String?) { if let value { options += [name, value] } }
+        add("--log-format", logFormat.isAuto ? nil : logFormat.description)
+        add("--callers", callers == CallerOptions() ? nil : callers.optionText)
+        add("--since", time.since)
+        add("--until", time.until)
+        add("--stale-after", staleAfter?.text)
+        add("--now", time.now)
+        add("--bucket", bucket == TrafficLadder.hour ? nil : (bucket % 86_400 == 0 ? "\(bucket / 86_400)d" : "\(bucket / 3_600)h"))
+        add("--top", top == 20 ? nil : String(top))
+        if routes.constrainQuery { options.append("--openapi-query") }
+        add("--input-name", inputName)
+        return HTMLReportContext(routesFile: routes.path, options: options, generator: "corridor \(BuildInfo.version)")
+    }
+
     func run() throws {
         try OutputOverlap.refuse(output: report.outputFile, inputs: logs + [routes.path])
         let (table, operations) = try routes.loadWithOperations()
@@ -173,7 +192,7 @@ struct AnalyzeCommand: ParsableCommand {
         if showsProgress { ProgressLine.clear() }
         // When no input could even be opened there is nothing to report: the errors and exit 1 only.
         let noneOpened = result.inputs.allSatisfy { $0.error != nil && $0.encoding == nil && $0.lines == 0 }
-        if !noneOpened { try report.write(result, as: format, to: destination) }
+        if !noneOpened { try report.write(result, as: format, to: destination, context: htmlContext()) }
         try coverageGate.finish(result)
         try deprecatedGate.finish(result)
     }

@@ -85,12 +85,17 @@ struct ReportOutputOptions: ParsableArguments {
     /// Renders `report` in `format` (compact JSON with `--compact`) and writes it to `destination`.
     ///
     /// - Throws: ``CommandFailure`` when the report cannot be written (a full disk, `> /dev/full`).
-    func write(_ report: AnalysisReport, as format: ReportFormat, to destination: ByteSink?) throws(CommandFailure) {
+    /// The HTML page's header names `context`'s routes file, options and version.
+    func write(
+        _ report: AnalysisReport, as format: ReportFormat, to destination: ByteSink?,
+        context: HTMLReportContext = HTMLReportContext(generator: "corridor \(BuildInfo.version)")
+    ) throws(CommandFailure) {
         guard let destination else { return }
         let text: String
         switch format {
         case .json: text = report.jsonText(compact: compact)
         case .text: text = (try? report.textReport(style: textStyle())) ?? report.textReport()
+        case .html: text = report.htmlPage(context: context)
         default: text = report.render(format)
         }
         try destination.write(text)

@@ -56,4 +56,14 @@ package enum StringEscaping {
         }
         return output
     }
+
+    /// `text` as one shell word: as it is when it holds only characters no shell treats specially, else in
+    /// single quotes (a `'` inside written `'\''`); control characters shown as by ``printable(_:)``.
+    package static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
+            ($0.value >= 0x80 && $0.value != 0x85) || "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,+@%".unicodeScalars.contains($0)
+        }
+        if plain { return printable(text) }
+        return "'" + printable(text).replacing("'", with: "'\\''") + "'"
+    }
 }
