@@ -20,8 +20,6 @@ extension HTMLReportPage {
         let staleIndices = Set(report.staleRouteIndices)
         let staleHit = timelines.count { $0?.stale == true }
         incomplete = inputRows.filter { $0.error != nil }
-        timeSpan = times?.span
-        outsideWindow = times?.outsideWindow.map(count)
         staleCutoff = times?.staleCutoff.map(HTMLReportPage.readableInstant)
         self.context = HTMLReportPage.contextRows(report: report, context: context)
         cards = [
@@ -74,11 +72,13 @@ extension HTMLReportPage {
         let clientPrefix = report.routes.lazy.compactMap { $0.clients?.prefix?.text }.first
         let clientsHeading =
             clientPrefix.map { "Top client networks (IPv4,IPv6 prefix \($0))" } ?? "Top client addresses"
-        routes = order.map { index in
-            HTMLReportPage.routeRow(
+        routes = order.enumerated().map { position, index in
+            var row = HTMLReportPage.routeRow(
                 report.routes[index], index: index, matched: matched,
                 timeline: index < timelines.count ? timelines[index] : nil, stale: staleIndices.contains(index),
                 columnCount: columnCount, clientsHeading: clientsHeading)
+            row.offPage = position >= HTMLReportPage.pageSize
+            return row
         }
 
         let unmatched = report.unmatched
@@ -90,18 +90,21 @@ extension HTMLReportPage {
             : "Counts come from a Space-Saving summary of \(count(unmatched.capacity)) counters: each overestimates by "
                 + "at most \(count(unmatched.errorBound)), and any path not listed was seen at most "
                 + "\(count(unmatched.errorBound)) times."
-        paths = unmatched.paths.map {
+        paths = unmatched.paths.enumerated().map { position, path in
             PathRow(
-                count: count($0.count), path: StringEscaping.printable($0.path), probe: ProbePaths.contains($0.path),
-                firstSeen: $0.seen.map { HTMLReportPage.readableInstant(CivilCalendar.isoInstant($0.first)) } ?? "–",
-                lastSeen: $0.seen.map { HTMLReportPage.readableInstant(CivilCalendar.isoInstant($0.last)) } ?? "–")
+                offPage: position >= HTMLReportPage.pageSize, count: count(path.count),
+                path: StringEscaping.printable(path.path), probe: ProbePaths.contains(path.path),
+                firstSeen: path.seen.map { HTMLReportPage.readableInstant(CivilCalendar.isoInstant($0.first)) } ?? "–",
+                lastSeen: path.seen.map { HTMLReportPage.readableInstant(CivilCalendar.isoInstant($0.last)) } ?? "–")
         }
         pathsHaveTimes = unmatched.paths.contains { $0.seen != nil }
         probeRequests = count(triage.probeRequests)
         probePathCount = count(triage.probePaths.count)
         directive = triage.directive
-        suggestions = triage.generalizing.map {
-            SuggestionRow(hits: count($0.hits), format: $0.format, examples: $0.examples.map(StringEscaping.printable))
+        suggestions = triage.generalizing.enumerated().map { position, suggestion in
+            SuggestionRow(
+                offPage: position >= HTMLReportPage.pageSize / 2, hits: count(suggestion.hits), format: suggestion.format,
+                examples: suggestion.examples.map(StringEscaping.printable))
         }
         let skipped = triage.singlePath.count + triage.probes.count
         notProposed =

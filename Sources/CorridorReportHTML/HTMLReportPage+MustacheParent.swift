@@ -26,6 +26,7 @@ extension HTMLReportPage.RouteRow: MustacheParent {
         case "stale": stale
         case "deprecated": deprecated
         case "staleBadge": staleBadge
+        case "offPage": offPage
         case "mix": mix
         case "mixLabel": mixLabel
         case "columnCount": columnCount

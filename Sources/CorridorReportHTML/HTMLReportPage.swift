@@ -73,6 +73,9 @@ struct HTMLReportPage {
         let staleBadge: Bool
         /// The route is deprecated (a badge, and the "deprecated" filter).
         let deprecated: Bool
+        /// Past the first page of rows: laid out only when the reader pages to it (with the script; without it,
+        /// every row shows).
+        var offPage = false
         /// The status-mix bar's parts and its text.
         let mix: [Share]
         let mixLabel: String
@@ -90,6 +93,7 @@ struct HTMLReportPage {
     }
 
     struct PathRow {
+        var offPage = false
         let count: String
         let path: String
         let probe: Bool
@@ -98,6 +102,7 @@ struct HTMLReportPage {
     }
 
     struct SuggestionRow {
+        var offPage = false
         let hits: String
         let format: String
         let examples: [String]
@@ -117,8 +122,6 @@ struct HTMLReportPage {
 
     let incomplete: [InputRow]
     let context: [ContextRow]
-    let timeSpan: String?
-    let outsideWindow: String?
     let staleCutoff: String?
     let cards: [Card]
     let shares: [Share]
@@ -155,6 +158,9 @@ struct HTMLReportPage {
     let trafficRows: [ChartRow]
     let statusRows: [ChartRow]
     let latencyRows: [ChartRow]
+    /// Rows per page of the routes and paths tables (suggestions: half as many), as the script pages them.
+    static let pageSize = 100
+
     let schema: String
     let style: String
     let script: String

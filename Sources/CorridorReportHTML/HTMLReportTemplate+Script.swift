@@ -11,13 +11,14 @@ extension HTMLReportTemplate {
     static let script = #"""
         (function () {
           "use strict";
+          var began = performance.now();
           var NS = "http://www.w3.org/2000/svg";
           document.documentElement.classList.add("js");
           var data = JSON.parse(document.getElementById("corridor-data").textContent);
           var STATUS = ["1xx", "2xx", "3xx", "4xx", "5xx", "other"];
           var TONES = ["c-inv", "c-ok", "c-3xx", "c-4xx", "c-bad", "c-inv"];
           var MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-          var HOUR = 3600, DAY = 86400;
+          var HOUR = 3600, DAY = 86400, PAGE = 100; // PAGE: HTMLReportPage.pageSize, the rows the served page shows
 
           function el(tag, attrs, text) {
             var node = document.createElement(tag);
@@ -224,6 +225,8 @@ extension HTMLReportTemplate {
             var filter = controls.querySelector("input"), show = controls.querySelector("select");
             var size = +(state.get(key + ".size") || config.pageSize), page = +(state.get(key + ".page") || 1) - 1;
             var previous = new Map();
+          // The served page already hides the rows past the first page (`pg-off`): start from what it shows.
+          rows.forEach(function (row) { previous.set(row, row.classList.contains("pg-off") ? 1 : 2); });
             var view = this;
             this.rows = rows;
             function cellKey(row, index, numeric) {
@@ -367,7 +370,7 @@ extension HTMLReportTemplate {
             if (details) details.open = true;
           }
           var routes = new TableView({
-            table: routeTable, key: "routes", rows: "tr.route", pageSize: 100, noun: "routes", detailOf: detailOf,
+            table: routeTable, key: "routes", rows: "tr.route", pageSize: PAGE, noun: "routes", detailOf: detailOf,
             text: function (row, index) { return index === 0 ? nameOf(row) : row.cells[index].textContent.trim(); },
             matches: function (row, text, mode) {
               if (text && (nameOf(row) + " " + row.cells[1].textContent + " " + row.cells[2].textContent).toLowerCase().indexOf(text) < 0) return false;
@@ -407,7 +410,7 @@ extension HTMLReportTemplate {
           var pathTable = document.getElementById("paths");
           if (pathTable) {
             new TableView({
-              table: pathTable, key: "paths", rows: "tr.row", pageSize: 100, noun: "paths",
+              table: pathTable, key: "paths", rows: "tr.row", pageSize: PAGE, noun: "paths",
               text: function (row, index) { return index === 1 ? row.querySelector("code").textContent : row.cells[index].textContent.trim(); },
               matches: function (row, text, mode) {
                 if (text && row.querySelector("code").textContent.toLowerCase().indexOf(text) < 0) return false;
@@ -419,7 +422,7 @@ extension HTMLReportTemplate {
           var suggestionTable = document.getElementById("suggestions");
           if (suggestionTable) {
             new TableView({
-              table: suggestionTable, key: "suggestions", rows: "tr.row", pageSize: 50, noun: "formats",
+              table: suggestionTable, key: "suggestions", rows: "tr.row", pageSize: PAGE / 2, noun: "formats",
               matches: function (row, text) { return !text || row.textContent.toLowerCase().indexOf(text) >= 0; }
             }).apply();
           }
@@ -431,6 +434,7 @@ extension HTMLReportTemplate {
           });
           document.documentElement.setAttribute("data-ready", "true");
           window.corridorReadyMs = performance.now();
+          window.corridorScriptMs = window.corridorReadyMs - began;
         })();
         """#
 }

@@ -73,10 +73,11 @@ extension HTMLReportTemplate {
         .n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .bad { color: var(--bad-fg); }
         code { font: 12.5px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-        code.wrap { overflow-wrap: anywhere; }
+        code.wrap, span.wrap { overflow-wrap: anywhere; }
         .trunc { display: inline-block; max-width: 34ch; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
           vertical-align: middle; }
-        .routes .name { display: inline-block; max-width: 22ch; overflow: hidden; text-overflow: ellipsis; vertical-align: middle; }
+        .routes tbody th { white-space: normal; min-width: 12em; }
+        .routes .name { display: inline-block; white-space: nowrap; max-width: 22ch; overflow: hidden; text-overflow: ellipsis; vertical-align: middle; }
         .routes .trunc { max-width: 30ch; }
         .paths .trunc, .suggestions .trunc { max-width: 70ch; }
         .trunc.ex { max-width: 32ch; }
@@ -118,7 +119,7 @@ extension HTMLReportTemplate {
         .series { font-variant-numeric: tabular-nums; font-size: .9em; overflow-wrap: anywhere; }
         .js .series { display: none; }
         footer { margin-top: 2em; }
-        tr.pg-off { display: none; }
+        .js tr.pg-off { display: none; }
         @media (max-width: 1500px) { .lo { display: none; } }
         @media (max-width: 700px) {
           body { padding: .6em .7em 2em; font-size: 13px; }
@@ -140,7 +141,7 @@ extension HTMLReportTemplate {
           .scroll { overflow: visible; }
           thead th { position: static; }
           tr, figure, .card { break-inside: avoid; }
-          tr.pg-off { display: table-row; }
+          .js tr.pg-off { display: table-row; }
           tr.detail, tr.detail.open { display: none; }
           .stack span, .legend i, .badge { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         }

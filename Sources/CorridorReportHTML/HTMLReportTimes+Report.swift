@@ -9,8 +9,6 @@ extension HTMLReportTimes {
     init?(report: AnalysisReport) {
         let hasTimes = report.routes.contains { $0.seen != nil }
         guard hasTimes || report.routes.contains(where: { $0.agents != nil || $0.clients != nil }) else { return nil }
-        span = HTMLReportTimes.spanText(of: report)
-        outsideWindow = report.window.isBounded ? report.totals.outsideWindow : nil
         let cutoff = report.staleCutoff
         staleCutoff = cutoff.map(CivilCalendar.isoInstant)
         let axis = HTMLReportTimes.axis(of: report)

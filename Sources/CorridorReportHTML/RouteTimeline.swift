@@ -29,10 +29,6 @@ struct HTMLReportTimes {
         var points: Int
     }
 
-    /// The time span of the data, for the page header (`2024-01-31T10:00:00Z – 2024-02-01T09:59:59Z`).
-    var span: String?
-    /// Requests outside `--since`/`--until`, counted apart; nil when no window was given.
-    var outsideWindow: Int?
     /// Routes hit but not since this instant (ISO 8601 UTC) are stale; nil when the run set no stale age.
     var staleCutoff: String?
     /// The bucket axis; nil when the report has no per-bucket hits.

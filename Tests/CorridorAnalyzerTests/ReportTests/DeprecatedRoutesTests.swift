@@ -94,6 +94,6 @@ struct DeprecatedRoutesTests {
         let page = try Self.report().render(.html)
         #expect(page.contains(#"<option value="deprecated">deprecated (2)</option>"#))
         #expect(page.components(separatedBy: #"<span class="badge b-dep">deprecated</span>"#).count == 3)
-        #expect(page.contains(" deprecated\"><th>"))
+        #expect(page.contains(" deprecated\"><th scope=\"row\">"))
     }
 }
