@@ -89,8 +89,9 @@ extension HTMLReportTemplate {
               var newDay = !previous || previous.toISOString().slice(0, 10) !== d.toISOString().slice(0, 10);
               if (step < 0) label = MONTHS[d.getUTCMonth()] + (newYear ? " " + d.getUTCFullYear() : "");
               else if (step >= DAY) label = MONTHS[d.getUTCMonth()] + " " + d.getUTCDate() + (newYear ? ", " + d.getUTCFullYear() : "");
-              else label = (newDay ? MONTHS[d.getUTCMonth()] + " " + d.getUTCDate() + (newYear ? ", " + d.getUTCFullYear() : "") + " " : "") +
-                pad(d.getUTCHours()) + ":00";
+              else if (newDay) label = MONTHS[d.getUTCMonth()] + " " + d.getUTCDate() + (newYear ? ", " + d.getUTCFullYear() : "") +
+                (d.getUTCHours() ? " " + pad(d.getUTCHours()) + ":00" : "");
+              else label = pad(d.getUTCHours()) + ":00";
               previous = d;
               return { t: t, label: label };
             });
@@ -112,10 +113,15 @@ extension HTMLReportTemplate {
               root.appendChild(sv("line", { class: "axis", x1: left, x2: left + w, y1: y, y2: y }));
               root.appendChild(sv("text", { x: left - 6, y: y + 4, "text-anchor": "end" }, fmt(max * f)));
             });
-            timeTicks(start, end, Math.max(2, Math.floor(w / 95))).forEach(function (tick) {
-              var tx = x(tick.t);
+            var labelEnd = -Infinity;
+            timeTicks(start, end, Math.max(3, Math.floor(w / 72))).forEach(function (tick) {
+              var tx = x(tick.t), size = tick.label.length * 6.4;
+              var anchor = tx - left < size / 2 ? "start" : left + w - tx < size / 2 ? "end" : "middle";
+              var from = anchor === "start" ? tx : anchor === "end" ? tx - size : tx - size / 2;
               root.appendChild(sv("line", { class: "tick", x1: tx, x2: tx, y1: top + h, y2: top + h + 4 }));
-              root.appendChild(sv("text", { x: tx, y: height - 6, "text-anchor": tx - left < 40 ? "start" : left + w - tx < 40 ? "end" : "middle" }, tick.label));
+              if (from < labelEnd + 8) return; // a label that would overlap the one before is left out (its tick stays)
+              root.appendChild(sv("text", { x: tx, y: height - 6, "text-anchor": anchor }, tick.label));
+              labelEnd = from + size;
             });
             var points = series.map(function (v, i) { return [x(start + (i + 0.5) * data.step), top + h - v / max * h]; });
             var line = points.map(function (p, i) { return (i ? "L" : "M") + p[0].toFixed(1) + " " + p[1].toFixed(1); }).join("");
