@@ -101,15 +101,44 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Shared test fixtures (Fixtures/: logs, routes, inputs, golden reports) and the helpers that read them and
+        // run the pipeline over them; a library target only the test targets depend on.
+        .target(
+            name: "CorridorTestSupport",
+            dependencies: [
+                "CorridorAnalyzer", "CorridorReport", "CorridorLogInput", "CorridorLogFormats", "CorridorLogGenerator",
+                "CorridorCore",
+            ],
+            path: "Tests/CorridorTestSupport",
+            resources: [.copy("Fixtures")]
+        ),
+        // One test target per library target.
         .testTarget(name: "CorridorCoreTests", dependencies: ["CorridorCore"]),
         .testTarget(name: "CorridorTests", dependencies: ["Corridor", "CorridorCore"]),
         .testTarget(
+            name: "CorridorLogInputTests", dependencies: ["CorridorLogInput", "CorridorCore", "CorridorTestSupport"]),
+        .testTarget(
+            name: "CorridorLogFormatsTests",
+            dependencies: ["CorridorLogFormats", "CorridorLogInput", "CorridorCore", "CorridorTestSupport"]),
+        .testTarget(
+            name: "CorridorReportTests",
+            // The analyzer only makes the reports the renderings are checked on (CorridorTestSupport).
+            dependencies: ["CorridorReport", "CorridorAnalyzer", "CorridorCore", "CorridorTestSupport"]),
+        .testTarget(
+            name: "CorridorReportHTMLTests",
+            dependencies: ["CorridorReportHTML", "CorridorReport", "CorridorAnalyzer", "CorridorCore", "CorridorTestSupport"]),
+        .testTarget(
+            name: "CorridorLogGeneratorTests",
+            dependencies: [
+                "CorridorLogGenerator", "CorridorLogFormats", "CorridorCore", "CorridorAnalyzer", "CorridorReport",
+                "CorridorTestSupport",
+            ]),
+        .testTarget(
             name: "CorridorAnalyzerTests",
             dependencies: [
-                "CorridorAnalyzer", "CorridorReport", "CorridorReportHTML", "CorridorLogInput", "CorridorLogFormats",
-                "CorridorLogGenerator", "CorridorCore",
-            ],
-            resources: [.copy("Fixtures")]
+                "CorridorAnalyzer", "CorridorReport", "CorridorLogInput", "CorridorLogFormats", "CorridorLogGenerator",
+                "CorridorCore", "CorridorTestSupport",
+            ]
         ),
         .testTarget(name: "CorridorCLITests", dependencies: ["CorridorCLI"]),
         .testTarget(

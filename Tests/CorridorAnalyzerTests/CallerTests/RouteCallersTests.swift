@@ -2,6 +2,7 @@
 import CorridorCore
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Top callers per route through the pipeline and report merging")
 struct RouteCallersTests {

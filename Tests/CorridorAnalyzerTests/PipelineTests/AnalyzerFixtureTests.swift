@@ -2,6 +2,7 @@
 import CorridorCore
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Analyzer over the hand-written shop log")
 struct AnalyzerFixtureTests {

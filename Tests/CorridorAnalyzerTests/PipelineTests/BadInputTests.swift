@@ -3,6 +3,7 @@ import CorridorCore
 @testable import CorridorReport
 import Foundation
 import Testing
+import CorridorTestSupport
 
 @Suite("Bad input: the error is reported, the counts made before it are kept")
 struct BadInputTests {

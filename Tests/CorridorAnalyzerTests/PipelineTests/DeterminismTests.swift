@@ -3,6 +3,7 @@ import CorridorCore
 import CorridorLogGenerator
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Results do not depend on the number of workers")
 struct DeterminismTests {

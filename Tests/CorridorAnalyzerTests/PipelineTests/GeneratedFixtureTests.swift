@@ -3,6 +3,7 @@ import CorridorCore
 @testable import CorridorReport
 import Foundation
 import Testing
+import CorridorTestSupport
 
 @Suite("Bundled generated logs are what the generator makes")
 struct GeneratedFixtureTests {

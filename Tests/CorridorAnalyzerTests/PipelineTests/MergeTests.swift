@@ -2,6 +2,7 @@
 import CorridorCore
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Reports of separate runs merge into the report of one run")
 struct MergeTests {

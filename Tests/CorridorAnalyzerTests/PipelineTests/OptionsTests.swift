@@ -2,6 +2,7 @@
 import CorridorCore
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Public options: log format specs, progress")
 struct OptionsTests {

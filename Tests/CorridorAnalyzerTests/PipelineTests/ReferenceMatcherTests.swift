@@ -3,6 +3,7 @@ import CorridorCore
 import CorridorLogGenerator
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Per-route counts agree with the reference matcher on generated logs")
 struct ReferenceMatcherTests {

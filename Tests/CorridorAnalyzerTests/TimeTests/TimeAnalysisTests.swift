@@ -2,6 +2,7 @@
 import CorridorCore
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("First/last seen and time windows over a multi-day, multi-offset log")
 struct TimeAnalysisTests {
@@ -25,7 +26,7 @@ struct TimeAnalysisTests {
         "garbage",
     ]
 
-    static func iso(_ text: String) -> Int64 { LogTimestampTests.iso(text)! }
+    static func iso(_ text: String) -> Int64 { TimeFixtures.iso(text) }
 
     static func run(
         _ lines: [String], window: TimeWindow = .all, jobs: Int = 2, chunkSize: Int = AnalyzerOptions.defaultChunkSize

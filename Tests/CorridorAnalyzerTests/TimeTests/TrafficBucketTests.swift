@@ -3,6 +3,7 @@ import CorridorCore
 @testable import CorridorReport
 import Foundation
 import Testing
+import CorridorTestSupport
 
 @Suite("Traffic over time: per-route hits per bucket, one ladder width, exact under any split")
 struct TrafficBucketTests {
@@ -197,7 +198,7 @@ struct TrafficBucketTests {
         (#""traffic": [[1706695200]]"#, "routes[1].traffic[0]", "expected [start, hits]"),
         ])
     func badTraffic(replacement: String, path: String, reason: String) throws {
-        let json = try RenderingTests.shopReport().jsonText()
+        let json = try ReportFixtures.shopReport().jsonText()
         let original = replacement.hasPrefix(#""trafficBucketSeconds""#) ? #""trafficBucketSeconds": 3600"# : #""traffic": [[1706695200, 3]]"#
         #expect(json.contains(original))
         let broken = json.replacingFirst(original, with: replacement)
@@ -208,7 +209,7 @@ struct TrafficBucketTests {
 
     @Test("a report without traffic (written before it existed) merges into one without traffic")
     func oldReports() throws {
-        let report = try RenderingTests.shopReport()
+        let report = try ReportFixtures.shopReport()
         var old = report
         old.trafficBucketSeconds = nil
         for index in old.routes.indices { old.routes[index].traffic = [] }
@@ -217,14 +218,6 @@ struct TrafficBucketTests {
         #expect(read.trafficBucketSeconds == nil)
         let merged = try report.merged(with: read)
         #expect(merged.trafficBucketSeconds == nil && merged.routes.allSatisfy { $0.traffic.isEmpty })
-    }
-}
-
-extension String {
-    /// The string with the first `target` replaced (unchanged without one).
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
     }
 }
 

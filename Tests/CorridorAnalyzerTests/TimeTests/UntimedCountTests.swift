@@ -2,6 +2,7 @@
 import CorridorCore
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Requests without a readable time are counted, not dropped")
 struct UntimedCountTests {

@@ -1,71 +1,71 @@
-@testable import CorridorAnalyzer
+import CorridorAnalyzer
 import CorridorCore
 import CorridorLogGenerator
-@testable import CorridorReport
+import CorridorReport
 import Foundation
 
 /// The generated logs bundled with the repository, described by how they are made: the tests check
 /// the files still decode to exactly what the generator makes, and `CORRIDOR_WRITE_FIXTURES=DIR`
 /// writes the plain texts to DIR for re-creating them (then `zstd -19` / `gzip -9` the compressed ones).
-enum GeneratedFixtures {
+package enum GeneratedFixtures {
     /// One bundled generated log.
-    struct Log {
-        /// File name (in `fixtures/` or `Tests/CorridorAnalyzerTests/Fixtures/logs/`).
-        let file: String
+    package struct Log {
+        /// File name (in `fixtures/` or `Tests/CorridorTestSupport/Fixtures/logs/`).
+        package let file: String
         /// The routes file it was generated for (same directory).
-        let routes: String
+        package let routes: String
         /// Lines.
-        let lines: Int
+        package let lines: Int
         /// Generator configuration.
-        let configuration: LogGenerator.Configuration
+        package let configuration: LogGenerator.Configuration
 
         /// The text the file decodes to.
-        func text(table: RouteTable) -> String {
+        package func text(table: RouteTable) -> String {
             var generator = LogGenerator(routes: table, configuration: configuration)
             return generator.text(lines: lines)
         }
 
         /// The generated lines.
-        func generatedLines(table: RouteTable) -> [GeneratedLine] {
+        package func generatedLines(table: RouteTable) -> [GeneratedLine] {
             var generator = LogGenerator(routes: table, configuration: configuration)
             return generator.lines(lines)
         }
     }
 
-    static let idle: Set<String> = ["adminAudit", "legacyShop", "logout"]
+    package static let idle: Set<String> = ["adminAudit", "legacyShop", "logout"]
 
     /// The demo logs in `fixtures/`: one sample of `demo.routes` traffic, stored three ways (plain,
     /// zstd, gzip) so that the three encodings must give the same report.
-    static let demo = ["demo-access.log", "demo-access.log.zst", "demo-access.log.gz"].map {
+    package static let demo = ["demo-access.log", "demo-access.log.zst", "demo-access.log.gz"].map {
         Log(
             file: $0, routes: "demo.routes", lines: 700,
             configuration: .init(seed: 1, includesRequestTime: false, idleRoutes: idle))
     }
 
     /// Compressed logs of the shop table for the bad-input tests (truncated at test time).
-    static let shop = [
+    package static let shop = [
         Log(file: "generated.log.zst", routes: "shop.routes", lines: 3000, configuration: .init(seed: 99)),
         Log(file: "generated.log.gz", routes: "shop.routes", lines: 3000, configuration: .init(seed: 99)),
     ]
 
     /// The repository root (from this file's path).
-    static var repositoryRoot: URL {
+    package static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// Path of a demo file at the repository root.
-    static func demoPath(_ name: String) -> String {
+    package static func demoPath(_ name: String) -> String {
         repositoryRoot.appendingPathComponent("fixtures").appendingPathComponent(name).path
     }
 
     /// The demo routes.
-    static func demoTable() throws -> RouteTable {
+    package static func demoTable() throws -> RouteTable {
         try RoutesFile.parse(String(contentsOfFile: demoPath("demo.routes"), encoding: .utf8), path: "demo.routes")
     }
 
     /// Writes every fixture's plain text to `CORRIDOR_WRITE_FIXTURES` when it is set; returns whether it did.
-    static func writeIfRequested() throws -> Bool {
+    package static func writeIfRequested() throws -> Bool {
         guard let directory = ProcessInfo.processInfo.environment["CORRIDOR_WRITE_FIXTURES"] else { return false }
         let demoTable = try demoTable()
         let shopTable = try PipelineFixtures.shop()
@@ -81,7 +81,7 @@ enum GeneratedFixtures {
     }
 
     /// Everything an input decodes to, and its error.
-    static func decode(_ path: String) throws -> (text: String, error: InputError?) {
+    package static func decode(_ path: String) throws -> (text: String, error: InputError?) {
         let input = try InputStream.open(path: path)
         defer { input.close() }
         var bytes: [UInt8] = []

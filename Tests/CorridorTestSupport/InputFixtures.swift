@@ -1,12 +1,11 @@
-@testable import CorridorAnalyzer
-@testable import CorridorReport
+import CorridorAnalyzer
+import CorridorReport
 import Foundation
-import Testing
 
 /// The input-side fixture files (Fixtures/input) and scratch files for tests that need broken copies of them.
-enum InputFixtures {
+package enum InputFixtures {
     /// Path of a fixture in Fixtures/input.
-    static func path(_ name: String) -> String {
+    package static func path(_ name: String) -> String {
         guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
             fatalError("the Fixtures resource directory is missing from the test bundle")
         }
@@ -14,18 +13,18 @@ enum InputFixtures {
     }
 
     /// The bytes of a fixture.
-    static func bytes(_ name: String) throws -> [UInt8] {
+    package static func bytes(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))
     }
 
     /// Where scratch files go: /dev/shm when there is one (tests write thousands of broken copies of fixtures), else
     /// the temporary directory.
-    static let scratchBase: String =
+    package static let scratchBase: String =
         FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
 
     /// Writes `bytes` to `name` in a new directory of its own; returns the file's path. (Plain POSIX writes:
     /// Foundation's `Data.write` syncs each file to disk.)
-    static func temporaryFile(_ bytes: [UInt8], name: String = "input.log") throws -> String {
+    package static func temporaryFile(_ bytes: [UInt8], name: String = "input.log") throws -> String {
         let directory = URL(fileURLWithPath: scratchBase).appendingPathComponent("corridor-input-\(UUID().uuidString)")
         guard mkdir(directory.path, 0o700) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         let path = directory.appendingPathComponent(name).path
@@ -42,13 +41,13 @@ enum InputFixtures {
     }
 
     /// Removes a file made by ``temporaryFile(_:name:)`` and its directory.
-    static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         unlink(path)
         rmdir(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// True when `prefix` is the start of `whole` (memcmp: the tests compare many large arrays in debug builds).
-    static func isPrefix(_ prefix: [UInt8], of whole: [UInt8]) -> Bool {
+    package static func isPrefix(_ prefix: [UInt8], of whole: [UInt8]) -> Bool {
         guard prefix.count <= whole.count else { return false }
         return prefix.withUnsafeBytes { a in
             whole.withUnsafeBytes { b in prefix.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, prefix.count) == 0 }
@@ -56,7 +55,7 @@ enum InputFixtures {
     }
 
     /// Everything an input decodes to, read with `readSize`-byte reads, and the error that ended it, if any.
-    static func readAll(_ stream: CorridorAnalyzer.InputStream, readSize: Int = 1 << 16) -> (
+    package static func readAll(_ stream: CorridorAnalyzer.InputStream, readSize: Int = 1 << 16) -> (
         bytes: [UInt8], error: InputError?
     ) {
         var output: [UInt8] = []
@@ -78,7 +77,7 @@ enum InputFixtures {
     }
 
     /// Opens `path` and reads it to its end (or its error).
-    static func decode(
+    package static func decode(
         path: String, readSize: Int = 1 << 16,
         inputBufferSize: Int = CorridorAnalyzer.InputStream.defaultInputBufferSize
     )
@@ -90,14 +89,14 @@ enum InputFixtures {
     }
 
     /// The lines of `bytes` split at `\n` (a last line without `\n` included), as the chunker should deliver them.
-    static func lines(of bytes: [UInt8]) -> [[UInt8]] {
+    package static func lines(of bytes: [UInt8]) -> [[UInt8]] {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
         if bytes.last == 0x0A || bytes.isEmpty { lines.removeLast() }
         return lines
     }
 
     /// All chunks of an input, and the error that ended it, if any.
-    static func chunks(of stream: CorridorAnalyzer.InputStream, chunkSize: Int) -> (
+    package static func chunks(of stream: CorridorAnalyzer.InputStream, chunkSize: Int) -> (
         chunks: [LineChunk], error: InputError?
     ) {
         var chunker = LineChunker(input: stream, chunkSize: chunkSize)

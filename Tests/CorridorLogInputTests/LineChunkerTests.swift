@@ -2,6 +2,7 @@
 @testable import CorridorReport
 import Foundation
 import Testing
+import CorridorTestSupport
 
 @Suite("Line chunks")
 struct LineChunkerTests {

@@ -2,6 +2,7 @@
 import CorridorCore
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 @Suite("Reading JSON reports back")
 struct ReportReadingTests {

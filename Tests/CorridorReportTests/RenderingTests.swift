@@ -4,23 +4,17 @@ import CorridorCore
 @testable import CorridorReportHTML
 import Foundation
 import Testing
+import CorridorTestSupport
 
 @Suite("Report renderings")
 struct RenderingTests {
     /// The shop report with the input named `shop.log` (not its absolute path), so goldens are portable.
-    static func shopReport() throws -> AnalysisReport {
-        var report = PipelineFixtures.analyze([PipelineFixtures.path("shop.log")], table: try PipelineFixtures.shop())
-        report.inputs[0].path = "shop.log"
-        for index in report.malformed.samples.indices { report.malformed.samples[index].input = "shop.log" }
-        return report
-    }
+    static func shopReport() throws -> AnalysisReport { try ReportFixtures.shopReport() }
 
-    static func golden(_ name: String) throws -> String {
-        try String(contentsOfFile: PipelineFixtures.reportPath(name), encoding: .utf8)
-    }
+    static func golden(_ name: String) throws -> String { try ReportFixtures.golden(name) }
 
     /// Compares each rendering with its golden file. With `CORRIDOR_WRITE_GOLDENS=DIRECTORY` (the
-    /// source `Fixtures/reports` folder), a rendering that differs is written there and the test still
+    /// source folder `Tests/CorridorTestSupport/Fixtures/reports`), a rendering that differs is written there and the test still
     /// fails, saying so: check the diff, rebuild and re-run without the variable.
     @Test("renderings match the golden files", arguments: [ReportFormat.json, .csv, .text, .html])
     func goldens(format: ReportFormat) throws {

@@ -2,6 +2,7 @@ import CorridorCore
 import Testing
 
 @testable import CorridorAnalyzer
+import CorridorTestSupport
 
 @Suite("Deprecated routes in reports")
 struct DeprecatedRoutesTests {

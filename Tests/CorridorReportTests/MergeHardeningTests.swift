@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CorridorAnalyzer
+import CorridorTestSupport
 
 @Suite("Merge hardening: checked counts, self-consistent reports, duplicate inputs, windows, year 9999")
 struct MergeHardeningTests {

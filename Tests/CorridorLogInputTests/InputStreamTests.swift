@@ -2,6 +2,7 @@
 @testable import CorridorReport
 import Foundation
 import Testing
+import CorridorTestSupport
 
 @Suite("Input streams: detection and decoding")
 struct InputStreamTests {

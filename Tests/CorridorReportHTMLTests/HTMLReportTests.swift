@@ -4,6 +4,7 @@ import CorridorCore
 @testable import CorridorReportHTML
 import Foundation
 import Testing
+import CorridorTestSupport
 
 @Suite("HTML report page")
 struct HTMLReportTests {
@@ -109,7 +110,7 @@ struct HTMLReportTests {
 
     @Test("the data script carries per-route numbers in table order, script-safe")
     func chartData() throws {
-        let report = try RenderingTests.shopReport()
+        let report = try ReportFixtures.shopReport()
         let page = report.htmlPage()
         let start = try #require(page.range(of: "<script type=\"application/json\" id=\"corridor-data\">"))
         let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
@@ -125,7 +126,7 @@ struct HTMLReportTests {
 
     @Test("an incomplete run is flagged at the top of the page")
     func incomplete() throws {
-        var report = try RenderingTests.shopReport()
+        var report = try ReportFixtures.shopReport()
         report.inputs.append(
             InputSummary(path: "gone<1>.log", encoding: nil, bytes: 0, lines: 0, error: InputError(path: "gone<1>.log", offset: nil, reason: "No such file <or> directory")))
         let page = report.htmlPage()
@@ -134,7 +135,7 @@ struct HTMLReportTests {
         #expect(alert.lowerBound < routes.lowerBound)
         #expect(page.contains("Incomplete report:</strong> 1 input(s)"))
         #expect(page.contains("gone&lt;1&gt;.log"))
-        #expect(!(try RenderingTests.shopReport().htmlPage().contains("role=\"alert\"")))
+        #expect(!(try ReportFixtures.shopReport().htmlPage().contains("role=\"alert\"")))
     }
 
     @Test("probe paths are marked, single-path shapes are not proposed, generalizing formats are listed")
@@ -165,7 +166,7 @@ struct HTMLReportTests {
 
     @Test("time data lights up the page: span, last seen, stale marks, sparkline cells, callers (escaped)")
     func timeData() throws {
-        let report = try RenderingTests.shopReport()
+        let report = try ReportFixtures.shopReport()
         let timelines: [RouteTimeline?] = report.routes.indices.map { index in
             report.routes[index].hits == 0
                 ? nil

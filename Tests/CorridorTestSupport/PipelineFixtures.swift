@@ -1,14 +1,13 @@
-@testable import CorridorAnalyzer
+import CorridorAnalyzer
 import CorridorCore
 import CorridorLogGenerator
-@testable import CorridorReport
+import CorridorReport
 import Foundation
-import Testing
 
 /// The pipeline's fixture files (Fixtures/logs) and scratch files.
-enum PipelineFixtures {
+package enum PipelineFixtures {
     /// Path of a fixture in Fixtures/logs.
-    static func path(_ name: String) -> String {
+    package static func path(_ name: String) -> String {
         guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
             fatalError("the Fixtures resource directory is missing from the test bundle")
         }
@@ -16,21 +15,21 @@ enum PipelineFixtures {
     }
 
     /// Path of a golden report in Fixtures/reports.
-    static func reportPath(_ name: String) -> String {
+    package static func reportPath(_ name: String) -> String {
         URL(fileURLWithPath: path("x")).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("reports").appendingPathComponent(name).path
     }
 
     /// A routes file of Fixtures/logs, compiled.
-    static func table(_ name: String) throws -> RouteTable {
+    package static func table(_ name: String) throws -> RouteTable {
         try RoutesFile.parse(String(contentsOfFile: path(name), encoding: .utf8), path: name)
     }
 
     /// The shop routes (`shop.routes`).
-    static func shop() throws -> RouteTable { try table("shop.routes") }
+    package static func shop() throws -> RouteTable { try table("shop.routes") }
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
+    package static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("corridor-pipeline-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -38,19 +37,19 @@ enum PipelineFixtures {
     }
 
     /// Writes `bytes` to `name` in a fresh temporary directory; returns the path.
-    static func temporaryFile(_ bytes: [UInt8], name: String) throws -> String {
+    package static func temporaryFile(_ bytes: [UInt8], name: String) throws -> String {
         let url = try temporaryDirectory().appendingPathComponent(name)
         try Data(bytes).write(to: url)
         return url.path
     }
 
     /// Removes a file made by ``temporaryFile(_:name:)`` and its directory.
-    static func remove(_ path: String) {
+    package static func remove(_ path: String) {
         try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
     /// Runs the analyzer.
-    static func analyze(
+    package static func analyze(
         _ inputs: [String], table: RouteTable, format: LogFormatSpec = .combined, jobs: Int = 2,
         chunkSize: Int = AnalyzerOptions.defaultChunkSize, capacity: Int = AnalyzerOptions.defaultHeavyHitterCapacity,
         topN: Int = 20, callers: CallerOptions = CallerOptions()
@@ -63,7 +62,7 @@ enum PipelineFixtures {
     }
 
     /// A generated log over `table`, written to a temporary file, with the generated lines.
-    static func generatedLog(
+    package static func generatedLog(
         table: RouteTable, lines count: Int, seed: UInt64, configuration: LogGenerator.Configuration? = nil
     ) throws -> (path: String, lines: [GeneratedLine]) {
         var generator = LogGenerator(routes: table, configuration: configuration ?? .init(seed: seed))

@@ -2,6 +2,7 @@
 @testable import CorridorReport
 import Foundation
 import Testing
+import CorridorTestSupport
 
 /// xz, bzip2 and lz4 (logrotate's other compressors), gzip padding, and binary files refused.
 @Suite("Input streams: xz, bzip2, lz4; binary files")

@@ -1,6 +1,7 @@
 @testable import CorridorAnalyzer
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 /// Findings of the `decoder` fuzz target (Fuzz/Targets/DecoderFuzz.swift), one test each.
 @Suite("Regressions from fuzzing the input decoders")

@@ -141,7 +141,7 @@ struct LogFormatPresetTests {
 struct LogFormatPresetDocumentationTests {
     @Test func everyPresetHasASection() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let text = try String(contentsOf: repository.appendingPathComponent("docs/log-formats.md"), encoding: .utf8)
         for preset in LogFormatPreset.all {
             #expect(text.contains("\n### \(preset.name)\n"), "\(preset.name) has no section")

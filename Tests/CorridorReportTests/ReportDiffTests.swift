@@ -4,6 +4,7 @@ import Testing
 
 @testable import CorridorAnalyzer
 import CorridorReport
+import CorridorTestSupport
 
 @Suite("Report diff")
 struct ReportDiffTests {

@@ -1,6 +1,7 @@
 @testable import CorridorAnalyzer
 @testable import CorridorReport
 import Testing
+import CorridorTestSupport
 
 /// A ``LogLineResult`` copied out of the parser's buffers, so tests can compare it.
 enum ParsedLogLine: Equatable, CustomStringConvertible {

@@ -2,6 +2,7 @@
 @testable import CorridorReport
 import Foundation
 import Testing
+import CorridorTestSupport
 
 /// Broken compressed inputs: truncated anywhere, bytes flipped, bad checksums, garbage after the end. Each must end
 /// in an ``InputError`` with an offset — never a crash, never different data passed off as the log.
