@@ -22,11 +22,11 @@ extension AnalysisReport {
     /// One row per route (table order) under a header row of ``csvColumns``; RFC 4180 quoting, `\n`
     /// line ends.
     /// Routes from an OpenAPI description add two last columns, `operation` (the `operationId`)
-    /// and `template` (`/users/{id}`). With ``staleAfter`` set, a last column `stale` says `true` for the
-    /// routes of ``staleRoutes``, else `false`.
-    public func csvText() -> String {
+    /// and `template` (`/users/{id}`). With `options.staleAfter` set, a last column `stale` says `true` for the
+    /// routes of ``staleRoutes(_:)``, else `false`.
+    public func csvText(options: ReportRenderOptions = ReportRenderOptions()) -> String {
         let described = routes.contains { $0.template != nil }
-        let staleNames = staleAfter == nil ? nil : Set(staleRoutes.map(\.identity))
+        let staleNames = options.staleAfter == nil ? nil : Set(staleRoutes(options).map(\.identity))
         var header = AnalysisReport.csvColumns + (described ? ["operation", "template"] : [])
         if staleNames != nil { header.append("stale") }
         var output = header.joined(separator: ",") + "\n"

@@ -14,8 +14,10 @@ extension AnalysisReport {
     /// `compact` writes it on one line without blanks (a partial report meant for ``merged(with:)``
     /// rather than for reading: about 40 % smaller), followed by a newline, so that several compact
     /// reports make a stream of JSON lines.
-    public func jsonText(compact: Bool = false) -> String {
-        JSONWriter.render(jsonValue, compact: compact)
+    /// `options` are recorded beside the counts (`topN`, `stale`) and shape the lists (`unmatched.top`,
+    /// `unmatched.suggestions`, `stale.routes`).
+    public func jsonText(options: ReportRenderOptions = ReportRenderOptions(), compact: Bool = false) -> String {
+        JSONWriter.render(jsonValue(options), compact: compact)
     }
 
     /// Reads a report back from its JSON rendering (with `JSONDecoder`). Members the schema doesn't know are
@@ -24,8 +26,18 @@ extension AnalysisReport {
     /// - Throws: ``ReportDecodingError`` for text that is not JSON (with its line and column), a missing,
     ///   ill-typed or out-of-range field (with its path, `routes[3].hits`), or another schema.
     public init(json text: String) throws(ReportDecodingError) {
+        self = try AnalysisReport.read(json: text).report
+    }
+
+    /// Reads a report and the options it was rendered with (`topN`, `stale`) back from its JSON rendering, as
+    /// ``init(json:)`` does.
+    ///
+    /// - Throws: ``ReportDecodingError``, as ``init(json:)``.
+    public static func read(json text: String) throws(ReportDecodingError) -> (
+        report: AnalysisReport, options: ReportRenderOptions
+    ) {
         let bytes = Array(text.utf8)
-        self = try AnalysisReport.decode(Data(bytes), at: 0, of: bytes)
+        return try AnalysisReport.decode(Data(bytes), at: 0, of: bytes)
     }
 
     /// Reads every report of a stream of JSON reports (`corridor merge -` reads partial reports so):
@@ -37,9 +49,17 @@ extension AnalysisReport {
     ///   with its line and column in `text`; a content error with its field path and the number of the
     ///   report in the stream), or whatever `body` throws.
     public static func forEachReport(inJSONStream text: String, _ body: (AnalysisReport) throws -> Void) throws {
+        try forEachReport(inJSONStream: text) { (report: AnalysisReport, _: ReportRenderOptions) in try body(report) }
+    }
+
+    /// Reads every report of a stream of JSON reports, as ``forEachReport(inJSONStream:_:)-(_,(AnalysisReport)->Void)``
+    /// does, handing `body` each report with the options it was rendered with.
+    public static func forEachReport(
+        inJSONStream text: String, _ body: (AnalysisReport, ReportRenderOptions) throws -> Void
+    ) throws {
         let bytes = Array(text.utf8)
         for (number, range) in JSONDocumentRanges(bytes).enumerated() {
-            let report: AnalysisReport
+            let report: (report: AnalysisReport, options: ReportRenderOptions)
             do {
                 report = try decode(Data(bytes[range]), at: range.lowerBound, of: bytes)
             } catch {
@@ -47,42 +67,45 @@ extension AnalysisReport {
                 throw ReportDecodingError(
                     path: error.path, offset: nil, message: "\(error.message) (report \(number + 1) of the stream)")
             }
-            try body(report)
+            try body(report.report, report.options)
         }
     }
 
     /// The report `document`, which starts at byte `start` of `text` (for the place of a syntax error).
     private static func decode(_ document: Data, at start: Int, of text: [UInt8]) throws(ReportDecodingError)
-        -> AnalysisReport
+        -> (report: AnalysisReport, options: ReportRenderOptions)
     {
-        let report: AnalysisReport
+        let read: ReportDocument
         do {
-            report = try JSONDecoder().decode(ReportDocument.self, from: document).report
+            read = try JSONDecoder().decode(ReportDocument.self, from: document)
         } catch let error as DecodingError {
             throw ReportDecodingError(error, document: document, at: start, of: text)
         } catch {
             // `JSONDecoder` checks a string's escapes when the string is read, and says so without a place.
             throw ReportDecodingError(syntaxIn: document, at: start, of: text, decoderSays: String(describing: error))
         }
-        try report.checkConsistency()
-        return report
+        try read.report.checkConsistency()
+        return (read.report, read.options)
     }
 
     /// What `JSONDecoder` decodes: a report read from its root object.
     private struct ReportDocument: Decodable {
         let report: AnalysisReport
+        let options: ReportRenderOptions
 
         init(from decoder: any Decoder) throws {
-            report = try AnalysisReport(reading: try decoder.container(keyedBy: ReportKey.self))
+            var options = ReportRenderOptions()
+            report = try AnalysisReport(reading: try decoder.container(keyedBy: ReportKey.self), options: &options)
+            self.options = options
         }
     }
 
-    package var jsonValue: JSONValue {
+    package func jsonValue(_ options: ReportRenderOptions) -> JSONValue {
         let coverage = coverage
         return .object([
             JSONMember("schema", .string(AnalysisReport.schema)),
             JSONMember("complete", .bool(complete)),
-            JSONMember("topN", .int(topN)),
+            JSONMember("topN", .int(options.topN)),
             JSONMember("inputs", .array(inputs.map(\.jsonValue))),
             JSONMember(
                 "totals",
@@ -108,8 +131,8 @@ extension AnalysisReport {
                     JSONMember("unhitRoutes", .array(coverage.unhitRoutes.map(JSONValue.string))),
                 ])),
             JSONMember("routes", .array(routes.map(\.jsonValue))),
-            JSONMember("stale", staleJSON),
-            JSONMember("unmatched", unmatchedJSON),
+            JSONMember("stale", staleJSON(options)),
+            JSONMember("unmatched", unmatchedJSON(options)),
             JSONMember("malformed", malformedJSON),
         ])
     }
@@ -123,7 +146,7 @@ extension AnalysisReport {
         return "\(value / 10_000).\(digits)"
     }
 
-    private var unmatchedJSON: JSONValue {
+    private func unmatchedJSON(_ options: ReportRenderOptions) -> JSONValue {
         let triage = UnmatchedTriage(unmatched)
         return .object([
             JSONMember("total", .int(unmatched.total)),
@@ -133,7 +156,7 @@ extension AnalysisReport {
             JSONMember(
                 "top",
                 .array(
-                    unmatched.topPaths(topN).map {
+                    unmatched.topPaths(options.topN).map {
                         var members = [JSONMember("path", .string($0.path)), JSONMember("count", .int($0.count))]
                         members += TimeRange.jsonMembers($0.seen)
                         if ProbePaths.contains($0.path) { members.append(JSONMember("probe", .bool(true))) }
@@ -154,7 +177,7 @@ extension AnalysisReport {
             JSONMember(
                 "suggestions",
                 .array(
-                    triage.generalizing.prefix(max(0, topN)).map {
+                    triage.generalizing.prefix(max(0, options.topN)).map {
                         .object([
                             JSONMember("format", .string($0.format)),
                             JSONMember("hits", .int($0.hits)),
@@ -209,7 +232,7 @@ extension AnalysisReport {
         ])
     }
 
-    private init(reading root: ReportObject) throws {
+    private init(reading root: ReportObject, options: inout ReportRenderOptions) throws {
         let schema = try root.string("schema")
         guard schema == AnalysisReport.schema else {
             throw root.failure("schema", "unsupported schema '\(schema)', expected '\(AnalysisReport.schema)'")
@@ -261,10 +284,10 @@ extension AnalysisReport {
                 suggestionsErrorBound: try table.count("suggestionsErrorBound"), suggestions: suggestions),
             malformed: MalformedSummary(
                 count: try malformed.count("count"), reasons: reasonCounts, samples: samples,
-                sampleLimit: try malformed.count("sampleLimit")),
-            topN: try root.count("topN"))
+                sampleLimit: try malformed.count("sampleLimit")))
+        options.topN = try root.count("topN")
         window = try root.optionalObject("window").map(TimeWindow.init(reading:)) ?? .all
-        try readStale(try root.optionalObject("stale"))
+        try options.readStale(try root.optionalObject("stale"))
         self.trafficBucketSeconds = trafficBucketSeconds
         timeSpan = try root.optionalObject("timeSpan").flatMap(TimeRange.init(seenIn:))
     }

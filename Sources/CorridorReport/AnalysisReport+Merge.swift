@@ -45,10 +45,8 @@ extension AnalysisReport {
             sampleLimit: sampleLimit)
         var merged = AnalysisReport(
             inputs: inputs + other.inputs, totals: totals, routes: routes,
-            unmatched: try unmatched.merged(with: other.unmatched), malformed: malformed, topN: max(topN, other.topN))
+            unmatched: try unmatched.merged(with: other.unmatched), malformed: malformed)
         merged.window = window
-        merged.staleAfter = staleAfter ?? other.staleAfter
-        merged.staleNow = staleNow ?? other.staleNow
         merged.mergeTraffic(self, other)
         merged.timeSpan = TimeRange.union(timeSpan, other.timeSpan)
         return merged

@@ -10,27 +10,29 @@ extension AnalysisReport {
         return latest
     }
 
-    /// The instant ``staleAfter`` counts back from: ``staleNow`` (`--now`) when set, else the latest request in
-    /// the data (``latestSeen``), so that a report over last month's logs reads the same any day; nil without
-    /// either.
-    public var staleReference: Int64? { staleNow ?? latestSeen }
+    /// The instant `options.staleAfter` counts back from: `options.staleNow` (`--now`) when set, else the latest
+    /// request in the data (``latestSeen``), so that a report over last month's logs reads the same any day; nil
+    /// without either.
+    public func staleReference(_ options: ReportRenderOptions) -> Int64? { options.staleNow ?? latestSeen }
 
-    /// The first second a route must have been hit at or after not to be stale: ``staleAfter`` resolved against
-    /// ``staleReference``; nil without either.
-    public var staleCutoff: Int64? {
-        guard let staleAfter, let reference = staleReference else { return nil }
+    /// The first second a route must have been hit at or after not to be stale: `options.staleAfter` resolved
+    /// against ``staleReference(_:)``; nil without either.
+    public func staleCutoff(_ options: ReportRenderOptions) -> Int64? {
+        guard let staleAfter = options.staleAfter, let reference = staleReference(options) else { return nil }
         return staleAfter.resolved(now: reference)
     }
 
-    /// The stale routes, when ``staleAfter`` is set: routes never hit (first, in table order) and routes last hit
-    /// before ``staleCutoff`` (least recently seen first, then table order). A route hit only by requests without
-    /// a time can't be dated and is not listed.
-    public var staleRoutes: [RouteHits] { staleRouteIndices.map { routes[$0] } }
+    /// The stale routes, when `options.staleAfter` is set: routes never hit (first, in table order) and routes last
+    /// hit before ``staleCutoff(_:)`` (least recently seen first, then table order). A route hit only by requests
+    /// without a time can't be dated and is not listed.
+    public func staleRoutes(_ options: ReportRenderOptions) -> [RouteHits] {
+        staleRouteIndices(options).map { routes[$0] }
+    }
 
-    /// The indices in ``routes`` of ``staleRoutes``, in its order: the one definition of "stale" every
-    /// rendering (text, JSON, CSV, HTML) uses.
-    package var staleRouteIndices: [Int] {
-        guard let cutoff = staleCutoff else { return [] }
+    /// The indices in ``routes`` of ``staleRoutes(_:)``, in its order: the one definition of "stale" every
+    /// rendering (text, JSON, CSV, HTML) and ``ReportDiff`` use.
+    package func staleRouteIndices(_ options: ReportRenderOptions) -> [Int] {
+        guard let cutoff = staleCutoff(options) else { return [] }
         let never = routes.indices.filter { routes[$0].hits == 0 }
         let old = routes.indices.filter { routes[$0].seen.map { $0.last < cutoff } ?? false }.sorted {
             let (left, right) = (routes[$0].seen!.last, routes[$1].seen!.last)
@@ -40,10 +42,12 @@ extension AnalysisReport {
     }
 
     /// The stale list as text, under a heading that says the age and the reference instant.
-    func staleText() -> String {
-        guard let staleAfter, let reference = staleReference, let cutoff = staleCutoff else { return "" }
-        let stale = staleRoutes
-        let from = staleNow == nil ? "the last request" : "--now"
+    func staleText(_ options: ReportRenderOptions) -> String {
+        guard let staleAfter = options.staleAfter, let reference = staleReference(options),
+            let cutoff = staleCutoff(options)
+        else { return "" }
+        let stale = staleRoutes(options)
+        let from = options.staleNow == nil ? "the last request" : "--now"
         var output = "\nStale routes: \(stale.count) not hit in the \(staleAfter.text) before "
         output += "\(CivilCalendar.isoInstant(reference)) (\(from)), i.e. not since \(CivilCalendar.isoInstant(cutoff))\n"
         guard !stale.isEmpty else { return output }
@@ -57,17 +61,17 @@ extension AnalysisReport {
     }
 
     /// `"stale"` in JSON: the age, the reference instant and where it came from, the cutoff, and the routes.
-    var staleJSON: JSONValue {
-        guard let staleAfter else { return .null }
+    func staleJSON(_ options: ReportRenderOptions) -> JSONValue {
+        guard let staleAfter = options.staleAfter else { return .null }
         return .object([
             JSONMember("after", .string(staleAfter.text)),
-            JSONMember("reference", .optionalString(staleReference.map(CivilCalendar.isoInstant))),
-            JSONMember("referenceFrom", .string(staleNow == nil ? "latestRequest" : "now")),
-            JSONMember("cutoff", .optionalString(staleCutoff.map(CivilCalendar.isoInstant))),
+            JSONMember("reference", .optionalString(staleReference(options).map(CivilCalendar.isoInstant))),
+            JSONMember("referenceFrom", .string(options.staleNow == nil ? "latestRequest" : "now")),
+            JSONMember("cutoff", .optionalString(staleCutoff(options).map(CivilCalendar.isoInstant))),
             JSONMember(
                 "routes",
                 .array(
-                    staleRoutes.map {
+                    staleRoutes(options).map {
                         .object([
                             JSONMember("name", .string($0.name)), JSONMember("hits", .int($0.hits)),
                             JSONMember("neverHit", .bool($0.hits == 0)),
@@ -76,8 +80,10 @@ extension AnalysisReport {
                     })),
         ])
     }
+}
 
-    /// Reads `"stale"` back: the age, and the reference instant when it was `--now`.
+extension ReportRenderOptions {
+    /// Reads a JSON report's `"stale"` back: the age, and the reference instant when it was `--now`.
     mutating func readStale(_ stale: ReportObject?) throws {
         guard let stale else { return }
         let text = try stale.string("after")

@@ -3,14 +3,14 @@ import CorridorCore
 extension AnalysisReport {
     /// The report as aligned plain text for a terminal: totals, inputs, the hit routes by hits, the
     /// routes never hit, the top callers of the least-hit routes (when counted), the top unmatched paths, suggested formats and malformed samples.
-    public func textReport() -> String {
-        textReport(style: TextReportStyle())
+    public func textReport(options: ReportRenderOptions = ReportRenderOptions()) -> String {
+        textReport(style: TextReportStyle(), options: options)
     }
 
     /// The text report laid out in `style`: fitted to its width, the routes table cut to its top rows in its
     /// order, headings in bold when it allows colour.
-    public func textReport(style: TextReportStyle) -> String {
-        var text = TextTable.$maximumWidth.withValue(style.width) { plainText(style: style) }
+    public func textReport(style: TextReportStyle, options: ReportRenderOptions = ReportRenderOptions()) -> String {
+        var text = TextTable.$maximumWidth.withValue(style.width) { plainText(style: style, options: options) }
         if let width = style.width { text = Self.fitted(text, width: width) }
         guard style.color else { return text }
         // Section headings (lines that start in column 1, after the first) in bold.
@@ -50,7 +50,7 @@ extension AnalysisReport {
         return output.joined(separator: "\n")
     }
 
-    private func plainText(style: TextReportStyle) -> String {
+    private func plainText(style: TextReportStyle, options: ReportRenderOptions) -> String {
         var output = ""
         let inputWord = inputs.count == 1 ? "input" : "inputs"
         output += "Corridor analysis: \(inputs.count) \(inputWord), \(totals.lines) lines"
@@ -115,7 +115,7 @@ extension AnalysisReport {
                 for name in coverage.unhitRoutes { output += "  \(name)\n" }
             }
         }
-        output += staleText()
+        output += staleText(options)
         output += deprecatedText()
 
         output += callersText()
@@ -127,7 +127,7 @@ extension AnalysisReport {
                 unmatched.exact
                 ? " (exact)\n" : " (counts overestimate by at most \(unmatched.errorBound))\n"
             var paths = TextTable([("COUNT", .right), ("PATH", .left), ("", .left)])
-            for path in unmatched.topPaths(topN) {
+            for path in unmatched.topPaths(options.topN) {
                 let probe = ProbePaths.contains(path.path) ? "probe" : ""
                 paths.append([String(path.count), StringEscaping.printable(path.path), probe])
             }
@@ -145,7 +145,7 @@ extension AnalysisReport {
             output += triage.directive.map { " (the routes file needs `\($0)`)" } ?? ""
             output += "\n"
             var suggestions = TextTable([("HITS", .right), ("FORMAT", .left), ("EXAMPLE", .left)])
-            for suggestion in triage.generalizing.prefix(max(0, topN)) {
+            for suggestion in triage.generalizing.prefix(max(0, options.topN)) {
                 let example = suggestion.examples.first.map { $0.count > 60 ? $0.prefix(59) + "…" : $0 } ?? ""
                 suggestions.append([String(suggestion.hits), suggestion.format, StringEscaping.printable(example)])
             }

@@ -3,7 +3,8 @@ import CorridorLogInput
 /// The result of an analyzer run (or of merging several runs): per-route hits, coverage, unmatched
 /// requests with suggested formats, malformed lines and what happened to each input.
 ///
-/// Render it with ``render(_:)`` (terminal table, JSON, CSV, HTML); read a JSON rendering back with
+/// Render it with `render(_:options:)` (terminal table, JSON, CSV, HTML; ``ReportRenderOptions`` say what the
+/// lists hold and how "stale" is dated — they are not part of the counts); read a JSON rendering back with
 /// ``init(json:)``; combine reports of shards with ``merged(with:)``.
 public struct AnalysisReport: Sendable, Equatable {
     /// The JSON schema identifier, versioned: `corridor.analyze/1`.
@@ -19,12 +20,8 @@ public struct AnalysisReport: Sendable, Equatable {
     public var unmatched: UnmatchedSummary
     /// Lines that are not log lines of the format.
     public var malformed: MalformedSummary
-    /// How many unmatched paths and suggestions the renderings list.
-    public var topN: Int
     /// The time window the run counted (requests outside it are in ``ReportTotals/outsideWindow``).
     public var window: TimeWindow = .all
-    /// The age after which a route counts as stale (``staleRoutes``, `--stale-after`); nil lists none.
-    public var staleAfter: TimeSpec?
     /// When the requests counted (inside the window: matched, unmatched, or not a URL) were made, first and last;
     /// nil when none had a time (or the report was written before it was recorded).
     public var timeSpan: TimeRange?
@@ -32,20 +29,17 @@ public struct AnalysisReport: Sendable, Equatable {
     /// 4 d, …, the smallest at least the run's minimum with which the span of the hits takes at most 400 buckets); nil
     /// when the report carries no traffic over time (read from a report written before it did).
     public var trafficBucketSeconds: Int64? = TrafficLadder.hour
-    /// The instant ``staleAfter`` counts back from when given (`--now`); nil: the latest request in the data.
-    public var staleNow: Int64?
 
     /// Creates a report from its parts.
     public init(
         inputs: [InputSummary], totals: ReportTotals, routes: [RouteHits], unmatched: UnmatchedSummary,
-        malformed: MalformedSummary, topN: Int
+        malformed: MalformedSummary
     ) {
         self.inputs = inputs
         self.totals = totals
         self.routes = routes
         self.unmatched = unmatched
         self.malformed = malformed
-        self.topN = topN
     }
 
     /// Whether every input was read to its end (false when one could not be opened or broke).

@@ -4,7 +4,7 @@ import CorridorReport
 extension HTMLReportPage {
     /// The page for `report`; `times` carries the time and callers data when the log had them, `context` what the
     /// header says of the run.
-    init(report: AnalysisReport, times: HTMLReportTimes?, context: HTMLReportContext) {
+    init(report: AnalysisReport, times: HTMLReportTimes?, context: HTMLReportContext, options: ReportRenderOptions) {
         let timelines = times?.routes ?? []
         let totals = report.totals
         let routeCoverage = report.coverage
@@ -17,11 +17,11 @@ extension HTMLReportPage {
                 error: $0.error.map { StringEscaping.printable($0.description) })
         }
         // One definition of stale for every rendering: the report's stale list (never hit, or not since the cutoff).
-        let staleIndices = Set(report.staleRouteIndices)
+        let staleIndices = Set(report.staleRouteIndices(options))
         let staleHit = timelines.count { $0?.stale == true }
         incomplete = inputRows.filter { $0.error != nil }
         staleCutoff = times?.staleCutoff.map(HTMLReportPage.readableInstant)
-        self.context = HTMLReportPage.contextRows(report: report, context: context)
+        self.context = HTMLReportPage.contextRows(report: report, context: context, options: options)
         cards = [
             Card(title: "Lines", value: count(totals.lines), detail: "\(count(report.inputs.count)) input(s)", tone: ""),
             Card(
@@ -192,7 +192,9 @@ extension HTMLReportPage {
     }
 
     /// The header's lines: routes file, inputs, request span, window, stale age, options and generator.
-    private static func contextRows(report: AnalysisReport, context: HTMLReportContext) -> [ContextRow] {
+    private static func contextRows(
+        report: AnalysisReport, context: HTMLReportContext, options: ReportRenderOptions
+    ) -> [ContextRow] {
         var rows: [ContextRow] = []
         let count = HTMLNumbers.count
         let routeText = "\(count(report.routes.count)) route(s)"
@@ -217,12 +219,12 @@ extension HTMLReportPage {
                     ? report.window.mergeText + " · \(count(report.totals.outsideWindow)) request(s) outside, not counted"
                     : "every request (no --since/--until)",
                 code: false))
-        if let after = report.staleAfter, let cutoff = report.staleCutoff {
+        if let after = options.staleAfter, let cutoff = report.staleCutoff(options) {
             rows.append(
                 ContextRow(
                     label: "Stale",
                     value: "not hit in the \(after.text) before "
-                        + (report.staleNow == nil ? "the last request" : "--now")
+                        + (options.staleNow == nil ? "the last request" : "--now")
                         + ": before \(readableInstant(CivilCalendar.isoInstant(cutoff))) (never-hit routes included)",
                     code: false))
         }

@@ -6,10 +6,10 @@ extension HTMLReportTimes {
     /// window, the stale cutoff, and per route its first/last seen, stale mark, top user agents (at most
     /// ``CallersShown/pagePerRoute``) and hits over time (``RouteHits/traffic`` added up into at most ``maximumPoints``
     /// points on one axis). Nil when no route has a time or callers.
-    init?(report: AnalysisReport) {
+    init?(report: AnalysisReport, options: ReportRenderOptions) {
         let hasTimes = report.routes.contains { $0.seen != nil }
         guard hasTimes || report.routes.contains(where: { $0.agents != nil || $0.clients != nil }) else { return nil }
-        let cutoff = report.staleCutoff
+        let cutoff = report.staleCutoff(options)
         staleCutoff = cutoff.map(CivilCalendar.isoInstant)
         let axis = HTMLReportTimes.axis(of: report)
         self.axis = axis

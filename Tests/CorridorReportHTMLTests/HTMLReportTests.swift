@@ -36,7 +36,7 @@ struct HTMLReportTests {
             unmatched: UnmatchedSummary(
                 total: 200, capacity: 1024, exact: true, errorBound: 0, paths: paths, suggestionsExact: true,
                 suggestionsErrorBound: 0, suggestions: suggestions),
-            malformed: MalformedSummary(count: 0, reasons: [:], samples: [], sampleLimit: 10), topN: 20)
+            malformed: MalformedSummary(count: 0, reasons: [:], samples: [], sampleLimit: 10))
     }
 
     /// Every number is served (each route's details row too), at about 2 KB per route of this size.
@@ -179,7 +179,9 @@ struct HTMLReportTests {
             staleCutoff: "2024-01-31T10:30:00Z",
             axis: HTMLReportTimes.Axis(start: 1_706_695_200, bucketSeconds: 3600, points: 4), routes: timelines)
         let page = HTMLReportTemplate.compiled.render(
-            HTMLReportPage(report: report, times: times, context: HTMLReportContext(routesFile: "shop.routes")))
+            HTMLReportPage(
+                report: report, times: times, context: HTMLReportContext(routesFile: "shop.routes"),
+                options: ReportRenderOptions()))
         #expect(page.contains("<dt>Routes</dt><dd>shop.routes · \(report.routes.count) route(s)</dd>"))
         #expect(page.contains(">Last seen (UTC)</th>") && page.contains(">Traffic</th>"))
         #expect(page.contains("<td class=\"when\" data-v=\"2024-01-31T11:00:00Z\">2024-01-31 11:00</td>"))

@@ -20,7 +20,7 @@ struct MergeHardeningTests {
             unmatched: UnmatchedSummary(
                 total: 0, capacity: 10, exact: true, errorBound: 0, paths: [], suggestionsExact: true,
                 suggestionsErrorBound: 0, suggestions: []),
-            malformed: MalformedSummary(count: 0, reasons: [:], samples: [], sampleLimit: 5), topN: 20)
+            malformed: MalformedSummary(count: 0, reasons: [:], samples: [], sampleLimit: 5))
     }
 
     @Test("a sum past Int.max is an error naming the field, not a negative count")

@@ -19,10 +19,11 @@ struct ReportReadingTests {
         let generated = PipelineFixtures.analyze([log.path, "/nonexistent/x.log"], table: table, callers: callers)
         var report = try timed.merged(with: generated)
         report.window = TimeWindow(since: 1_700_000_000, until: nil)
-        report.staleAfter = .age(86_400)
-        report.staleNow = 1_800_000_000
         return report
     }
+
+    /// The full report's render options: a stale list from `--now`, and a top 20.
+    static let fullOptions = ReportRenderOptions(staleAfter: .age(86_400), staleNow: 1_800_000_000)
 
     @Test("the full report has every part, reads back equal and renders to the same bytes, pretty and compact")
     func fullRoundTrip() throws {
@@ -31,21 +32,22 @@ struct ReportReadingTests {
         #expect(report.routes.contains { $0.latency != nil && !$0.traffic.isEmpty && $0.agents != nil })
         #expect(report.routes.contains { $0.clients?.prefix != nil && $0.clients?.rows.isEmpty == false })
         #expect(!report.unmatched.paths.isEmpty && !report.unmatched.suggestions.isEmpty)
-        #expect(!report.malformed.samples.isEmpty && !report.staleRoutes.isEmpty)
+        #expect(!report.malformed.samples.isEmpty && !report.staleRoutes(Self.fullOptions).isEmpty)
         for compact in [false, true] {
-            let text = report.jsonText(compact: compact)
-            let read = try AnalysisReport(json: text)
-            #expect(read == report)
-            #expect(read.jsonText(compact: compact) == text)
+            let text = report.jsonText(options: Self.fullOptions, compact: compact)
+            let read = try AnalysisReport.read(json: text)
+            #expect(read.report == report && read.options == Self.fullOptions)
+            #expect(read.report.jsonText(options: read.options, compact: compact) == text)
         }
     }
 
     @Test("the JSON golden reads back and renders to the same bytes")
     func goldenRoundTrip() throws {
         let golden = try RenderingTests.golden("shop.json")
-        let read = try AnalysisReport(json: golden)
-        #expect(read.jsonText() == golden)
-        #expect(try AnalysisReport(json: read.jsonText(compact: true)).jsonText() == golden)
+        let read = try AnalysisReport.read(json: golden)
+        #expect(read.report.jsonText(options: read.options) == golden)
+        let compact = try AnalysisReport.read(json: read.report.jsonText(options: read.options, compact: true))
+        #expect(compact.report.jsonText(options: compact.options) == golden)
     }
 
     @Test("integers keep every digit up to the largest of their type")
@@ -53,9 +55,9 @@ struct ReportReadingTests {
         let golden = try RenderingTests.golden("shop.json")
         let text = golden.replacingFirst(#""topN": 20"#, with: #""topN": 9223372036854775807"#)
             .replacingFirst(#""bytes": 2593"#, with: #""bytes": 9223372036854775807"#)
-        let read = try AnalysisReport(json: text)
-        #expect(read.topN == Int.max && read.inputs[0].bytes == Int64.max)
-        #expect(read.jsonText() == text)
+        let read = try AnalysisReport.read(json: text)
+        #expect(read.options.topN == Int.max && read.report.inputs[0].bytes == Int64.max)
+        #expect(read.report.jsonText(options: read.options) == text)
         let latency = try #require(try AnalysisReport(json: Self.fullReport().jsonText()).routes.compactMap(\.latency).first)
         #expect(latency.histogram.buckets.allSatisfy { $0.count > 0 })
     }

@@ -12,7 +12,7 @@ struct SuggestedPathsTests {
             unmatched: UnmatchedSummary(
                 total: suggestions.reduce(0) { $0 + $1.hits }, capacity: 100, exact: true, errorBound: 0, paths: [],
                 suggestionsExact: true, suggestionsErrorBound: 0, suggestions: suggestions),
-            malformed: MalformedSummary(count: 0, reasons: [:], samples: [], sampleLimit: 0), topN: 20)
+            malformed: MalformedSummary(count: 0, reasons: [:], samples: [], sampleLimit: 0))
     }
 
     static func route(_ name: String, format: String, template: String?) -> RouteHits {

@@ -52,12 +52,12 @@ package enum PipelineFixtures {
     package static func analyze(
         _ inputs: [String], table: RouteTable, format: LogFormatSpec = .combined, jobs: Int = 2,
         chunkSize: Int = AnalyzerOptions.defaultChunkSize, capacity: Int = AnalyzerOptions.defaultHeavyHitterCapacity,
-        topN: Int = 20, callers: CallerOptions = CallerOptions()
+        callers: CallerOptions = CallerOptions()
     ) -> AnalysisReport {
         Analyzer.run(
             inputs: inputs,
             options: AnalyzerOptions(
-                routes: table, logFormat: format, jobs: jobs, topN: topN, chunkSize: chunkSize,
+                routes: table, logFormat: format, jobs: jobs, chunkSize: chunkSize,
                 heavyHitterCapacity: capacity, callers: callers))
     }
 

@@ -6,7 +6,7 @@ extension AnalysisReport {
     /// a (maybe empty) callers table for each kind `callers` says was counted.
     package init(
         table: RouteTable, inputs: [InputSummary], counts: WorkerAggregate, summary: ChunkSummary, capacity: Int,
-        sampleLimit: Int, topN: Int, callers: CallerOptions = CallerOptions(agents: false)
+        sampleLimit: Int, callers: CallerOptions = CallerOptions(agents: false)
     ) {
         var routes: [RouteHits] = []
         routes.reserveCapacity(table.count)
@@ -44,7 +44,7 @@ extension AnalysisReport {
             malformed: counts.malformedCount, invalidRequests: counts.invalidRequests,
             outsideWindow: counts.outsideWindow, untimed: counts.untimed, directives: counts.directives)
         self.init(
-            inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed, topN: topN)
+            inputs: inputs, totals: totals, routes: routes, unmatched: unmatched, malformed: malformed)
         trafficBucketSeconds = traffic.width
         timeSpan = counts.timeSpan
     }

@@ -100,7 +100,7 @@ package struct AnalysisPipeline {
         }
         var report = AnalysisReport(
             table: table, inputs: inputs, counts: total, summary: summary, capacity: capacity,
-            sampleLimit: sampleLimit, topN: max(0, options.topN),
+            sampleLimit: sampleLimit,
             callers: CallerOptions(
                 agents: options.callers.agents && format.hasUserAgent,
                 clients: options.callers.clients && format.hasClientAddress, prefix: options.callers.prefix))

@@ -10,8 +10,6 @@ public struct AnalyzerOptions: Sendable {
     public var logFormat: LogFormatSpec
     /// Worker threads (at least 1); the reader runs on the calling thread besides them.
     public var jobs: Int
-    /// Unmatched paths and suggestions listed by the renderings.
-    public var topN: Int
     /// Bytes per chunk handed to a worker. Fixed by default (4 MiB) and independent of ``jobs``, so
     /// chunk boundaries — and with them every result — are the same for any worker count.
     public var chunkSize: Int
@@ -44,10 +42,10 @@ public struct AnalyzerOptions: Sendable {
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Options for `routes`; the other values default to: Combined logs, ``defaultJobs`` workers,
-    /// top 20, 4 MiB chunks, 1,024 heavy-hitter counters, 10 malformed samples, user agents counted, no progress.
+    /// 4 MiB chunks, 1,024 heavy-hitter counters, 10 malformed samples, user agents counted, no progress.
     public init(
         routes: RouteTable, logFormat: LogFormatSpec = .combined,
-        jobs: Int = AnalyzerOptions.defaultJobs, topN: Int = 20,
+        jobs: Int = AnalyzerOptions.defaultJobs,
         chunkSize: Int = AnalyzerOptions.defaultChunkSize,
         heavyHitterCapacity: Int = AnalyzerOptions.defaultHeavyHitterCapacity, malformedSampleLimit: Int = 10,
         callers: CallerOptions = CallerOptions(), progress: (@Sendable (AnalysisProgress) -> Void)? = nil
@@ -55,7 +53,6 @@ public struct AnalyzerOptions: Sendable {
         self.routes = routes
         self.logFormat = logFormat
         self.jobs = jobs
-        self.topN = topN
         self.chunkSize = chunkSize
         self.heavyHitterCapacity = heavyHitterCapacity
         self.malformedSampleLimit = malformedSampleLimit

@@ -174,7 +174,7 @@ struct AnalyzeCommand: ParsableCommand {
         if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
         var options = AnalyzerOptions(
             routes: table, logFormat: logFormat,
-            jobs: jobs ?? AnalyzerOptions.defaultJobs, topN: top, callers: callers)
+            jobs: jobs ?? AnalyzerOptions.defaultJobs, callers: callers)
         options.window = try time.window()
         options.minimumBucketWidth = bucket
         options.warning = { StandardError.write("corridor: warning: \($0)") }
@@ -187,12 +187,11 @@ struct AnalyzeCommand: ParsableCommand {
         var result = Analyzer.run(inputs: inputs, options: options)
         if let inputName { result = result.renamingInput("-", to: inputName) }
         if let operations { result.describe(operations) }
-        result.staleAfter = staleAfter
-        result.staleNow = try time.fixedNow()
+        let renderOptions = ReportRenderOptions(topN: top, staleAfter: staleAfter, staleNow: try time.fixedNow())
         if showsProgress { ProgressLine.clear() }
         // When no input could even be opened there is nothing to report: the errors and exit 1 only.
         let noneOpened = result.inputs.allSatisfy { $0.error != nil && $0.encoding == nil && $0.lines == 0 }
-        if !noneOpened { try report.write(result, as: format, to: destination, context: htmlContext()) }
+        if !noneOpened { try report.write(result, as: format, to: destination, options: renderOptions, context: htmlContext()) }
         try coverageGate.finish(result)
         try deprecatedGate.finish(result)
     }

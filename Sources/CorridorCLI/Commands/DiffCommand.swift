@@ -105,8 +105,8 @@ struct DiffCommand: ParsableCommand {
         let old = try Self.readReport(before)
         let new = try Self.readReport(after)
         let diff = ReportDiff(
-            before: old, after: new, threshold: threshold / 100,
-            staleAfter: staleAfter)
+            before: old.report, after: new.report, threshold: threshold / 100,
+            staleAfter: staleAfter, beforeOptions: old.options, afterOptions: new.options)
         if let destination {
             let text =
                 switch format {
@@ -146,11 +146,11 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// The report in the file at `path` (`-`: standard input).
-    static func readReport(_ path: String) throws -> AnalysisReport {
+    static func readReport(_ path: String) throws -> (report: AnalysisReport, options: ReportRenderOptions) {
         let name = path == "-" ? "standard input" : path
         let text = String(decoding: try FileBytes.read(path: path, limit: FileBytes.reportLimit, what: "JSON report"), as: UTF8.self)
         do {
-            return try AnalysisReport(json: text)
+            return try AnalysisReport.read(json: text)
         } catch {
             throw CommandFailure.error("'\(name)' is not a corridor JSON report: \(error.description)")
         }

@@ -55,13 +55,15 @@ struct MergeCommand: ParsableCommand {
         let format = try report.resolvedFormat()
         let destination = try report.openDestination(quiet: quiet)
         var merged: AnalysisReport?
+        var options: ReportRenderOptions?
         for path in reports {
             let name = path == "-" ? "standard input" : path
             let text = String(decoding: try FileBytes.read(path: path, limit: FileBytes.reportLimit, what: "JSON report"), as: UTF8.self)
             var count = 0
             do {
-                try AnalysisReport.forEachReport(inJSONStream: text) { next in
+                try AnalysisReport.forEachReport(inJSONStream: text) { (next: AnalysisReport, nextOptions) in
                     count += 1
+                    options = options.map { $0.merged(with: nextOptions) } ?? nextOptions
                     guard let sofar = merged else {
                         merged = next
                         return
@@ -85,8 +87,9 @@ struct MergeCommand: ParsableCommand {
             if count == 0 { throw CommandFailure.error("'\(name)' is not a corridor JSON report: it is empty") }
         }
         guard var merged else { throw CommandFailure.error("no report to merge") }
-        if let top { merged.topN = top }
-        try report.write(merged, as: format, to: destination)
+        var renderOptions = options ?? ReportRenderOptions()
+        if let top { renderOptions.topN = top }
+        try report.write(merged, as: format, to: destination, options: renderOptions)
         try coverageGate.finish(merged)
         try deprecatedGate.finish(merged)
     }

@@ -59,7 +59,7 @@ struct SuggestCommand: ParsableCommand {
         let format = try resolvedFormat()
         try OutputOverlap.refuse(output: outputFile, inputs: [report])
         let destination = try ByteSink(path: outputFile == "-" ? nil : outputFile)
-        let read = try DiffCommand.readReport(report)
+        let read = try DiffCommand.readReport(report).report
         let draft = read.openAPIDraft
         let text: String
         do {

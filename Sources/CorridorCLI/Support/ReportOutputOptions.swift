@@ -85,18 +85,19 @@ struct ReportOutputOptions: ParsableArguments {
     /// Renders `report` in `format` (compact JSON with `--compact`) and writes it to `destination`.
     ///
     /// - Throws: ``CommandFailure`` when the report cannot be written (a full disk, `> /dev/full`).
-    /// The HTML page's header names `context`'s routes file, options and version.
+    /// `options` say what the lists hold and how "stale" is dated; the HTML page's header names `context`'s routes
+    /// file, options and version.
     func write(
-        _ report: AnalysisReport, as format: ReportFormat, to destination: ByteSink?,
+        _ report: AnalysisReport, as format: ReportFormat, to destination: ByteSink?, options: ReportRenderOptions,
         context: HTMLReportContext = HTMLReportContext(generator: "corridor \(BuildInfo.version)")
     ) throws(CommandFailure) {
         guard let destination else { return }
         let text: String
         switch format {
-        case .json: text = report.jsonText(compact: compact)
-        case .text: text = (try? report.textReport(style: textStyle())) ?? report.textReport()
-        case .html: text = report.htmlPage(context: context)
-        default: text = report.render(format)
+        case .json: text = report.jsonText(options: options, compact: compact)
+        case .text: text = report.textReport(style: (try? textStyle()) ?? TextReportStyle(), options: options)
+        case .html: text = report.htmlPage(context: context, options: options)
+        case .csv: text = report.csvText(options: options)
         }
         try destination.write(text)
         if !text.isEmpty && !text.hasSuffix("\n") { try destination.write("\n") }

@@ -40,11 +40,13 @@ public struct ReportDiff: Sendable, Equatable {
     public var deprecatedNewlyCalled: [RouteChange]
 
     /// Compares `before` with `after`. `staleAfter` (default: the after report's `--stale-after`, else the before
-    /// report's) is applied to both to find the routes newly stale; `threshold` is the fraction of the before
-    /// per-day rate within which a route is `unchanged`.
+    /// report's, from the options each was rendered with) is applied to both to find the routes newly stale, each
+    /// counting back from its own reference (`--now`, else its last request); `threshold` is the fraction of the
+    /// before per-day rate within which a route is `unchanged`.
     public init(
         before: AnalysisReport, after: AnalysisReport, threshold: Double = ReportDiff.defaultThreshold,
-        staleAfter: TimeSpec? = nil
+        staleAfter: TimeSpec? = nil, beforeOptions: ReportRenderOptions = ReportRenderOptions(),
+        afterOptions: ReportRenderOptions = ReportRenderOptions()
     ) {
         beforePeriod = ReportPeriod(before)
         afterPeriod = ReportPeriod(after)
@@ -90,13 +92,13 @@ public struct ReportDiff: Sendable, Equatable {
             ShapeChange(format: $0.format, hits: $0.hits, example: $0.examples.first)
         }
 
-        let age = staleAfter ?? after.staleAfter ?? before.staleAfter
+        let age = staleAfter ?? afterOptions.staleAfter ?? beforeOptions.staleAfter
         self.staleAfter = age
         if let age {
-            var (old, new) = (before, after)
+            var (old, new) = (beforeOptions, afterOptions)
             (old.staleAfter, new.staleAfter) = (age, age)
-            let wasStale = Set(old.staleRoutes.map(\.name))
-            newlyStale = new.staleRoutes.map(\.name).filter { !wasStale.contains($0) }
+            let wasStale = Set(before.staleRoutes(old).map(\.name))
+            newlyStale = after.staleRoutes(new).map(\.name).filter { !wasStale.contains($0) }
         } else {
             newlyStale = []
         }

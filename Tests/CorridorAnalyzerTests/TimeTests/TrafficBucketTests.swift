@@ -230,14 +230,14 @@ struct TimeSpanTests {
             #"10.0.0.9 - - [20/Nov/2026:00:00:00 +0000] "GET /nowhere HTTP/1.1" 404 0 "-" "x""#,
             #"10.0.0.9 - - [24/Nov/2026:00:00:00 +0000] "OPTIONS * HTTP/1.1" 200 0 "-" "x""#,
         ]
-        var report = try TimeAnalysisTests.run(lines)
+        let report = try TimeAnalysisTests.run(lines)
         #expect(report.totals.invalidRequests == 1 && report.totals.unmatched == 1)
         let span = TimeRange(first: TimeAnalysisTests.iso("2026-11-20T00:00:00Z"), last: TimeAnalysisTests.iso("2026-11-24T00:00:00Z"))
         #expect(report.timeSpan == span)
-        report.staleAfter = .age(86_400)
-        #expect(report.staleReference == span.last)
-        #expect(report.staleRoutes.map(\.name).contains("user"))  // last hit 2026-11-21, more than a day before
-        let json = report.jsonText()
+        let options = ReportRenderOptions(staleAfter: .age(86_400))
+        #expect(report.staleReference(options) == span.last)
+        #expect(report.staleRoutes(options).map(\.name).contains("user"))  // last hit 2026-11-21, more than a day before
+        let json = report.jsonText(options: options)
         #expect(json.contains(#""timeSpan": {"#) && json.contains(#""lastSeen": "2026-11-24T00:00:00Z""#))
         let read = try AnalysisReport(json: json)
         #expect(read.timeSpan == span)
