@@ -29,6 +29,26 @@ struct CorridorRouterLinkSourceTests {
         #expect(router.linkSources == [Self.pokedex, Self.web])
     }
 
+    /// One host-folding rule (the engine's, ASCII): a custom scheme's host compares case-insensitively with the
+    /// route's first literal, on a router with link sources and on a plain one; universal-link paths don't.
+    @Test(
+        "a custom scheme's host folds, by the engine's rule, whatever the router",
+        arguments: [
+            ("/Pokemons/:id{int}", "pokedex://pokemons/25", true), ("/Pokemons/:id{int}", "pokedex://POKEMONS/25", true),
+            ("/pokemons/:id{int}", "pokedex://Pokemons/25", true), ("/Pokemons/:id{int}", "/pokemons/25", false),
+            ("/Pokemons/:id{int}/Moves", "pokedex://pokemons/25/moves", false),
+        ])
+    func hostFolding(format: String, url: String, matches: Bool) throws {
+        let plain = CorridorRouter()
+        try plain.add(format, as: Pokemon.self)
+        let linked = try CorridorRouter(accepting: [Self.pokedex, Self.web])
+        try linked.add(format, as: Pokemon.self, accepting: .any)
+        for router in [plain, linked] {
+            #expect((router.attemptMatch(url: URL(string: url)!) != nil) == matches, "\(format) \(url)")
+        }
+        #expect(linked.attemptMatch(url: URL(string: "https://example.com/POKEMONS/25")!) == nil)
+    }
+
     @Test("a route restricted with .only(for:) matches only that source")
     func restrictedRoute() throws {
         let router = try makeRouter()

@@ -60,7 +60,7 @@ public struct ContextParser: Sendable {
         if let context = routes.firstResult(for: url, { LinkContext(match: $0, userInfo: userInfo) }) {
             return context
         }
-        if let source = format.source, let target = MatchTarget(url, foldsCustomHost: false),
+        if let source = format.source, let target = MatchTarget(url),
             target.scheme != source.scheme
                 || (source.host != nil && target.host != source.host && target.hostAndPort != source.host)
         {

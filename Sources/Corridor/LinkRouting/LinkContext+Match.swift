@@ -3,7 +3,7 @@ extension LinkContext {
     /// segments (whatever their type), query items in order, and the typed captures.
     init<Payload>(match: RouteMatch<Payload>, userInfo: UserInfo) {
         let format = match.definition.format
-        let segments = RequestTarget.pathSegments(of: match.target.capturing) ?? []
+        let segments = RequestTarget.pathSegments(of: match.target.target) ?? []
         var arguments: [String: String] = [:]
         var position = 0
         for segment in format.segments {

@@ -3,11 +3,10 @@ import Foundation
 /// The compiled form of a router's definitions: one engine `RouteTable` plus, for each engine
 /// route, the definition it belongs to.
 ///
-/// A definition usually compiles to one engine route. When the router folds custom-scheme hosts
-/// (it has link sources) and a definition's first segment is a literal with upper-case letters, it
-/// compiles to two adjacent engine routes: one for its custom-scheme sources with the literal
-/// lowercased (the host compares case-insensitively), one for its universal-link sources as written
-/// (paths compare case-sensitively). Adjacent, so the first-registered rule is unchanged.
+/// Each definition compiles to one engine route, with the sources it accepts. A custom scheme's host
+/// (the first component of `pokedex://Pokemons/25`) compares case-insensitively by the engine's one rule
+/// (`RouteTable` folds it for routes that accept a custom scheme); universal-link paths stay
+/// case-sensitive.
 ///
 /// Immutable once built; the scratch pool is guarded by a lock, so one instance is shared by all
 /// threads.
@@ -31,31 +30,12 @@ final class CompiledRoutes: @unchecked Sendable {
         _ definitions: [RouteDefinition<Payload>], routerSources: Set<LinkSource>, types: TypeRegistry,
         globalParams: [String]
     ) -> CompiledRoutes {
-        let foldsCustomHost = !routerSources.isEmpty
         var routes: [Route] = []
         var owners: [Int] = []
         for (index, definition) in definitions.enumerated() {
-            let sources = definition.effectiveSources(routerSources: routerSources)
-            let format = definition.format
-            if foldsCustomHost, case .literal(let literal) = format.segments.first, literal != literal.lowercased() {
-                let custom = sources.filter { !$0.isUniversalLink }
-                let universal = sources.filter(\.isUniversalLink)
-                if !custom.isEmpty {
-                    var segments = format.segments
-                    segments[0] = .literal(literal.lowercased())
-                    let folded = RouteFormat(
-                        text: format.text, source: format.source, segments: segments, query: format.query)
-                    routes.append(Route(format: folded, sources: sorted(custom)))
-                    owners.append(index)
-                }
-                if !universal.isEmpty {
-                    routes.append(Route(format: format, sources: sorted(universal)))
-                    owners.append(index)
-                }
-            } else {
-                routes.append(Route(format: format, sources: sorted(sources)))
-                owners.append(index)
-            }
+            routes.append(
+                Route(format: definition.format, sources: sorted(definition.effectiveSources(routerSources: routerSources))))
+            owners.append(index)
         }
         do {
             let table = try RouteTable(routes: routes, types: types, globalParams: globalParams)

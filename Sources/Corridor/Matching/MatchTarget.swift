@@ -5,18 +5,17 @@ import Foundation
 /// * `http`/`https` URLs become `scheme://host:port/path?query` (user info and fragment dropped; the
 ///   engine compares the port only with sources that have one).
 /// * Custom-scheme URLs become `scheme://host/path?query`, where the host is the first path
-///   component (`pokedex://pokemons/25` → segments `pokemons`, `25`; `pokedex:/pokemons/25` too).
+///   component (`pokedex://pokemons/25` → segments `pokemons`, `25`; `pokedex:/pokemons/25` too). The
+///   engine compares that component case-insensitively (ASCII) with routes that accept a custom scheme —
+///   its one host-folding rule (`RouteTable`), so the target keeps the URL's case.
 /// * A URL without a scheme whose first component looks like a host name
 ///   (`www.example.com/news_feed/?a=1`) is read as `https://www.example.com/news_feed/?a=1`;
 ///   any other scheme-less URL is a path (`user/15` → `/user/15`).
 struct MatchTarget {
     /// The URL as given.
     let url: URL
-    /// The target the trie matches: like ``capturing``, but with a custom scheme's host lowercased
-    /// when the router folds custom hosts.
-    let matching: String
-    /// The target captures are read from (original case).
-    let capturing: String
+    /// The target the engine matches and reads captures from (the URL's case).
+    let target: String
     /// The scheme, lowercased, or `nil` for a path-only target.
     let scheme: String?
     /// The host, lowercased: the authority host of an `http`/`https` URL.
@@ -24,10 +23,8 @@ struct MatchTarget {
     /// The host and its `:port` when the URL has one, lowercased.
     let hostAndPort: String?
 
-    /// Rewrites `url`; `nil` when it cannot be taken apart. `foldsCustomHost` lowercases the first
-    /// component of a custom-scheme URL in ``matching`` (routers with link sources compare it
-    /// case-insensitively, as Crossroad does).
-    init?(_ url: URL, foldsCustomHost: Bool) {
+    /// Rewrites `url`; `nil` when it cannot be taken apart.
+    init?(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return nil }
         self.url = url
         let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
@@ -41,14 +38,12 @@ struct MatchTarget {
                 let rooted = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
                 let port = components.port.map { ":\($0)" } ?? ""
                 hostAndPort = (host + port).lowercased()
-                capturing = "\(scheme)://\(host)\(port)\(rooted)\(query)"
-                matching = capturing
+                target = "\(scheme)://\(host)\(port)\(rooted)\(query)"
             } else {
                 self.host = nil
                 hostAndPort = nil
                 let rest = host.isEmpty ? path : host + (path.isEmpty || path.hasPrefix("/") ? path : "/" + path)
-                capturing = "\(scheme)://\(rest)\(query)"
-                matching = foldsCustomHost ? "\(scheme)://\(Self.lowercasingFirstComponent(rest))\(query)" : capturing
+                target = "\(scheme)://\(rest)\(query)"
             }
             return
         }
@@ -56,21 +51,13 @@ struct MatchTarget {
             scheme = "https"
             host = split.host.lowercased()
             hostAndPort = host
-            capturing = "https://\(split.host)\(split.rest)\(query)"
+            target = "https://\(split.host)\(split.rest)\(query)"
         } else {
             scheme = nil
             host = nil
             hostAndPort = nil
-            capturing = (path.hasPrefix("/") ? path : "/" + path) + query
+            target = (path.hasPrefix("/") ? path : "/" + path) + query
         }
-        matching = capturing
-    }
-
-    /// `rest` with its first non-empty `/`-separated component lowercased.
-    static func lowercasingFirstComponent(_ rest: String) -> String {
-        guard let start = rest.firstIndex(where: { $0 != "/" }) else { return rest }
-        let end = rest[start...].firstIndex(of: "/") ?? rest.endIndex
-        return rest[..<start] + rest[start..<end].lowercased() + rest[end...]
     }
 
     /// Splits `www.example.com/news_feed/` into `www.example.com` and `/news_feed/` when the first

@@ -13,16 +13,16 @@ struct RouteMatch<Payload> {
 
     /// The typed values of the route's path and query parameters (original case).
     var captures: [Capture] {
-        table.captures(route: engineIndex, target: target.capturing)
+        table.captures(route: engineIndex, target: target.target)
     }
 
     /// The URL's decoded query items, in order.
     var queryItems: [(name: String, value: String)] {
-        RequestTarget.queryItems(of: target.capturing)
+        RequestTarget.queryItems(of: target.target)
     }
 
     /// The values of the router's global params present in the URL's query.
     var globalParamValues: [String: String] {
-        table.globalParamValues(target: target.capturing)
+        table.globalParamValues(target: target.target)
     }
 }

@@ -134,17 +134,17 @@ final class RouteSet<Payload>: @unchecked Sendable {
 
     /// Whether any route matches `url` (no decoder or handler runs).
     func matches(_ url: URL) -> Bool {
-        guard let target = MatchTarget(url, foldsCustomHost: !linkSources.isEmpty) else { return false }
-        return snapshot().1.firstMatch(target.matching, after: nil) != nil
+        guard let target = MatchTarget(url) else { return false }
+        return snapshot().1.firstMatch(target.target, after: nil) != nil
     }
 
     /// Tries the routes matching `url` in registration order and returns the first result `attempt`
     /// produces; a route whose `attempt` throws passes the URL to the next matching route.
     func firstResult<Result>(for url: URL, _ attempt: (RouteMatch<Payload>) throws -> Result) -> Result? {
-        guard let target = MatchTarget(url, foldsCustomHost: !linkSources.isEmpty) else { return nil }
+        guard let target = MatchTarget(url) else { return nil }
         let (definitions, compiled) = snapshot()
         var after: Int? = nil
-        while let engineIndex = compiled.firstMatch(target.matching, after: after) {
+        while let engineIndex = compiled.firstMatch(target.target, after: after) {
             let owner = compiled.owners[engineIndex]
             let match = RouteMatch(
                 definition: definitions[owner], definitionIndex: owner, engineIndex: engineIndex,
