@@ -12,6 +12,12 @@ import CorridorCore
 /// `'$remote_addr - ' '"$request" $status';` — recognised when the text starts with a single quote, or starts with a
 /// double quote and ends with `;` (a format starting with `"$request"` is taken as it is).
 package struct NginxLogFormat: Sendable, Equatable {
+    /// The `log_format` string of Combined plus `$request_time` (seconds): the `combined-timed` preset, and
+    /// what the log generator writes when asked for request times.
+    package static let combinedWithRequestTimeText =
+        "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
+        + "\"$http_user_agent\" $request_time"
+
     /// A piece of the format.
     package enum Element: Sendable, Equatable {
         /// Text that must appear as it is.

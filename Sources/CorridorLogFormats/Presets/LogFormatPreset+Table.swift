@@ -11,7 +11,7 @@ extension LogFormatPreset {
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12000"#),
         LogFormatPreset(
             name: "combined-timed", summary: "Combined plus nginx's $request_time (seconds)",
-            format: nginx(LogFormatSpec.combinedWithRequestTimeFormat),
+            format: nginx(NginxLogFormat.combinedWithRequestTimeText),
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0.012"#),
         LogFormatPreset(

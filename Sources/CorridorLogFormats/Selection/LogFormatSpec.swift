@@ -49,9 +49,7 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
 
     /// The nginx `log_format` string of Combined plus `$request_time` (seconds): what
     /// ``combinedWithRequestTime`` reads, and what the log generator writes when asked for request times.
-    public static let combinedWithRequestTimeFormat =
-        "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
-        + "\"$http_user_agent\" $request_time"
+    public static let combinedWithRequestTimeFormat = NginxLogFormat.combinedWithRequestTimeText
 
     /// The nginx `log_format` of Combined plus `$request_time` (seconds), for logs with request times.
     public static let combinedWithRequestTime: LogFormatSpec = {
