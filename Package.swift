@@ -123,7 +123,10 @@ let package = Package(
         .testTarget(
             name: "CorridorReportTests",
             // The analyzer only makes the reports the renderings are checked on (CorridorTestSupport).
-            dependencies: ["CorridorReport", "CorridorAnalyzer", "CorridorCore", "CorridorTestSupport"]),
+            dependencies: [
+                "CorridorReport", "CorridorAnalyzer", "CorridorCore", "CorridorTestSupport",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]),
         .testTarget(
             name: "CorridorReportHTMLTests",
             dependencies: ["CorridorReportHTML", "CorridorReport", "CorridorAnalyzer", "CorridorCore", "CorridorTestSupport"]),

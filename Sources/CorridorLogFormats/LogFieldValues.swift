@@ -28,6 +28,7 @@ enum LogFieldValues {
     /// Several values separated by `,` or `:` (nginx's `$upstream_response_time` after retries) are added up; `-`
     /// items are skipped, and a field of only `-` is absent.
     static func duration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Duration {
+        if let micros = plainDuration(base, from: from, to: to, unitExponent: unitExponent) { return .micros(micros) }
         var total: Int64 = 0
         var sawValue = false
         var itemStart = from
@@ -63,6 +64,48 @@ enum LogFieldValues {
             itemStart = itemEnd + 1
         }
         return sawValue ? .micros(total) : .absent
+    }
+
+    /// A duration written the way nearly every log writes it — digits, at most one `.` among them, nothing else, at
+    /// most 18 bytes (`0.136`, `12`) — read in one pass to what the general reading (``decimal(_:from:to:unitExponent:)``)
+    /// gives; nil for anything else (a sign, blanks, a list, a unit suffix, an exponent), which the general reading
+    /// takes.
+    @inline(__always)
+    static func plainDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Int64? {
+        guard to > from, to - from <= 18 else { return nil }
+        var mantissa: Int64 = 0
+        var exponent = unitExponent
+        var index = from
+        while index < to, ByteScanning.isDigit(base[index]) {
+            mantissa = mantissa &* 10 &+ Int64(base[index] &- 0x30)
+            index &+= 1
+        }
+        guard index > from else { return nil }
+        if index < to {
+            guard base[index] == 0x2E else { return nil }
+            index &+= 1
+            while index < to, ByteScanning.isDigit(base[index]) {
+                mantissa = mantissa &* 10 &+ Int64(base[index] &- 0x30)
+                exponent &-= 1
+                index &+= 1
+            }
+            guard index == to else { return nil }
+        }
+        if mantissa == 0 { return 0 }
+        var result = mantissa
+        if exponent >= 0 {
+            for _ in 0..<exponent {
+                let (product, overflow) = result.multipliedReportingOverflow(by: 10)
+                if overflow { return Int64.max }
+                result = product
+            }
+            return result
+        }
+        for _ in 0..<(-exponent) {
+            result /= 10
+            if result == 0 { return 0 }
+        }
+        return result
     }
 
     /// A duration's unit suffix (`s`, `ms`, `us`, `µs`, `ns`, `m`, `h`) at the end of `base[from..<to]`: where it

@@ -134,7 +134,7 @@ extension LogLineParser {
             scratch.seconds = scratch.minute.accessLog(base, from: from, to: to)
             if scratch.seconds == nil { scratch.seconds = LogTimestamp.accessLogLoose(base, from: from, to: to) }
         } else if program.hasRole[Role.date.rawValue] && program.hasRole[Role.timeOfDay.rawValue] {
-            scratch.seconds = LogTimestamp.dateAndTime(
+            scratch.seconds = scratch.minute.dateAndTime(
                 base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],
                 timeFrom: starts[Role.timeOfDay.rawValue], timeTo: ends[Role.timeOfDay.rawValue])
         } else if program.hasRole[Role.timeISO8601.rawValue] {

@@ -55,23 +55,34 @@ final class ParserScratch {
     func urlDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
         guard to > from, !(to - from == 1 && source[from] == ByteScanning.dash) else { return nil }
         let start = base + used
+        var out = start
         var index = from
         while index < to {
-            let byte = source[index]
-            if byte == UInt8(ascii: "+") {
-                append(ByteScanning.space)
+            // The run up to the next `%` or `+` is copied as it is, in one move.
+            let special = ByteScanning.firstIndexOrEnd(
+                of: UInt8(ascii: "%"), or: UInt8(ascii: "+"), in: source, from: index, to: to)
+            if special > index {
+                out.update(from: source + index, count: special - index)
+                out += special - index
+                index = special
+            }
+            guard index < to else { break }
+            if source[index] == UInt8(ascii: "+") {
+                out.pointee = ByteScanning.space
                 index += 1
-            } else if byte == UInt8(ascii: "%"), index + 2 < to,
-                let high = ByteScanning.hexValue(source[index + 1]), let low = ByteScanning.hexValue(source[index + 2])
+            } else if index + 2 < to, let high = ByteScanning.hexValue(source[index + 1]),
+                let low = ByteScanning.hexValue(source[index + 2])
             {
-                append(high << 4 | low)
+                out.pointee = high << 4 | low
                 index += 3
             } else {
-                append(byte)
+                out.pointee = source[index]
                 index += 1
             }
+            out += 1
         }
-        return UnsafeBufferPointer(start: start, count: base + used - start)
+        used += out - start
+        return UnsafeBufferPointer(start: start, count: out - start)
     }
 
     /// Appends one byte; returns its address.

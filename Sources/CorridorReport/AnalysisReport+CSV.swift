@@ -37,7 +37,7 @@ extension AnalysisReport {
             fields += MethodSlot.allCases.map { String(route.methods[$0.label] ?? 0) }
             fields += route.status.ordered.map(String.init)
             if let latency = route.latency {
-                fields += [latency.p50Micros, latency.p90Micros, latency.p99Micros, latency.maxMicros].map(
+                fields += latency.percentileRow.map(
                     LatencySummary.milliseconds)
             } else {
                 fields += ["", "", "", ""]

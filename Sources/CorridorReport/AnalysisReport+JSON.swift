@@ -388,11 +388,13 @@ extension RouteHits {
 
 extension LatencySummary {
     package var jsonValue: JSONValue {
-        .object([
+        let buckets = histogram.buckets
+        let percentiles = histogram.micros(atPercentiles: [50, 90, 99], buckets: buckets)
+        return .object([
             JSONMember("count", .int(count)),
-            JSONMember("p50", .number(LatencySummary.milliseconds(p50Micros))),
-            JSONMember("p90", .number(LatencySummary.milliseconds(p90Micros))),
-            JSONMember("p99", .number(LatencySummary.milliseconds(p99Micros))),
+            JSONMember("p50", .number(LatencySummary.milliseconds(percentiles[0]))),
+            JSONMember("p90", .number(LatencySummary.milliseconds(percentiles[1]))),
+            JSONMember("p99", .number(LatencySummary.milliseconds(percentiles[2]))),
             JSONMember("max", .number(LatencySummary.milliseconds(maxMicros))),
             JSONMember(
                 "histogram",
@@ -401,7 +403,7 @@ extension LatencySummary {
                     JSONMember("significantDigits", .int(LatencyHistogram.significantDigits.rawValue)),
                     JSONMember("maxMicros", .int(maxMicros)),
                     JSONMember(
-                        "buckets", .array(histogram.buckets.map { .array([.int($0.value), .int($0.count)]) })),
+                        "buckets", .array(buckets.map { .array([.int($0.value), .int($0.count)]) })),
                 ])),
         ])
     }

@@ -207,7 +207,7 @@ extension AnalysisReport {
             if described { row.insert(route.template ?? route.format, at: 2) }
             if timed {
                 if let latency = route.latency {
-                    row += [latency.p50Micros, latency.p90Micros, latency.p99Micros, latency.maxMicros].map(
+                    row += latency.percentileRow.map(
                         LatencySummary.milliseconds)
                 } else {
                     row += ["-", "-", "-", "-"]

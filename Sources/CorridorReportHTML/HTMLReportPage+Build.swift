@@ -128,7 +128,7 @@ extension HTMLReportPage {
             let latency = report.routes[index].latency!
             return ChartRow(
                 label: report.routes[index].name,
-                values: [latency.p50Micros, latency.p90Micros, latency.p99Micros].map(HTMLNumbers.milliseconds))
+                values: latency.percentileRow.prefix(3).map(HTMLNumbers.milliseconds))
         }
         schema = AnalysisReport.schema
         style = HTMLReportTemplate.style
@@ -150,6 +150,7 @@ extension HTMLReportPage {
     ) -> RouteRow {
         let status = route.status
         let latency = route.latency
+        let percentiles = latency?.percentileRow  // p50, p90, p99, max
         let count = HTMLNumbers.count
         let ms = HTMLNumbers.milliseconds
         let names = ["1xx", "2xx", "3xx", "4xx", "5xx", "other"]
@@ -169,9 +170,9 @@ extension HTMLReportPage {
             hits: count(route.hits), share: AnalysisReport.percent(route.hits, of: matched),
             success: count(status.success), redirection: count(status.redirection),
             clientError: count(status.clientError), serverError: count(status.serverError),
-            p50: latency.map { ms($0.p50Micros) } ?? "–",
-            p90: latency.map { ms($0.p90Micros) } ?? "–",
-            p99: latency.map { ms($0.p99Micros) } ?? "–",
+            p50: percentiles.map { ms($0[0]) } ?? "–",
+            p90: percentiles.map { ms($0[1]) } ?? "–",
+            p99: percentiles.map { ms($0[2]) } ?? "–",
             lastSeen: timeline?.lastSeen.map(HTMLReportPage.readableMinute) ?? "never",
             lastSeenSort: timeline?.lastSeen ?? "",
             neverHit: route.hits == 0, stale: stale, staleBadge: timeline?.stale ?? false, deprecated: route.deprecated,
@@ -179,9 +180,11 @@ extension HTMLReportPage {
             columnCount: columnCount,
             statusLine: ordered.indices.filter { ordered[$0] > 0 || (1...4).contains($0) }
                 .map { "\(names[$0]) \(count(ordered[$0]))" }.joined(separator: " · "),
-            latencyLine: latency.map {
-                "p50 \(ms($0.p50Micros)) · p90 \(ms($0.p90Micros)) · p99 \(ms($0.p99Micros)) · max \(ms($0.maxMicros)) "
-                    + "(\(count($0.count)) timed requests)"
+            latencyLine: latency.flatMap { latency in
+                percentiles.map {
+                    "p50 \(ms($0[0])) · p90 \(ms($0[1])) · p99 \(ms($0[2])) · max \(ms($0[3])) "
+                        + "(\(count(latency.count)) timed requests)"
+                }
             },
             firstSeen: timeline?.firstSeen.map(HTMLReportPage.readableInstant),
             lastSeenFull: timeline?.lastSeen.map(HTMLReportPage.readableInstant),

@@ -14,7 +14,7 @@ extension HTMLReportPage {
             let latency: JSONValue =
                 route.latency.map { latency in
                     .array(
-                        [latency.p50Micros, latency.p90Micros, latency.p99Micros, latency.maxMicros].map {
+                        latency.percentileRow.map {
                             .number(HTMLNumbers.milliseconds($0).replacing(",", with: ""))
                         })
                 } ?? .null

@@ -40,6 +40,37 @@ struct MinuteCacheTests {
         Self.expectSameAsFullReads(texts)
     }
 
+    /// W3C's split `date` and `time` columns (`2026-11-21` `05:06:37`) through one cache, each as the full read.
+    @Test(
+        "split date and time columns",
+        arguments: [
+            [("2026-11-21", "05:06:37"), ("2026-11-21", "05:06:38"), ("2026-11-21", "05:06:60"), ("2026-11-21", "05:07:00"),
+             ("2026-11-22", "05:07:00"), ("2026-11-21", "05:07:01")],
+            [("2026-11-21", "05:06:37"), ("2026-11-21", "05:06:61"), ("2026-11-21", "05:06:3a"), ("2026-11-21", "05:06:37.5"),
+             ("2026-11-21", "05:06:37Z"), ("2026-11-31", "05:06:37"), ("2026-11-21", "25:06:37"), ("2026-11-21", "05:06:39")],
+            [("2026-02-30", "05:06:37"), ("2026-02-30", "05:06:38"), ("2026/11/21", "05:06:38"), ("", "")],
+        ])
+    func splitColumns(pairs: [(String, String)]) {
+        let cache = MinuteCache()
+        for (date, time) in pairs {
+            let line = Array((date + "\t" + time).utf8) + [0]
+            let dateTo = date.utf8.count
+            let read = line.withUnsafeBufferPointer { buffer in
+                (
+                    cache.dateAndTime(
+                        buffer.baseAddress!, dateFrom: 0, dateTo: dateTo, timeFrom: dateTo + 1, timeTo: buffer.count - 1),
+                    LogTimestamp.dateAndTime(
+                        buffer.baseAddress!, dateFrom: 0, dateTo: dateTo, timeFrom: dateTo + 1, timeTo: buffer.count - 1)
+                )
+            }
+            #expect(read.0 == read.1, "\(date) \(time)")
+        }
+        #expect(
+            LogTimestampTests.read("2026-11-21\t05:06:37") { base, _, _ in
+                MinuteCache().dateAndTime(base, dateFrom: 0, dateTo: 10, timeFrom: 11, timeTo: 19)
+            } == 1_795_237_597)
+    }
+
     @Test("two days of time-ordered lines, the offset changing line after line")
     func ordered() {
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

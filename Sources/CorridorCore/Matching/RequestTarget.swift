@@ -125,6 +125,17 @@ public enum RequestTarget {
         return prefix
     }
 
+    /// Whether `target` starts with `http://` or `https://` (any case): the cheap test before ``parsePrefix(_:)``.
+    @inline(__always)
+    package static func hasHTTPScheme(_ target: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard target.count >= 7, target[0] | 0x20 == UInt8(ascii: "h"), target[1] | 0x20 == UInt8(ascii: "t"),
+            target[2] | 0x20 == UInt8(ascii: "t"), target[3] | 0x20 == UInt8(ascii: "p")
+        else { return false }
+        let colon = target[4] | 0x20 == UInt8(ascii: "s") ? 5 : 4
+        return target.count >= colon + 3 && target[colon] == UInt8(ascii: ":") && target[colon + 1] == UInt8(ascii: "/")
+            && target[colon + 2] == UInt8(ascii: "/")
+    }
+
     static func isHTTP(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
         guard scheme.count == 4 || scheme.count == 5 else { return false }
         guard scheme[0] | 0x20 == UInt8(ascii: "h"), scheme[1] | 0x20 == UInt8(ascii: "t"),

@@ -89,7 +89,10 @@ public struct RouteTable: Sendable {
         } else {
             outcome = trie.firstMatch(target: target, method: method, from: lowerBound, scratch: scratch)
         }
-        guard let hostFolded, let prefix = RequestTarget.parsePrefix(target), prefix.scheme != nil,
+        // Only a custom scheme's URL (a scheme, no authority host) has a host to fold: paths and http(s) URLs — nearly
+        // every access-log target — skip parsing the prefix a second time.
+        guard let hostFolded, let first = target.first, first != UInt8(ascii: "/"),
+            !RequestTarget.hasHTTPScheme(target), let prefix = RequestTarget.parsePrefix(target), prefix.scheme != nil,
             prefix.host == nil, let foldedLowerBound = hostFolded.firstFolded(from: lowerBound)
         else { return outcome }
         let folded = scratch.foldingHost(of: target, from: prefix.pathStart)

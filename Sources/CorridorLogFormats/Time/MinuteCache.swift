@@ -51,6 +51,28 @@ final class MinuteCache {
         return time(words: words, seconds: base + from + 17) { LogTimestamp.iso8601(base, from: from, to: to) }
     }
 
+    /// The time of W3C's split columns, `2026-11-21` at `base[dateFrom..<dateTo]` and `05:06:37` at
+    /// `base[timeFrom..<timeTo]`, as ``LogTimestamp/dateAndTime(_:dateFrom:dateTo:timeFrom:timeTo:)`` reads them.
+    @inline(__always)
+    func dateAndTime(_ base: UnsafePointer<UInt8>, dateFrom: Int, dateTo: Int, timeFrom: Int, timeTo: Int) -> Int64? {
+        guard dateTo - dateFrom == 10, timeTo - timeFrom == 8 else {
+            return LogTimestamp.dateAndTime(base, dateFrom: dateFrom, dateTo: dateTo, timeFrom: timeFrom, timeTo: timeTo)
+        }
+        let date = UnsafeRawPointer(base + dateFrom)
+        let time = UnsafeRawPointer(base + timeFrom)
+        let words = (
+            UInt64(littleEndian: date.loadUnaligned(as: UInt64.self)),
+            UInt64(UInt16(littleEndian: date.loadUnaligned(fromByteOffset: 8, as: UInt16.self))),
+            // `05:06:` — the hour, the minute and the colon before the seconds.
+            UInt64(UInt32(littleEndian: time.loadUnaligned(as: UInt32.self)))
+                | UInt64(UInt16(littleEndian: time.loadUnaligned(fromByteOffset: 4, as: UInt16.self))) << 32,
+            UInt64(0xFF) << 56
+        )
+        return self.time(words: words, seconds: base + timeFrom + 6) {
+            LogTimestamp.dateAndTime(base, dateFrom: dateFrom, dateTo: dateTo, timeFrom: timeFrom, timeTo: timeTo)
+        }
+    }
+
     /// The time of a text whose words but for the seconds are `words`, its seconds' two digits at `seconds`: from the
     /// cached minute when the words are the cached ones, else from `fullRead` (whose valid result is then cached).
     @inline(__always)

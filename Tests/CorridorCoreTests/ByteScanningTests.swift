@@ -1,0 +1,37 @@
+@testable import CorridorCore
+import Testing
+
+@Suite("Byte searches eight bytes at a time")
+struct ByteScanningTests {
+    /// Every position of the byte, in runs shorter and longer than a word, against a plain search.
+    @Test("the first of one or two bytes, or the end", arguments: [0, 1, 7, 8, 9, 15, 16, 17, 40])
+    func firstIndex(length: Int) {
+        for position in 0...length {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            if position < length { bytes[position] = UInt8(ascii: "%") }
+            if position + 3 < length { bytes[position + 3] = UInt8(ascii: "+") }
+            bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+                for from in [0, min(1, length), min(position, length)] {
+                    let plain = buffer[from...].firstIndex(of: UInt8(ascii: "%")) ?? length
+                    #expect(ByteScanning.firstIndexOrEnd(of: UInt8(ascii: "%"), in: base, from: from, to: length) == plain)
+                    let either = buffer[from...].firstIndex { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") } ?? length
+                    #expect(
+                        ByteScanning.firstIndexOrEnd(
+                            of: UInt8(ascii: "+"), or: UInt8(ascii: "%"), in: base, from: from, to: length) == either)
+                }
+            }
+        }
+    }
+
+    @Test("a high byte is not mistaken for the one searched (no borrow between lanes)")
+    func highBytes() {
+        let bytes: [UInt8] = [0x80, 0xFF, 0x81, 0x00, 0x01, 0xA5, 0x25, 0x25, 0x7F, 0x25]
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(ByteScanning.firstIndexOrEnd(of: 0x25, in: buffer.baseAddress!, from: 0, to: buffer.count) == 6)
+            #expect(ByteScanning.firstIndexOrEnd(of: 0x01, in: buffer.baseAddress!, from: 0, to: buffer.count) == 4)
+            #expect(ByteScanning.firstIndexOrEnd(of: 0xA5, or: 0x7F, in: buffer.baseAddress!, from: 0, to: buffer.count) == 5)
+            #expect(ByteScanning.pathEnd(buffer.baseAddress!, from: 0, to: buffer.count) == buffer.count)
+        }
+    }
+}
