@@ -89,7 +89,7 @@ let package = Package(
             dependencies: ["CorridorCore", "CorridorLogInput", "CorridorLogFormats", "CorridorReport"]
         ),
         // Realistic access logs for a route table (`corridor generate`, tests, benchmarks); not used by analysis.
-        .target(name: "CorridorLogGenerator", dependencies: ["CorridorCore", "CorridorLogFormats"]),
+        .target(name: "CorridorLogGenerator", dependencies: ["CorridorCore"]),
         // The command-line tool: thin over the libraries.
         // Module CorridorCLI (not `corridor`, which would clash with `Corridor` on case-insensitive file
         // systems); the product, and so the binary, is `corridor`.

@@ -1,5 +1,5 @@
 import CorridorCore
-import CorridorLogFormats
+
 
 /// Formats Unix times as access-log timestamps (`31/Jan/2024:10:15:32 +0000`, UTC), without Foundation.
 package enum AccessLogTimestamp {

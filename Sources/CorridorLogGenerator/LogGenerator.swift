@@ -26,7 +26,7 @@ public struct LogGenerator {
         /// The Zipf exponent of route popularity (1 ≈ web traffic; 0 = uniform).
         public var zipfExponent: Double
         /// Appends a request time in seconds (nginx `$request_time`): read such logs with
-        /// ``LogFormatSpec/combinedWithRequestTime``.
+        /// `LogFormatSpec.combinedWithRequestTime` (CorridorLogFormats).
         public var includesRequestTime: Bool
         /// Unix time of the first line.
         public var startTime: Int64

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CorridorAnalyzer
+import CorridorReport
 
 /// `corridor diff BEFORE.json AFTER.json`: what changed between two reports (two periods, or before and after a
 /// deploy), with a CI gate on chosen findings.

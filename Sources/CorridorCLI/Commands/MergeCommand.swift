@@ -1,5 +1,5 @@
 import ArgumentParser
-import CorridorAnalyzer
+import CorridorReport
 
 /// `corridor merge A.json B.json …`: combines the JSON reports of separate runs into one.
 struct MergeCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CorridorAnalyzer
+import CorridorReport
 import CorridorOpenAPI
 
 /// `corridor suggest REPORT.json`: the suggested formats of the unmatched traffic as an OpenAPI 3.1 document.
