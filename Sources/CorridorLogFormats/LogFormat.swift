@@ -16,6 +16,12 @@ package enum LogFormat: Sendable, Equatable {
     /// Lines of a format inside a container runtime's lines (`cri+combined`, `docker+caddy`).
     indirect case wrapped(LogWrapper, LogFormat)
 
+    /// The container runtime's wrapper around the lines; nil for lines read as they are.
+    package var wrapper: LogWrapper? {
+        if case .wrapped(let wrapper, _) = self { return wrapper }
+        return nil
+    }
+
     /// Lines starting with these bytes are directives or header rows, not entries.
     package var directivePrefix: [UInt8]? {
         switch self {

@@ -22,6 +22,13 @@ package struct LogLineParser {
         case wrapped(LogWrapper, inner: LogLineParser, joiner: LineJoiner, scanner: JSONLineScanner?)
     }
 
+    /// Forgets the parts of a split container line read so far: called where a chunk starts, so that what a chunk
+    /// reads never depends on the chunk a worker read before it (the reader keeps a split line's parts in one chunk
+    /// but for a line longer than a chunk).
+    package func beginChunk() {
+        if case .wrapped(_, _, let joiner, _) = program { joiner.pending.removeAll(keepingCapacity: true) }
+    }
+
     /// The parts of a split container line, and the joined line while it is read.
     final class LineJoiner {
         var pending: [UInt8] = []

@@ -50,6 +50,35 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether `base[0..<count]` is a part of a longer line that the next line of the log continues: a CRI line
+    /// tagged `P`, a Docker entry whose `log` doesn't end with a newline. False for a line of another shape.
+    func isPartial(_ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?) -> Bool {
+        switch self {
+        case .cri:
+            guard let first = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: count),
+                let second = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: first + 1, to: count),
+                second + 1 < count
+            else { return false }
+            return base[second + 1] == UInt8(ascii: "P") && (second + 2 == count || base[second + 2] == ByteScanning.space)
+        case .docker:
+            guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
+                return false
+            }
+            let log = scanner.slots[0]
+            guard log.kind == .string else { return false }
+            // The raw string ends with the escape `\n` (a backslash not itself escaped, then `n`) when complete.
+            var end = log.end
+            guard end - log.start >= 2, base[end - 1] == UInt8(ascii: "n") else { return true }
+            end -= 1
+            var backslashes = 0
+            while end > log.start && base[end - 1] == ByteScanning.backslash {
+                backslashes += 1
+                end -= 1
+            }
+            return backslashes % 2 == 0
+        }
+    }
+
     /// A scanner for Docker's fields (`log`, `time`); nil for CRI.
     func makeScanner() -> JSONLineScanner? {
         self == .docker ? JSONLineScanner(names: ["log", "time"]) : nil
@@ -77,5 +106,39 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
         guard considered > 0, wrapped * 2 > considered else { return nil }
         return inner
+    }
+}
+
+/// Finds a container runtime's partial lines (``LogWrapper/isPartial(_:count:scanner:)``) at the end of a block of
+/// lines, for the reader that cuts an input into chunks: a group of partial lines and the line completing them must
+/// go to one worker. One per reader (it holds a scanner).
+package final class PartialLines {
+    private let wrapper: LogWrapper
+    private let scanner: JSONLineScanner?
+
+    /// A finder for `wrapper`'s partial lines.
+    package init(_ wrapper: LogWrapper) {
+        self.wrapper = wrapper
+        scanner = wrapper.makeScanner()
+    }
+
+    /// The run of partial lines that ends `bytes` (whole lines, each ended by a line feed): its size in bytes and in
+    /// lines (all of `bytes` when every line is partial); nil when the last line completes its line.
+    package func trailingRun(in bytes: UnsafeBufferPointer<UInt8>) -> (bytes: Int, lines: Int)? {
+        guard let base = bytes.baseAddress, bytes.count > 0, bytes[bytes.count - 1] == ByteScanning.newline else {
+            return nil
+        }
+        var end = bytes.count - 1  // the line feed of the last line
+        var lines = 0
+        while true {
+            let start = (ByteScanning.lastIndex(of: ByteScanning.newline, in: base, from: 0, to: end) ?? -1) + 1
+            var lineEnd = end
+            if lineEnd > start && base[lineEnd - 1] == ByteScanning.carriageReturn { lineEnd -= 1 }
+            guard wrapper.isPartial(base + start, count: lineEnd - start, scanner: scanner) else { break }
+            lines += 1
+            if start == 0 { return (bytes.count, lines) }
+            end = start - 1
+        }
+        return lines == 0 ? nil : (bytes.count - (end + 1), lines)
     }
 }

@@ -26,6 +26,14 @@ package struct LineChunk: Sendable {
         self.lineCount = lineCount
     }
 
+    /// This chunk without its last `lines` lines, which take its last `byteCount` bytes (copied: only for the rare
+    /// chunk that ends inside a group of lines that must be read together, see ``LineChunker/giveBack(_:lines:)``).
+    package func droppingLast(_ byteCount: Int, lines: Int) -> LineChunk {
+        LineChunk(
+            sequence: sequence, firstLineNumber: firstLineNumber, bytes: Array(bytes.dropLast(byteCount)),
+            lineCount: lineCount - lines)
+    }
+
     /// Calls `body` for each line, without its `\n` and without a `\r` before it, with its 1-based line number.
     /// The buffer is valid only during the call.
     package func forEachLine<Failure: Error>(

@@ -40,6 +40,25 @@ package struct LineChunker {
         self.maxLineLength = max(self.chunkSize, maxLineLength)
     }
 
+    /// Whether the input gave its last chunk (or failed): nothing can be given back any more.
+    package var isFinished: Bool { finished || pendingError != nil }
+
+    /// Whether `count` bytes can be given back (``giveBack(_:lines:wholeChunk:)``): not after the last chunk, and no
+    /// more than half the longest line, so that the next chunk still has room for them and more.
+    package func canGiveBack(_ count: Int) -> Bool { !isFinished && count * 2 <= maxLineLength }
+
+    /// Puts `tail`, `lines` whole lines cut from the end of the chunk just returned (`wholeChunk`: all of it, which
+    /// is then not used), back in front of what comes next: the next chunk starts with them, in a buffer with room
+    /// for more. For a group of lines that one reader must see together (a container runtime's partial lines and the
+    /// line that completes them), so that a chunk boundary never splits it and every chunk size and worker count
+    /// reads the same requests. Only when ``canGiveBack(_:)``.
+    package mutating func giveBack(_ tail: UnsafeBufferPointer<UInt8>, lines: Int, wholeChunk: Bool) {
+        precondition(canGiveBack(tail.count), "no room to give \(tail.count) bytes back")
+        carry.insert(contentsOf: tail, at: 0)
+        nextLineNumber -= lines
+        if wholeChunk { nextSequence -= 1 }
+    }
+
     /// Reads and drops bytes up to and including the next line feed; returns the line feed and what followed it
     /// in the last block read (empty at the end of the input).
     private mutating func skipToNextLine() throws(InputError) -> [UInt8] {

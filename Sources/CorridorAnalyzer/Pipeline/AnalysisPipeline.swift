@@ -136,6 +136,8 @@ package struct AnalysisPipeline {
         var chunkIndex = 0
         var formatSlot = 0
         var decided = false
+        // For a container runtime's log: its partial lines, kept with the line that completes them (see below).
+        var partialLines: PartialLines?
         while true {
             shared.slots.wait()
             let next: LineChunk?
@@ -146,7 +148,7 @@ package struct AnalysisPipeline {
                 summary.error = error
                 break
             }
-            guard let chunk = next else {
+            guard var chunk = next else {
                 shared.slots.signal()
                 break
             }
@@ -157,6 +159,8 @@ package struct AnalysisPipeline {
                 case .format(let slot, let name):
                     formatSlot = slot
                     summary.logFormat = name
+                    let format = slots?.format(at: slot) ?? options.logFormat.format
+                    partialLines = format.wrapper.map(PartialLines.init)
                 case .unreadable(let error):
                     shared.slots.signal()
                     summary.error = error
@@ -165,6 +169,25 @@ package struct AnalysisPipeline {
                     progress.finish(input: index, bytes: summary.bytes)
                     return (summary, 0)
                 }
+            }
+            if let partialLines, !chunker.isFinished,
+                let run = chunk.bytes.withUnsafeBufferPointer({ partialLines.trailingRun(in: $0) }),
+                chunker.canGiveBack(run.bytes)
+            {
+                // A chunk never ends inside a group of partial lines: the group goes to the next chunk with the line
+                // that completes it, so one worker joins them whatever the chunk size and the worker count. A chunk
+                // of nothing but parts is read again with more room (a group over 8 MiB is split where it must).
+                let whole = run.lines == chunk.lineCount
+                chunk.bytes.withUnsafeBufferPointer { bytes in
+                    chunker.giveBack(
+                        UnsafeBufferPointer(rebasing: bytes[(bytes.count - run.bytes)...]), lines: run.lines,
+                        wholeChunk: whole)
+                }
+                if whole {
+                    shared.slots.signal()
+                    continue
+                }
+                chunk = chunk.droppingLast(run.bytes, lines: run.lines)
             }
             summary.lines += chunk.lineCount
             shared.queue.push(ChunkWork(index: chunkIndex, inputIndex: index, chunk: chunk, format: formatSlot))

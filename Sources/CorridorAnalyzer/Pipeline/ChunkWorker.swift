@@ -73,6 +73,7 @@ package struct ChunkWorker {
     package mutating func process(_ work: ChunkWork) -> ChunkSummary {
         var samples: [MalformedLineSample] = []
         let parser = parser(for: work.format)
+        parser.beginChunk()
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
             counts: &aggregate, tally: &tally, samples: &samples, agents: &agents, clients: &clients,
