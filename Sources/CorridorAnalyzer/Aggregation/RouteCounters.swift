@@ -51,8 +51,18 @@ package struct RouteCounters: Sendable, Equatable {
             traffic.record(route: route, seconds: seconds)
         }
         if tracksLatency, let micros {
-            if latencies[route] == nil { latencies[route] = LatencyHistogram() }
-            latencies[route]!.record(micros: micros)
+            // Recorded in place: reading `latencies[route]` to test it for nil would copy the histogram out (a retain
+            // and a release of its counters per line).
+            latencies.withUnsafeMutableBufferPointer { histograms in
+                let slot = histograms.baseAddress! + route
+                switch slot.pointee {
+                case .some: slot.pointee!.record(micros: micros)
+                case .none:
+                    var histogram = LatencyHistogram()
+                    histogram.record(micros: micros)
+                    slot.pointee = histogram
+                }
+            }
         }
     }
 
