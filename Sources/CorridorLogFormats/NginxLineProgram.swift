@@ -21,6 +21,8 @@ final class NginxLineProgram {
         var isVariable: Bool
         var quoted: Bool
         var role: Role
+        /// The variable's one-byte terminator is the next literal, consumed with the variable (no step of its own).
+        var consumesTerminator = false
     }
 
     private let steps: UnsafeMutablePointer<Step>
@@ -66,9 +68,16 @@ final class NginxLineProgram {
         var flat: [Step] = []
         var roles = [Bool](repeating: false, count: Role.count)
         let elements = format.elements
+        var consumed = false
         for (position, element) in elements.enumerated() {
             switch element {
             case .literal(let bytes):
+                if consumed {
+                    // The separator after an unquoted variable: found by the variable's search, stepped over there.
+                    consumed = false
+                    pool.append(contentsOf: bytes)
+                    continue
+                }
                 flat.append(
                     Step(
                         literalStart: pool.count, literalCount: bytes.count, isVariable: false, quoted: false,
@@ -84,10 +93,11 @@ final class NginxLineProgram {
                     terminatorStart = pool.count
                     terminatorCount = next.count
                 }
+                consumed = !quoted && terminatorCount == 1
                 flat.append(
                     Step(
                         literalStart: terminatorStart, literalCount: terminatorCount, isVariable: true, quoted: quoted,
-                        role: role))
+                        role: role, consumesTerminator: consumed))
             }
         }
         stepCount = flat.count
@@ -170,6 +180,14 @@ final class NginxLineProgram {
                 // runs in place, eight bytes at a time, rather than through a call to memchr.
                 let index = ByteScanning.firstIndexOrEnd(of: literals[step.literalStart], in: base, from: position, to: count)
                 guard index < count else { return .formatMismatch }
+                if step.consumesTerminator {
+                    if step.role != .none {
+                        fieldStarts[step.role.rawValue] = position
+                        fieldEnds[step.role.rawValue] = index
+                    }
+                    position = index &+ 1
+                    continue
+                }
                 end = index
             } else {
                 let terminator = UnsafeBufferPointer(start: literals + step.literalStart, count: step.literalCount)
