@@ -92,7 +92,7 @@ public enum RequestTarget {
     }
 
     /// Recognizes origin-form (`/…`) and absolute-form (`scheme://…`); `nil` for anything else.
-    package static func parsePrefix(_ target: UnsafeBufferPointer<UInt8>) -> Prefix? {
+    package static func parsePrefix(_ target: UnsafeBufferPointer<UInt8>, readsHost: Bool = true) -> Prefix? {
         let end = target.count
         guard end > 0 else { return nil }
         if target[0] == UInt8(ascii: "/") { return Prefix(scheme: nil, host: nil, pathStart: 0) }
@@ -112,14 +112,17 @@ public enum RequestTarget {
             target[index + 2] == UInt8(ascii: "/")
         else { return nil }
         var prefix = Prefix(scheme: 0..<index, host: nil, pathStart: index + 3)
-        if isHTTP(UnsafeBufferPointer(rebasing: target[0..<index])) {
-            var authorityEnd = prefix.pathStart
-            while authorityEnd < end && target[authorityEnd] != UInt8(ascii: "/")
-                && target[authorityEnd] != UInt8(ascii: "?") && target[authorityEnd] != UInt8(ascii: "#")
-            {
-                authorityEnd += 1
-            }
-            prefix.host = hostRange(in: target, authority: prefix.pathStart..<authorityEnd)
+        if isHTTP(UnsafeBufferPointer(rebasing: target[0..<index])), let base = target.baseAddress {
+            // The authority ends at the first `/`, `?` or `#`: eight bytes at a time.
+            let slashOrQuery = ByteScanning.firstIndexOrEnd(
+                of: UInt8(ascii: "/"), or: UInt8(ascii: "?"), in: base, from: prefix.pathStart, to: end)
+            let authorityEnd = ByteScanning.firstIndexOrEnd(
+                of: UInt8(ascii: "#"), in: base, from: prefix.pathStart, to: slashOrQuery)
+            // The host only matters to routes restricted to sources (`readsHost`); an http(s) prefix without one
+            // still has an authority, so `host` is then an empty range at its end.
+            prefix.host =
+                readsHost
+                ? hostRange(in: target, authority: prefix.pathStart..<authorityEnd) : authorityEnd..<authorityEnd
             prefix.pathStart = authorityEnd
         }
         return prefix

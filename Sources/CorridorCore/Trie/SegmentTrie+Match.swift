@@ -38,7 +38,8 @@ extension SegmentTrie {
         target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, from lowerBound: Int = 0,
         scratch: MatchScratch
     ) -> MatchOutcome {
-        guard let prefix = RequestTarget.parsePrefix(target) else { return .notAURL }
+        // The host is read only when a route is restricted to sources (a routes file of paths has none).
+        guard let prefix = RequestTarget.parsePrefix(target, readsHost: !sources.isEmpty) else { return .notAURL }
         let (count, pathEnd) = scratch.loadSegments(target, from: prefix.pathStart)
         scratch.lastPathBounds[0] = prefix.pathStart
         scratch.lastPathBounds[1] = pathEnd
