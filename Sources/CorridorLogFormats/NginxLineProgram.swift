@@ -23,6 +23,9 @@ final class NginxLineProgram {
         var role: Role
         /// The variable's one-byte terminator is the next literal, consumed with the variable (no step of its own).
         var consumesTerminator = false
+        /// How many such fields the step passes (more than one: a run of fields nobody reads, passed by counting
+        /// their separators).
+        var fieldCount = 1
     }
 
     private let steps: UnsafeMutablePointer<Step>
@@ -100,6 +103,7 @@ final class NginxLineProgram {
                         role: role, consumesTerminator: consumed))
             }
         }
+        if !format.collapsesBlanks { flat = Self.mergingUnreadFields(flat, literals: pool) }
         stepCount = flat.count
         steps = UnsafeMutablePointer<Step>.allocate(capacity: max(1, flat.count))
         steps.initialize(from: flat, count: flat.count)
@@ -117,6 +121,23 @@ final class NginxLineProgram {
         literals.deallocate()
         fieldStarts.deallocate()
         fieldEnds.deallocate()
+    }
+
+    /// `steps` with each run of unquoted fields that no role reads and that end with the same separator byte merged
+    /// into one step: matching passes them by counting separators, eight bytes at a time.
+    private static func mergingUnreadFields(_ steps: [Step], literals: [UInt8]) -> [Step] {
+        var merged: [Step] = []
+        for step in steps {
+            if step.consumesTerminator && step.role == .none, var last = merged.last, last.consumesTerminator,
+                last.role == .none, literals[last.literalStart] == literals[step.literalStart]
+            {
+                last.fieldCount += 1
+                merged[merged.count - 1] = last
+            } else {
+                merged.append(step)
+            }
+        }
+        return merged
     }
 
     private static func role(of variable: NginxVariable) -> Role {
@@ -178,6 +199,16 @@ final class NginxLineProgram {
             } else if step.literalCount == 1 {
                 // A field ended by one separator byte (a space, a tab, a comma): most fields are short, so the search
                 // runs in place, eight bytes at a time, rather than through a call to memchr.
+                if step.fieldCount > 1 {
+                    // A run of fields nobody reads: past its separators.
+                    guard
+                        let next = ByteScanning.indexAfter(
+                            separators: step.fieldCount, of: literals[step.literalStart], in: base, from: position,
+                            to: count)
+                    else { return .formatMismatch }
+                    position = next
+                    continue
+                }
                 let index = ByteScanning.firstIndexOrEnd(of: literals[step.literalStart], in: base, from: position, to: count)
                 guard index < count else { return .formatMismatch }
                 if step.consumesTerminator {

@@ -19,8 +19,32 @@ struct ByteScanningTests {
                     #expect(
                         ByteScanning.firstIndexOrEnd(
                             of: UInt8(ascii: "+"), or: UInt8(ascii: "%"), in: base, from: from, to: length) == either)
+                    #expect(
+                        ByteScanning.firstIndexOrEnd(
+                            of: UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "%"), in: base, from: from, to: length)
+                            == either)
                 }
             }
+        }
+    }
+
+    @Test("past the n-th separator, as n searches would go", arguments: [1, 2, 3, 5, 9])
+    func pastSeparators(count: Int) {
+        let text = Array("a b  ccccccccccc d\teeeeeeeeeeeeeeeeeee f gg h i j k l mmmmmmmmmmmm n".utf8)
+        text.withUnsafeBufferPointer { buffer in
+            for from in [0, 1, 3, 20] {
+                var expected: Int? = from
+                for _ in 0..<count {
+                    guard let position = expected else { break }
+                    let found = buffer[position...].firstIndex(of: UInt8(ascii: " "))
+                    expected = found.map { $0 + 1 }
+                }
+                #expect(
+                    ByteScanning.indexAfter(
+                        separators: count, of: UInt8(ascii: " "), in: buffer.baseAddress!, from: from, to: buffer.count)
+                        == expected, "from \(from)")
+            }
+            #expect(ByteScanning.indexAfter(separators: 40, of: 0x20, in: buffer.baseAddress!, from: 0, to: buffer.count) == nil)
         }
     }
 

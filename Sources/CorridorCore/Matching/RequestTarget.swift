@@ -98,6 +98,10 @@ public enum RequestTarget {
         if target[0] == UInt8(ascii: "/") { return Prefix(scheme: nil, host: nil, pathStart: 0) }
         guard ByteScanning.isAlpha(target[0]) else { return nil }
         var index = 1
+        if hasHTTPScheme(target) {
+            // `http://` or `https://`, the scheme of nearly every absolute target: no byte-by-byte scan.
+            index = target[4] == UInt8(ascii: ":") ? 4 : 5
+        }
         while index < end {
             let byte = target[index]
             if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == UInt8(ascii: "+")
@@ -114,10 +118,8 @@ public enum RequestTarget {
         var prefix = Prefix(scheme: 0..<index, host: nil, pathStart: index + 3)
         if isHTTP(UnsafeBufferPointer(rebasing: target[0..<index])), let base = target.baseAddress {
             // The authority ends at the first `/`, `?` or `#`: eight bytes at a time.
-            let slashOrQuery = ByteScanning.firstIndexOrEnd(
-                of: UInt8(ascii: "/"), or: UInt8(ascii: "?"), in: base, from: prefix.pathStart, to: end)
             let authorityEnd = ByteScanning.firstIndexOrEnd(
-                of: UInt8(ascii: "#"), in: base, from: prefix.pathStart, to: slashOrQuery)
+                of: UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), in: base, from: prefix.pathStart, to: end)
             // The host only matters to routes restricted to sources (`readsHost`); an http(s) prefix without one
             // still has an authority, so `host` is then an empty range at its end.
             prefix.host =

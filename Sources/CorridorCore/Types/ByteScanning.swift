@@ -254,6 +254,58 @@ public enum ByteScanning {
         return to
     }
 
+    /// The index just past the `count`-th `byte` in `base[from..<to]` (past `count` separated fields), or nil when
+    /// there are fewer: eight bytes at a time, the separators of a word counted at once.
+    @inlinable @inline(__always)
+    package static func indexAfter(
+        separators count: Int, of byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int
+    ) -> Int? {
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        var remaining = count
+        var index = from
+        while index &+ 8 <= to {
+            var found = zeroLanes(load64(base, index) ^ pattern)
+            let inWord = found.nonzeroBitCount
+            if inWord >= remaining {
+                for _ in 1..<remaining { found &= found &- 1 }
+                return index &+ found.trailingZeroBitCount &>> 3 &+ 1
+            }
+            remaining &-= inWord
+            index &+= 8
+        }
+        while index < to {
+            if base[index] == byte {
+                remaining &-= 1
+                if remaining == 0 { return index &+ 1 }
+            }
+            index &+= 1
+        }
+        return nil
+    }
+
+    /// The index of the first `first`, `second` or `third` byte in `base[from..<to]`, or `to`: eight bytes at a time,
+    /// then byte by byte for the tail.
+    @inlinable @inline(__always)
+    package static func firstIndexOrEnd(
+        of first: UInt8, _ second: UInt8, _ third: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int
+    ) -> Int {
+        let lanes: UInt64 = 0x0101_0101_0101_0101
+        let (a, b, c) = (UInt64(first) &* lanes, UInt64(second) &* lanes, UInt64(third) &* lanes)
+        var index = from
+        while index &+ 8 <= to {
+            let word = load64(base, index)
+            let found = zeroLanes(word ^ a) | zeroLanes(word ^ b) | zeroLanes(word ^ c)
+            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < to {
+            let byte = base[index]
+            if byte == first || byte == second || byte == third { return index }
+            index &+= 1
+        }
+        return to
+    }
+
     /// The index of the first `byte` in `base[from..<to]`, or `to`: eight bytes at a time, then byte by byte for the
     /// tail. For the short fields of a log line (a few to a few dozen bytes), where a call to `memchr` costs more
     /// than the search.
