@@ -59,6 +59,28 @@ package struct LineChunker {
         if wholeChunk { nextSequence -= 1 }
     }
 
+    /// `bytes` (whole lines but maybe the last) with each line longer than the limit cut to its head, as a line
+    /// found too long while reading is; their numbers go to ``skippedLongLines``.
+    private mutating func cuttingLongLines(_ bytes: [UInt8], firstLineNumber: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var start = 0
+        var number = firstLineNumber
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: ByteScanning.newline) ?? bytes.count
+            if end - start > maxLineLength {
+                output += bytes[start..<(start + min(maxLineLength, Self.keptHeadOfLongLine))]
+                skippedLongLines.append(number)
+            } else {
+                output += bytes[start..<end]
+            }
+            if end < bytes.count { output.append(ByteScanning.newline) }
+            start = end + 1
+            number += 1
+        }
+        return output
+    }
+
     /// Reads and drops bytes up to and including the next line feed; returns the line feed and what followed it
     /// in the last block read (empty at the end of the input).
     private mutating func skipToNextLine() throws(InputError) -> [UInt8] {
@@ -105,7 +127,7 @@ package struct LineChunker {
         }
         if finished { return nil }
         // The unfinished line carried over is at most `maxLineLength` bytes: room for it and more, within the limit.
-        var capacity = max(chunkSize, min(carry.count * 2, maxLineLength + 1))
+        var capacity = max(chunkSize, carry.count + 1, min(carry.count * 2, maxLineLength + 1))
         while true {
             var inputEnded = false
             var failure: InputError?
@@ -159,6 +181,12 @@ package struct LineChunker {
             }
             if inputEnded { finished = true }
             if !bytes.isEmpty {
+                var bytes = bytes
+                if capacity > maxLineLength + 1 {
+                    // Only a buffer made larger than the longest line (to hold what followed a cut line in its last
+                    // block, with a limit below the read size) can hold a longer line: cut it as reading would.
+                    bytes = cuttingLongLines(bytes, firstLineNumber: nextLineNumber)
+                }
                 let chunk = LineChunk(
                     sequence: nextSequence, firstLineNumber: nextLineNumber, bytes: bytes, lineCount: lineCount)
                 nextSequence += 1

@@ -96,6 +96,29 @@ struct LineChunkerTests {
         #expect(chunks.first?.bytes == content)
     }
 
+    /// With a limit below the read size, the block that ends a cut line can hold more lines over the limit (found by
+    /// the decoder fuzz target): each comes out cut to its head like the first, and the rest as it is.
+    @Test("lines over the limit right after a cut one are cut too", arguments: [16, 64, 257, 4096])
+    func longLinesAfterACutOne(readSize: Int) throws {
+        let limit = 64
+        let lines = ["short", String(repeating: "a", count: 100), String(repeating: "b", count: 70), "mid",
+                     String(repeating: "c", count: 300), "end"]
+        let content = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let path = try InputFixtures.temporaryFile(content)
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path, inputBufferSize: readSize)
+        defer { stream.close() }
+        var chunker = LineChunker(input: stream, chunkSize: 7, maxLineLength: limit)
+        var received: [UInt8] = []
+        while let chunk = try chunker.next() {
+            #expect(chunk.bytes.split(separator: 0x0A).allSatisfy { $0.count <= limit })
+            received += chunk.bytes
+        }
+        let expected = lines.map { $0.count > limit ? String($0.prefix(limit)) : $0 }.joined(separator: "\n") + "\n"
+        #expect(String(decoding: received, as: UTF8.self) == expected)
+        #expect(chunker.skippedLongLines == [2, 3, 5])
+    }
+
     @Test(
         "a line of maxLineLength bytes is read; a longer one is cut to its head, skipped, and reading goes on",
         arguments: [1, 7, 100, 1000])
