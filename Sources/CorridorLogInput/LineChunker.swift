@@ -93,7 +93,7 @@ package struct LineChunker {
             }
             if let failure { throw failure }
             if count == 0 { return [] }
-            block.withUnsafeMutableBufferPointer { normalizeLineEndings(UnsafeMutableBufferPointer(rebasing: $0[0..<count])) }
+            block.withUnsafeMutableBufferPointer { normalizeLineEndings($0.baseAddress!, from: 0, to: count) }
             if let newline = block[0..<count].firstIndex(of: ByteScanning.newline) {
                 return Array(block[newline..<count])
             }
@@ -101,21 +101,25 @@ package struct LineChunker {
     }
 
     /// Turns CR line endings into line feeds when the input has no line feed in its first block.
-    private mutating func normalizeLineEndings(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
+    private mutating func normalizeLineEndings(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
+        var convertFrom = from
         if carriageReturnsOnly == nil {
             // Decided by the first line ending seen: a CR not followed by a line feed (nor ending the block).
-            guard let end = bytes.firstIndex(where: { $0 == ByteScanning.newline || $0 == ByteScanning.carriageReturn })
-            else { return }
-            if bytes[end] == ByteScanning.newline {
+            var end = from
+            while end < to && base[end] != ByteScanning.newline && base[end] != ByteScanning.carriageReturn { end += 1 }
+            guard end < to else { return }
+            if base[end] == ByteScanning.newline {
                 carriageReturnsOnly = false
-            } else if end + 1 < bytes.count {
-                carriageReturnsOnly = bytes[end + 1] != ByteScanning.newline
+            } else if end + 1 < to {
+                carriageReturnsOnly = base[end + 1] != ByteScanning.newline
             } else {
                 return
             }
+            // A CR that ended an earlier block of this buffer was left undecided: it is a line ending too.
+            convertFrom = 0
         }
         guard carriageReturnsOnly == true else { return }
-        for index in bytes.indices where bytes[index] == ByteScanning.carriageReturn { bytes[index] = ByteScanning.newline }
+        for index in convertFrom..<to where base[index] == ByteScanning.carriageReturn { base[index] = ByteScanning.newline }
     }
 
     /// The next chunk of whole lines; nil at the end of the input.
@@ -146,7 +150,7 @@ package struct LineChunker {
                             inputEnded = true
                             break
                         }
-                        normalizeLineEndings(UnsafeMutableBufferPointer(start: base + filled, count: count))
+                        normalizeLineEndings(base, from: filled, to: filled + count)
                         filled += count
                     } catch {
                         failure = error

@@ -108,6 +108,21 @@ struct CarriageReturnLineTests {
         #expect(bytes == Array("first\nsecond\nthird".utf8))
     }
 
+    /// The first CR ending the first read block can't be told from a CRLF's until the next block: it is a line ending
+    /// all the same once the next block shows the log is CR-only.
+    @Test("a CR that ends the first read block", arguments: [16, 17, 32])
+    func carriageReturnAtABlockEnd(readSize: Int) throws {
+        let first = String(repeating: "a", count: readSize - 1)
+        let path = try InputFixtures.temporaryFile(Array((first + "\rsecond\rthird\r").utf8))
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path, inputBufferSize: readSize)
+        defer { stream.close() }
+        var chunker = LineChunker(input: stream, chunkSize: 8)
+        var bytes: [UInt8] = []
+        while let chunk = try chunker.next() { bytes += chunk.bytes }
+        #expect(String(decoding: bytes, as: UTF8.self) == first + "\nsecond\nthird\n")
+    }
+
     @Test func crlfStaysAsItIs() throws {
         let path = try InputFixtures.temporaryFile(Array("first\r\nsecond\r\n".utf8))
         defer { InputFixtures.remove(path) }
