@@ -6,6 +6,19 @@ import CorridorTestSupport
 
 @Suite("Line chunks")
 struct LineChunkerTests {
+    /// Every chunk's bytes until the end or the error that stopped the chunker.
+    private static func drain(_ chunker: inout LineChunker) -> (bytes: [UInt8], failure: InputError?) {
+        var received: [UInt8] = []
+        while true {
+            do throws(InputError) {
+                guard let chunk = try chunker.next() else { return (received, nil) }
+                received += chunk.bytes
+            } catch {
+                return (received, error)
+            }
+        }
+    }
+
     /// Lines as `forEachLine` hands them out, with their numbers, over all chunks.
     private static func numberedLines(_ chunks: [LineChunk]) -> [(Int, [UInt8])] {
         var lines: [(Int, [UInt8])] = []
@@ -132,17 +145,7 @@ struct LineChunkerTests {
             let stream = try CorridorAnalyzer.InputStream.open(path: path)
             defer { stream.close() }
             var chunker = LineChunker(input: stream, chunkSize: chunkSize, maxLineLength: limit)
-            var received: [UInt8] = []
-            var failure: InputError?
-            while true {
-                do throws(InputError) {
-                    guard let chunk = try chunker.next() else { break }
-                    received += chunk.bytes
-                } catch {
-                    failure = error
-                    break
-                }
-            }
+            let (received, failure) = Self.drain(&chunker)
             #expect(try chunker.next() == nil)
             if length <= limit {
                 #expect(failure == nil)
@@ -176,17 +179,7 @@ struct LineChunkerTests {
         let stream = try CorridorAnalyzer.InputStream.open(path: path)
         defer { stream.close() }
         var chunker = LineChunker(input: stream, chunkSize: 1000)
-        var received: [UInt8] = []
-        var failure: InputError?
-        while true {
-            do throws(InputError) {
-                guard let chunk = try chunker.next() else { break }
-                received += chunk.bytes
-            } catch {
-                failure = error
-                break
-            }
-        }
+        let (received, failure) = Self.drain(&chunker)
         #expect(failure?.offset == Int64(original.count - 300))
         #expect(received.last == 0x0A)
         #expect(received == Array(plain.prefix(received.count)))
