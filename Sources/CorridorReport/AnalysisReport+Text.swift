@@ -190,7 +190,11 @@ extension AnalysisReport {
         case .hits: break
         case .name: order.sort { routes[$0].name < routes[$1].name }
         case .lastSeen: order.sort { (routes[$0].seen?.last ?? .min) > (routes[$1].seen?.last ?? .min) }
-        case .p99: order.sort { (routes[$0].latency.map { Int64($0.p99Micros) } ?? -1) > (routes[$1].latency.map { Int64($0.p99Micros) } ?? -1) }
+        case .p99:
+            // Each route's p99 read once (a read walks the histogram), not once per comparison.
+            var p99 = [Int: Int64]()
+            for index in order { p99[index] = routes[index].latency.map { Int64($0.p99Micros) } ?? -1 }
+            order.sort { p99[$0]! > p99[$1]! }
         }
         var left = 0
         if let top = style.routesTop, order.count > top {

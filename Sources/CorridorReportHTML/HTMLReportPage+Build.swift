@@ -18,7 +18,7 @@ extension HTMLReportPage {
         }
         // One definition of stale for every rendering: the report's stale list (never hit, or not since the cutoff).
         let staleIndices = Set(report.staleRouteIndices(options))
-        let staleHit = timelines.count { $0?.stale == true }
+        let staleHit = staleIndices.count { report.routes[$0].hits > 0 }
         incomplete = inputRows.filter { $0.error != nil }
         staleCutoff = times?.staleCutoff.map(HTMLReportPage.readableInstant)
         self.context = HTMLReportPage.contextRows(report: report, context: context, options: options)
@@ -175,7 +175,7 @@ extension HTMLReportPage {
             p99: percentiles.map { ms($0[2]) } ?? "–",
             lastSeen: timeline?.lastSeen.map(HTMLReportPage.readableMinute) ?? "never",
             lastSeenSort: timeline?.lastSeen ?? "",
-            neverHit: route.hits == 0, stale: stale, staleBadge: timeline?.stale ?? false, deprecated: route.deprecated,
+            neverHit: route.hits == 0, stale: stale, staleBadge: stale && route.hits > 0, deprecated: route.deprecated,
             mix: mix, mixLabel: mix.map { "\($0.label) \($0.count)" }.joined(separator: " · "),
             columnCount: columnCount,
             statusLine: ordered.indices.filter { ordered[$0] > 0 || (1...4).contains($0) }

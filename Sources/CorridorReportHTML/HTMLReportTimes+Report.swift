@@ -3,7 +3,7 @@ import CorridorReport
 
 extension HTMLReportTimes {
     /// The time and callers data of `report` as the page draws it: the data's span, the requests outside the
-    /// window, the stale cutoff, and per route its first/last seen, stale mark, top user agents (at most
+    /// window, the stale cutoff, and per route its first/last seen, top user agents (at most
     /// ``CallersShown/pagePerRoute``) and hits over time (``RouteHits/traffic`` added up into at most ``maximumPoints``
     /// points on one axis). Nil when no route has a time or callers.
     init?(report: AnalysisReport, options: ReportRenderOptions) {
@@ -19,8 +19,7 @@ extension HTMLReportTimes {
                 lastSeen: route.seen.map { CivilCalendar.isoInstant($0.last) },
                 buckets: axis.flatMap { HTMLReportTimes.points(route.traffic, on: $0) },
                 callers: (route.agents?.top(CallersShown.pagePerRoute) ?? []).map { ($0.key, $0.count) },
-                clients: (route.clients?.top(CallersShown.pagePerRoute) ?? []).map { ($0.key, $0.count) },
-                stale: cutoff.map { cutoff in route.seen.map { $0.last < cutoff } ?? false } ?? false)
+                clients: (route.clients?.top(CallersShown.pagePerRoute) ?? []).map { ($0.key, $0.count) })
         }
     }
 }

@@ -1,7 +1,7 @@
 import CorridorReport
 
-/// When a route was hit, as the HTML report draws it: first and last seen, hits per time bucket, top
-/// callers and whether the route went stale.
+/// When a route was hit, as the HTML report draws it: first and last seen, hits per time bucket and top
+/// callers.
 struct RouteTimeline {
     /// First and last hit, ISO 8601 UTC (`2024-01-31T10:00:00Z`); nil when never hit with a time.
     var firstSeen: String?
@@ -13,8 +13,6 @@ struct RouteTimeline {
     /// The most frequent client addresses (or networks, when truncated) with their hits, most first; empty when
     /// not counted (`--callers ip` only).
     var clients: [(caller: String, hits: Int)] = []
-    /// Hit, but not since the report's stale cutoff.
-    var stale: Bool
 }
 
 /// The time data of a report, for the HTML page: absent when the log had no request times.

@@ -172,16 +172,19 @@ struct HTMLReportTests {
                 ? nil
                 : RouteTimeline(
                     firstSeen: "2024-01-31T10:00:00Z", lastSeen: "2024-01-31T1\(index % 10):00:00Z",
-                    buckets: [index, 0, 2, 1], callers: [(caller: "</script><b>bot</b>\u{2028}", hits: 3)],
-                    stale: index == 0)
+                    buckets: [index, 0, 2, 1], callers: [(caller: "</script><b>bot</b>\u{2028}", hits: 3)])
         }
+        // Stale marks come from the report's stale list: a cutoff just after the earliest last hit makes one route stale.
+        let lastHits = report.routes.compactMap { $0.seen?.last }.sorted()
+        try #require(lastHits.count > 1 && lastHits[0] < lastHits[1])
+        let options = ReportRenderOptions(staleAfter: .instant(lastHits[0] + 1))
         let times = HTMLReportTimes(
             staleCutoff: "2024-01-31T10:30:00Z",
             axis: HTMLReportTimes.Axis(start: 1_706_695_200, bucketSeconds: 3600, points: 4), routes: timelines)
         let page = HTMLReportTemplate.compiled.render(
             HTMLReportPage(
                 report: report, times: times, context: HTMLReportContext(routesFile: "shop.routes"),
-                options: ReportRenderOptions()))
+                options: options))
         #expect(page.contains("<dt>Routes</dt><dd>shop.routes · \(report.routes.count) route(s)</dd>"))
         #expect(page.contains(">Last seen (UTC)</th>") && page.contains(">Traffic</th>"))
         #expect(page.contains("<td class=\"when\" data-v=\"2024-01-31T11:00:00Z\">2024-01-31 11:00</td>"))

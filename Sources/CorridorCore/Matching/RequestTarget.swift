@@ -98,7 +98,8 @@ public enum RequestTarget {
         if target[0] == UInt8(ascii: "/") { return Prefix(scheme: nil, host: nil, pathStart: 0) }
         guard ByteScanning.isAlpha(target[0]) else { return nil }
         var index = 1
-        if hasHTTPScheme(target) {
+        let http = hasHTTPScheme(target)
+        if http {
             // `http://` or `https://`, the scheme of nearly every absolute target: no byte-by-byte scan.
             index = target[4] == UInt8(ascii: ":") ? 4 : 5
         }
@@ -116,7 +117,8 @@ public enum RequestTarget {
             target[index + 2] == UInt8(ascii: "/")
         else { return nil }
         var prefix = Prefix(scheme: 0..<index, host: nil, pathStart: index + 3)
-        if isHTTP(UnsafeBufferPointer(rebasing: target[0..<index])), let base = target.baseAddress {
+        // An `http://` or `https://` prefix (the `://` checked just above) has an authority before its path.
+        if http, let base = target.baseAddress {
             // The authority ends at the first `/`, `?` or `#`: eight bytes at a time.
             let authorityEnd = ByteScanning.firstIndexOrEnd(
                 of: UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), in: base, from: prefix.pathStart, to: end)
@@ -139,14 +141,6 @@ public enum RequestTarget {
         let colon = target[4] | 0x20 == UInt8(ascii: "s") ? 5 : 4
         return target.count >= colon + 3 && target[colon] == UInt8(ascii: ":") && target[colon + 1] == UInt8(ascii: "/")
             && target[colon + 2] == UInt8(ascii: "/")
-    }
-
-    static func isHTTP(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard scheme.count == 4 || scheme.count == 5 else { return false }
-        guard scheme[0] | 0x20 == UInt8(ascii: "h"), scheme[1] | 0x20 == UInt8(ascii: "t"),
-            scheme[2] | 0x20 == UInt8(ascii: "t"), scheme[3] | 0x20 == UInt8(ascii: "p")
-        else { return false }
-        return scheme.count == 4 || scheme[4] | 0x20 == UInt8(ascii: "s")
     }
 
     /// The host inside an authority: after the last `@`, before a `:port` (IPv6 literals keep their brackets).

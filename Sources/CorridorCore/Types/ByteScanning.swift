@@ -232,26 +232,13 @@ public enum ByteScanning {
         firstIndexOrEnd(of: UInt8(ascii: "?"), or: UInt8(ascii: "#"), in: base, from: from, to: to)
     }
 
-    /// The index of the first `first` or `second` byte in `base[from..<to]`, or `to`: eight bytes at a time, then
-    /// byte by byte for the tail.
+    /// The index of the first `first` or `second` byte in `base[from..<to]`, or `to` (the three-byte search with one
+    /// byte twice: the repeated lane test folds away).
     @inlinable @inline(__always)
     package static func firstIndexOrEnd(
         of first: UInt8, or second: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int
     ) -> Int {
-        let firstPattern = UInt64(first) &* 0x0101_0101_0101_0101
-        let secondPattern = UInt64(second) &* 0x0101_0101_0101_0101
-        var index = from
-        while index &+ 8 <= to {
-            let word = load64(base, index)
-            let found = zeroLanes(word ^ firstPattern) | zeroLanes(word ^ secondPattern)
-            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
-        while index < to {
-            if base[index] == first || base[index] == second { return index }
-            index &+= 1
-        }
-        return to
+        firstIndexOrEnd(of: first, second, second, in: base, from: from, to: to)
     }
 
     /// The index just past the `count`-th `byte` in `base[from..<to]` (past `count` separated fields), or nil when
@@ -306,23 +293,11 @@ public enum ByteScanning {
         return to
     }
 
-    /// The index of the first `byte` in `base[from..<to]`, or `to`: eight bytes at a time, then byte by byte for the
-    /// tail. For the short fields of a log line (a few to a few dozen bytes), where a call to `memchr` costs more
-    /// than the search.
+    /// The index of the first `byte` in `base[from..<to]`, or `to`: for the short fields of a log line (a few to a
+    /// few dozen bytes), where a call to `memchr` costs more than the search.
     @inlinable @inline(__always)
     package static func firstIndexOrEnd(of byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        var index = from
-        while index &+ 8 <= to {
-            let found = zeroLanes(load64(base, index) ^ pattern)
-            if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
-        while index < to {
-            if base[index] == byte { return index }
-            index &+= 1
-        }
-        return to
+        firstIndexOrEnd(of: byte, byte, byte, in: base, from: from, to: to)
     }
 
     /// `0x80` in each byte lane of `value` (little-endian) that is zero, 0 elsewhere: exact (no false
