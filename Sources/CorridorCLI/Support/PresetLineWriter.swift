@@ -1,6 +1,7 @@
 import CorridorCore
 import CorridorLogFormats
 import CorridorLogGenerator
+import CorridorReport
 
 /// Writes generated requests in any preset's layout (`corridor generate --log-format NAME`), from the layout
 /// itself — the template's variables or the JSON fields' paths — so that every preset can be tested and
@@ -36,21 +37,7 @@ struct PresetLineWriter {
         switch wrapper {
         case .cri: return "\(time) stdout F \(line)"
         case .docker:
-            var escaped = ""
-            for scalar in line.unicodeScalars {
-                switch scalar {
-                case "\"": escaped += "\\\""
-                case "\\": escaped += "\\\\"
-                case "\t": escaped += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        escaped += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
-                    } else {
-                        escaped.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return #"{"log":""# + escaped + #"\n","stream":"stdout","time":""# + time + #""}"#
+            return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time + #""}"#
         }
     }
 
