@@ -23,17 +23,13 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     ) -> Unwrapped {
         switch self {
         case .cri:
-            // timestamp SP stream SP tag [SP content]
-            guard let first = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: count),
-                let second = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: first + 1, to: count),
-                second + 1 < count, base[second + 1] == UInt8(ascii: "F") || base[second + 1] == UInt8(ascii: "P"),
-                second + 2 == count || base[second + 2] == ByteScanning.space,
-                let seconds = LogTimestamp.iso8601(base, from: 0, to: first)
+            guard let (timeEnd, tag) = Self.criTag(base, count: count),
+                let seconds = LogTimestamp.iso8601(base, from: 0, to: timeEnd)
             else { return .notWrapped }
-            let start = min(second + 3, count)
+            let start = min(tag + 2, count)
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start),
-                complete: base[second + 1] == UInt8(ascii: "F"), seconds: seconds)
+                complete: base[tag] == UInt8(ascii: "F"), seconds: seconds)
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
                 return .notWrapped
@@ -55,11 +51,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     func isPartial(_ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?) -> Bool {
         switch self {
         case .cri:
-            guard let first = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: count),
-                let second = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: first + 1, to: count),
-                second + 1 < count
-            else { return false }
-            return base[second + 1] == UInt8(ascii: "P") && (second + 2 == count || base[second + 2] == ByteScanning.space)
+            guard let (_, tag) = Self.criTag(base, count: count) else { return false }
+            return base[tag] == UInt8(ascii: "P")
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
                 return false
@@ -77,6 +70,17 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
             return backslashes % 2 == 0
         }
+    }
+
+    /// A CRI line's layout, `timestamp SP stream SP tag [SP content]` with the tag `F` or `P`: where the timestamp
+    /// ends and where the tag is; nil for a line of another shape.
+    private static func criTag(_ base: UnsafePointer<UInt8>, count: Int) -> (timeEnd: Int, tag: Int)? {
+        guard let first = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: count),
+            let second = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: first + 1, to: count),
+            second + 1 < count, base[second + 1] == UInt8(ascii: "F") || base[second + 1] == UInt8(ascii: "P"),
+            second + 2 == count || base[second + 2] == ByteScanning.space
+        else { return nil }
+        return (first, second + 1)
     }
 
     /// A scanner for Docker's fields (`log`, `time`); nil for CRI.
