@@ -74,7 +74,6 @@ let package = Package(
             name: "CorridorReport",
             dependencies: [
                 "CorridorCore", "CorridorLogInput",
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         // The HTML report page (Mustache template, inline CSS and script) over the report model.

@@ -23,14 +23,19 @@ final class NginxLineProgram {
         var role: Role
         /// The variable's one-byte terminator is the next literal, consumed with the variable (no step of its own).
         var consumesTerminator = false
-        /// How many such fields the step passes (more than one: a run of fields nobody reads, passed by counting
-        /// their separators).
+        /// How many such fields the step passes. More than one: a run of fields ended by the same separator byte,
+        /// split in one pass; their roles are `runRoles[runRoleStart..<runRoleStart + fieldCount]`, or, when
+        /// `role` is `.none` and `runIsUnread`, none is read and the separators are only counted.
         var fieldCount = 1
+        var runRoleStart = 0
+        var runIsUnread = true
     }
 
     private let steps: UnsafeMutablePointer<Step>
     private let stepCount: Int
     private let literals: UnsafeMutablePointer<UInt8>
+    /// The role of each field of each run step (`Role.rawValue`, -1 for a field nobody reads).
+    private let runRoles: UnsafeMutablePointer<Int>
     /// Per role, where its value was in the last matched line (start -1: not in the format).
     let fieldStarts: UnsafeMutablePointer<Int>
     let fieldEnds: UnsafeMutablePointer<Int>
@@ -103,7 +108,10 @@ final class NginxLineProgram {
                         role: role, consumesTerminator: consumed))
             }
         }
-        if !format.collapsesBlanks { flat = Self.mergingUnreadFields(flat, literals: pool) }
+        var rolePool: [Int] = []
+        if !format.collapsesBlanks { flat = Self.mergingFieldRuns(flat, literals: pool, roles: &rolePool) }
+        runRoles = UnsafeMutablePointer<Int>.allocate(capacity: max(1, rolePool.count))
+        runRoles.initialize(from: rolePool, count: rolePool.count)
         stepCount = flat.count
         steps = UnsafeMutablePointer<Step>.allocate(capacity: max(1, flat.count))
         steps.initialize(from: flat, count: flat.count)
@@ -119,23 +127,36 @@ final class NginxLineProgram {
     deinit {
         steps.deallocate()
         literals.deallocate()
+        runRoles.deallocate()
         fieldStarts.deallocate()
         fieldEnds.deallocate()
     }
 
-    /// `steps` with each run of unquoted fields that no role reads and that end with the same separator byte merged
-    /// into one step: matching passes them by counting separators, eight bytes at a time.
-    private static func mergingUnreadFields(_ steps: [Step], literals: [UInt8]) -> [Step] {
+    /// `steps` with each run of unquoted fields ended by the same one-byte separator merged into one step: matching
+    /// splits the run in one pass, eight bytes at a time, and records the fields that a role reads (`roles` gets
+    /// each field's role). A run that no role reads is passed by counting its separators.
+    private static func mergingFieldRuns(_ steps: [Step], literals: [UInt8], roles: inout [Int]) -> [Step] {
         var merged: [Step] = []
+        var runRoles: [[Int]] = []
         for step in steps {
-            if step.consumesTerminator && step.role == .none, var last = merged.last, last.consumesTerminator,
-                last.role == .none, literals[last.literalStart] == literals[step.literalStart]
+            if step.consumesTerminator, var last = merged.last, last.consumesTerminator,
+                literals[last.literalStart] == literals[step.literalStart]
             {
                 last.fieldCount += 1
+                last.runIsUnread = last.runIsUnread && step.role == .none
                 merged[merged.count - 1] = last
+                runRoles[runRoles.count - 1].append(step.role.rawValue)
             } else {
+                var step = step
+                step.runIsUnread = step.role == .none
                 merged.append(step)
+                runRoles.append([step.role.rawValue])
             }
+        }
+        for index in merged.indices where merged[index].fieldCount > 1 {
+            merged[index].runRoleStart = roles.count
+            roles.append(contentsOf: runRoles[index])
+            if !merged[index].runIsUnread { merged[index].role = .none }
         }
         return merged
     }
@@ -200,12 +221,29 @@ final class NginxLineProgram {
                 // A field ended by one separator byte (a space, a tab, a comma): most fields are short, so the search
                 // runs in place, eight bytes at a time, rather than through a call to memchr.
                 if step.fieldCount > 1 {
-                    // A run of fields nobody reads: past its separators.
-                    guard
-                        let next = ByteScanning.indexAfter(
+                    let next: Int?
+                    if step.runIsUnread {
+                        // A run of fields nobody reads: past its separators.
+                        next = ByteScanning.indexAfter(
                             separators: step.fieldCount, of: literals[step.literalStart], in: base, from: position,
                             to: count)
-                    else { return .formatMismatch }
+                    } else {
+                        // A run with fields to read: split in one pass, each read field's bounds recorded.
+                        let roles = runRoles + step.runRoleStart
+                        let starts = fieldStarts
+                        let ends = fieldEnds
+                        next = ByteScanning.splitFields(
+                            step.fieldCount, separatedBy: literals[step.literalStart], in: base, from: position,
+                            to: count
+                        ) { field, start, end in
+                            let role = roles[field]
+                            if role >= 0 {
+                                starts[role] = start
+                                ends[role] = end
+                            }
+                        }
+                    }
+                    guard let next else { return .formatMismatch }
                     position = next
                     continue
                 }

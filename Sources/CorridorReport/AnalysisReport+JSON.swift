@@ -400,10 +400,10 @@ extension LatencySummary {
                 "histogram",
                 .object([
                     JSONMember("unit", .string("us")),
-                    JSONMember("significantDigits", .int(LatencyHistogram.significantDigits.rawValue)),
+                    JSONMember("significantDigits", .int(LatencyHistogram.significantDigits)),
                     JSONMember("maxMicros", .int(maxMicros)),
                     JSONMember(
-                        "buckets", .array(buckets.map { .array([.int($0.value), .int($0.count)]) })),
+                        "buckets", .pairs(buckets, { Int64($0.value) }, { Int64(truncatingIfNeeded: $0.count) })),
                 ])),
         ])
     }
@@ -411,9 +411,9 @@ extension LatencySummary {
     init(reading latency: ReportObject) throws {
         let histogram = try latency.object("histogram")
         let digits: Int = try histogram.integer("significantDigits", expected: "expected an integer")
-        guard digits == Int(LatencyHistogram.significantDigits.rawValue), try histogram.string("unit") == "us" else {
+        guard digits == LatencyHistogram.significantDigits, try histogram.string("unit") == "us" else {
             throw histogram.failure(
-                "expected a histogram in us with \(LatencyHistogram.significantDigits.rawValue) significant digits")
+                "expected a histogram in us with \(LatencyHistogram.significantDigits) significant digits")
         }
         let buckets = try histogram.arrays("buckets") { list in
             var pair = try list.nestedUnkeyedContainer()

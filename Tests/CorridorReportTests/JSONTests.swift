@@ -39,4 +39,26 @@ struct JSONTests {
         let text = JSONWriter.render(value, compact: true)
         #expect(text == #"{"b":1,"a":["x y\n",null,true],"nested":{"pairs":[[1,2]]},"empty":{},"none":[]}"# + "\n")
     }
+
+    /// Flat integer pairs as the generic arrays of arrays they stand for.
+    static func nested(_ flat: [Int64]) -> JSONValue {
+        .array(stride(from: 0, to: flat.count, by: 2).map { .array([.int(flat[$0]), .int(flat[$0 + 1])]) })
+    }
+
+    @Test(
+        "integer pairs are written as the arrays of arrays they stand for, indented and compact",
+        arguments: [
+            [], [0, 1], [-9_223_372_036_854_775_808, 9_223_372_036_854_775_807], [1_706_695_200, 3, 1_706_698_800, 12, 7, 0],
+        ] as [[Int64]])
+    func integerPairs(flat: [Int64]) {
+        for compact in [false, true] {
+            let pairs = JSONValue.object([
+                JSONMember("traffic", .integerPairs(flat)), JSONMember("list", .array([.integerPairs(flat), .int(1)])),
+            ])
+            let generic = JSONValue.object([
+                JSONMember("traffic", Self.nested(flat)), JSONMember("list", .array([Self.nested(flat), .int(1)])),
+            ])
+            #expect(JSONWriter.render(pairs, compact: compact) == JSONWriter.render(generic, compact: compact))
+        }
+    }
 }

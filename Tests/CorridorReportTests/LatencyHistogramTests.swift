@@ -21,7 +21,7 @@ struct LatencyHistogramTests {
         // Few values too: the percentiles' rounding matters most when the count is small.
         let values = Self.values(seed: seed, count: seed == 4 ? 1 : seed == 5 ? 7 : 5_000)
         var ours = LatencyHistogram()
-        var reference = Histogram<UInt64>(numberOfSignificantValueDigits: LatencyHistogram.significantDigits)
+        var reference = Histogram<UInt64>(numberOfSignificantValueDigits: .two)
         for value in values {
             ours.record(micros: value)
             reference.record(UInt64(value))
@@ -41,6 +41,27 @@ struct LatencyHistogramTests {
         for value in values { if value < 10_000 { small.record(micros: value) } else { large.record(micros: value) } }
         small.merge(large)
         #expect(small == ours)
+        #expect(LatencyHistogram(buckets: ours.buckets, maxMicros: ours.maxMicros) == ours)
+    }
+
+    @Test(
+        "zero, bucket edges and clamped values land where the library puts them",
+        arguments: [
+            [0], [0, 0, 5], [127, 128, 255, 256, 257, 511, 512, 1_023, 1_024], [1 << 40, (1 << 40) + 1, Int64.max],
+            [-5, 0, 1], [65_535, 65_536, 65_537, 131_071, 131_072],
+        ] as [[Int64]])
+    func edges(values: [Int64]) {
+        var ours = LatencyHistogram()
+        var reference = Histogram<UInt64>(numberOfSignificantValueDigits: .two)
+        for value in values {
+            ours.record(micros: value)
+            reference.record(value > 0 ? min(UInt64(value), LatencyHistogram.largestValue) : 0)
+        }
+        #expect(ours.buckets.map(\.value) == reference.recordedValues().map(\.value))
+        #expect(ours.buckets.map(\.count) == reference.recordedValues().map(\.count))
+        for percentile in [0.0, 50, 99, 100] {
+            #expect(ours.micros(atPercentile: percentile) == min(reference.valueAtPercentile(percentile), ours.maxMicros))
+        }
         #expect(LatencyHistogram(buckets: ours.buckets, maxMicros: ours.maxMicros) == ours)
     }
 }

@@ -86,7 +86,7 @@ struct MergeCommand: ParsableCommand {
             }
             if count == 0 { throw CommandFailure.error("'\(name)' is not a corridor JSON report: it is empty") }
         }
-        guard var merged else { throw CommandFailure.error("no report to merge") }
+        guard let merged else { throw CommandFailure.error("no report to merge") }
         var renderOptions = options ?? ReportRenderOptions()
         if let top { renderOptions.topN = top }
         try report.write(merged, as: format, to: destination, options: renderOptions)

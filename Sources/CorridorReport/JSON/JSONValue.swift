@@ -8,6 +8,22 @@ package indirect enum JSONValue: Equatable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([JSONMember])
+    /// An array of arrays of two integers (`[[start, hits], …]`), held flat (`[start0, hits0, start1, …]`): a
+    /// route's traffic and latency buckets are thousands of pairs, written without a value per number.
+    case integerPairs([Int64])
+
+    /// Pairs of integers, `[[first, second], …]`.
+    package static func pairs<Element>(
+        _ elements: [Element], _ first: (Element) -> Int64, _ second: (Element) -> Int64
+    ) -> JSONValue {
+        var flat: [Int64] = []
+        flat.reserveCapacity(elements.count * 2)
+        for element in elements {
+            flat.append(first(element))
+            flat.append(second(element))
+        }
+        return .integerPairs(flat)
+    }
 
     /// An integer.
     package static func int<Value: BinaryInteger>(_ value: Value) -> JSONValue { .number(String(value)) }

@@ -38,8 +38,46 @@ package struct JSONWriter {
                 writeCompact(member.value)
             }
             output.append(UInt8(ascii: "}"))
+        case .integerPairs(let flat): writePairs(flat, separator: ",")
         default:
             write(value, indent: 0)
+        }
+    }
+
+    /// `[[a, b], [c, d]]` (`separator` between numbers: `", "` indented, `","` compact), each number written
+    /// straight into the output.
+    private mutating func writePairs(_ flat: [Int64], separator: StaticString) {
+        output.append(UInt8(ascii: "["))
+        var index = 0
+        while index + 1 < flat.count {
+            if index > 0 { appendStatic(separator) }
+            output.append(UInt8(ascii: "["))
+            appendInteger(flat[index])
+            appendStatic(separator)
+            appendInteger(flat[index + 1])
+            output.append(UInt8(ascii: "]"))
+            index += 2
+        }
+        output.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func appendStatic(_ text: StaticString) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// The decimal digits of `value` (with `-` when negative), as `String(value)` writes them.
+    private mutating func appendInteger(_ value: Int64) {
+        var magnitude = value.magnitude
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of any UInt64
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(contentsOf: buffer[start...])
         }
     }
 
@@ -49,6 +87,7 @@ package struct JSONWriter {
         case .bool(let flag): append(flag ? "true" : "false")
         case .number(let text): append(text)
         case .string(let text): StringEscaping.appendJSONQuoted(text, to: &output)
+        case .integerPairs(let flat): writePairs(flat, separator: ", ")
         case .array(let elements):
             if elements.isEmpty {
                 append("[]")
@@ -100,6 +139,7 @@ package struct JSONWriter {
     private static func isInline(_ value: JSONValue) -> Bool {
         switch value {
         case .object: return false
+        case .integerPairs(let flat): return flat.isEmpty
         case .array(let elements): return elements.allSatisfy { if case .array = $0 { false } else { isInline($0) } }
         default: return true
         }

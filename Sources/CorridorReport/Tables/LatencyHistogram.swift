@@ -1,85 +1,130 @@
-import Histogram
-
-/// Request times of one route in microseconds: an HdrHistogram (two significant digits, auto-resizing,
-/// so a route costs a few KiB however wide its range) plus the exact maximum.
+/// Request times of one route in microseconds: counts in HdrHistogram's layout with two significant digits (so a
+/// route costs a few KiB however wide its range, and every percentile is within 1 % of the true value), plus the
+/// exact maximum. Merging is bucket-wise addition: associative and commutative.
 ///
-/// Two significant digits keep every percentile within 1% of the true value while a table of a few
-/// hundred routes per worker stays well inside the memory budget (three digits would cost ~8× more).
-/// Merging is bucket-wise addition: associative and commutative.
+/// The layout is HdrHistogram's (lowest discernible value 1, 256 sub-buckets of which the upper 128 repeat per
+/// power of two), kept here rather than in the library's generic `Histogram` because reading a report's buckets
+/// through the library's iterators cost ~300,000 instructions a route, and growing through its auto-resize about
+/// 2,000 a counter. The serialized buckets, percentiles and their rounding are the library's to the value (the
+/// tests compare both on the same values).
 ///
 /// Public, with no public member, so that recording a time (a `package` member) inlines into the analyzer.
 public struct LatencyHistogram: Sendable {
-    /// The precision of every latency histogram (all must share a layout to merge).
-    package static let significantDigits: SignificantDigits = .two
+    /// The precision of every latency histogram (all must share a layout to merge), as written in JSON reports.
+    package static let significantDigits = 2
 
     /// The largest request time recorded as itself (2^40 µs, about 12.7 days); larger ones are clamped.
     @inlinable package static var largestValue: UInt64 { 1 << 40 }
 
-    @usableFromInline var histogram: Histogram<UInt64>
-    /// The largest recorded value, exact (the histogram only knows it to its precision).
-    package var maxMicros: UInt64 { largest }
+    /// log2 of half the sub-buckets per bucket: 2 × 10^2 values need 256 sub-buckets at unit resolution.
+    @usableFromInline static var halfCountMagnitude: Int { 7 }
+
+    /// Counts per index (see ``index(of:)``); grows to cover the largest value recorded.
+    @usableFromInline var counts: [UInt64]
+    @usableFromInline var total: UInt64
+    /// The largest and smallest non-zero value recorded as such (a bucket read back records its top value).
+    @usableFromInline var highestRecorded: UInt64
+    @usableFromInline var lowestNonZero: UInt64
+    /// The largest recorded value, exact (the buckets only know it to their precision).
     @usableFromInline var largest: UInt64
+
+    /// The largest recorded value, exact.
+    package var maxMicros: UInt64 { largest }
 
     /// An empty histogram.
     package init() {
-        histogram = Histogram<UInt64>(numberOfSignificantValueDigits: LatencyHistogram.significantDigits)
+        counts = []
+        total = 0
+        highestRecorded = 0
+        lowestNonZero = .max
         largest = 0
     }
 
     /// The number of recorded values.
-    package var count: UInt64 { histogram.totalCount }
+    package var count: UInt64 { total }
+
+    /// The counts index of `value`: bucket `b` (values below 2^(8+b)) holds sub-buckets 128…255 of width 2^b;
+    /// bucket 0 also holds 0…127 at unit width.
+    @inlinable @inline(__always)
+    static func index(of value: UInt64) -> Int {
+        let bucket = 56 &- (value | 255).leadingZeroBitCount
+        let subBucket = Int(truncatingIfNeeded: value &>> UInt64(bucket))
+        return ((bucket &+ 1) &<< halfCountMagnitude) &+ subBucket &- 128
+    }
+
+    /// The highest value counted at `index`: a bucket's value as serialized.
+    static func highestValue(atIndex index: Int) -> UInt64 {
+        var bucket = (index >> halfCountMagnitude) - 1
+        var subBucket = (index & 127) + 128
+        if bucket < 0 {
+            subBucket -= 128
+            bucket = 0
+        }
+        return (UInt64(subBucket) << UInt64(bucket)) + (1 << UInt64(bucket)) - 1
+    }
 
     /// Records one request time; negative times count as zero.
     @inlinable @inline(__always)
     package mutating func record(micros: Int64) {
         let value = micros > 0 ? min(UInt64(micros), LatencyHistogram.largestValue) : 0
-        if value > histogram.highestTrackableValue { grow(toCover: value) }
-        histogram.record(value)
+        record(value, count: 1)
         if value > largest { largest = value }
+    }
+
+    @inlinable @inline(__always)
+    mutating func record(_ value: UInt64, count: UInt64) {
+        let index = Self.index(of: value)
+        if index >= counts.count { grow(toCover: index) }
+        counts.withUnsafeMutableBufferPointer { $0[index] &+= count }
+        total &+= count
+        if value > highestRecorded { highestRecorded = value }
+        if value != 0 && value < lowestNonZero { lowestNonZero = value }
+    }
+
+    /// Makes room up to counts index `index`, whole buckets at a time and eight times the value beyond, so that
+    /// growing stays rare.
+    @usableFromInline
+    mutating func grow(toCover index: Int) {
+        let wanted = max(index, Self.index(of: min(Self.highestValue(atIndex: index) &* 8, LatencyHistogram.largestValue)))
+        let length = ((wanted >> Self.halfCountMagnitude) + 1) << Self.halfCountMagnitude
+        counts.append(contentsOf: repeatElement(0, count: length - counts.count))
     }
 
     /// Adds `other`'s values to this histogram.
     package mutating func merge(_ other: LatencyHistogram) {
-        let otherRange = other.histogram.highestTrackableValue
-        if otherRange > histogram.highestTrackableValue { grow(toCover: otherRange) }
-        histogram.add(other.histogram)
-        if other.largest > largest { largest = other.largest }
+        if other.counts.count > counts.count {
+            counts.append(contentsOf: repeatElement(0, count: other.counts.count - counts.count))
+        }
+        counts.withUnsafeMutableBufferPointer { mine in
+            other.counts.withUnsafeBufferPointer { theirs in
+                for index in theirs.indices { mine[index] &+= theirs[index] }
+            }
+        }
+        total &+= other.total
+        highestRecorded = max(highestRecorded, other.highestRecorded)
+        lowestNonZero = min(lowestNonZero, other.lowestNonZero)
+        largest = max(largest, other.largest)
     }
 
-    /// Makes room for values up to `value` (and 8× beyond, so that growing stays rare): a new histogram of that
-    /// range, zero-filled in one allocation, with the counts so far added in. The library's own auto-resize grows
-    /// by appending zeros through unspecialized generic code — about 2,000 instructions a counter, which made
-    /// every route's first seconds of latencies cost more than all its parsing.
-    @usableFromInline
-    mutating func grow(toCover value: UInt64) {
-        let range = min(max(value, 1).multipliedReportingOverflow(by: 8).partialValue, LatencyHistogram.largestValue)
-        var grown = Histogram<UInt64>(
-            lowestDiscernibleValue: 1, highestTrackableValue: max(range, value, 2),
-            numberOfSignificantValueDigits: LatencyHistogram.significantDigits)
-        grown.autoResize = true
-        grown.add(histogram)
-        histogram = grown
-    }
+    /// The smallest value recorded, as HdrHistogram reports it (0 when a zero was recorded).
+    private var lowest: UInt64 { (counts.first ?? 0) > 0 || total == 0 ? 0 : lowestNonZero }
 
     /// The value at `percentile` (0…100) in microseconds, never above the exact maximum.
     package func micros(atPercentile percentile: Double) -> UInt64 {
-        guard count > 0 else { return 0 }
-        return min(histogram.valueAtPercentile(percentile), maxMicros)
+        micros(atPercentiles: [percentile], buckets: buckets)[0]
     }
 
-    /// The values at `percentiles` (each 0…100) in microseconds, as ``micros(atPercentile:)`` gives each, read from
-    /// `buckets` (this histogram's ``buckets``) in one pass: the library reads a percentile by walking every
-    /// counter of the histogram, thousands of them, once per percentile — which made rendering the latencies of a
-    /// few hundred routes cost as much as parsing a hundred thousand lines.
+    /// The values at `percentiles` (each 0…100) in microseconds, read from `buckets` (this histogram's ``buckets``)
+    /// in one pass each: HdrHistogram's rule — the top of the first bucket whose running count reaches the
+    /// percentile's share (one ulp below the percentile, rounded up, at least the first value), kept between the
+    /// lowest and highest recorded value — and never above the exact maximum.
     package func micros(atPercentiles percentiles: [Double], buckets: [Bucket]) -> [UInt64] {
-        guard count > 0 else { return percentiles.map { _ in 0 } }
-        let total = histogram.totalCount
-        let lowest = histogram.min
-        let highest = histogram.maxRecorded
+        guard total > 0 else { return percentiles.map { _ in 0 } }
+        let lowest = lowest
+        let highest = highestRecorded
         return percentiles.map { percentile in
             guard percentile != 0 else { return min(lowest, maxMicros) }
             guard percentile < 100 else { return min(highest, maxMicros) }
-            // The library's rounding: one ulp below the percentile, the count rounded up, at least the first value.
             let requested = Swift.min(Swift.max(percentile.nextDown, 0), 100)
             let wanted = Swift.max(1, UInt64(((requested * Double(total)) / 100).rounded(.up)))
             var seen: UInt64 = 0
@@ -93,7 +138,13 @@ public struct LatencyHistogram: Sendable {
 
     /// The non-empty buckets as (highest equivalent value, count), ascending: the serialized form.
     package var buckets: [Bucket] {
-        histogram.recordedValues().map { Bucket(value: $0.value, count: $0.count) }
+        var buckets: [Bucket] = []
+        counts.withUnsafeBufferPointer { counts in
+            for index in counts.indices where counts[index] != 0 {
+                buckets.append(Bucket(value: Self.highestValue(atIndex: index), count: counts[index]))
+            }
+        }
+        return buckets
     }
 
     /// One non-empty bucket.
@@ -107,17 +158,16 @@ public struct LatencyHistogram: Sendable {
     /// Rebuilds a histogram from its serialized buckets and exact maximum.
     package init(buckets: [Bucket], maxMicros: UInt64) {
         self.init()
-        if let top = buckets.last(where: { $0.count > 0 }) { grow(toCover: min(top.value, LatencyHistogram.largestValue)) }
         for bucket in buckets where bucket.count > 0 {
-            histogram.record(min(bucket.value, LatencyHistogram.largestValue), count: bucket.count)
+            record(min(bucket.value, LatencyHistogram.largestValue), count: bucket.count)
         }
         largest = min(maxMicros, LatencyHistogram.largestValue)
     }
 }
 
 extension LatencyHistogram: Equatable {
-    /// Equal when they hold the same counts per bucket and the same exact maximum (independent of the
-    /// internal array sizes that resizing left behind).
+    /// Equal when they hold the same counts per bucket and the same exact maximum (independent of how far the
+    /// counts array has grown).
     public static func == (lhs: LatencyHistogram, rhs: LatencyHistogram) -> Bool {
         lhs.maxMicros == rhs.maxMicros && lhs.count == rhs.count && lhs.buckets == rhs.buckets
     }

@@ -1,7 +1,7 @@
 extension TrafficBucket {
     /// A route's buckets as JSON: `[[start, hits], …]`, start in seconds since 1970 (UTC), in time order.
     static func jsonValue(_ buckets: [TrafficBucket]) -> JSONValue {
-        .array(buckets.map { .array([.int($0.start), .int($0.hits)]) })
+        .pairs(buckets, \.start, { Int64($0.hits) })
     }
 
     /// The buckets of a route's `traffic` member (absent or null: none), checked against the report's bucket
