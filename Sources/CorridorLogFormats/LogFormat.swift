@@ -67,6 +67,18 @@ package enum LogFormat: Sendable, Equatable {
         }
     }
 
+    /// True when every layout of the format writes the user agent URL-encoded (`%20` or `+` for a space: CloudFront,
+    /// W3C/IIS), so a parser may hand it out as logged and leave decoding to whoever keeps it
+    /// (``LogLineParser/agentIsURLEncoded``).
+    package var agentIsURLEncoded: Bool {
+        switch self {
+        case .nginx(let format): format.variables.contains(.userAgentEncoded)
+        case .alternatives(let formats): !formats.isEmpty && formats.allSatisfy(\.agentIsURLEncoded)
+        case .wrapped(_, let inner): inner.agentIsURLEncoded
+        case .combined, .common, .urlPerLine, .jsonLines: false
+        }
+    }
+
     /// True when lines carry a client address (Combined/Common first field, nginx `$remote_addr`, a JSON field).
     package var hasClientAddress: Bool {
         switch self {

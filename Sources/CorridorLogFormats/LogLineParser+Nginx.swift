@@ -54,9 +54,16 @@ extension LogLineParser {
             }
         }
         if readsAgent && program.hasRole[Role.userAgent.rawValue] {
-            if program.agentIsEncoded {
+            if program.agentIsEncoded && !agentIsURLEncoded {
                 scratch.agent = scratch.urlDecoded(
                     base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
+            } else if program.agentIsEncoded {
+                // Handed out as logged (no backslash escapes in these layouts); decoded once per distinct agent.
+                let from = starts[Role.userAgent.rawValue]
+                let to = ends[Role.userAgent.rawValue]
+                scratch.agent =
+                    to > from && !(to - from == 1 && base[from] == ByteScanning.dash)
+                    ? UnsafeBufferPointer(start: base + from, count: to - from) : nil
             } else {
                 scratch.agent = nonEmptyField(
                     base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])

@@ -12,6 +12,10 @@ package struct LogLineParser {
     let readsAgent: Bool
     /// Whether lines' client addresses are read (``LogRequest/client``).
     let readsClient: Bool
+    /// Whether ``LogRequest/agent`` is handed out as logged, URL-encoded (the format encodes it; see
+    /// ``LogFormat/agentIsURLEncoded``): decoding it is left to whoever keeps it — a tally decodes each distinct
+    /// agent once (``URLDecoding``) instead of every line's.
+    package let agentIsURLEncoded: Bool
 
     indirect enum Program {
         case accessLog
@@ -56,9 +60,17 @@ package struct LogLineParser {
 
     /// A parser for lines of `format`; it reads each line's user agent and client address only when asked.
     package init(format: LogFormat, readsAgent: Bool = false, readsClient: Bool = false) {
+        self.init(
+            format: format, readsAgent: readsAgent, readsClient: readsClient,
+            agentIsURLEncoded: readsAgent && format.agentIsURLEncoded)
+    }
+
+    /// A parser that hands out URL-encoded user agents as logged when `agentIsURLEncoded`, else decoded.
+    private init(format: LogFormat, readsAgent: Bool, readsClient: Bool, agentIsURLEncoded: Bool) {
         self.format = format
         self.readsAgent = readsAgent
         self.readsClient = readsClient
+        self.agentIsURLEncoded = agentIsURLEncoded
         switch format {
         case .combined, .common:
             program = .accessLog
@@ -74,10 +86,17 @@ package struct LogLineParser {
             program = .urlPerLine
         case .alternatives(let formats):
             program = .alternatives(
-                formats.map { LogLineParser(format: $0, readsAgent: readsAgent, readsClient: readsClient) })
+                formats.map {
+                    LogLineParser(
+                        format: $0, readsAgent: readsAgent, readsClient: readsClient,
+                        agentIsURLEncoded: agentIsURLEncoded)
+                })
         case .wrapped(let wrapper, let inner):
             program = .wrapped(
-                wrapper, inner: LogLineParser(format: inner, readsAgent: readsAgent, readsClient: readsClient),
+                wrapper,
+                inner: LogLineParser(
+                    format: inner, readsAgent: readsAgent, readsClient: readsClient,
+                    agentIsURLEncoded: agentIsURLEncoded),
                 joiner: LineJoiner(), scanner: wrapper.makeScanner())
         }
     }

@@ -14,7 +14,9 @@ package struct LogRequest {
     /// When the request was logged, in seconds since 1970-01-01T00:00:00Z; nil when the format has no time or the
     /// line's time can't be read (see ``LogTimestamp``).
     package var seconds: Int64?
-    /// The user agent, escapes decoded; nil when the parser was not asked for it or the line has none.
+    /// The user agent, escapes decoded — but left URL-encoded when the parser says so
+    /// (``LogLineParser/agentIsURLEncoded``; ``URLDecoding`` decodes it); nil when the parser was not asked for it or
+    /// the line has none.
     package var agent: UnsafeBufferPointer<UInt8>?
     /// The client address as logged; nil when the parser was not asked for it or the line has none.
     package var client: UnsafeBufferPointer<UInt8>?

@@ -55,34 +55,9 @@ final class ParserScratch {
     func urlDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
         guard to > from, !(to - from == 1 && source[from] == ByteScanning.dash) else { return nil }
         let start = base + used
-        var out = start
-        var index = from
-        while index < to {
-            // The run up to the next `%` or `+` is copied as it is, in one move.
-            let special = ByteScanning.firstIndexOrEnd(
-                of: UInt8(ascii: "%"), or: UInt8(ascii: "+"), in: source, from: index, to: to)
-            if special > index {
-                out.update(from: source + index, count: special - index)
-                out += special - index
-                index = special
-            }
-            guard index < to else { break }
-            if source[index] == UInt8(ascii: "+") {
-                out.pointee = ByteScanning.space
-                index += 1
-            } else if index + 2 < to, let high = ByteScanning.hexValue(source[index + 1]),
-                let low = ByteScanning.hexValue(source[index + 2])
-            {
-                out.pointee = high << 4 | low
-                index += 3
-            } else {
-                out.pointee = source[index]
-                index += 1
-            }
-            out += 1
-        }
-        used += out - start
-        return UnsafeBufferPointer(start: start, count: out - start)
+        let count = URLDecoding.decode(UnsafeBufferPointer(start: source + from, count: to - from), into: start)
+        used += count
+        return UnsafeBufferPointer(start: start, count: count)
     }
 
     /// Appends one byte; returns its address.

@@ -31,7 +31,9 @@ struct LogFormatPresetTests {
                 method: request.method.map { String(decoding: $0, as: UTF8.self) },
                 target: String(decoding: request.target, as: UTF8.self), status: request.status,
                 seconds: request.seconds, micros: request.requestTimeMicros,
-                agent: request.agent.map { String(decoding: $0, as: UTF8.self) },
+                agent: request.agent.map {
+                    String(decoding: parser.agentIsURLEncoded ? URLDecoding.decoded($0) : Array($0), as: UTF8.self)
+                },
                 client: request.client.map { String(decoding: $0, as: UTF8.self) })
         }
     }

@@ -10,6 +10,9 @@ package struct CallerTally {
     private let pairs = RouteCallerCounts()
     /// The network of the current address (``add(route:address:prefix:)``).
     private var network: [UInt8] = []
+    /// Whether the callers are counted as logged URL-encoded (``LogLineParser/agentIsURLEncoded``): each distinct one
+    /// is decoded once when the chunk is summarized, and callers that decode alike are one caller.
+    package var callersAreURLEncoded = false
 
     /// An empty tally.
     package init() {}
@@ -51,12 +54,16 @@ package struct CallerTally {
         }
         var next = groupEnds
         let entries = callers.entries
+        var names = [String?](repeating: nil, count: entries.count)
+        var hashes = entries.map(\.hash)
+        let canonical = callersAreURLEncoded ? decodeCallers(names: &names, hashes: &hashes) : nil
         var counted = [Counted](repeating: Counted(count: 0, hash: 0, caller: 0), count: total)
         pairs.forEach { route, caller, count in
             next[route] -= 1
-            counted[next[route]] = Counted(count: count, hash: entries[caller].hash, caller: caller)
+            let caller = canonical?[caller] ?? caller
+            counted[next[route]] = Counted(count: count, hash: hashes[caller], caller: caller)
         }
-        var names = [String?](repeating: nil, count: entries.count)
+        if canonical != nil { Self.combineDuplicates(&counted, groupEnds: &groupEnds) }
         var tables: [Int: HeavyHitters] = [:]
         var start = 0
         for route in groupEnds.indices where groupEnds[route] > start {
@@ -76,6 +83,50 @@ package struct CallerTally {
             start = end
         }
         return tables
+    }
+
+    /// Decodes every distinct caller once: its name and hash become those of its decoded bytes, and a caller whose
+    /// decoded bytes an earlier one already had maps to that one (its first occurrence, as if the decoded bytes had
+    /// been counted). Returns that map, or nil when no two callers decode alike.
+    private func decodeCallers(names: inout [String?], hashes: inout [UInt64]) -> [Int]? {
+        var first: [[UInt8]: Int] = [:]
+        var map = Array(names.indices)
+        var merged = false
+        for id in names.indices {
+            let bytes = callers.withKey(at: id) { URLDecoding.decoded($0) }
+            if let earlier = first[bytes] {
+                map[id] = earlier
+                merged = true
+                continue
+            }
+            first[bytes] = id
+            names[id] = String(decoding: bytes, as: UTF8.self)
+            hashes[id] = bytes.withUnsafeBufferPointer { StableHash.hash($0) }
+        }
+        return merged ? map : nil
+    }
+
+    /// Sums the rows of one caller within each route's group of `counted` (callers that decoded alike), keeping the
+    /// groups contiguous and `groupEnds` their ends.
+    private static func combineDuplicates(_ counted: inout [Counted], groupEnds: inout [Int]) {
+        var combined: [Counted] = []
+        combined.reserveCapacity(counted.count)
+        var start = 0
+        for route in groupEnds.indices {
+            let end = groupEnds[route]
+            var rows: [Int: Int] = [:]
+            for row in counted[start..<end] {
+                if let at = rows[row.caller] {
+                    combined[at].count += row.count
+                } else {
+                    rows[row.caller] = combined.count
+                    combined.append(row)
+                }
+            }
+            groupEnds[route] = combined.count
+            start = end
+        }
+        counted = combined
     }
 
     /// The text of caller `id`, made once per chunk.

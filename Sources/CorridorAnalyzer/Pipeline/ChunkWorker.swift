@@ -74,6 +74,7 @@ package struct ChunkWorker {
         var samples: [MalformedLineSample] = []
         let parser = parser(for: work.format)
         parser.beginChunk()
+        agents.callersAreURLEncoded = parser.agentIsURLEncoded
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
             counts: &aggregate, tally: &tally, samples: &samples, agents: &agents, clients: &clients,

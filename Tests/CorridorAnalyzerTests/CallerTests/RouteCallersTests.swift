@@ -75,6 +75,26 @@ struct RouteCallersTests {
         #expect(report.textReport().contains("Top callers of the least-hit routes"))
     }
 
+    @Test(
+        "URL-encoded agents (W3C) are counted decoded: spellings that decode alike are one caller, for any jobs",
+        arguments: [1, 2, 8])
+    func encodedAgents(jobs: Int) throws {
+        let table = try PipelineFixtures.shop()
+        let fields = "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken\n"
+        let agents = ["Mozilla/5.0+(X11;+Linux)", "Mozilla/5.0%20(X11;%20Linux)", "Mozilla/5.0+(X11;%20Linux)", "curl/8.5.0", "a%2Bb", "a+b", "100%", "-"]
+        var text = fields
+        for index in 0..<400 {
+            text += "2026-11-21 05:06:37 10.0.0.5 GET / - 443 - 192.0.2.7 \(agents[index % agents.count]) - 200 0 0 12\n"
+        }
+        let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: "encoded.log")
+        defer { PipelineFixtures.remove(path) }
+        let report = PipelineFixtures.analyze(
+            [path], table: table, format: try LogFormatSpec("w3c"), jobs: jobs, chunkSize: 4 << 10)
+        let home = try #require(report.routes.first { $0.name == "home" })
+        let rows = Dictionary(uniqueKeysWithValues: try #require(home.agents).rows.map { ($0.key, $0.count) })
+        #expect(rows == ["Mozilla/5.0 (X11; Linux)": 150, "curl/8.5.0": 50, "a+b": 50, "a b": 50, "100%": 50])
+    }
+
     @Test("merged shards: exact tables equal the one run; overflowing ones stay within their bounds")
     func shards() throws {
         let table = try PipelineFixtures.shop()

@@ -1,0 +1,45 @@
+import CorridorCore
+
+/// Decoding of URL-encoded log fields (`%XX` escapes, and `+` for a space as W3C/IIS writes user agents).
+package enum URLDecoding {
+    /// Writes `source` decoded to `output` (room for `source.count` bytes: decoding only shrinks); returns the
+    /// number of bytes written. A `%` not followed by two hex digits is kept as it is.
+    static func decode(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let base = source.baseAddress else { return 0 }
+        let to = source.count
+        var out = output
+        var index = 0
+        while index < to {
+            // The run up to the next `%` or `+` is copied as it is, in one move.
+            let special = ByteScanning.firstIndexOrEnd(
+                of: UInt8(ascii: "%"), or: UInt8(ascii: "+"), in: base, from: index, to: to)
+            if special > index {
+                out.update(from: base + index, count: special - index)
+                out += special - index
+                index = special
+            }
+            guard index < to else { break }
+            if base[index] == UInt8(ascii: "+") {
+                out.pointee = ByteScanning.space
+                index += 1
+            } else if index + 2 < to, let high = ByteScanning.hexValue(base[index + 1]),
+                let low = ByteScanning.hexValue(base[index + 2])
+            {
+                out.pointee = high << 4 | low
+                index += 3
+            } else {
+                out.pointee = base[index]
+                index += 1
+            }
+            out += 1
+        }
+        return out - output
+    }
+
+    /// `bytes` decoded.
+    package static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = decode(bytes, into: buffer.baseAddress!)
+        }
+    }
+}
