@@ -9,10 +9,12 @@
 #        unmatched `--unmatched-share 0.6 --unmatched-mix realistic`: 60 % unmatched, high cardinality
 #                  (hashed asset names, ids under retired API prefixes, random bot paths);
 #        split8    the default log cut into 8 files (the same lines, the same bytes once decompressed);
-#      plus the default log in gzip -6;
+#      plus the default log in gzip -6, xz -3, bzip2 -6 and lz4, and the default traffic written as AWS ALB,
+#      CloudFront and Combined-with-request-times logs (read with no --log-format);
 #   3. one hyperfine run (--warmup 1 --runs 5): for each input `zstd -dc FILE… | wc -l` and
 #      `corridor analyze FILE… --output json` (default --jobs: one worker per core), plus --jobs 1 on split8 and
-#      the gzip input; GoAccess on the default log unless GOACCESS=0;
+#      the gzip, xz, bzip2 and lz4 inputs (each against its own `-dc | wc -l`) and the ALB, CloudFront and
+#      request-time layouts; GoAccess on the default log unless GOACCESS=0;
 #   4. CPU seconds per million lines (hyperfine's user + system) and peak RSS (/usr/bin/time -v) of every
 #      corridor command; peak RSS again at BIG_LINES (default 20,000,000) lines of the default and the
 #      unmatched mixes (BIG_LINES=0 skips);
@@ -23,7 +25,7 @@
 # Environment: LINES, BIG_LINES, SEED, GOACCESS, WORK_DIR (where the logs go; default
 # Benchmarks/.build-cli/compare, git-ignored), CORRIDOR (use this binary instead of building one),
 # QUIET_LOAD / QUIET_WAIT (see wait_for_quiet).
-# Needs: swift, zstd, gzip, hyperfine, GNU time (/usr/bin/time), python3, split; goaccess unless GOACCESS=0.
+# Needs: swift, zstd, gzip, xz, bzip2, lz4, hyperfine, GNU time (/usr/bin/time), python3, split; goaccess unless GOACCESS=0.
 set -euo pipefail
 shopt -s inherit_errexit
 
@@ -105,6 +107,19 @@ if [[ ! -s "${default%.zst}.gz" ]]; then
     zstd -dc "$default" | gzip -6 > "${default%.zst}.gz.tmp"
     mv "${default%.zst}.gz.tmp" "${default%.zst}.gz"
 fi
+# The default log in logrotate's other compressors: xz and bzip2 decode slower than zstd by nature, so corridor's wall
+# is set against their own `-dc | wc -l` (target ≤ 1.3×); lz4 is shown for comparison.
+for codec in xz bzip2 lz4; do
+    compressed="${default%.zst}.$codec"
+    if [[ ! -s "$compressed" ]]; then
+        case $codec in
+            xz) zstd -dc "$default" | xz -T0 -3 > "$compressed.tmp" ;;
+            bzip2) zstd -dc "$default" | bzip2 -6 > "$compressed.tmp" ;;
+            lz4) zstd -dc "$default" | lz4 -q > "$compressed.tmp" ;;
+        esac
+        mv "$compressed.tmp" "$compressed"
+    fi
+done
 split_dir="$work/github-$lines-seed$seed-split8"
 if [[ ! -s "$split_dir/part-7.log.zst" ]]; then
     rm -rf "$split_dir" && mkdir -p "$split_dir"
@@ -140,6 +155,12 @@ commands=(
     -n "corridor (cloudfront)" "$analyze $cloudfront"
     -n "gzip -dc | wc -l (default)" "gzip -dc ${default%.zst}.gz | wc -l"
     -n "corridor (gzip)" "$analyze ${default%.zst}.gz"
+    -n "xz -dc | wc -l (default)" "xz -dc ${default%.zst}.xz | wc -l"
+    -n "corridor (xz)" "$analyze ${default%.zst}.xz"
+    -n "bzip2 -dc | wc -l (default)" "bzip2 -dc ${default%.zst}.bzip2 | wc -l"
+    -n "corridor (bzip2)" "$analyze ${default%.zst}.bzip2"
+    -n "lz4 -dc | wc -l (default)" "lz4 -dc ${default%.zst}.lz4 | wc -l"
+    -n "corridor (lz4)" "$analyze ${default%.zst}.lz4"
 )
 [[ "$goaccess" == 0 ]] || commands+=(
     -n "goaccess (zstd -dc |)" "zstd -dc $default | goaccess - --log-format=COMBINED -o $work/goaccess.json")
@@ -217,6 +238,12 @@ for layout in ["alb", "cloudfront"]:
         print(f"| {layout} mix: CPU per line ≤ 1.2× the Combined mix's | {cpu[name]:.3f} vs {cpu['corridor (default)']:.3f} s per M lines: {extra:.2f}×{versus} | {'yes' if extra <= 1.2 else 'no'} |")
 for mix, ratio in ratios.items():
     print(f"| {mix}: wall ≤ 1.3× `zstd -dc \\| wc -l` | {ratio:.2f}× | {'yes' if ratio <= 1.3 else 'no'} |")
+for codec in ["xz", "bzip2", "lz4"]:
+    ours, theirs = median.get(f"corridor ({codec})"), median.get(f"{codec} -dc | wc -l (default)")
+    if ours and theirs:
+        goal = "wall ≤ 1.3×" if codec != "lz4" else "wall (no target) against"
+        met = ("yes" if ours / theirs <= 1.3 else "no") if codec != "lz4" else ""
+        print(f"| {codec}: {goal} `{codec} -dc \\| wc -l` | {ours:.3f} vs {theirs:.3f} s: {ours / theirs:.2f}× | {met} |")
 extra = cpu["corridor (unmatched)"] / cpu["corridor (default)"] - 1
 print(f"| CPU per line of the 60%-unmatched mix within 15 % of the default mix's | {cpu['corridor (unmatched)']:.3f} vs {cpu['corridor (default)']:.3f} s per M lines: {extra * 100:+.1f} % | {'yes' if extra <= 0.15 else 'no'} |")
 peaks = [mib(v) for v in (rss_default, rss_unmatched, rss_split, rss_split_one)]
