@@ -19,10 +19,10 @@ struct PresetLineWriter {
         case .common:
             return "\(fields.client) - \(fields.user) [\(AccessLogTimestamp.format(fields.seconds))] \"\(requestLine(fields))\" \(fields.status) \(fields.bytes)"
         case .urlPerLine: return fields.method == "-" ? fields.target : "\(fields.method) \(fields.target)"
-        case .nginx(let format): return render(format, fields)
+        case .nginx(let format): return render(format, fields) + trailer(fields)
         case .alternatives(let formats):
             guard case .nginx(let format)? = formats.first else { return line.text }
-            return render(format, fields)
+            return render(format, fields) + trailer(fields)
         case .jsonLines(let names): return json(names, fields)
         case .wrapped(let wrapper, let inner):
             let text = PresetLineWriter(preset: LogFormatPreset(name: preset.name, summary: "", format: inner, example: ""))
@@ -105,14 +105,107 @@ struct PresetLineWriter {
                 case .remoteAddr: out += fields.client
                 case .remoteAddrPort: out += fields.client + ":" + String(40_000 + Int(fields.seconds % 20_000))
                 case .remoteUser: out += fields.user
-                case .userAgentEncoded: out += Self.encoded(fields.agent)
+                case .userAgentEncoded:
+                    // IIS writes a space as `+` (W3C's own convention), CloudFront as `%20`.
+                    out += preset.name == "w3c" ? Self.encoded(fields.agent).replacingAll("%20", with: "+") : Self.encoded(fields.agent)
                 case .httpHeader("user_agent"): out += fields.agent
                 case .httpHeader("referer"): out += fields.referer
-                case .httpHeader, .other: out += "-"
+                case .httpHeader: out += "-"
+                case .other(let name): out += filler(name, fields)
                 }
             }
         }
         return out
+    }
+
+    /// A number standing for the line (its time, client and target mixed), for the values real logs vary per
+    /// request (trace and request ids, ports, targets) that the generated fields don't give.
+    private static func lineNumber(_ fields: GeneratedLine.Fields) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bitPattern: fields.seconds)
+        for byte in Array(fields.client.utf8) + Array(fields.target.utf8) {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash ^ (hash >> 29)
+    }
+
+    /// `count` lowercase hex digits of `number` (repeated as needed).
+    private static func hex(_ number: UInt64, count: Int) -> String {
+        let digits = Array("0123456789abcdef")
+        var state = number
+        var value = number
+        return String(
+            (0..<count).map { index in
+                if index % 16 == 0 && index > 0 {
+                    // A fresh word of digits for each sixteen.
+                    state = state &* 0x9e37_79b9_7f4a_7c15 &+ 0x632b_e59b_d9b4_e019
+                    state ^= state >> 29
+                    value = state
+                }
+                defer { value >>= 4 }
+                return digits[Int(value & 15)]
+            })
+    }
+
+    /// A value, as the vendor writes it, for a field that no reader reads: generated lines are as long and as varied
+    /// as real ones, so benchmarks read what production logs hold rather than rows of `-`.
+    private func filler(_ name: String, _ fields: GeneratedLine.Fields) -> String {
+        let number = Self.lineNumber(fields)
+        let elb = preset.name == "aws-elb"
+        switch name {
+        case "type": return number % 3 == 0 ? "h2" : "https"
+        case "elb": return elb ? "api-elb" : "app/api-alb/50dc6c495c0c9188"
+        case "target", "backend": return "10.0.1.\(20 + number % 8):8080"
+        case "request_processing_time", "response_processing_time": return elb ? "0.000043" : "0.000"
+        case "target_status_code", "backend_status_code": return "\(fields.status)"
+        case "received_bytes", "cs_bytes", "bytes_received": return "\(180 + number % 700)"
+        case "sent_bytes": return "\(fields.bytes)"
+        case "sc_bytes": return "\(fields.bytes + 420)"
+        case "edge_location": return ["IAD89-P1", "FRA56-C2", "NRT57-P2", "SFO5-C1"][Int(number % 4)]
+        case "cs_host": return "d111111abcdef8.cloudfront.net"
+        case "edge_result_type": return ["Miss", "Hit", "RefreshHit"][Int(number % 3)]
+        case "edge_request_id": return Self.hex(number, count: 56)
+        case "host_header": return "api.example.com"
+        case "protocol": return "https"
+        case "server_ip": return "10.0.0.5"
+        case "server_port": return "443"
+        case "substatus", "win32_status": return "0"
+        case "response_flags": return "-"
+        case "upstream_service_time": return "\(max(0, fields.millis - 1))"
+        default: return "-"
+        }
+    }
+
+    /// The fields real lines of the preset carry after the last one its template reads (ALB's TLS, target group and
+    /// trace fields, CloudFront's last fourteen columns, …); empty for the presets whose template is the whole line.
+    private func trailer(_ fields: GeneratedLine.Fields) -> String {
+        let number = Self.lineNumber(fields)
+        let target = "10.0.1.\(20 + number % 8):8080"
+        switch preset.name {
+        case "aws-alb":
+            let created = CivilCalendar.isoInstant(fields.seconds).replacingAll("Z", with: ".\(100_000 + number % 900_000)Z")
+            return " ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
+                + " arn:aws:elasticloadbalancing:us-east-1:123456789012:targetgroup/api-targets/73e2d6bc24d8a067"
+                + " \"Root=1-\(Self.hex(UInt64(fields.seconds), count: 8))-\(Self.hex(number, count: 24))\" \"api.example.com\""
+                + " \"arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012\" 0 \(created)"
+                + " \"forward\" \"-\" \"-\" \"\(target)\" \"\(fields.status)\" \"-\" \"-\" TID_\(Self.hex(number >> 7, count: 32))"
+        case "aws-elb": return " ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
+        case "aws-cloudfront":
+            let result = ["Miss", "Hit", "RefreshHit"][Int(number % 3)]
+            let firstByte = Double(max(1, fields.millis - 1)) / 1000
+            return "-\tTLSv1.3\tTLS_AES_128_GCM_SHA256\t\(result)\tHTTP/2.0\t-\t-\t\(40_000 + number % 20_000)"
+                + "\t\(firstByte)\t\(result)\tapplication/json\t\(fields.bytes)\t-\t-"
+        case "aws-s3":
+            return " - \(Self.hex(number, count: 48))= SigV4 ECDHE-RSA-AES128-GCM-SHA256 AuthHeader"
+                + " awsexamplebucket1.s3.us-west-1.amazonaws.com TLSv1.2 - -"
+        case "envoy":
+            return " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
+                + " \"api.example.com\" \"\(target)\""
+        case "istio":
+            return " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
+                + " \"api.example.com\" \"\(target)\" outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 \(target)"
+                + " 10.0.0.9:39000 - default"
+        default: return ""
+        }
     }
 
     private func json(_ names: JSONLogFields, _ fields: GeneratedLine.Fields) -> String {
