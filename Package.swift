@@ -28,7 +28,7 @@ let package = Package(
         // The engine: format language, types, segment trie, byte-level matcher; and what the layers below the
         // analyzer share: the byte helpers (`ByteScanning`), the UTC calendar on integers (`CivilCalendar`) and the
         // timestamp readers (`LogTimestamp`) of the parsers, the generator and the reports. No Foundation, no I/O.
-        .target(name: "CorridorCore"),
+        .target(name: "CorridorCore", dependencies: ["CByteScan"]),
         // The public Swift API: Corridor's router and Crossroad's link sources.
         .target(name: "Corridor", dependencies: ["CorridorCore"]),
         // Route tables from OpenAPI 3.0/3.1 and Swagger 2.0 descriptions (JSON or YAML).
@@ -59,6 +59,8 @@ let package = Package(
         .systemLibrary(name: "CLz4", pkgConfig: "liblz4", providers: [.apt(["liblz4-dev"]), .brew(["lz4"])]),
         // glibc's mallopt, for the CLI's allocator tuning.
         .systemLibrary(name: "CMalloc"),
+        // Sixteen-byte byte comparisons (SSE2, header-only) for CorridorCore's byte searches.
+        .systemLibrary(name: "CByteScan"),
         // The log analyzer in layers; each depends only on the layers above it, so a type used across
         // layers the wrong way is a build error.
         // Log input: byte streams (files, standard input), zstd, gzip, xz, bzip2 and lz4 decoding, line chunking. The

@@ -29,6 +29,10 @@ final class NginxLineProgram {
         var fieldCount = 1
         var runRoleStart = 0
         var runIsUnread = true
+        /// For a run whose last field ends at a longer literal that starts with the run's separator (`$sent_bytes "`):
+        /// the rest of that literal (after the separator), checked where the run ends.
+        var restStart = 0
+        var restCount = 0
     }
 
     private let steps: UnsafeMutablePointer<Step>
@@ -138,8 +142,27 @@ final class NginxLineProgram {
     private static func mergingFieldRuns(_ steps: [Step], literals: [UInt8], roles: inout [Int]) -> [Step] {
         var merged: [Step] = []
         var runRoles: [[Int]] = []
-        for step in steps {
-            if step.consumesTerminator, var last = merged.last, last.consumesTerminator,
+        var position = 0
+        while position < steps.count {
+            let step = steps[position]
+            position += 1
+            if step.isVariable, !step.quoted, !step.consumesTerminator, step.literalCount >= 2,
+                position < steps.count, !steps[position].isVariable,
+                steps[position].literalStart == step.literalStart, var last = merged.last, last.consumesTerminator,
+                last.restCount == 0, literals[last.literalStart] == literals[step.literalStart]
+            {
+                // `… $sent_bytes "$request"`: the field joins the run, its terminator's first byte found with the
+                // run's separators and the rest of the literal checked after it (the literal step is folded in).
+                last.fieldCount += 1
+                last.runIsUnread = last.runIsUnread && step.role == .none
+                last.restStart = step.literalStart + 1
+                last.restCount = step.literalCount - 1
+                merged[merged.count - 1] = last
+                runRoles[runRoles.count - 1].append(step.role.rawValue)
+                position += 1
+                continue
+            }
+            if step.consumesTerminator, var last = merged.last, last.consumesTerminator, last.restCount == 0,
                 literals[last.literalStart] == literals[step.literalStart]
             {
                 last.fieldCount += 1
@@ -153,12 +176,37 @@ final class NginxLineProgram {
                 runRoles.append([step.role.rawValue])
             }
         }
-        for index in merged.indices where merged[index].fieldCount > 1 {
-            merged[index].runRoleStart = roles.count
-            roles.append(contentsOf: runRoles[index])
-            if !merged[index].runIsUnread { merged[index].role = .none }
+        // A run's unread tail (CloudFront's last dozen columns) is passed by counting its separators, cheaper than
+        // splitting it field by field.
+        var steps: [Step] = []
+        for (index, step) in merged.enumerated() {
+            var step = step
+            var tail = 0
+            let fieldRoles = runRoles[index]
+            if step.fieldCount > 1 && !step.runIsUnread && step.restCount == 0 {
+                while tail < fieldRoles.count && fieldRoles[fieldRoles.count - 1 - tail] == NginxLineProgram.Role.none.rawValue {
+                    tail += 1
+                }
+            }
+            if tail < 4 { tail = 0 }
+            step.fieldCount -= tail
+            if step.fieldCount > 1 {
+                step.runRoleStart = roles.count
+                roles.append(contentsOf: fieldRoles.prefix(step.fieldCount))
+                if !step.runIsUnread { step.role = .none }
+            } else if step.fieldCount == 1 && !step.runIsUnread {
+                step.role = NginxLineProgram.Role(rawValue: fieldRoles[0]) ?? .none
+            }
+            steps.append(step)
+            if tail > 0 {
+                var unread = step
+                unread.fieldCount = tail
+                unread.runIsUnread = true
+                unread.role = .none
+                steps.append(unread)
+            }
         }
-        return merged
+        return steps
     }
 
     private static func role(of variable: NginxVariable) -> Role {
@@ -243,7 +291,25 @@ final class NginxLineProgram {
                             }
                         }
                     }
-                    guard let next else { return .formatMismatch }
+                    guard var next else { return .formatMismatch }
+                    if step.restCount > 0 {
+                        // The last field ends at the separator only where the rest of its literal follows; else (a
+                        // value holding the separator) at the literal's first occurrence further on.
+                        if count - next >= step.restCount
+                            && ByteScanning.equalBytes(base + next, literals + step.restStart, count: step.restCount)
+                        {
+                            next += step.restCount
+                        } else {
+                            let literal = UnsafeBufferPointer(
+                                start: literals + step.restStart - 1, count: step.restCount + 1)
+                            guard let found = ByteScanning.firstIndex(of: literal, in: base, from: next, to: count) else {
+                                return .formatMismatch
+                            }
+                            let role = step.runIsUnread ? -1 : runRoles[step.runRoleStart + step.fieldCount - 1]
+                            if role >= 0 { fieldEnds[role] = found }
+                            next = found + literal.count
+                        }
+                    }
                     position = next
                     continue
                 }
