@@ -14,7 +14,7 @@ core_sources=$(find Sources/CorridorCore -name '*.swift' | sort)
 
 build() { # name, sources...
     local name=$1; shift
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name corridor -module-name "Fuzz_${name//-/_}" "$@" -o "$out/$name"
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name corridor -module-name "Fuzz_${name//-/_}" -I Sources/CByteScan "$@" -o "$out/$name"
 }
 
 run() { # name, corpus

@@ -6,6 +6,6 @@ build_layer() {
     local out=$1 module=$2; shift 2
     mkdir -p "$out/modules"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name corridor -module-name "$module" \
-        -I "$out/modules" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+        -I "$out/modules" -I Sources/CByteScan -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
         -emit-library -static -o "$out/lib$module.a" "$@" $(find "Sources/$module" -name '*.swift' | sort)
 }

@@ -17,7 +17,7 @@ link_fuzz_target() {
     done
     mkdir -p "$(dirname "$out")"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name corridor -module-name "Fuzz_$(basename "$out" | tr - _)" \
-        -I "$spm/release/Modules" -I Sources/CZstd -I Sources/CZlib -I Sources/CLzma -I Sources/CBzip2 -I Sources/CLz4 \
+        -I "$spm/release/Modules" -I Sources/CByteScan -I Sources/CZstd -I Sources/CZlib -I Sources/CLzma -I Sources/CBzip2 -I Sources/CLz4 \
         -I "$spm/checkouts/Yams/Sources/CYaml/include" -I "$spm/checkouts/swift-numerics/Sources/_NumericsShims/include" \
         "$source" "${objects[@]}" -lzstd -lz -llzma -lbz2 -llz4 -o "$out"
 }

@@ -9,6 +9,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 . Fuzz/lib/layer.sh
 build_layer "$out" CorridorCore
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name corridor -module-name Fuzz_decoder \
-    -I "$out/modules" -I Sources/CZstd -I Sources/CZlib -I Sources/CLzma -I Sources/CBzip2 -I Sources/CLz4 \
+    -I "$out/modules" -I Sources/CByteScan -I Sources/CZstd -I Sources/CZlib -I Sources/CLzma -I Sources/CBzip2 -I Sources/CLz4 \
     $(find Sources/CorridorLogInput -name '*.swift' | sort) Fuzz/Targets/DecoderFuzz.swift \
     "$out/libCorridorCore.a" -lzstd -lz -llzma -lbz2 -llz4 -o "$out/decoder"

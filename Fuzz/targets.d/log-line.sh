@@ -10,6 +10,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 . Fuzz/lib/layer.sh
 build_layer "$out" CorridorCore
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name corridor -module-name Fuzz_log_line \
-    -I "$out/modules" \
+    -I "$out/modules" -I Sources/CByteScan \
     $(find Sources/CorridorLogFormats -name '*.swift' | sort) Fuzz/Targets/LogLineFuzz.swift \
     "$out/libCorridorCore.a" -o "$out/log-line"
