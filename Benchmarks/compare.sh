@@ -151,7 +151,9 @@ commands=(
     -n "corridor (split8)" "$analyze ${split_files[*]}"
     -n "corridor --jobs 1 (split8)" "$analyze --jobs 1 ${split_files[*]}"
     -n "corridor (combined-timed)" "$analyze $timed"
+    -n "zstd -dc | wc -l (alb)" "zstd -dc $alb | wc -l"
     -n "corridor (alb)" "$analyze $alb"
+    -n "zstd -dc | wc -l (cloudfront)" "zstd -dc $cloudfront | wc -l"
     -n "corridor (cloudfront)" "$analyze $cloudfront"
     -n "gzip -dc | wc -l (default)" "gzip -dc ${default%.zst}.gz | wc -l"
     -n "corridor (gzip)" "$analyze ${default%.zst}.gz"
@@ -229,13 +231,17 @@ one_worker = "corridor --jobs 1 (split8)"
 print(f"| split8, --jobs 1 (one worker, one input decoded at a time) | {median[one_worker]:.3f} s | {median['zstd -dc | wc -l (split8)']:.3f} s | {median[one_worker] / median['zstd -dc | wc -l (split8)']:.2f}× | {cpu[one_worker]:.3f} | {mib(rss_split_one):.1f} MiB |")
 print("\n| target | measured | met |")
 print("|---|---|---|")
+# ALB and CloudFront lines are written as long as the vendors' (3.5× and 2.2× a Combined line, with random ids that
+# compress poorly): part of their cost is decompressing more bytes, shown apart as the CPU beyond `zstd -dc`.
+beyond = lambda mix: cpu[f"corridor ({mix})"] - cpu.get(f"zstd -dc | wc -l ({mix})", 0)
 for layout in ["alb", "cloudfront"]:
     name = f"corridor ({layout})"
     if name in cpu:
         extra = cpu[name] / cpu["corridor (default)"]
         timed = cpu.get("corridor (combined-timed)")
         versus = f"; {cpu[name] / timed:.2f}× Combined with request times ({timed:.3f})" if timed else ""
-        print(f"| {layout} mix: CPU per line ≤ 1.2× the Combined mix's | {cpu[name]:.3f} vs {cpu['corridor (default)']:.3f} s per M lines: {extra:.2f}×{versus} | {'yes' if extra <= 1.2 else 'no'} |")
+        past = f"; beyond decompression {beyond(layout):.3f} vs {beyond('default'):.3f}: {beyond(layout) / beyond('default'):.2f}×"
+        print(f"| {layout} mix: CPU per line ≤ 1.2× the Combined mix's | {cpu[name]:.3f} vs {cpu['corridor (default)']:.3f} s per M lines: {extra:.2f}×{versus}{past} | {'yes' if extra <= 1.2 else 'no'} |")
 for mix, ratio in ratios.items():
     print(f"| {mix}: wall ≤ 1.3× `zstd -dc \\| wc -l` | {ratio:.2f}× | {'yes' if ratio <= 1.3 else 'no'} |")
 for codec in ["xz", "bzip2", "lz4"]:
