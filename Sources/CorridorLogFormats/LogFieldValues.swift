@@ -92,20 +92,40 @@ enum LogFieldValues {
             guard index == to else { return nil }
         }
         if mantissa == 0 { return 0 }
-        var result = mantissa
         if exponent >= 0 {
-            for _ in 0..<exponent {
-                let (product, overflow) = result.multipliedReportingOverflow(by: 10)
-                if overflow { return Int64.max }
-                result = product
-            }
-            return result
+            // At most 18 digits: 10^exponent beyond 10^18 overflows any non-zero mantissa.
+            guard exponent <= 18 else { return Int64.max }
+            let (product, overflow) = mantissa.multipliedReportingOverflow(by: powerOfTen(exponent))
+            return overflow ? Int64.max : product
         }
-        for _ in 0..<(-exponent) {
-            result /= 10
-            if result == 0 { return 0 }
+        // Truncated toward zero, as dividing by ten once per place would.
+        return -exponent <= 18 ? mantissa / powerOfTen(-exponent) : 0
+    }
+
+    /// 10^power for 0…18 (a switch the compiler makes a constant table: no lazily made global to check per call).
+    @inline(__always)
+    private static func powerOfTen(_ power: Int) -> Int64 {
+        switch power {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        default: 1_000_000_000_000_000_000
         }
-        return result
     }
 
     /// A duration's unit suffix (`s`, `ms`, `us`, `µs`, `ns`, `m`, `h`) at the end of `base[from..<to]`: where it

@@ -12,7 +12,7 @@ extension LogLineParser {
         let starts = program.fieldStarts
         let ends = program.fieldEnds
         var status = 0
-        if program.hasRole[Role.status.rawValue] {
+        if program.has(.status) {
             guard
                 let value = LogFieldValues.status(
                     base, from: starts[Role.status.rawValue], to: ends[Role.status.rawValue])
@@ -21,8 +21,8 @@ extension LogLineParser {
         }
         var time: Int64?
         let timeRole: Role =
-            program.hasRole[Role.requestTime.rawValue]
-            ? .requestTime : program.hasRole[Role.upstreamTime.rawValue] ? .upstreamTime : .none
+            program.has(.requestTime)
+            ? .requestTime : program.has(.upstreamTime) ? .upstreamTime : .none
         if timeRole != .none {
             var from = starts[timeRole.rawValue]
             let to = ends[timeRole.rawValue]
@@ -44,7 +44,7 @@ extension LogLineParser {
             }
         }
         readTimestamp(base, program: program)
-        if readsClient && program.hasRole[Role.remoteAddr.rawValue] {
+        if readsClient && program.has(.remoteAddr) {
             if program.clientHasPort {
                 scratch.client = Self.addressWithoutPort(
                     base, from: starts[Role.remoteAddr.rawValue], to: ends[Role.remoteAddr.rawValue])
@@ -53,7 +53,7 @@ extension LogLineParser {
                     base, from: starts[Role.remoteAddr.rawValue], to: ends[Role.remoteAddr.rawValue])
             }
         }
-        if readsAgent && program.hasRole[Role.userAgent.rawValue] {
+        if readsAgent && program.has(.userAgent) {
             if program.agentIsEncoded && !agentIsURLEncoded {
                 scratch.agent = scratch.urlDecoded(
                     base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
@@ -69,27 +69,27 @@ extension LogLineParser {
                     base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
             }
         }
-        if program.hasRole[Role.request.rawValue] {
+        if program.has(.request) {
             return request(
                 fromRequestLine: base, from: starts[Role.request.rawValue], to: ends[Role.request.rawValue],
                 status: status, time: time)
         }
         var method: UnsafeBufferPointer<UInt8>?
-        if program.hasRole[Role.method.rawValue] {
+        if program.has(.method) {
             let start = starts[Role.method.rawValue]
             let end = ends[Role.method.rawValue]
             if !(end - start == 1 && base[start] == ByteScanning.dash) {
                 method = scratch.field(base, from: start, to: end)
             }
         }
-        if program.hasRole[Role.requestURI.rawValue] {
+        if program.has(.requestURI) {
             let target = scratch.field(base, from: starts[Role.requestURI.rawValue], to: ends[Role.requestURI.rawValue])
             return request(method: method, target: target, status: status, time: time)
         }
         // $uri, plus $args after `?` when there are any.
         let uriStart = starts[Role.uri.rawValue]
         let uriEnd = ends[Role.uri.rawValue]
-        guard program.hasRole[Role.args.rawValue] else {
+        guard program.has(.args) else {
             return request(
                 method: method, target: scratch.field(base, from: uriStart, to: uriEnd), status: status, time: time)
         }
@@ -135,19 +135,19 @@ extension LogLineParser {
         typealias Role = NginxLineProgram.Role
         let starts = program.fieldStarts
         let ends = program.fieldEnds
-        if program.hasRole[Role.timeLocal.rawValue] {
+        if program.has(.timeLocal) {
             let from = starts[Role.timeLocal.rawValue]
             let to = ends[Role.timeLocal.rawValue]
             scratch.seconds = scratch.minute.accessLog(base, from: from, to: to)
             if scratch.seconds == nil { scratch.seconds = LogTimestamp.accessLogLoose(base, from: from, to: to) }
-        } else if program.hasRole[Role.date.rawValue] && program.hasRole[Role.timeOfDay.rawValue] {
+        } else if program.has(.date) && program.has(.timeOfDay) {
             scratch.seconds = scratch.minute.dateAndTime(
                 base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],
                 timeFrom: starts[Role.timeOfDay.rawValue], timeTo: ends[Role.timeOfDay.rawValue])
-        } else if program.hasRole[Role.timeISO8601.rawValue] {
+        } else if program.has(.timeISO8601) {
             scratch.seconds = scratch.minute.iso8601(
                 base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])
-        } else if program.hasRole[Role.msec.rawValue] {
+        } else if program.has(.msec) {
             scratch.seconds = LogTimestamp.epoch(base, from: starts[Role.msec.rawValue], to: ends[Role.msec.rawValue])
         }
     }

@@ -43,7 +43,12 @@ final class NginxLineProgram {
     /// Per role, where its value was in the last matched line (start -1: not in the format).
     let fieldStarts: UnsafeMutablePointer<Int>
     let fieldEnds: UnsafeMutablePointer<Int>
-    let hasRole: [Bool]
+    /// The roles the format has, a bit per role (`1 << Role.rawValue`).
+    private let roleBits: UInt32
+
+    /// Whether the format has a field of `role`.
+    @inline(__always)
+    func has(_ role: Role) -> Bool { roleBits & (1 << UInt32(role.rawValue)) != 0 }
     /// The request time's unit, as a power of ten of microseconds (6: seconds).
     let durationExponent: Int
     /// The request time is HAProxy's timers: the last `/`-separated value.
@@ -125,7 +130,7 @@ final class NginxLineProgram {
         fieldStarts.initialize(repeating: -1, count: Role.count)
         fieldEnds = UnsafeMutablePointer<Int>.allocate(capacity: Role.count)
         fieldEnds.initialize(repeating: -1, count: Role.count)
-        hasRole = roles
+        roleBits = roles.enumerated().reduce(0) { bits, role in role.element ? bits | 1 << UInt32(role.offset) : bits }
     }
 
     deinit {

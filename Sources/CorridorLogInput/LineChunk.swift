@@ -9,21 +9,39 @@ package struct LineChunk: Sendable {
     package let firstLineNumber: Int
     /// The lines, each followed by `\n` (the last one possibly not).
     package let bytes: [UInt8]
+    /// Where each line ends in ``bytes``: the offset of its `\n`, or the end of the bytes for a last line without
+    /// one. Found once, where the chunk is cut from its input (the reader looks for line feeds there anyway), so the
+    /// worker reading the lines does not search for them again.
+    let lineEnds: [UInt32]
     /// Number of lines in ``bytes``.
-    package let lineCount: Int
+    package var lineCount: Int { lineEnds.count }
 
-    /// A chunk over `bytes`, counting its lines.
+    /// A chunk over `bytes`, finding its lines.
     package init(sequence: Int, firstLineNumber: Int, bytes: [UInt8]) {
         self.init(
             sequence: sequence, firstLineNumber: firstLineNumber, bytes: bytes,
-            lineCount: bytes.withUnsafeBufferPointer(ByteScanning.countLines))
+            lineEnds: bytes.withUnsafeBufferPointer(LineChunk.lineEnds))
     }
 
-    init(sequence: Int, firstLineNumber: Int, bytes: [UInt8], lineCount: Int) {
+    init(sequence: Int, firstLineNumber: Int, bytes: [UInt8], lineEnds: [UInt32]) {
         self.sequence = sequence
         self.firstLineNumber = firstLineNumber
         self.bytes = bytes
-        self.lineCount = lineCount
+        self.lineEnds = lineEnds
+    }
+
+    /// Where the lines of `bytes` end (see ``lineEnds``); `bytes` holds fewer than 2^32 bytes.
+    static func lineEnds(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return [] }
+        var ends: [UInt32] = []
+        ends.reserveCapacity(bytes.count / 128 + 16)
+        var index = 0
+        while let found = ByteScanning.firstIndex(of: ByteScanning.newline, in: base, from: index, to: bytes.count) {
+            ends.append(UInt32(truncatingIfNeeded: found))
+            index = found + 1
+        }
+        if index < bytes.count { ends.append(UInt32(truncatingIfNeeded: bytes.count)) }
+        return ends
     }
 
     /// This chunk without its last `lines` lines, which take its last `byteCount` bytes (copied: only for the rare
@@ -31,7 +49,7 @@ package struct LineChunk: Sendable {
     package func droppingLast(_ byteCount: Int, lines: Int) -> LineChunk {
         LineChunk(
             sequence: sequence, firstLineNumber: firstLineNumber, bytes: Array(bytes.dropLast(byteCount)),
-            lineCount: lineCount - lines)
+            lineEnds: Array(lineEnds.dropLast(lines)))
     }
 
     /// Calls `body` for each line, without its `\n` and without a `\r` before it, with its 1-based line number.
@@ -41,16 +59,16 @@ package struct LineChunk: Sendable {
     ) throws(Failure) {
         try bytes.withUnsafeBufferPointer { (all: UnsafeBufferPointer<UInt8>) throws(Failure) -> Void in
             guard let base = all.baseAddress else { return }
-            let end = all.count
-            var start = 0
-            var number = firstLineNumber
-            while start < end {
-                let lineEnd = ByteScanning.firstIndex(of: ByteScanning.newline, in: base, from: start, to: end) ?? end
-                var contentEnd = lineEnd
-                if contentEnd > start && base[contentEnd - 1] == ByteScanning.carriageReturn { contentEnd -= 1 }
-                try body(UnsafeBufferPointer(start: base + start, count: contentEnd - start), number)
-                number += 1
-                start = lineEnd + 1
+            try lineEnds.withUnsafeBufferPointer { (ends: UnsafeBufferPointer<UInt32>) throws(Failure) -> Void in
+                var start = 0
+                var number = firstLineNumber
+                for end in ends {
+                    var contentEnd = Int(end)
+                    if contentEnd > start && base[contentEnd - 1] == ByteScanning.carriageReturn { contentEnd -= 1 }
+                    try body(UnsafeBufferPointer(start: base + start, count: contentEnd - start), number)
+                    number += 1
+                    start = Int(end) + 1
+                }
             }
         }
     }

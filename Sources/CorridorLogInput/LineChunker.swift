@@ -135,7 +135,7 @@ package struct LineChunker {
         while true {
             var inputEnded = false
             var failure: InputError?
-            var lineCount = 0
+            var lineEnds: [UInt32] = []
             let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { storage, initialized in
                 let base = storage.baseAddress!
                 var filled = carry.count
@@ -177,7 +177,7 @@ package struct LineChunker {
                     initialized = 0
                     carry.append(contentsOf: UnsafeBufferPointer(start: base, count: filled))
                 }
-                lineCount = ByteScanning.countLines(UnsafeBufferPointer(start: base, count: initialized))
+                lineEnds = LineChunk.lineEnds(UnsafeBufferPointer(start: base, count: initialized))
             }
             if let failure {
                 pendingError = failure
@@ -185,16 +185,17 @@ package struct LineChunker {
             }
             if inputEnded { finished = true }
             if !bytes.isEmpty {
-                var bytes = bytes
+                var chunk = LineChunk(
+                    sequence: nextSequence, firstLineNumber: nextLineNumber, bytes: bytes, lineEnds: lineEnds)
                 if capacity > maxLineLength + 1 {
                     // Only a buffer made larger than the longest line (to hold what followed a cut line in its last
                     // block, with a limit below the read size) can hold a longer line: cut it as reading would.
-                    bytes = cuttingLongLines(bytes, firstLineNumber: nextLineNumber)
+                    chunk = LineChunk(
+                        sequence: nextSequence, firstLineNumber: nextLineNumber,
+                        bytes: cuttingLongLines(bytes, firstLineNumber: nextLineNumber))
                 }
-                let chunk = LineChunk(
-                    sequence: nextSequence, firstLineNumber: nextLineNumber, bytes: bytes, lineCount: lineCount)
                 nextSequence += 1
-                nextLineNumber += lineCount
+                nextLineNumber += chunk.lineCount
                 return chunk
             }
             if let failure {

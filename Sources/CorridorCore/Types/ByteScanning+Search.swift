@@ -90,17 +90,4 @@ extension ByteScanning {
         }
         return true
     }
-
-    /// Number of lines in `bytes`: one per line feed, plus one for a last line without a line feed.
-    @inlinable
-    package static func countLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
-        var count = 0
-        var index = 0
-        while let found = firstIndex(of: newline, in: base, from: index, to: bytes.count) {
-            count += 1
-            index = found + 1
-        }
-        return index < bytes.count ? count + 1 : count
-    }
 }
