@@ -55,8 +55,11 @@ package struct CallerTally {
         var next = groupEnds
         let entries = callers.entries
         var names = [String?](repeating: nil, count: entries.count)
+        // Each caller's hash and the length of the bytes hashed (its key reuses the hash when its text is those bytes).
         var hashes = entries.map(\.hash)
-        let canonical = callersAreURLEncoded ? decodeCallers(names: &names, hashes: &hashes) : nil
+        var byteCounts = entries.map(\.length)
+        let canonical =
+            callersAreURLEncoded ? decodeCallers(names: &names, hashes: &hashes, byteCounts: &byteCounts) : nil
         var counted = [Counted](repeating: Counted(count: 0, hash: 0, caller: 0), count: total)
         pairs.forEach { route, caller, count in
             next[route] -= 1
@@ -77,7 +80,12 @@ package struct CallerTally {
             // By hash, the order a table's rows are in: the table need not sort them again.
             counted[start..<(start + kept)].sort(by: Counted.byHash)
             let rows = counted[start..<(start + kept)].map { row in
-                HeavyHitter(key: name(of: row.caller, cache: &names), count: row.count, error: 0)
+                let name = name(of: row.caller, cache: &names)
+                // The caller's hash is of its bytes: the key's own when they are valid UTF-8 (the text is then as
+                // long as the bytes; a repaired one is longer).
+                return name.utf8.count == byteCounts[row.caller]
+                    ? HeavyHitter(key: name, count: row.count, error: 0, keyHash: row.hash)
+                    : HeavyHitter(key: name, count: row.count, error: 0)
             }
             tables[route] = HeavyHitters(exactCounts: rows, capacity: capacity, droppedMaximum: droppedMaximum)
             start = end
@@ -88,7 +96,7 @@ package struct CallerTally {
     /// Decodes every distinct caller once: its name and hash become those of its decoded bytes, and a caller whose
     /// decoded bytes an earlier one already had maps to that one (its first occurrence, as if the decoded bytes had
     /// been counted). Returns that map, or nil when no two callers decode alike.
-    private func decodeCallers(names: inout [String?], hashes: inout [UInt64]) -> [Int]? {
+    private func decodeCallers(names: inout [String?], hashes: inout [UInt64], byteCounts: inout [Int]) -> [Int]? {
         var first: [[UInt8]: Int] = [:]
         var map = Array(names.indices)
         var merged = false
@@ -102,6 +110,7 @@ package struct CallerTally {
             first[bytes] = id
             names[id] = String(decoding: bytes, as: UTF8.self)
             hashes[id] = bytes.withUnsafeBufferPointer { StableHash.hash($0) }
+            byteCounts[id] = bytes.count
         }
         return merged ? map : nil
     }

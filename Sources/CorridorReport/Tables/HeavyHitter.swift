@@ -38,6 +38,18 @@ public struct HeavyHitter: Sendable, Equatable {
         keyHash = copy.withUTF8 { StableHash.hash($0) }
     }
 
+    /// A row whose key's hash the caller already has: `keyHash` must be ``StableHash/hash(_:)`` of the key's UTF-8
+    /// (a caller tally hashed the bytes when it counted them).
+    package init(key: String, count: Int, error: Int, keyHash: UInt64) {
+        self.key = key
+        self.count = count
+        self.error = error
+        examples = []
+        firstSeen = .max
+        lastSeen = .min
+        self.keyHash = keyHash
+    }
+
     /// When the key was first and last seen (UTC) while it held its row; nil when never with a time.
     public var seen: TimeRange? { TimeRange(first: firstSeen, orNoneBefore: lastSeen) }
 
