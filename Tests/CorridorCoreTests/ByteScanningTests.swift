@@ -1,7 +1,7 @@
 @testable import CorridorCore
 import Testing
 
-@Suite("Byte searches eight bytes at a time")
+@Suite("Byte searches eight and sixteen bytes at a time")
 struct ByteScanningTests {
     /// Every position of the byte, in runs shorter and longer than a word, against a plain search.
     @Test("the first of one or two bytes, or the end", arguments: [0, 1, 7, 8, 9, 15, 16, 17, 40])
@@ -56,6 +56,45 @@ struct ByteScanningTests {
             #expect(ByteScanning.firstIndexOrEnd(of: 0x01, in: buffer.baseAddress!, from: 0, to: buffer.count) == 4)
             #expect(ByteScanning.firstIndexOrEnd(of: 0xA5, or: 0x7F, in: buffer.baseAddress!, from: 0, to: buffer.count) == 5)
             #expect(ByteScanning.pathEnd(buffer.baseAddress!, from: 0, to: buffer.count) == buffer.count)
+        }
+    }
+
+    /// Separators at every spacing, in ranges shorter and longer than a block, starting and ending anywhere (the last
+    /// block of a range is read ending at its end, or copied when the bytes are fewer than a block), against a plain
+    /// split; a separator past the range's end is never taken.
+    @Test("fields split in one pass, as a split on each separator would", arguments: [0, 1, 2, 5, 15, 16, 17, 31, 33, 47])
+    func splitFields(length: Int) {
+        for spacing in 1...6 {
+            var bytes = (0..<length).map { $0 % spacing == spacing - 1 ? UInt8(ascii: "\t") : UInt8(ascii: "x") }
+            bytes.append(UInt8(ascii: "\t"))  // just past every range: must not count
+            bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                for from in Set([0, 1, length / 2, length].filter { $0 <= length }) {
+                    let separators = (from..<length).filter { buffer[$0] == UInt8(ascii: "\t") }
+                    for count in 1...(separators.count + 1) {
+                        var fields: [Range<Int>] = []
+                        let next = ByteScanning.splitFields(
+                            count, separatedBy: UInt8(ascii: "\t"), in: base, from: from, to: length
+                        ) { index, start, end in
+                            #expect(index == fields.count)
+                            fields.append(start..<end)
+                        }
+                        let after = ByteScanning.indexAfter(
+                            separators: count, of: UInt8(ascii: "\t"), in: base, from: from, to: length)
+                        if count <= separators.count {
+                            let ends = Array(separators.prefix(count))
+                            let starts = [from] + ends.dropLast().map { $0 + 1 }
+                            #expect(fields == zip(starts, ends).map { $0..<$1 }, "length \(length) from \(from) count \(count)")
+                            #expect(next == ends.last! + 1)
+                            #expect(after == ends.last! + 1)
+                        } else {
+                            #expect(next == nil)
+                            #expect(after == nil)
+                            #expect(fields.count == separators.count)
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -244,59 +244,28 @@ public enum ByteScanning {
     }
 
     /// The index just past the `count`-th `byte` in `base[from..<to]` (past `count` separated fields), or nil when
-    /// there are fewer: eight bytes at a time, the separators of a word counted at once.
+    /// there are fewer: ``splitFields(_:separatedBy:in:from:to:_:)`` with nothing to record.
     @inlinable @inline(__always)
     package static func indexAfter(
         separators count: Int, of byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int
     ) -> Int? {
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-        var remaining = count
-        var index = from
-        // Separators taken one by one from each block's mask (a population count is a dozen instructions on the
-        // baseline x86-64, which has no POPCNT).
-        while index &+ 16 <= to {
-            var found = corridor_match16(base + index, byte)
-            while found != 0 {
-                remaining &-= 1
-                if remaining == 0 { return index &+ found.trailingZeroBitCount &+ 1 }
-                found &= found &- 1
-            }
-            index &+= 16
-        }
-        while index &+ 8 <= to {
-            var found = zeroLanes(load64(base, index) ^ pattern)
-            while found != 0 {
-                remaining &-= 1
-                if remaining == 0 { return index &+ found.trailingZeroBitCount &>> 3 &+ 1 }
-                found &= found &- 1
-            }
-            index &+= 8
-        }
-        while index < to {
-            if base[index] == byte {
-                remaining &-= 1
-                if remaining == 0 { return index &+ 1 }
-            }
-            index &+= 1
-        }
-        return nil
+        splitFields(count, separatedBy: byte, in: base, from: from, to: to) { _, _, _ in }
     }
 
     /// Splits `base[from..<to]` at its first `count` `byte`s, calling `field(index, start, end)` for each of the
     /// `count` fields they end, in order; returns the index just past the last of them, or nil when there are fewer.
-    /// One pass, eight bytes at a time: every separator of a word is taken from the word's lane mask, so a run of
-    /// short fields costs a few instructions a field rather than a search each.
+    /// One pass, sixteen bytes at a time: every separator of a block is taken from the block's mask, so a run of short
+    /// fields costs a few instructions a field rather than a search each.
     @inlinable @inline(__always)
     package static func splitFields(
         _ count: Int, separatedBy byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int,
         _ field: (_ index: Int, _ start: Int, _ end: Int) -> Void
     ) -> Int? {
-        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
         var fieldIndex = 0
         var start = from
         var index = from
-        while index &+ 16 <= to {
-            var found = corridor_match16(base + index, byte)
+        while index < to {
+            var found = matchMask16(base, index, to: to, byte)
             while found != 0 {
                 let end = index &+ found.trailingZeroBitCount
                 field(fieldIndex, start, end)
@@ -307,28 +276,23 @@ public enum ByteScanning {
             }
             index &+= 16
         }
-        while index &+ 8 <= to {
-            var found = zeroLanes(load64(base, index) ^ pattern)
-            while found != 0 {
-                let end = index &+ found.trailingZeroBitCount &>> 3
-                field(fieldIndex, start, end)
-                fieldIndex &+= 1
-                start = end &+ 1
-                if fieldIndex == count { return start }
-                found &= found &- 1
-            }
-            index &+= 8
-        }
-        while index < to {
-            if base[index] == byte {
-                field(fieldIndex, start, index)
-                fieldIndex &+= 1
-                start = index &+ 1
-                if fieldIndex == count { return start }
-            }
-            index &+= 1
-        }
         return nil
+    }
+
+    /// A bit per byte of the sixteen at `base + index` that equals `byte` (bit i for byte index + i), none at or past
+    /// `to`; no byte past `to` is read. The last block of a range is the sixteen bytes that end at `to`, shifted (the
+    /// bytes `base[0..<to]` are the caller's), or for a range shorter than that a copy into a zeroed block.
+    @inlinable @inline(__always)
+    static func matchMask16(_ base: UnsafePointer<UInt8>, _ index: Int, to: Int, _ byte: UInt8) -> UInt32 {
+        if index &+ 16 <= to { return corridor_match16(base + index, byte) }
+        let count = to &- index
+        if to >= 16 { return corridor_match16(base + (to &- 16), byte) &>> UInt32(truncatingIfNeeded: 16 &- count) }
+        var block: (UInt64, UInt64) = (0, 0)
+        return withUnsafeMutableBytes(of: &block) { raw in
+            raw.baseAddress!.copyMemory(from: base + index, byteCount: count)
+            let mask = corridor_match16(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), byte)
+            return mask & ((1 &<< UInt32(truncatingIfNeeded: count)) &- 1)
+        }
     }
 
     /// The index of the first `first`, `second` or `third` byte in `base[from..<to]`, or `to`: eight bytes at a time,
