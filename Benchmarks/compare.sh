@@ -181,6 +181,7 @@ rss_default=$(rss default "$default")
 rss_unmatched=$(rss unmatched "$unmatched")
 rss_split=$(rss split8 "${split_files[@]}")
 rss_split_one=$(/usr/bin/time -v $analyze --jobs 1 "${split_files[@]}" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ { print $2 }')
+rss_layouts="$(rss alb "$alb"),$(rss cloudfront "$cloudfront"),$(rss timed "$timed")"
 rss_big_default=0
 rss_big_unmatched=0
 if [[ "$big_lines" -gt 0 ]]; then
@@ -198,11 +199,12 @@ render=$("$probe" "$work/unmatched-report.json" 50)
 
 # 6. The report.
 python3 - "$work/hyperfine.json" "$lines" "$cores" "$load_before" "$commit" "$big_lines" "$render" \
-    "$rss_default" "$rss_unmatched" "$rss_split" "$rss_split_one" "$rss_big_default" "$rss_big_unmatched" \
+    "$rss_default" "$rss_unmatched" "$rss_split" "$rss_split_one" "$rss_big_default" "$rss_big_unmatched" "$rss_layouts" \
     > "$results/analyzer.md" <<'PY'
 import json, re, subprocess, sys
 (path, lines, cores, load_before, commit, big_lines, render,
- rss_default, rss_unmatched, rss_split, rss_split_one, rss_big_default, rss_big_unmatched) = sys.argv[1:]
+ rss_default, rss_unmatched, rss_split, rss_split_one, rss_big_default, rss_big_unmatched, rss_layouts) = sys.argv[1:]
+rss_alb, rss_cloudfront, rss_timed = rss_layouts.split(",")
 lines, cores, big_lines = int(lines), int(cores), int(big_lines)
 runs = {r["command"]: r for r in json.load(open(path))["results"]}
 median = {name: r["median"] for name, r in runs.items()}
@@ -254,7 +256,8 @@ for codec in ["xz", "bzip2", "lz4"]:
         print(f"| {codec}: {goal} `{codec} -dc \\| wc -l` | {ours:.3f} vs {theirs:.3f} s: {ours / theirs:.2f}× | {met} |")
 extra = cpu["corridor (unmatched)"] / cpu["corridor (default)"] - 1
 print(f"| CPU per line of the 60%-unmatched mix within 15 % of the default mix's | {cpu['corridor (unmatched)']:.3f} vs {cpu['corridor (default)']:.3f} s per M lines: {extra * 100:+.1f} % | {'yes' if extra <= 0.15 else 'no'} |")
-peaks = [mib(v) for v in (rss_default, rss_unmatched, rss_split, rss_split_one)]
+peaks = [mib(v) for v in (rss_default, rss_unmatched, rss_split, rss_split_one, rss_alb, rss_cloudfront, rss_timed)]
+print(f"| (peak RSS of the layouts: ALB {mib(rss_alb):.1f} MiB, CloudFront {mib(rss_cloudfront):.1f} MiB, Combined with request times {mib(rss_timed):.1f} MiB) | | |")
 if big_lines:
     bd, bu = mib(rss_big_default), mib(rss_big_unmatched)
     flat = max(abs(bd - mib(rss_default)) / mib(rss_default), abs(bu - mib(rss_unmatched)) / mib(rss_unmatched))
