@@ -42,7 +42,9 @@ enum LogFieldValues {
             if !(end - start == 1 && base[start] == ByteScanning.dash) && end > start {
                 // A negative value (`-1`: AWS load balancers when no target answered) is no measurement.
                 if base[start] == ByteScanning.dash {
-                    guard decimal(base, from: start + 1, to: end, unitExponent: unitExponent) != nil else { return .invalid }
+                    guard decimal(base, from: start + 1, to: end, unitExponent: unitExponent) != nil else {
+                        return .invalid
+                    }
                     itemStart = itemEnd + 1
                     continue
                 }

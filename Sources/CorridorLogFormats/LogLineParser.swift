@@ -101,7 +101,6 @@ package struct LogLineParser {
         }
     }
 
-
     /// The time of the line last parsed, when it was read (also for an `invalidRequest` line whose time field
     /// precedes its request, as in Combined logs).
     package var lastLineSeconds: Int64? { scratch.seconds }
@@ -135,7 +134,8 @@ package struct LogLineParser {
             }
             return first ?? .malformed(.formatMismatch)
         case .wrapped(let wrapper, let inner, let joiner, let scanner):
-            return parseWrapped(base, count: line.count, wrapper: wrapper, inner: inner, joiner: joiner, scanner: scanner)
+            return parseWrapped(
+                base, count: line.count, wrapper: wrapper, inner: inner, joiner: joiner, scanner: scanner)
         }
     }
 

@@ -191,7 +191,9 @@ final class NginxLineProgram {
             var tail = 0
             let fieldRoles = runRoles[index]
             if step.fieldCount > 1 && !step.runIsUnread && step.restCount == 0 {
-                while tail < fieldRoles.count && fieldRoles[fieldRoles.count - 1 - tail] == NginxLineProgram.Role.none.rawValue {
+                while tail < fieldRoles.count
+                    && fieldRoles[fieldRoles.count - 1 - tail] == NginxLineProgram.Role.none.rawValue
+                {
                     tail += 1
                 }
             }
@@ -248,14 +250,17 @@ final class NginxLineProgram {
             if !step.isVariable {
                 if step.literalCount == 1 {
                     // Most literals of a layout are one separator byte: compared in place.
-                    guard position < count, base[position] == literals[step.literalStart] else { return .formatMismatch }
+                    guard position < count, base[position] == literals[step.literalStart] else {
+                        return .formatMismatch
+                    }
                     position += 1
                     continue
                 }
                 // Short literals (`" "`, `] "`) compare in registers; longer ones through memcmp.
                 guard count - position >= step.literalCount,
                     step.literalCount <= 8
-                        ? ByteScanning.equalBytes(base + position, literals + step.literalStart, count: step.literalCount)
+                        ? ByteScanning.equalBytes(
+                            base + position, literals + step.literalStart, count: step.literalCount)
                         : memcmp(base + position, literals + step.literalStart, step.literalCount) == 0
                 else { return .formatMismatch }
                 position += step.literalCount
@@ -309,7 +314,8 @@ final class NginxLineProgram {
                         } else {
                             let literal = UnsafeBufferPointer(
                                 start: literals + step.restStart - 1, count: step.restCount + 1)
-                            guard let found = ByteScanning.firstIndex(of: literal, in: base, from: next, to: count) else {
+                            guard let found = ByteScanning.firstIndex(of: literal, in: base, from: next, to: count)
+                            else {
                                 return .formatMismatch
                             }
                             let role = step.runIsUnread ? -1 : runRoles[step.runRoleStart + step.fieldCount - 1]
@@ -320,7 +326,8 @@ final class NginxLineProgram {
                     position = next
                     continue
                 }
-                let index = ByteScanning.firstIndexOrEnd(of: literals[step.literalStart], in: base, from: position, to: count)
+                let index = ByteScanning.firstIndexOrEnd(
+                    of: literals[step.literalStart], in: base, from: position, to: count)
                 guard index < count else { return .formatMismatch }
                 if step.consumesTerminator {
                     if step.role != .none {

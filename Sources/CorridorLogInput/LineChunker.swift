@@ -119,7 +119,9 @@ package struct LineChunker {
             convertFrom = 0
         }
         guard carriageReturnsOnly == true else { return }
-        for index in convertFrom..<to where base[index] == ByteScanning.carriageReturn { base[index] = ByteScanning.newline }
+        for index in convertFrom..<to where base[index] == ByteScanning.carriageReturn {
+            base[index] = ByteScanning.newline
+        }
     }
 
     /// The next chunk of whole lines; nil at the end of the input.
@@ -171,7 +173,8 @@ package struct LineChunker {
                 } else if filled > maxLineLength {
                     // No line feed in more than the longest line allowed: keep its head, skip the rest of it.
                     initialized = 0
-                    longLineHead = Array(UnsafeBufferPointer(start: base, count: min(maxLineLength, Self.keptHeadOfLongLine)))
+                    longLineHead = Array(
+                        UnsafeBufferPointer(start: base, count: min(maxLineLength, Self.keptHeadOfLongLine)))
                 } else {
                     // No line feed in a full buffer: one long line; keep all of it and read on with more room.
                     initialized = 0

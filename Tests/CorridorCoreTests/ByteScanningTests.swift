@@ -14,14 +14,17 @@ struct ByteScanningTests {
                 let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
                 for from in [0, min(1, length), min(position, length)] {
                     let plain = buffer[from...].firstIndex(of: UInt8(ascii: "%")) ?? length
-                    #expect(ByteScanning.firstIndexOrEnd(of: UInt8(ascii: "%"), in: base, from: from, to: length) == plain)
-                    let either = buffer[from...].firstIndex { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") } ?? length
+                    #expect(
+                        ByteScanning.firstIndexOrEnd(of: UInt8(ascii: "%"), in: base, from: from, to: length) == plain)
+                    let either =
+                        buffer[from...].firstIndex { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") } ?? length
                     #expect(
                         ByteScanning.firstIndexOrEnd(
                             of: UInt8(ascii: "+"), or: UInt8(ascii: "%"), in: base, from: from, to: length) == either)
                     #expect(
                         ByteScanning.firstIndexOrEnd(
-                            of: UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "%"), in: base, from: from, to: length)
+                            of: UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "%"), in: base, from: from,
+                            to: length)
                             == either)
                 }
             }
@@ -44,7 +47,9 @@ struct ByteScanningTests {
                         separators: count, of: UInt8(ascii: " "), in: buffer.baseAddress!, from: from, to: buffer.count)
                         == expected, "from \(from)")
             }
-            #expect(ByteScanning.indexAfter(separators: 40, of: 0x20, in: buffer.baseAddress!, from: 0, to: buffer.count) == nil)
+            #expect(
+                ByteScanning.indexAfter(separators: 40, of: 0x20, in: buffer.baseAddress!, from: 0, to: buffer.count)
+                    == nil)
         }
     }
 
@@ -54,7 +59,9 @@ struct ByteScanningTests {
         bytes.withUnsafeBufferPointer { buffer in
             #expect(ByteScanning.firstIndexOrEnd(of: 0x25, in: buffer.baseAddress!, from: 0, to: buffer.count) == 6)
             #expect(ByteScanning.firstIndexOrEnd(of: 0x01, in: buffer.baseAddress!, from: 0, to: buffer.count) == 4)
-            #expect(ByteScanning.firstIndexOrEnd(of: 0xA5, or: 0x7F, in: buffer.baseAddress!, from: 0, to: buffer.count) == 5)
+            #expect(
+                ByteScanning.firstIndexOrEnd(of: 0xA5, or: 0x7F, in: buffer.baseAddress!, from: 0, to: buffer.count)
+                    == 5)
             #expect(ByteScanning.pathEnd(buffer.baseAddress!, from: 0, to: buffer.count) == buffer.count)
         }
     }
@@ -62,7 +69,8 @@ struct ByteScanningTests {
     /// Separators at every spacing, in ranges shorter and longer than a block, starting and ending anywhere (the last
     /// block of a range is read ending at its end, or copied when the bytes are fewer than a block), against a plain
     /// split; a separator past the range's end is never taken.
-    @Test("fields split in one pass, as a split on each separator would", arguments: [0, 1, 2, 5, 15, 16, 17, 31, 33, 47])
+    @Test(
+        "fields split in one pass, as a split on each separator would", arguments: [0, 1, 2, 5, 15, 16, 17, 31, 33, 47])
     func splitFields(length: Int) {
         for spacing in 1...6 {
             var bytes = (0..<length).map { $0 % spacing == spacing - 1 ? UInt8(ascii: "\t") : UInt8(ascii: "x") }
@@ -84,7 +92,9 @@ struct ByteScanningTests {
                         if count <= separators.count {
                             let ends = Array(separators.prefix(count))
                             let starts = [from] + ends.dropLast().map { $0 + 1 }
-                            #expect(fields == zip(starts, ends).map { $0..<$1 }, "length \(length) from \(from) count \(count)")
+                            #expect(
+                                fields == zip(starts, ends).map { $0..<$1 },
+                                "length \(length) from \(from) count \(count)")
                             #expect(next == ends.last! + 1)
                             #expect(after == ends.last! + 1)
                         } else {

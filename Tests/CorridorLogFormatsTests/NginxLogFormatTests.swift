@@ -166,25 +166,42 @@ struct NginxLogFormatTests {
         "runs of fields: the values nginx's literal-by-literal reading gives, also with separators inside values",
         arguments: [
             // The byte count ends at ` "`, not at the space inside its (odd) value.
-            (#"$remote_addr $status $request_time $body_bytes_sent "$request""#, #"192.0.2.7 200 0.5 12 34 "GET /a HTTP/1.1""#,
-             ParsedLogLine.request(method: "GET", target: "/a", status: 200, micros: 500_000)),
-            (#"$remote_addr $status $request_time $body_bytes_sent "$request""#, #"192.0.2.7 200 0.5 12 "GET /b HTTP/1.1""#,
-             .request(method: "GET", target: "/b", status: 200, micros: 500_000)),
-            (#"$remote_addr $status $request_time $body_bytes_sent "$request""#, #"192.0.2.7 200 0.5 12 GET /b HTTP/1.1"#,
-             .malformed(.formatMismatch)),
-            (#"$remote_addr $status $request_time $body_bytes_sent "$request""#, #"192.0.2.7 200 0.5"#,
-             .malformed(.formatMismatch)),
+            (
+                #"$remote_addr $status $request_time $body_bytes_sent "$request""#,
+                #"192.0.2.7 200 0.5 12 34 "GET /a HTTP/1.1""#,
+                ParsedLogLine.request(method: "GET", target: "/a", status: 200, micros: 500_000)
+            ),
+            (
+                #"$remote_addr $status $request_time $body_bytes_sent "$request""#,
+                #"192.0.2.7 200 0.5 12 "GET /b HTTP/1.1""#,
+                .request(method: "GET", target: "/b", status: 200, micros: 500_000)
+            ),
+            (
+                #"$remote_addr $status $request_time $body_bytes_sent "$request""#,
+                #"192.0.2.7 200 0.5 12 GET /b HTTP/1.1"#,
+                .malformed(.formatMismatch)
+            ),
+            (
+                #"$remote_addr $status $request_time $body_bytes_sent "$request""#, #"192.0.2.7 200 0.5"#,
+                .malformed(.formatMismatch)
+            ),
             // Eight unread fields after the last one read: counted, and a line with fewer is no line of the layout.
-            ("$request_method\t$uri\t$status\t$request_time\t$a\t$b\t$c\t$d\t$e\t$f\t$g\t$h\t$i",
-             "GET\t/c\t404\t0.010\t1\t2\t3\t4\t5\t6\t7\t8\t9",
-             .request(method: "GET", target: "/c", status: 404, micros: 10_000)),
-            ("$request_method\t$uri\t$status\t$request_time\t$a\t$b\t$c\t$d\t$e\t$f\t$g\t$h\t$i",
-             "GET\t/c\t404\t0.010\t1\t2\t3\t4\t5\t6\t7",
-             .malformed(.formatMismatch)),
+            (
+                "$request_method\t$uri\t$status\t$request_time\t$a\t$b\t$c\t$d\t$e\t$f\t$g\t$h\t$i",
+                "GET\t/c\t404\t0.010\t1\t2\t3\t4\t5\t6\t7\t8\t9",
+                .request(method: "GET", target: "/c", status: 404, micros: 10_000)
+            ),
+            (
+                "$request_method\t$uri\t$status\t$request_time\t$a\t$b\t$c\t$d\t$e\t$f\t$g\t$h\t$i",
+                "GET\t/c\t404\t0.010\t1\t2\t3\t4\t5\t6\t7",
+                .malformed(.formatMismatch)
+            ),
             // Fields longer than a 16-byte block, separators in the block tails.
-            ("$remote_addr $a $b $status $request_time \"$request\"",
-             "2001:db8:85a3:0000:0000:8a2e:0370:7334 aaaaaaaaaaaaaaaaaaaaaaaaa b 201 1.25 \"PUT /d HTTP/1.1\"",
-             .request(method: "PUT", target: "/d", status: 201, micros: 1_250_000)),
+            (
+                "$remote_addr $a $b $status $request_time \"$request\"",
+                "2001:db8:85a3:0000:0000:8a2e:0370:7334 aaaaaaaaaaaaaaaaaaaaaaaaa b 201 1.25 \"PUT /d HTTP/1.1\"",
+                .request(method: "PUT", target: "/d", status: 201, micros: 1_250_000)
+            ),
         ] as [(String, String, ParsedLogLine)])
     func fieldRuns(template: String, line: String, expected: ParsedLogLine) throws {
         #expect(ParsedLogLine.parse(line, as: try Self.format(template)) == expected)

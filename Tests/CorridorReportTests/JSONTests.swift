@@ -48,7 +48,8 @@ struct JSONTests {
     @Test(
         "integer pairs are written as the arrays of arrays they stand for, indented and compact",
         arguments: [
-            [], [0, 1], [-9_223_372_036_854_775_808, 9_223_372_036_854_775_807], [1_706_695_200, 3, 1_706_698_800, 12, 7, 0],
+            [], [0, 1], [-9_223_372_036_854_775_808, 9_223_372_036_854_775_807],
+            [1_706_695_200, 3, 1_706_698_800, 12, 7, 0],
         ] as [[Int64]])
     func integerPairs(flat: [Int64]) {
         for compact in [false, true] {

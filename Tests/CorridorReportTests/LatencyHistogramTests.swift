@@ -16,7 +16,9 @@ struct LatencyHistogramTests {
         }
     }
 
-    @Test("recording, merging and reading back give the library's own counts and percentiles", arguments: [1, 2, 3, 4, 5] as [UInt64])
+    @Test(
+        "recording, merging and reading back give the library's own counts and percentiles",
+        arguments: [1, 2, 3, 4, 5] as [UInt64])
     func sameCounts(seed: UInt64) {
         // Few values too: the percentiles' rounding matters most when the count is small.
         let values = Self.values(seed: seed, count: seed == 4 ? 1 : seed == 5 ? 7 : 5_000)
@@ -32,7 +34,8 @@ struct LatencyHistogramTests {
         let percentiles = [0.0, 0.1, 1, 25, 50, 90, 99, 99.9, 99.99, 100]
         let fromBuckets = ours.micros(atPercentiles: percentiles, buckets: ours.buckets)
         for (percentile, value) in zip(percentiles, fromBuckets) {
-            #expect(ours.micros(atPercentile: percentile) == min(reference.valueAtPercentile(percentile), ours.maxMicros))
+            #expect(
+                ours.micros(atPercentile: percentile) == min(reference.valueAtPercentile(percentile), ours.maxMicros))
             #expect(value == ours.micros(atPercentile: percentile), "p\(percentile)")
         }
         // Split in two (the small values first, so the merge must grow the receiving histogram) and merged back.
@@ -60,7 +63,8 @@ struct LatencyHistogramTests {
         #expect(ours.buckets.map(\.value) == reference.recordedValues().map(\.value))
         #expect(ours.buckets.map(\.count) == reference.recordedValues().map(\.count))
         for percentile in [0.0, 50, 99, 100] {
-            #expect(ours.micros(atPercentile: percentile) == min(reference.valueAtPercentile(percentile), ours.maxMicros))
+            #expect(
+                ours.micros(atPercentile: percentile) == min(reference.valueAtPercentile(percentile), ours.maxMicros))
         }
         #expect(LatencyHistogram(buckets: ours.buckets, maxMicros: ours.maxMicros) == ours)
     }

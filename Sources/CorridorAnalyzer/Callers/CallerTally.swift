@@ -44,7 +44,9 @@ package struct CallerTally {
         // The pairs grouped by route (a counting sort: one pass to size the groups, one to fill them).
         var groupEnds: [Int] = []
         pairs.forEach { route, _, _ in
-            if route >= groupEnds.count { groupEnds.append(contentsOf: repeatElement(0, count: route + 1 - groupEnds.count)) }
+            if route >= groupEnds.count {
+                groupEnds.append(contentsOf: repeatElement(0, count: route + 1 - groupEnds.count))
+            }
             groupEnds[route] += 1
         }
         var total = 0

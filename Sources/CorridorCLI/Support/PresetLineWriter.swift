@@ -14,10 +14,12 @@ struct PresetLineWriter {
         guard let fields = line.fields else { return line.text }
         switch preset.format {
         case .combined:
-            return "\(fields.client) - \(fields.user) [\(AccessLogTimestamp.format(fields.seconds))] \"\(requestLine(fields))\" "
+            return
+                "\(fields.client) - \(fields.user) [\(AccessLogTimestamp.format(fields.seconds))] \"\(requestLine(fields))\" "
                 + "\(fields.status) \(fields.bytes) \"\(fields.referer)\" \"\(fields.agent)\""
         case .common:
-            return "\(fields.client) - \(fields.user) [\(AccessLogTimestamp.format(fields.seconds))] \"\(requestLine(fields))\" \(fields.status) \(fields.bytes)"
+            return
+                "\(fields.client) - \(fields.user) [\(AccessLogTimestamp.format(fields.seconds))] \"\(requestLine(fields))\" \(fields.status) \(fields.bytes)"
         case .urlPerLine: return fields.method == "-" ? fields.target : "\(fields.method) \(fields.target)"
         case .nginx(let format): return render(format, fields) + trailer(fields)
         case .alternatives(let formats):
@@ -25,8 +27,10 @@ struct PresetLineWriter {
             return render(format, fields) + trailer(fields)
         case .jsonLines(let names): return json(names, fields)
         case .wrapped(let wrapper, let inner):
-            let text = PresetLineWriter(preset: LogFormatPreset(name: preset.name, summary: "", format: inner, example: ""))
-                .text(for: line)
+            let text = PresetLineWriter(
+                preset: LogFormatPreset(name: preset.name, summary: "", format: inner, example: "")
+            )
+            .text(for: line)
             return Self.wrap(text, in: wrapper, seconds: fields.seconds)
         }
     }
@@ -37,7 +41,8 @@ struct PresetLineWriter {
         switch wrapper {
         case .cri: return "\(time) stdout F \(line)"
         case .docker:
-            return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time + #""}"#
+            return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
+                + #""}"#
         }
     }
 
@@ -45,7 +50,9 @@ struct PresetLineWriter {
 
     private func requestLine(_ fields: GeneratedLine.Fields) -> String {
         guard fields.method != "-" else { return fields.target }
-        let target = absoluteTargets && fields.target.hasPrefix("/") ? "https://api.example.com:443" + fields.target : fields.target
+        let target =
+            absoluteTargets && fields.target.hasPrefix("/")
+            ? "https://api.example.com:443" + fields.target : fields.target
         return "\(fields.method) \(target.replacingAll("\"", with: "%22")) HTTP/1.1"
     }
 
@@ -57,7 +64,9 @@ struct PresetLineWriter {
     private static func encoded(_ text: String) -> String {
         var out = ""
         for byte in text.utf8 {
-            if (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "-._~/();,:".utf8.contains(byte) {
+            if (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || "-._~/();,:".utf8.contains(byte)
+            {
                 out.unicodeScalars.append(UnicodeScalar(byte))
             } else {
                 let hex = Array("0123456789ABCDEF".unicodeScalars)
@@ -107,7 +116,9 @@ struct PresetLineWriter {
                 case .remoteUser: out += fields.user
                 case .userAgentEncoded:
                     // IIS writes a space as `+` (W3C's own convention), CloudFront as `%20`.
-                    out += preset.name == "w3c" ? Self.encoded(fields.agent).replacingAll("%20", with: "+") : Self.encoded(fields.agent)
+                    out +=
+                        preset.name == "w3c"
+                        ? Self.encoded(fields.agent).replacingAll("%20", with: "+") : Self.encoded(fields.agent)
                 case .httpHeader("user_agent"): out += fields.agent
                 case .httpHeader("referer"): out += fields.referer
                 case .httpHeader: out += "-"
@@ -182,7 +193,8 @@ struct PresetLineWriter {
         let target = "10.0.1.\(20 + number % 8):8080"
         switch preset.name {
         case "aws-alb":
-            let created = CivilCalendar.isoInstant(fields.seconds).replacingAll("Z", with: ".\(100_000 + number % 900_000)Z")
+            let created = CivilCalendar.isoInstant(fields.seconds).replacingAll(
+                "Z", with: ".\(100_000 + number % 900_000)Z")
             return " ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
                 + " arn:aws:elasticloadbalancing:us-east-1:123456789012:targetgroup/api-targets/73e2d6bc24d8a067"
                 + " \"Root=1-\(Self.hex(UInt64(fields.seconds), count: 8))-\(Self.hex(number, count: 24))\" \"api.example.com\""
@@ -198,10 +210,12 @@ struct PresetLineWriter {
             return " - \(Self.hex(number, count: 48))= SigV4 ECDHE-RSA-AES128-GCM-SHA256 AuthHeader"
                 + " awsexamplebucket1.s3.us-west-1.amazonaws.com TLSv1.2 - -"
         case "envoy":
-            return " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
+            return
+                " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
                 + " \"api.example.com\" \"\(target)\""
         case "istio":
-            return " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
+            return
+                " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
                 + " \"api.example.com\" \"\(target)\" outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 \(target)"
                 + " 10.0.0.9:39000 - default"
         default: return ""
@@ -219,12 +233,15 @@ struct PresetLineWriter {
             if let method = names.method { members.append((method, string(fields.method))) }
             if let path = names.path {
                 let absolute = absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
-                let target = absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target
+                let target =
+                    absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target
                 members.append((path, string(target)))
             }
         }
         if let status = names.status { members.append((status, "\(fields.status)")) }
-        if let time = names.time { members.append((time, Self.duration(fields.millis, exponent: names.timeUnit.microsecondExponent))) }
+        if let time = names.time {
+            members.append((time, Self.duration(fields.millis, exponent: names.timeUnit.microsecondExponent)))
+        }
         if let timestamp = names.timestamp {
             let value =
                 switch preset.name {
@@ -251,7 +268,11 @@ struct PresetLineWriter {
             let parts = path.split(separator: ".", maxSplits: 1)
             let head = String(parts[0])
             if !order.contains(head) { order.append(head) }
-            if parts.count == 1 { leaves[head] = value } else { children[head, default: []].append((String(parts[1]), value)) }
+            if parts.count == 1 {
+                leaves[head] = value
+            } else {
+                children[head, default: []].append((String(parts[1]), value))
+            }
         }
         let body = order.map { key in
             "\"\(key)\":" + (leaves[key] ?? nest(children[key] ?? []))

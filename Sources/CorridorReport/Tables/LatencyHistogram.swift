@@ -85,7 +85,8 @@ public struct LatencyHistogram: Sendable {
     /// growing stays rare.
     @usableFromInline
     mutating func grow(toCover index: Int) {
-        let wanted = max(index, Self.index(of: min(Self.highestValue(atIndex: index) &* 8, LatencyHistogram.largestValue)))
+        let wanted = max(
+            index, Self.index(of: min(Self.highestValue(atIndex: index) &* 8, LatencyHistogram.largestValue)))
         let length = ((wanted >> Self.halfCountMagnitude) + 1) << Self.halfCountMagnitude
         counts.append(contentsOf: repeatElement(0, count: length - counts.count))
     }

@@ -41,7 +41,8 @@ struct DeterminismTests {
         #expect(report.unmatched.paths.count == capacity)
         if capacity == AnalyzerOptions.defaultHeavyHitterCapacity {
             // Retired-API ids collapse into suggested formats.
-            #expect(report.unmatched.suggestions.contains { $0.format == "/api/v1/orders/:orderId{int}" && $0.hits > 10 })
+            #expect(
+                report.unmatched.suggestions.contains { $0.format == "/api/v1/orders/:orderId{int}" && $0.hits > 10 })
         }
     }
 
@@ -103,12 +104,15 @@ struct DeterminismTests {
         let agents = ["Mozilla/5.0 (X11; Linux x86_64) Firefox/122.0", "curl/8.5.0", "Go-http-client/2.0", "a+b (c)"]
         let targets = ["/", "/products/7", "/products/12?ref=mail", "/search?q=shoes", "/nowhere/3", "/files/a/b.png"]
         var alb = ""
-        var cloudFront = "#Version: 1.0\n#Fields: date time x-edge-location sc-bytes c-ip cs-method cs(Host) cs-uri-stem sc-status cs(Referer) cs(User-Agent) cs-uri-query cs(Cookie) x-edge-result-type x-edge-request-id x-host-header cs-protocol cs-bytes time-taken x-forwarded-for ssl-protocol ssl-cipher x-edge-response-result-type cs-protocol-version fle-status fle-encrypted-fields c-port time-to-first-byte x-edge-detailed-result-type sc-content-type sc-content-len sc-range-start sc-range-end\n"
-        var iis = "#Software: Microsoft Internet Information Services 10.0\n#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken\n"
+        var cloudFront =
+            "#Version: 1.0\n#Fields: date time x-edge-location sc-bytes c-ip cs-method cs(Host) cs-uri-stem sc-status cs(Referer) cs(User-Agent) cs-uri-query cs(Cookie) x-edge-result-type x-edge-request-id x-host-header cs-protocol cs-bytes time-taken x-forwarded-for ssl-protocol ssl-cipher x-edge-response-result-type cs-protocol-version fle-status fle-encrypted-fields c-port time-to-first-byte x-edge-detailed-result-type sc-content-type sc-content-len sc-range-start sc-range-end\n"
+        var iis =
+            "#Software: Microsoft Internet Information Services 10.0\n#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken\n"
         for index in 0..<lines {
             let agent = agents[index % agents.count]
             let target = targets[(index * 7) % targets.count]
-            let (path, query) = target.contains("?")
+            let (path, query) =
+                target.contains("?")
                 ? (String(target.split(separator: "?")[0]), String(target.split(separator: "?")[1])) : (target, "-")
             let method = index % 5 == 0 ? "PUT" : "GET"
             let second = String(format: "%02d", index % 60)
@@ -117,9 +121,12 @@ struct DeterminismTests {
             let client = "192.0.2.\(index % 200)"
             let encoded = agent.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "+", with: "%2B")
             let plus = agent.replacingOccurrences(of: "+", with: "%2B").replacingOccurrences(of: " ", with: "+")
-            alb += "https 2026-11-21T05:\(minute):\(second).123456Z app/shop/50dc6c495c0c9188 \(client):4\(index % 10)532 10.0.0.5:80 0.000 \(Double(millis) / 1000) 0.000 200 200 34 \(index) \"\(method) https://shop.example.com:443\(target) HTTP/1.1\" \"\(agent)\" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 arn:aws:elasticloadbalancing:us-east-2:123456789012:targetgroup/shop/73e2d6bc24d8a067 \"Root=1-58337262-36d228ad5d99923122bbe354\" \"shop.example.com\" \"-\" 0 2026-11-21T05:\(minute):\(second).111000Z \"forward\" \"-\" \"-\" \"10.0.0.5:80\" \"200\" \"-\" \"-\" TID_1\n"
-            cloudFront += "2026-11-21\t05:\(minute):\(second)\tIAD89-P1\t512\t\(client)\t\(method)\td1.cloudfront.net\t\(path)\t200\t-\t\(encoded)\t\(query)\t-\tMiss\tX\(index)==\tshop.example.com\thttps\t34\t\(Double(millis) / 1000)\t-\tTLSv1.3\tTLS_AES_128_GCM_SHA256\tMiss\tHTTP/2.0\t-\t-\t46532\t0.001\tMiss\tapplication/json\t512\t-\t-\n"
-            iis += "2026-11-21 05:\(minute):\(second) 10.0.0.5 \(method) \(path) \(query) 443 - \(client) \(plus) - 200 0 0 \(millis)\n"
+            alb +=
+                "https 2026-11-21T05:\(minute):\(second).123456Z app/shop/50dc6c495c0c9188 \(client):4\(index % 10)532 10.0.0.5:80 0.000 \(Double(millis) / 1000) 0.000 200 200 34 \(index) \"\(method) https://shop.example.com:443\(target) HTTP/1.1\" \"\(agent)\" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 arn:aws:elasticloadbalancing:us-east-2:123456789012:targetgroup/shop/73e2d6bc24d8a067 \"Root=1-58337262-36d228ad5d99923122bbe354\" \"shop.example.com\" \"-\" 0 2026-11-21T05:\(minute):\(second).111000Z \"forward\" \"-\" \"-\" \"10.0.0.5:80\" \"200\" \"-\" \"-\" TID_1\n"
+            cloudFront +=
+                "2026-11-21\t05:\(minute):\(second)\tIAD89-P1\t512\t\(client)\t\(method)\td1.cloudfront.net\t\(path)\t200\t-\t\(encoded)\t\(query)\t-\tMiss\tX\(index)==\tshop.example.com\thttps\t34\t\(Double(millis) / 1000)\t-\tTLSv1.3\tTLS_AES_128_GCM_SHA256\tMiss\tHTTP/2.0\t-\t-\t46532\t0.001\tMiss\tapplication/json\t512\t-\t-\n"
+            iis +=
+                "2026-11-21 05:\(minute):\(second) 10.0.0.5 \(method) \(path) \(query) 443 - \(client) \(plus) - 200 0 0 \(millis)\n"
         }
         return [("alb.log", alb), ("cloudfront.log", cloudFront), ("iis.log", iis)]
     }
@@ -142,7 +149,10 @@ struct DeterminismTests {
             let product = try #require(report.routes.first { $0.name == "product" })
             #expect(product.latency != nil, "\(name)")
             let agents = Set(try #require(product.agents).rows.map(\.key))
-            #expect(agents.isSubset(of: ["Mozilla/5.0 (X11; Linux x86_64) Firefox/122.0", "curl/8.5.0", "Go-http-client/2.0", "a+b (c)"]), "\(name): \(agents)")
+            #expect(
+                agents.isSubset(of: [
+                    "Mozilla/5.0 (X11; Linux x86_64) Firefox/122.0", "curl/8.5.0", "Go-http-client/2.0", "a+b (c)",
+                ]), "\(name): \(agents)")
         }
         #expect(hitsByLog.allSatisfy { $0 == hitsByLog[0] })
     }
