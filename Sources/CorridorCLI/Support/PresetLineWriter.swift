@@ -21,10 +21,13 @@ struct PresetLineWriter {
             return
                 "\(fields.client) - \(fields.user) [\(AccessLogTimestamp.format(fields.seconds))] \"\(requestLine(fields))\" \(fields.status) \(fields.bytes)"
         case .urlPerLine: return fields.method == "-" ? fields.target : "\(fields.method) \(fields.target)"
-        case .nginx(let format): return render(format, fields) + trailer(fields)
+        case .nginx(let format):
+            let number = Self.lineNumber(fields)
+            return render(format, fields, number: number) + trailer(fields, number: number)
         case .alternatives(let formats):
             guard case .nginx(let format)? = formats.first else { return line.text }
-            return render(format, fields) + trailer(fields)
+            let number = Self.lineNumber(fields)
+            return render(format, fields, number: number) + trailer(fields, number: number)
         case .jsonLines(let names): return json(names, fields)
         case .wrapped(let wrapper, let inner):
             let text = PresetLineWriter(
@@ -87,7 +90,8 @@ struct PresetLineWriter {
         }
     }
 
-    private func render(_ format: NginxLogFormat, _ fields: GeneratedLine.Fields) -> String {
+    /// The line in `format`; `number` is the line's ``lineNumber(_:)``.
+    private func render(_ format: NginxLogFormat, _ fields: GeneratedLine.Fields, number: UInt64) -> String {
         var out = ""
         let (path, query) = Self.split(fields.target)
         let iso = CivilCalendar.isoInstant(fields.seconds)
@@ -122,7 +126,7 @@ struct PresetLineWriter {
                 case .httpHeader("user_agent"): out += fields.agent
                 case .httpHeader("referer"): out += fields.referer
                 case .httpHeader: out += "-"
-                case .other(let name): out += filler(name, fields)
+                case .other(let name): out += filler(name, fields, number: number)
                 }
             }
         }
@@ -133,15 +137,22 @@ struct PresetLineWriter {
     /// request (trace and request ids, ports, targets) that the generated fields don't give.
     private static func lineNumber(_ fields: GeneratedLine.Fields) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bitPattern: fields.seconds)
-        for byte in Array(fields.client.utf8) + Array(fields.target.utf8) {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        for text in [fields.client, fields.target] {
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         }
         return hash ^ (hash >> 29)
     }
 
+    private static let hexDigits = Array("0123456789abcdef")
+
+    /// A version-4-shaped UUID made from `number` (Envoy's and Istio's `x-request-id`).
+    private static func uuid(_ number: UInt64) -> String {
+        hex(number, count: 8) + "-" + hex(number >> 8, count: 4) + "-4" + hex(number >> 16, count: 3) + "-a"
+            + hex(number >> 24, count: 3) + "-" + hex(number >> 3, count: 12)
+    }
+
     /// `count` lowercase hex digits of `number` (repeated as needed).
     private static func hex(_ number: UInt64, count: Int) -> String {
-        let digits = Array("0123456789abcdef")
         var state = number
         var value = number
         return String(
@@ -153,14 +164,13 @@ struct PresetLineWriter {
                     value = state
                 }
                 defer { value >>= 4 }
-                return digits[Int(value & 15)]
+                return hexDigits[Int(value & 15)]
             })
     }
 
     /// A value, as the vendor writes it, for a field that no reader reads: generated lines are as long and as varied
     /// as real ones, so benchmarks read what production logs hold rather than rows of `-`.
-    private func filler(_ name: String, _ fields: GeneratedLine.Fields) -> String {
-        let number = Self.lineNumber(fields)
+    private func filler(_ name: String, _ fields: GeneratedLine.Fields, number: UInt64) -> String {
         let elb = preset.name == "aws-elb"
         switch name {
         case "type": return number % 3 == 0 ? "h2" : "https"
@@ -180,7 +190,6 @@ struct PresetLineWriter {
         case "server_ip": return "10.0.0.5"
         case "server_port": return "443"
         case "substatus", "win32_status": return "0"
-        case "response_flags": return "-"
         case "upstream_service_time": return "\(max(0, fields.millis - 1))"
         default: return "-"
         }
@@ -188,8 +197,7 @@ struct PresetLineWriter {
 
     /// The fields real lines of the preset carry after the last one its template reads (ALB's TLS, target group and
     /// trace fields, CloudFront's last fourteen columns, …); empty for the presets whose template is the whole line.
-    private func trailer(_ fields: GeneratedLine.Fields) -> String {
-        let number = Self.lineNumber(fields)
+    private func trailer(_ fields: GeneratedLine.Fields, number: UInt64) -> String {
         let target = "10.0.1.\(20 + number % 8):8080"
         switch preset.name {
         case "aws-alb":
@@ -210,14 +218,10 @@ struct PresetLineWriter {
             return " - \(Self.hex(number, count: 48))= SigV4 ECDHE-RSA-AES128-GCM-SHA256 AuthHeader"
                 + " awsexamplebucket1.s3.us-west-1.amazonaws.com TLSv1.2 - -"
         case "envoy":
-            return
-                " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
-                + " \"api.example.com\" \"\(target)\""
+            return " \"\(Self.uuid(number))\" \"api.example.com\" \"\(target)\""
         case "istio":
-            return
-                " \"\(Self.hex(number, count: 8))-\(Self.hex(number >> 8, count: 4))-4\(Self.hex(number >> 16, count: 3))-a\(Self.hex(number >> 24, count: 3))-\(Self.hex(number >> 3, count: 12))\""
-                + " \"api.example.com\" \"\(target)\" outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 \(target)"
-                + " 10.0.0.9:39000 - default"
+            return " \"\(Self.uuid(number))\" \"api.example.com\" \"\(target)\""
+                + " outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 \(target) 10.0.0.9:39000 - default"
         default: return ""
         }
     }
