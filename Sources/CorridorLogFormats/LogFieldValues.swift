@@ -2,6 +2,12 @@ import CorridorCore
 
 /// Reading the numeric fields of a log line: the status and the request time.
 enum LogFieldValues {
+    /// Whether `base[from..<to]` holds a value: not empty and not `-`, which logs write for none.
+    @inline(__always)
+    static func hasValue(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        to > from && !(to - from == 1 && base[from] == ByteScanning.dash)
+    }
+
     /// A three-digit status, or nil.
     @inline(__always)
     static func status(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {

@@ -60,7 +60,7 @@ extension LogLineParser {
     /// The field `base[from..<to]`, escapes decoded; nil when it is empty or `-` (a logged "none").
     @inline(__always)
     func nonEmptyField(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard to > from, !(to - from == 1 && base[from] == ByteScanning.dash) else { return nil }
+        guard LogFieldValues.hasValue(base, from: from, to: to) else { return nil }
         return scratch.field(base, from: from, to: to)
     }
 }

@@ -62,7 +62,7 @@ extension LogLineParser {
                 let from = starts[Role.userAgent.rawValue]
                 let to = ends[Role.userAgent.rawValue]
                 scratch.agent =
-                    to > from && !(to - from == 1 && base[from] == ByteScanning.dash)
+                    LogFieldValues.hasValue(base, from: from, to: to)
                     ? UnsafeBufferPointer(start: base + from, count: to - from) : nil
             } else {
                 scratch.agent = nonEmptyField(

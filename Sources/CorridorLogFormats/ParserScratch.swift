@@ -53,7 +53,7 @@ final class ParserScratch {
     /// `source[from..<to]` with `%XX` escapes and `+` decoded (URL-encoded user agents), in the scratch space;
     /// nil for an empty field or `-`.
     func urlDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard to > from, !(to - from == 1 && source[from] == ByteScanning.dash) else { return nil }
+        guard LogFieldValues.hasValue(source, from: from, to: to) else { return nil }
         let start = base + used
         let count = URLDecoding.decode(UnsafeBufferPointer(start: source + from, count: to - from), into: start)
         used += count
