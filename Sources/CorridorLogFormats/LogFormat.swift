@@ -32,6 +32,20 @@ package enum LogFormat: Sendable, Equatable {
         }
     }
 
+    /// True for a W3C extended log's layout (`w3c`, `aws-cloudfront`, one a `#Fields:` directive declared): a new
+    /// `#Fields:` directive mid-file changes the columns of the lines after it (``declared(by:)``).
+    package var followsFieldsDirectives: Bool {
+        if case .nginx(let format) = self { return format.directivePrefix == [UInt8(ascii: "#")] }
+        return false
+    }
+
+    /// The layout a W3C `#Fields:` directive `line` declares for the lines after it, its columns read the way this
+    /// layout reads its own; nil when the directive names no request path (the layout in force stays).
+    package func declared(by line: [UInt8]) -> LogFormat? {
+        guard case .nginx(let format) = self else { return nil }
+        return LogFormatPreset.w3c(fieldsDirective: line, readsColumns: format.readsW3CColumns)
+    }
+
     /// True when lines carry the time they were logged.
     package var hasTimestamp: Bool {
         switch self {
@@ -102,6 +116,13 @@ package enum LogFormat: Sendable, Equatable {
         case .alternatives(let formats): formats.first?.name ?? "nginx"
         case .wrapped(let wrapper, let inner): "\(wrapper.rawValue)+\(inner.name)"
         }
+    }
+
+    /// What tells this format from another of a run's formats, for one named `name`: the name and the layout,
+    /// with how W3C columns are read (two W3C logs with different `#Fields:` are two formats).
+    package func layoutKey(name: String) -> String {
+        if case .nginx(let format) = self, format.readsW3CColumns { return name + "|columns|" + spec }
+        return name + "|" + spec
     }
 
     /// A specification that ``parse(_:)`` reads back into this format.

@@ -13,11 +13,13 @@ extension LogLineParser {
         let ends = program.fieldEnds
         var status = 0
         if program.has(.status) {
-            guard
-                let value = LogFieldValues.status(
-                    base, from: starts[Role.status.rawValue], to: ends[Role.status.rawValue])
-            else { return .malformed(.badStatus) }
-            status = value
+            let from = starts[Role.status.rawValue]
+            let to = ends[Role.status.rawValue]
+            if let value = LogFieldValues.status(base, from: from, to: to) {
+                status = value
+            } else if !LogFieldValues.isNoStatus(base, from: from, to: to) {
+                return .malformed(.badStatus)
+            }
         }
         var time: Int64?
         let timeRole: Role =
@@ -83,29 +85,59 @@ extension LogLineParser {
             }
         }
         if program.has(.requestURI) {
-            let target = scratch.field(base, from: starts[Role.requestURI.rawValue], to: ends[Role.requestURI.rawValue])
+            var target = scratch.field(base, from: starts[Role.requestURI.rawValue], to: ends[Role.requestURI.rawValue])
+            if program.readsW3CColumns { target = Self.targetAfterHost(target) }
             return request(method: method, target: target, status: status, time: time)
         }
         // $uri, plus $args after `?` when there are any.
         let uriStart = starts[Role.uri.rawValue]
         let uriEnd = ends[Role.uri.rawValue]
-        guard program.has(.args) else {
-            return request(
-                method: method, target: scratch.field(base, from: uriStart, to: uriEnd), status: status, time: time)
-        }
-        let argsStart = starts[Role.args.rawValue]
-        let argsEnd = ends[Role.args.rawValue]
+        var target: UnsafeBufferPointer<UInt8>
+        let argsStart = program.has(.args) ? starts[Role.args.rawValue] : 0
+        let argsEnd = program.has(.args) ? ends[Role.args.rawValue] : 0
         if argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash) {
-            return request(
-                method: method, target: scratch.field(base, from: uriStart, to: uriEnd), status: status, time: time)
+            target = scratch.field(base, from: uriStart, to: uriEnd)
+        } else {
+            let targetStart = scratch.base + scratch.used
+            _ = scratch.decode(base, from: uriStart, to: uriEnd)
+            scratch.append(ByteScanning.questionMark)
+            _ = scratch.decode(base, from: argsStart, to: argsEnd)
+            target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         }
-        let targetStart = scratch.base + scratch.used
-        _ = scratch.decode(base, from: uriStart, to: uriEnd)
-        scratch.append(ByteScanning.questionMark)
-        _ = scratch.decode(base, from: argsStart, to: argsEnd)
-        let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
+        if program.readsW3CColumns { target = Self.targetAfterHost(target) }
         return request(method: method, target: target, status: status, time: time)
     }
+
+    /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes
+    /// it): the target from the path's `/`, or `/` for a bare host (its query, if any, dropped). Any other
+    /// target (`/…`, `scheme://…`, `-`, a word that is no host) as it is.
+    static func targetAfterHost(_ target: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let base = target.baseAddress, target.count > 1, base[0] != ByteScanning.slash,
+            !RequestLine.isURLTarget(base, from: 0, to: target.count)
+        else { return target }
+        var index = 0
+        var sawDot = false
+        while index < target.count {
+            let byte = base[index]
+            if byte == ByteScanning.slash || byte == ByteScanning.questionMark { break }
+            guard ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x3A
+            else { return target }
+            if byte == 0x2E || byte == 0x3A { sawDot = true }
+            index += 1
+        }
+        guard sawDot, index > 0 else { return target }
+        if index < target.count && base[index] == ByteScanning.slash {
+            return UnsafeBufferPointer(rebasing: target[index...])
+        }
+        return rootPath
+    }
+
+    /// `/`, the target of a request for a bare host.
+    nonisolated(unsafe) private static let rootPath: UnsafeBufferPointer<UInt8> = {
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1)
+        bytes[0] = ByteScanning.slash
+        return UnsafeBufferPointer(bytes)
+    }()
 
     /// The address in `base[from..<to]` without its port: the last blank-separated word, `[v6]:port` → `v6`,
     /// `v4:port` → `v4`; an address without a port (one with several colons and no brackets, or none) as it is.

@@ -59,6 +59,8 @@ final class NginxLineProgram {
     let agentIsEncoded: Bool
     /// Blanks between unquoted fields may be runs of spaces (Squid's padded columns).
     let collapsesBlanks: Bool
+    /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
+    let readsW3CColumns: Bool
 
     init(_ format: NginxLogFormat) {
         var durationExponent = 6
@@ -81,6 +83,7 @@ final class NginxLineProgram {
         self.clientHasPort = clientHasPort
         self.agentIsEncoded = agentIsEncoded
         collapsesBlanks = format.collapsesBlanks
+        readsW3CColumns = format.readsW3CColumns
         var pool: [UInt8] = []
         var flat: [Step] = []
         var roles = [Bool](repeating: false, count: Role.count)
@@ -118,7 +121,9 @@ final class NginxLineProgram {
             }
         }
         var rolePool: [Int] = []
-        if !format.collapsesBlanks { flat = Self.mergingFieldRuns(flat, literals: pool, roles: &rolePool) }
+        if !format.collapsesBlanks && !format.readsW3CColumns {
+            flat = Self.mergingFieldRuns(flat, literals: pool, roles: &rolePool)
+        }
         runRoles = UnsafeMutablePointer<Int>.allocate(capacity: max(1, rolePool.count))
         runRoles.initialize(from: rolePool, count: rolePool.count)
         stepCount = flat.count
@@ -244,6 +249,7 @@ final class NginxLineProgram {
     /// Matches a line against the format, recording where the fields are; returns the reason when it does not match.
     /// Text after the end of the format is ignored.
     func match(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
+        if readsW3CColumns { return matchW3CColumns(base, count: count) }
         var position = 0
         for index in 0..<stepCount {
             let step = steps[index]
@@ -350,6 +356,48 @@ final class NginxLineProgram {
                 fieldEnds[step.role.rawValue] = end
             }
             position = end
+        }
+        return nil
+    }
+    /// ``match(_:count:)`` for W3C columns: each variable takes the next column — a run of bytes up to a space or a
+    /// tab, or a double-quoted value (its `""` an escaped quote) — after any blanks; the literals of the template are
+    /// not compared. A line with fewer columns than the layout does not match; columns past its last are ignored.
+    private func matchW3CColumns(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
+        var position = 0
+        for index in 0..<stepCount {
+            let step = steps[index]
+            guard step.isVariable else { continue }
+            while position < count && (base[position] == ByteScanning.space || base[position] == ByteScanning.tab) {
+                position += 1
+            }
+            guard position < count else { return .formatMismatch }
+            let start: Int
+            let end: Int
+            if base[position] == ByteScanning.quote {
+                start = position + 1
+                var cursor = start
+                while true {
+                    guard let quote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: cursor, to: count)
+                    else { return .unterminatedQuote }
+                    if quote + 1 < count && base[quote + 1] == ByteScanning.quote {
+                        cursor = quote + 2
+                        continue
+                    }
+                    end = quote
+                    break
+                }
+                position = end + 1
+            } else {
+                start = position
+                while position < count && base[position] != ByteScanning.space && base[position] != ByteScanning.tab {
+                    position += 1
+                }
+                end = position
+            }
+            if step.role != .none {
+                fieldStarts[step.role.rawValue] = start
+                fieldEnds[step.role.rawValue] = end
+            }
         }
         return nil
     }

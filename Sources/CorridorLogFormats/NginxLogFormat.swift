@@ -36,6 +36,11 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// Lines that start with these bytes are not entries but directives or headers (W3C's `#Fields:`, a CSV
     /// header row): counted apart, neither requests nor malformed.
     package var directivePrefix: [UInt8]? = nil
+    /// Whether each variable is one column of a W3C extended log, read as the W3C standard writes them rather than
+    /// by the literals between the variables: columns separated by runs of spaces or tabs, a value that holds
+    /// blanks written between double quotes (a `"` inside it doubled). Oracle Web Cache, IIS Advanced Logging and
+    /// Incapsula write such files; IIS and CloudFront's single separators read either way.
+    package var readsW3CColumns = false
 
     /// Compiles a `log_format` string.
     package init(_ text: String, collapsesBlanks: Bool = false) throws(LogFormatError) {

@@ -52,6 +52,55 @@ package struct LineChunk: Sendable {
             lineEnds: Array(lineEnds.dropLast(lines)))
     }
 
+    /// Where line `index` (0-based within the chunk) starts in ``bytes``.
+    private func lineStart(_ index: Int) -> Int { index == 0 ? 0 : Int(lineEnds[index - 1]) + 1 }
+
+    /// The indices (0-based within the chunk) of the lines that start with `prefix`, in order. Looks at one byte
+    /// of most lines: cheap enough for a reader to run on every chunk of a format whose directives matter.
+    package func lineIndices(startingWith prefix: [UInt8]) -> [Int] {
+        guard let first = prefix.first else { return [] }
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { all in
+            for index in 0..<lineEnds.count {
+                let start = lineStart(index)
+                let end = Int(lineEnds[index])
+                guard start < end, all[start] == first, end - start >= prefix.count else { continue }
+                if prefix.indices.allSatisfy({ all[start + $0] == prefix[$0] }) { found.append(index) }
+            }
+        }
+        return found
+    }
+
+    /// True when each line before line `index` (0-based within the chunk) starts with `byte`.
+    package func linesStart(with byte: UInt8, before index: Int) -> Bool {
+        (0..<index).allSatisfy { line in
+            let start = lineStart(line)
+            return start < Int(lineEnds[line]) && bytes[start] == byte
+        }
+    }
+
+    /// Line `index` (0-based within the chunk), without its line feed and a carriage return before it.
+    package func line(at index: Int) -> [UInt8] {
+        var end = Int(lineEnds[index])
+        let start = lineStart(index)
+        if end > start && bytes[end - 1] == ByteScanning.carriageReturn { end -= 1 }
+        return Array(bytes[start..<end])
+    }
+
+    /// The chunk cut before line `index` (0-based, 0 < `index` < ``lineCount``): the lines before it and the lines
+    /// from it, each with its own line numbers (copied: only where a log changes its layout mid-chunk, as a W3C log
+    /// does with a new `#Fields:` directive).
+    package func split(atLine index: Int) -> (before: LineChunk, from: LineChunk) {
+        let cut = lineStart(index)
+        let before = LineChunk(
+            sequence: sequence, firstLineNumber: firstLineNumber, bytes: Array(bytes[..<cut]),
+            lineEnds: Array(lineEnds[..<index]))
+        let from = LineChunk(
+            sequence: sequence, firstLineNumber: firstLineNumber + index, bytes: Array(bytes[cut...]),
+            lineEnds: lineEnds[index...].map { $0 - UInt32(cut) })
+        return (before, from)
+    }
+
     /// Calls `body` for each line, without its `\n` and without a `\r` before it, with its 1-based line number.
     /// The buffer is valid only during the call.
     package func forEachLine<Failure: Error>(

@@ -25,7 +25,7 @@ extension AnalysisPipeline {
     func decideFormat(of chunk: LineChunk, path: String, slots: LogFormatSlots?) -> FormatDecision {
         let lines = Self.firstLines(of: chunk, limit: 4 * LogFormatDetector.sampleLines)
         let name = path == "-" ? "standard input" : path
-        guard let slots else {
+        guard let slots, options.logFormat.isAuto else {
             let given = options.logFormat
             let (_, parsed, sampled) = LogFormatDetector.score(given.format, lines: lines)
             if sampled > 0, parsed * 2 < sampled, let better = LogFormatDetector.detect(lines),
@@ -53,7 +53,7 @@ extension AnalysisPipeline {
                     + "\(detection.sampledLines) lines; the others will be counted as malformed")
         }
         // Keyed by layout too: two W3C logs with different `#Fields:` are two formats.
-        let slot = slots.slot(named: detection.preset.name + "|" + detection.preset.format.spec, format: detection.preset.format)
+        let slot = slots.slot(named: detection.preset.format.layoutKey(name: detection.preset.name), format: detection.preset.format)
         return .format(slot: slot, name: detection.preset.name)
     }
 

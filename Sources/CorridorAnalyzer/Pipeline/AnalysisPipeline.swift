@@ -39,7 +39,9 @@ package struct AnalysisPipeline {
         let shared = PipelineShared(jobs: jobs, inputs: paths.count, capacity: capacity, sampleLimit: sampleLimit)
         let table = options.routes
         let runFormat = options.logFormat.format
-        let slots = options.logFormat.isAuto ? LogFormatSlots(placeholder: runFormat) : nil
+        // Slots for formats found while reading: detected ones (auto), and the layouts a W3C log declares mid-file.
+        let slots =
+            options.logFormat.isAuto || runFormat.followsFieldsDirectives ? LogFormatSlots(placeholder: runFormat) : nil
         let minimumBucketWidth = TrafficLadder.width(atLeast: options.minimumBucketWidth)
         let workers = DispatchGroup()
         for worker in 0..<jobs {
@@ -84,7 +86,8 @@ package struct AnalysisPipeline {
             // What the report can say depends on the formats found: latency, agents and addresses when
             // some input's format has them.
             let detected = slots.detected
-            format = .alternatives(detected.isEmpty ? [options.logFormat.format] : detected)
+            format = .alternatives(
+                options.logFormat.isAuto ? (detected.isEmpty ? [runFormat] : detected) : [runFormat] + detected)
         }
 
         var total = WorkerAggregate(
@@ -136,6 +139,8 @@ package struct AnalysisPipeline {
         var chunkIndex = 0
         var formatSlot = 0
         var decided = false
+        // A W3C log's layout in force, which a `#Fields:` directive may change mid-file (nil for other formats).
+        var fieldsLayout: (format: LogFormat, name: String)?
         // For a container runtime's log: its partial lines, kept with the line that completes them (see below).
         var partialLines: PartialLines?
         while true {
@@ -161,6 +166,9 @@ package struct AnalysisPipeline {
                     summary.logFormat = name
                     let format = slots?.format(at: slot) ?? options.logFormat.format
                     partialLines = format.wrapper.map(PartialLines.init)
+                    if format.followsFieldsDirectives {
+                        fieldsLayout = (format, name ?? options.logFormat.presetName ?? "w3c")
+                    }
                 case .unreadable(let error):
                     shared.slots.signal()
                     summary.error = error
@@ -188,6 +196,31 @@ package struct AnalysisPipeline {
                     continue
                 }
                 chunk = chunk.droppingLast(run.bytes, lines: run.lines)
+            }
+            if let layout = fieldsLayout, let slots {
+                // Each `#Fields:` directive that changes the columns starts a new piece, read in the new layout.
+                var piece = chunk
+                var cut = 0
+                for line in chunk.lineIndices(startingWith: LogFormatSlots.fieldsDirective) {
+                    guard let declared = layout.format.declared(by: chunk.line(at: line)), declared != fieldsLayout?.format
+                    else { continue }
+                    // Directives before it (a file's `#Version`, `#Date`) need no piece of their own: the layouts
+                    // count them alike.
+                    if line > cut && !piece.linesStart(with: UInt8(ascii: "#"), before: line - cut) {
+                        let parts = piece.split(atLine: line - cut)
+                        summary.lines += parts.before.lineCount
+                        shared.queue.push(
+                            ChunkWork(index: chunkIndex, inputIndex: index, chunk: parts.before, format: formatSlot))
+                        chunkIndex += 1
+                        piece = parts.from
+                        cut = line
+                        // The piece pushed took this chunk's slot; the rest takes one of its own.
+                        shared.slots.wait()
+                    }
+                    fieldsLayout = (declared, layout.name)
+                    formatSlot = slots.slot(named: declared.layoutKey(name: layout.name), format: declared)
+                }
+                chunk = piece
             }
             summary.lines += chunk.lineCount
             shared.queue.push(ChunkWork(index: chunkIndex, inputIndex: index, chunk: chunk, format: formatSlot))

@@ -9,9 +9,15 @@ import CorridorReport
 struct PresetLineWriter {
     let preset: LogFormatPreset
 
-    /// The line for `line` in the preset's layout (a malformed line is written as it was made).
+    /// The line for `line` in the preset's layout (a malformed line is written as it was made, but for a stray
+    /// `#Fields:` line in a W3C log, which would declare new columns there: it is written as a `#Remark:`).
     func text(for line: GeneratedLine) -> String {
-        guard let fields = line.fields else { return line.text }
+        guard let fields = line.fields else {
+            if preset.format.followsFieldsDirectives, line.text.hasPrefix("#Fields:") {
+                return "#Remark:" + line.text.dropFirst("#Fields:".count)
+            }
+            return line.text
+        }
         switch preset.format {
         case .combined:
             return

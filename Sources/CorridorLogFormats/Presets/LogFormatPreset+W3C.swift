@@ -2,31 +2,46 @@ extension LogFormatPreset {
     /// The layout a W3C extended log's `#Fields:` directive declares (`#Fields: date time c-ip cs-method
     /// cs-uri-stem …`), for the `w3c` and `aws-cloudfront` presets: columns in the order given, separated by
     /// spaces (IIS) or tabs (CloudFront, told by its `x-edge-*` fields). `time-taken` is milliseconds for IIS
-    /// and seconds for CloudFront; `cs(User-Agent)` is URL-encoded. Nil when the fields name no request path.
-    package static func w3c(fieldsDirective line: [UInt8]) -> LogFormat? {
+    /// and seconds for CloudFront (`TimeTakenMS`, IIS Advanced Logging's, milliseconds); `date-local` and
+    /// `time-local` are read like `date` and `time`; `cs-uri` is the whole target, `cs-uri-stem` and
+    /// `cs-uri-query` its parts; `cs(User-Agent)` is URL-encoded. With `readsColumns` the columns are read as the
+    /// W3C standard writes them (``NginxLogFormat/readsW3CColumns``: runs of blanks, quoted values). Nil when the
+    /// fields name no request path.
+    package static func w3c(fieldsDirective line: [UInt8], readsColumns: Bool = false) -> LogFormat? {
         let text = String(decoding: line, as: UTF8.self)
         guard text.hasPrefix("#Fields:") else { return nil }
-        let names = text.dropFirst("#Fields:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        guard names.contains("cs-uri-stem") else { return nil }
+        let names = text.dropFirst("#Fields:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            .map { $0.lowercased() }
+        guard names.contains("cs-uri-stem") || names.contains("cs-uri") else { return nil }
         let cloudFront = names.contains { $0.hasPrefix("x-edge-") }
+        // A whole `cs-uri` is the target, unless the query has a column of its own (then `cs-uri` is the stem).
+        let uriIsWhole = !names.contains("cs-uri-stem") && !names.contains("cs-uri-query")
         var variables: [String] = []
+        var taken = Set<String>()
         for (index, name) in names.enumerated() {
-            switch name.lowercased() {
-            case "date": variables.append("$date")
-            case "time": variables.append("$time_hms")
-            case "c-ip": variables.append("$remote_addr")
-            case "cs-method": variables.append("$request_method")
-            case "cs-uri-stem": variables.append("$uri")
-            case "cs-uri-query": variables.append("$args")
-            case "sc-status": variables.append("$status")
-            case "time-taken": variables.append(cloudFront ? "$request_time" : "$request_time_ms")
-            case "cs(user-agent)": variables.append("$http_user_agent_encoded")
-            default: variables.append("$field\(index)")
+            let variable: String
+            switch name {
+            case "date", "date-local": variable = "$date"
+            case "time", "time-local": variable = "$time_hms"
+            case "c-ip": variable = "$remote_addr"
+            case "cs-method": variable = "$request_method"
+            case "cs-uri-stem": variable = "$uri"
+            case "cs-uri": variable = uriIsWhole ? "$request_uri" : names.contains("cs-uri-stem") ? "$field\(index)" : "$uri"
+            case "cs-uri-query": variable = "$args"
+            case "sc-status": variable = "$status"
+            case "time-taken": variable = cloudFront ? "$request_time" : "$request_time_ms"
+            case "timetakenms": variable = "$request_time_ms"
+            case "cs(user-agent)": variable = "$http_user_agent_encoded"
+            default: variable = "$field\(index)"
             }
+            // A column named twice (`date` and `date-local`): the first is read, the other passed over.
+            let key = variable.hasPrefix("$request_time") ? "$request_time" : variable
+            variables.append(variable.hasPrefix("$field") || taken.insert(key).inserted ? variable : "$field\(index)")
         }
         let template = variables.joined(separator: cloudFront ? "\t" : " ")
         guard var format = try? NginxLogFormat(template) else { return nil }
         format.directivePrefix = Array("#".utf8)
+        format.readsW3CColumns = readsColumns
         return .nginx(format)
     }
 }

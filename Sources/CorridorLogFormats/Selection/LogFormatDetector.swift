@@ -33,15 +33,24 @@ package enum LogFormatDetector {
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
         // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
         var candidates = LogFormatPreset.all
+        // Read first by its separators (IIS, CloudFront: fast), then as the W3C standard allows (runs of blanks,
+        // quoted values: Oracle Web Cache, IIS Advanced Logging, Incapsula), which wins only by reading more.
         if let directive = lines.first(where: { $0.starts(with: Array("#Fields:".utf8)) }),
-            let declared = LogFormatPreset.w3c(fieldsDirective: directive)
+            let declared = LogFormatPreset.w3c(fieldsDirective: directive),
+            let columns = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
         {
             let cloudFront = directive.starts(with: Array("#Fields: date time x-edge-location".utf8))
+            let example = String(decoding: directive, as: UTF8.self)
             candidates.insert(
-                LogFormatPreset(
-                    name: cloudFront ? "aws-cloudfront" : "w3c", summary: "W3C extended log with the columns its #Fields names",
-                    format: declared, example: String(decoding: directive, as: UTF8.self)),
-                at: 0)
+                contentsOf: [
+                    LogFormatPreset(
+                        name: cloudFront ? "aws-cloudfront" : "w3c",
+                        summary: "W3C extended log with the columns its #Fields names", format: declared,
+                        example: example),
+                    LogFormatPreset(
+                        name: "w3c", summary: "W3C extended log with the columns its #Fields names, blank-separated",
+                        format: columns, example: example),
+                ], at: 0)
         }
         for preset in candidates {
             let (score, parsed, sampled) = self.score(preset.format, lines: lines)
