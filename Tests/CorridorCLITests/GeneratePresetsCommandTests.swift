@@ -38,4 +38,24 @@ struct GeneratePresetsCommandTests {
         #expect(inputs.first?["logFormat"] as? String == preset)
         #expect(document.int("totals.untimed") == 0)
     }
+    @Test(
+        "a W3C log keeps the columns its header declares: the generator's stray #Fields noise is written as #Remark",
+        arguments: ["aws-cloudfront", "w3c"])
+    func w3cNoiseDeclaresNoColumns(preset: String) throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        for name in ["combined", preset] {
+            let generated = try runner.run(
+                ["generate", "-r", "routes.txt", "--lines", "4000", "--seed", "9", "--log-format", name, "-o", "\(name).log"])
+            try #require(generated.status == 0, "\(generated)")
+        }
+        let lines = try String(contentsOf: runner.directory.appendingPathComponent("\(preset).log"), encoding: .utf8)
+            .split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("#Fields:") }.count == 1)
+        #expect(lines.contains { $0.hasPrefix("#Remark:") })
+        let expected = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"])
+        let actual = try runner.run(["analyze", "-r", "routes.txt", "\(preset).log", "--output", "json"])
+        #expect(try Self.hits(actual.stdout) == Self.hits(expected.stdout))
+    }
 }

@@ -187,6 +187,32 @@ struct LineChunkerTests {
         #expect(try chunker.next() == nil)
     }
 
+    @Test("a chunk finds the lines starting with a prefix, and is cut before any of its lines with their numbers kept")
+    func directivesAndCuts() {
+        let text = "#Version: 1.0\r\n#Fields: a b\r\nx 1\n#Fields: b a\n\n1 y\n#Fie"
+        let chunk = LineChunk(sequence: 2, firstLineNumber: 10, bytes: Array(text.utf8))
+        #expect(chunk.lineIndices(startingWith: Array("#Fields:".utf8)) == [1, 3])
+        #expect(chunk.line(at: 1) == Array("#Fields: a b".utf8))
+        #expect(chunk.line(at: 4) == [])
+        #expect(chunk.linesStart(with: UInt8(ascii: "#"), before: 2))
+        #expect(!chunk.linesStart(with: UInt8(ascii: "#"), before: 3))
+        for cut in 1..<chunk.lineCount {
+            let (before, from) = chunk.split(atLine: cut)
+            #expect(before.lineCount == cut && from.lineCount == chunk.lineCount - cut)
+            #expect(before.bytes + from.bytes == chunk.bytes)
+            var lines: [[UInt8]] = []
+            var numbers: [Int] = []
+            for part in [before, from] {
+                part.forEachLine { line, number in
+                    lines.append(Array(line))
+                    numbers.append(number)
+                }
+            }
+            #expect(numbers == Array(10..<17))
+            #expect(lines == (0..<chunk.lineCount).map { chunk.line(at: $0) })
+        }
+    }
+
     @Test("a chunk made from bytes counts its lines")
     func chunkFromBytes() {
         #expect(LineChunk(sequence: 0, firstLineNumber: 1, bytes: Array("a\nb\n".utf8)).lineCount == 2)

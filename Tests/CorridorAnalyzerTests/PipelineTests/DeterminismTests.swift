@@ -156,4 +156,57 @@ struct DeterminismTests {
         }
         #expect(hitsByLog.allSatisfy { $0 == hitsByLog[0] })
     }
+    /// The IIS log of ``vendorLogs(lines:)`` as a server that restarts writes it: a new header every `every` lines,
+    /// its `#Fields:` alternating between IIS's default columns and another order and choice of them.
+    static func iisWithChangingFields(lines: Int, every: Int) throws -> String {
+        let single = try #require(vendorLogs(lines: lines).first { $0.name == "iis.log" }).text
+        let entries = single.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let standard =
+            "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken"
+        let reordered = "#Fields: time date cs-method cs-uri-stem cs-uri-query sc-status time-taken c-ip cs(User-Agent)"
+        var text = ""
+        for (index, entry) in entries.enumerated() {
+            let block = index / every
+            if index % every == 0 {
+                text += "#Software: Microsoft Internet Information Services 10.0\n#Version: 1.0\n"
+                text += (block % 2 == 0 ? standard : reordered) + "\n"
+            }
+            guard block % 2 == 1 else {
+                text += entry + "\n"
+                continue
+            }
+            let column = entry.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            // date time s-ip method stem query port user c-ip agent referer status substatus win32 taken
+            text += [column[1], column[0], column[3], column[4], column[5], column[11], column[14], column[8], column[9]]
+                .joined(separator: " ") + "\n"
+        }
+        return text
+    }
+
+    @Test(
+        "W3C #Fields changing mid-file: each block read in its columns, the hits of one layout, jobs 1/2/8 identical",
+        arguments: [LogFormatSpec.auto, try LogFormatSpec("w3c")])
+    func w3cFieldsChangingMidFile(format: LogFormatSpec) throws {
+        let table = try PipelineFixtures.shop()
+        let single = try #require(Self.vendorLogs(lines: 1500).first { $0.name == "iis.log" }).text
+        let singlePath = try PipelineFixtures.temporaryFile(Array(single.utf8), name: "iis.log")
+        defer { PipelineFixtures.remove(singlePath) }
+        let expected = PipelineFixtures.analyze([singlePath], table: table, format: .auto, jobs: 2)
+        let changing = try Self.iisWithChangingFields(lines: 1500, every: 70)
+        let path = try PipelineFixtures.temporaryFile(Array(changing.utf8), name: "iis-restarts.log")
+        defer { PipelineFixtures.remove(path) }
+        let renderings = [1, 2, 8, 2].map { jobs in
+            PipelineFixtures.analyze([path], table: table, format: format, jobs: jobs, chunkSize: 8 << 10).jsonText()
+        }
+        #expect(renderings.allSatisfy { $0 == renderings[0] })
+        let report = try AnalysisReport(json: renderings[0])
+        #expect(report.totals.malformed == 0 && report.totals.untimed == 0)
+        #expect(report.totals.lines - report.totals.directives == 1500)
+        #expect(report.totals.directives == 3 * ((1500 + 69) / 70))
+        #expect(report.routes.map(\.hits) == expected.routes.map(\.hits))
+        #expect(report.routes.map(\.status) == expected.routes.map(\.status))
+        #expect(report.routes.map(\.methods) == expected.routes.map(\.methods))
+        #expect(report.routes.map(\.latency) == expected.routes.map(\.latency))
+        #expect(report.routes.map(\.seen) == expected.routes.map(\.seen))
+    }
 }

@@ -1,0 +1,145 @@
+@testable import CorridorLogFormats
+import Testing
+
+/// W3C extended logs written as the standard allows rather than as IIS writes them: columns padded with runs of
+/// blanks, values holding blanks between double quotes, `date-local`/`time-local`, a whole `cs-uri`, IIS Advanced
+/// Logging's `TimeTakenMS`, a `cs-uri` written after its host. Sample lines are written from each product's
+/// documented layout (Oracle Web Cache, IIS Advanced Logging, Incapsula's log API).
+@Suite("W3C columns read as the standard writes them")
+struct W3CColumnsTests {
+    /// The layout detection picks for `lines` (a header with `#Fields:`, then entries).
+    static func detect(_ lines: [String]) throws -> LogFormatDetector.Detection {
+        try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+    }
+
+    static func read(_ line: String, _ format: LogFormat) -> LogFormatPresetTests.Read? {
+        LogFormatPresetTests.read(line, format)
+    }
+
+    @Test("Oracle Web Cache: blank-padded columns, a whole cs-uri, quoted cookie, referer and agent")
+    func paddedAndQuoted() throws {
+        let header = [
+            "#Version: 1.0", "#Software: Oracle9iAS Web Cache/2.0.0.2.0",
+            "#Fields:  c-ip  c-dns  c-auth-id  date  time  cs-method  cs-uri  sc-status  bytes  cs(Cookie)  cs(Referrer)  time-taken  cs(User-Agent)",
+        ]
+        let entry =
+            #"198.51.100.20      client_a1      -      2026-11-20     23:59:58      GET      /catalog/items/77?view=full    200     4210    "session=ab12; theme=dark"         "https://www.example.com/catalog"      120      "Mozilla/4.5 [en] (WinNT; I)""#
+        let detection = try Self.detect(header + [entry, entry])
+        #expect(detection.preset.name == "w3c")
+        #expect(detection.parsedLines == 2)
+        let read = try #require(Self.read(entry, detection.preset.format))
+        #expect(read.method == "GET")
+        #expect(read.target == "/catalog/items/77?view=full")
+        #expect(read.status == 200)
+        #expect(read.seconds == 1_795_219_198)
+        #expect(read.micros == 120_000)
+        #expect(read.agent == "Mozilla/4.5 [en] (WinNT; I)")
+        #expect(read.client == "198.51.100.20")
+    }
+
+    @Test("IIS Advanced Logging: date-local and time-local, quoted values with doubled quotes, TimeTakenMS")
+    func advancedLogging() throws {
+        let header = [
+            "#Software: IIS Advanced Logging Module", "", "#Version: 1.0", "",
+            "#Fields:   date-local time-local   s-ip   cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) cs(Host) sc-status sc-substatus sc-win32-status TimeTakenMS",
+        ]
+        let entries = [
+            #"2026-11-21 05:06:37.250 10.0.0.5 GET /orders/15 - 80 - "203.0.113.9" "Mozilla/5.0 (X11; Linux x86_64)" "https://shop.example.com/" "shop.example.com" 200 0 0 109"#,
+            #"2026-11-21 05:06:38.003 10.0.0.5 GET /orders/16 page=2 80 - - "curl/8.5.0" - "shop.example.com" 404 " ""odd"" value " 0 7"#,
+        ]
+        let detection = try Self.detect(header + entries)
+        #expect(detection.preset.name == "w3c")
+        #expect(detection.parsedLines == 2)
+        let first = try #require(Self.read(entries[0], detection.preset.format))
+        #expect(first.target == "/orders/15")
+        #expect(first.seconds == 1_795_237_597)
+        #expect(first.micros == 109_000)
+        #expect(first.client == "203.0.113.9")
+        #expect(first.agent == "Mozilla/5.0 (X11; Linux x86_64)")
+        let second = try #require(Self.read(entries[1], detection.preset.format))
+        #expect(second.target == "/orders/16?page=2")
+        #expect(second.status == 404)
+        #expect(second.micros == 7_000)
+    }
+
+    @Test("Incapsula: every value quoted, cs-uri after its host, an empty status for a request without a response")
+    func quotedEverywhere() throws {
+        let header = [
+            "#Software: Incapsula LOGS API", "#Version: 1.1",
+            "#Fields: date time cs-vid cs-browsertype c-ip cs(User-Agent) cs-uri cs-method cs-uri-query sc-status s-ip",
+        ]
+        let entries = [
+            #""2026-11-21" "05:06:37" "a1f3" "Browser" "192.0.2.44" "Mozilla/5.0 (Windows NT 10.0)" "www.example.com/page.php" "GET" "id=3" "200" "10.0.0.5""#,
+            #""2026-11-21" "05:06:39" "b2c4" "Browser" "192.0.2.45" "curl/8.5.0" "www.example.com" "GET" "" "" "10.0.0.5""#,
+            #""2026-11-21" "05:06:40" "c3d5" "Browser" "192.0.2.46" "curl/8.5.0" "https://www.example.com/rss/news" "GET" "" "301" "10.0.0.5""#,
+        ]
+        let detection = try Self.detect(header + entries)
+        #expect(detection.preset.name == "w3c")
+        #expect(detection.parsedLines == 3)
+        let format = detection.preset.format
+        let page = try #require(Self.read(entries[0], format))
+        #expect(page.target == "/page.php?id=3")
+        #expect(page.status == 200)
+        #expect(page.seconds == 1_795_237_597)
+        let root = try #require(Self.read(entries[1], format))
+        #expect(root.target == "/")
+        #expect(root.status == 0)
+        let absolute = try #require(Self.read(entries[2], format))
+        #expect(absolute.target == "https://www.example.com/rss/news")
+    }
+
+    @Test("an IIS log with single spaces is still read by its separators (the fast layout), not by columns")
+    func iisKeepsTheSeparatorLayout() throws {
+        let header = [
+            "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken"
+        ]
+        let entry = "2026-11-21 05:06:37 10.0.0.5 GET /users/42 - 443 - 192.0.2.7 curl/8.5.0 - 200 0 0 12"
+        let detection = try Self.detect(header + [entry])
+        guard case .nginx(let format) = detection.preset.format else {
+            Issue.record("not a template layout: \(detection.preset.format)")
+            return
+        }
+        #expect(!format.readsW3CColumns)
+    }
+
+    @Test(
+        "a column too few, an unclosed quote: not this layout",
+        arguments: [
+            (#"2026-11-21 05:06:37 GET"#, MalformedReason.formatMismatch),
+            (#"2026-11-21 05:06:37 GET "/a b 200"#, MalformedReason.unterminatedQuote),
+        ])
+    func misfits(line: String, reason: MalformedReason) throws {
+        let format = try #require(
+            LogFormatPreset.w3c(
+                fieldsDirective: Array("#Fields: date time cs-method cs-uri-stem sc-status".utf8), readsColumns: true))
+        #expect(ParsedLogLine.parse(line, as: format) == .malformed(reason))
+    }
+
+    @Test(
+        "targets written after their host",
+        arguments: [
+            ("www.example.com/a/b?c=1", "/a/b?c=1"), ("api.example.com:8443/v1", "/v1"), ("www.example.com", "/"),
+            ("/plain", "/plain"), ("https://h.example/x", "https://h.example/x"), ("nohost/x", "nohost/x"),
+            ("-", "-"),
+        ])
+    func targetAfterHost(written: String, target: String) {
+        let bytes = Array(written.utf8)
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: LogLineParser.targetAfterHost(buffer), as: UTF8.self)
+        }
+        #expect(result == target)
+    }
+
+    @Test(
+        "a status of a request without a response: empty, '-', HAProxy's -1 (status 0); other text is no status",
+        arguments: [("", 0), ("-", 0), ("-1", 0), ("200", 200), ("2xx", nil), ("-2", nil), ("OK", nil)] as [(String, Int?)])
+    func noStatus(value: String, status: Int?) throws {
+        let format = try LogFormat.parse(#"nginx:"$request" [$status]"#)
+        let parsed = ParsedLogLine.parse(#""GET /a HTTP/1.1" ["# + value + "]", as: format)
+        if let status {
+            #expect(parsed == .request(method: "GET", target: "/a", status: status, micros: nil))
+        } else {
+            #expect(parsed == .malformed(.badStatus))
+        }
+    }
+}
