@@ -3,10 +3,13 @@ import CorridorCore
 /// A container runtime's line around an application's log line: Kubernetes' CRI log format
 /// (`2026-11-21T05:06:37.123456789Z stdout F <line>`, a long line split into `P` parts ended by an `F` one) and
 /// Docker's json-file driver (`{"log":"<line>\n","stream":"stdout","time":"…"}`, a line over 16 KiB split into
-/// entries whose `log` has no final `\n`). `--log-format cri+combined`, `docker+caddy`, … or detected.
+/// entries whose `log` has no final `\n`), and the lines `docker compose logs` writes (`web-1  | <line>`, the
+/// service's name padded to a column, maybe colored). `--log-format cri+combined`, `docker+caddy`,
+/// `compose+caddy`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
     case cri
     case docker
+    case compose
 
     /// What one wrapped line holds.
     package enum Unwrapped {
@@ -43,7 +46,45 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             let time = scanner.slots[1]
             let seconds = time.kind == .string ? LogTimestamp.isoOrEpoch(base, from: time.start, to: time.end) : nil
             return .content(UnsafeBufferPointer(start: buffer, count: length), complete: complete, seconds: seconds)
+        case .compose:
+            guard let start = Self.composeContentStart(base, count: count) else { return .notWrapped }
+            return .content(UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: nil)
         }
+    }
+
+    /// Where the service's line starts in a `docker compose logs` line — `NAME<blanks>| <line>`, NAME made of
+    /// letters, digits, `_`, `.` and `-` (`web-1`, `web_1`), terminal escapes (colors, `ESC[2K`) around the prefix
+    /// skipped; nil for a line of another shape.
+    private static func composeContentStart(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
+        var index = skippingEscapes(base, from: 0, to: count)
+        let nameStart = index
+        while index < count {
+            let byte = base[index]
+            guard ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x5F || byte == 0x2E || byte == 0x2D
+            else { break }
+            index += 1
+        }
+        guard index > nameStart else { return nil }
+        let nameEnd = index
+        index = skippingEscapes(base, from: index, to: count)
+        guard index < count, base[index] == ByteScanning.space || index > nameEnd else { return nil }
+        while index < count && base[index] == ByteScanning.space { index += 1 }
+        guard index < count, base[index] == UInt8(ascii: "|") else { return nil }
+        index = skippingEscapes(base, from: index + 1, to: count)
+        if index < count && base[index] == ByteScanning.space { index += 1 }
+        return skippingEscapes(base, from: index, to: count)
+    }
+
+    /// `from` past any terminal control sequences there (`ESC [` parameters, then a final byte).
+    private static func skippingEscapes(_ base: UnsafePointer<UInt8>, from: Int, to count: Int) -> Int {
+        var index = from
+        while index + 1 < count && base[index] == 0x1B && base[index + 1] == UInt8(ascii: "[") {
+            var end = index + 2
+            while end < count && (base[end] < 0x40 || base[end] > 0x7E) { end += 1 }
+            guard end < count else { return index }
+            index = end + 1
+        }
+        return index
     }
 
     /// Whether `base[0..<count]` is a part of a longer line that the next line of the log continues: a CRI line
@@ -53,6 +94,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
+        case .compose:
+            return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
                 return false

@@ -45,6 +45,31 @@ struct ContainerWrapperTests {
         #expect(try Self.results(lines, "docker+caddy") == ["/users/42 200 t=1795237597", "…", "/users/43 201 t=1795237598"])
     }
 
+    @Test("docker compose logs: the service's padded name and '|' dropped, colors too; other lines are no match")
+    func composeLines() throws {
+        let combined = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#
+        let lines = [
+            "web-1  | " + combined,
+            "api_1      | " + combined,
+            "\u{1B}[2K\u{1B}[36mweb-1  |\u{1B}[0m " + combined,
+            "web.svc |" + combined,
+            "web-1  | Serving Flask app 'app.py'",
+            combined,
+            "web-1 " + combined,
+        ]
+        #expect(try Self.results(lines, "compose+combined") == [
+            "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
+            "/users/42 200 t=1795237597", "malformed noTimestamp", "malformed formatMismatch",
+            "malformed formatMismatch",
+        ])
+        let caddy = (0..<4).map { index in
+            Array(#"caddy  | {"level":"info","ts":1795237597.\#(index),"logger":"http.log.access","request":{"method":"GET","uri":"/a"},"status":200}"#.utf8)
+        }
+        #expect(LogFormatDetector.detect(caddy)?.preset.name == "compose+caddy")
+        // A log of another kind is not taken for a compose one.
+        #expect(LogFormatDetector.detect([Array(combined.utf8)])?.preset.name == "combined")
+    }
+
     @Test func detectedAroundTheInnerFormat() throws {
         let cri = (0..<4).map { index in
             Array(#"2026-11-21T05:06:3\#(index).1Z stdout F 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "curl""#.utf8)

@@ -96,6 +96,25 @@ struct LogFormatPresetTests {
         #expect(LogFormatDetector.detect([Array(elb.example.utf8)])?.preset.name == "aws-elb")
     }
 
+    @Test("classic ELB lines from before May 2015 end at the request line, and are read; -1 timings are no latency")
+    func elbBefore2015() throws {
+        let elb = try #require(LogFormatPreset.named("aws-elb"))
+        let lines = [
+            #"2015-04-10T08:11:09.865823Z media-lb 198.51.100.33:55128 - -1 -1 -1 408 - 1294336 0 "PUT https://media.example.com:443/videos/F4 HTTP/1.1""#,
+            #"2015-04-10T08:11:10.000100Z media-lb 198.51.100.34:2817 10.0.0.1:80 0.000086 0.001048 0.001337 200 200 0 57 "GET https://media.example.com:443/users/42 HTTP/1.1""#,
+        ]
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "aws-elb")
+        #expect(detection.parsedLines == 2)
+        let timedOut = try #require(Self.read(lines[0], elb.format))
+        #expect(timedOut.status == 408 && timedOut.micros == nil && timedOut.method == "PUT")
+        let read = try #require(Self.read(lines[1], elb.format))
+        #expect(read.target == "https://media.example.com:443/users/42")
+        #expect(read.micros == 1_048)
+        #expect(read.seconds == 1_428_653_470)
+        #expect(read.client == "198.51.100.34")
+    }
+
     @Test("W3C directive lines count for the format and are not sampled as entries")
     func w3cDirectives() throws {
         let w3c = try #require(LogFormatPreset.named("w3c"))

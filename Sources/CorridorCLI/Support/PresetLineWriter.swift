@@ -49,6 +49,7 @@ struct PresetLineWriter {
         let time = CivilCalendar.isoInstant(seconds).replacingAll("Z", with: ".000000000Z")
         switch wrapper {
         case .cri: return "\(time) stdout F \(line)"
+        case .compose: return "web-1  | \(line)"
         case .docker:
             return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
                 + #""}"#

@@ -53,9 +53,15 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "aws-elb", summary: "AWS Classic Load Balancer access logs",
-            format: nginx(
-                #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request" "$http_user_agent""#
-            ),
+            // Logs written before May 2015 end at the request line: no user agent, cipher or protocol.
+            format: .alternatives([
+                nginx(
+                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request" "$http_user_agent""#
+                ),
+                nginx(
+                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request""#
+                ),
+            ]),
             example:
                 #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
         ),
