@@ -21,8 +21,15 @@ extension LogLineParser {
         while statusEnd < count && base[statusEnd] != ByteScanning.space && base[statusEnd] != ByteScanning.tab {
             statusEnd += 1
         }
-        guard statusStart > fieldEnd + 1, let status = LogFieldValues.status(base, from: statusStart, to: statusEnd)
-        else { return .malformed(.badStatus) }
+        guard statusStart > fieldEnd + 1 else { return .malformed(.badStatus) }
+        let status: Int
+        if let value = LogFieldValues.status(base, from: statusStart, to: statusEnd) {
+            status = value
+        } else if statusEnd - statusStart == 1 && base[statusStart] == ByteScanning.dash {
+            status = 0  // Apache's `-`: a request that got no status (a request it gave up on)
+        } else {
+            return .malformed(.badStatus)
+        }
         scratch.seconds = scratch.minute.accessLog(base, from: open + 1, to: close)
         if readsClient { readClient(base, before: open) }
         if readsAgent { readAgent(base, from: statusEnd, count: count) }

@@ -59,6 +59,13 @@ struct AccessLogFormatTests {
         #expect(ParsedLogLine.parse(Self.prefix + rest, as: .combined) == .invalid)
     }
 
+    @Test("Apache's '-' for a request that got no status: a request, status 0 (other)")
+    func dashStatus() {
+        #expect(
+            ParsedLogLine.parse(Self.prefix + "\"OPTIONS /remote.php/ HTTP/1.1\" - 7908 \"-\" \"monitor (v2)\"", as: .combined)
+                == .request(method: "OPTIONS", target: "/remote.php/", status: 0, micros: nil))
+    }
+
     @Test(
         "malformed lines",
         arguments: [
@@ -70,7 +77,6 @@ struct AccessLogFormatTests {
             (prefix, .noRequestField),
             (prefix + "\"GET / HTTP/1.1 200 5", .unterminatedQuote),
             (prefix + "\"GET /a\\\" 200 5", .unterminatedQuote),
-            (prefix + "\"GET / HTTP/1.1\" - 5", .badStatus),
             (prefix + "\"GET / HTTP/1.1\" 2000 5", .badStatus),
             (prefix + "\"GET / HTTP/1.1\" 20 5", .badStatus),
             (prefix + "\"GET / HTTP/1.1\"", .badStatus),
@@ -137,13 +143,13 @@ struct AccessLogFormatTests {
             ])
     }
 
-    @Test("malformed lines of every Combined reason, one per line, with their line numbers")
+    @Test("malformed lines of every Combined reason, one per line, with their line numbers (a '-' status is a request)")
     func malformedFixture() throws {
         #expect(
             try ParsedLogLine.parseFixture("malformed.log", as: .combined) == [
                 .malformed(.empty), .malformed(.empty), .malformed(.noTimestamp), .malformed(.noRequestField),
-                .malformed(.unterminatedQuote), .malformed(.badStatus), .malformed(.badStatus), .malformed(.badStatus),
-                .request(method: "GET", target: "/", status: 200, micros: nil),
+                .malformed(.unterminatedQuote), .request(method: "GET", target: "/", status: 0, micros: nil),
+                .malformed(.badStatus), .malformed(.badStatus), .request(method: "GET", target: "/", status: 200, micros: nil),
             ])
     }
 
