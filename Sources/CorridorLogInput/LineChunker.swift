@@ -100,6 +100,9 @@ package struct LineChunker {
         }
     }
 
+    /// True until the input's first bytes are read (where a byte order mark may be).
+    private var atInputStart = true
+
     /// Turns CR line endings into line feeds when the input has no line feed in its first block.
     private mutating func normalizeLineEndings(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
         var convertFrom = from
@@ -146,11 +149,19 @@ package struct LineChunker {
                 }
                 while filled < capacity {
                     do throws(InputError) {
-                        let count = try input.read(
+                        var count = try input.read(
                             into: UnsafeMutableRawBufferPointer(start: base + filled, count: capacity - filled))
                         if count == 0 {
                             inputEnded = true
                             break
+                        }
+                        if atInputStart {
+                            // A UTF-8 byte order mark (Windows tools write one before IIS and CSV logs) is no text.
+                            atInputStart = false
+                            if count >= 3 && base[filled] == 0xEF && base[filled + 1] == 0xBB && base[filled + 2] == 0xBF {
+                                (base + filled).update(from: base + filled + 3, count: count - 3)
+                                count -= 3
+                            }
                         }
                         normalizeLineEndings(base, from: filled, to: filled + count)
                         filled += count

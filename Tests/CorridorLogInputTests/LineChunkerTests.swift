@@ -95,6 +95,19 @@ struct LineChunkerTests {
         #expect(lines[1].1 == long)
     }
 
+    @Test(
+        "a UTF-8 byte order mark at the start of an input is dropped; one further on is kept",
+        arguments: [("\u{FEFF}#Version: 1.0\r\na b\r\n", ["#Version: 1.0", "a b"]), ("x\n\u{FEFF}y\n", ["x", "\u{FEFF}y"])])
+    func byteOrderMark(text: String, lines: [String]) throws {
+        let path = try InputFixtures.temporaryFile(Array(text.utf8))
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path)
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: 4096)
+        #expect(error == nil)
+        #expect(Self.numberedLines(chunks).map { String(decoding: $0.1, as: UTF8.self) } == lines)
+    }
+
     @Test("an input without a line feed at all is one line")
     func noNewlineAtAll() throws {
         let content = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000)
