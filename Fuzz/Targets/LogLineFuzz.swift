@@ -3,8 +3,8 @@
 // Input: the first line is a format specification as `--format` takes it (`combined`, `common`, `url`, `jsonl`,
 // `jsonl:KEY=FIELD,…`, `nginx:FORMAT`); when it does not parse, its first byte picks a built-in format (Combined,
 // Common, URL per line, JSON lines, nginx combined + `$request_time`, JSON lines with one field name for method, path,
-// query and time). The rest are log lines separated by '\n', each copied into an allocation of exactly its size so
-// that AddressSanitizer sees any read past the line.
+// query and time; W3C columns, with a whole `cs-uri` or its parts). The rest are log lines separated by '\n', each
+// copied into an allocation of exactly its size so that AddressSanitizer sees any read past the line.
 //
 // Checked for every line: no crash; a `.request` has a non-empty target that starts with '/' or `scheme://`, lies
 // inside the line or inside the bytes the parser's scratch space handed out for this line, and so does the method
@@ -23,6 +23,13 @@ private let fallbackFormats: [LogFormat] = [
             "$remote_addr - $remote_user [$time_local] \"$request\" $status $body_bytes_sent \"$http_referer\" "
                 + "\"$http_user_agent\" $request_time")),
     .jsonLines(JSONLogFields(request: nil, method: "p", path: "p", query: "p", status: "s", time: "p")),
+    // W3C columns read as the standard writes them (blank runs, quoted values), a whole cs-uri or its parts.
+    LogFormatPreset.w3c(
+        fieldsDirective: Array("#Fields: date time c-ip cs-method cs-uri sc-status time-taken cs(User-Agent)".utf8),
+        readsColumns: true)!,
+    LogFormatPreset.w3c(
+        fieldsDirective: Array("#Fields: date time cs-method cs-uri-stem cs-uri-query sc-status TimeTakenMS".utf8),
+        readsColumns: true)!,
 ]
 
 /// A result reduced to comparable values.

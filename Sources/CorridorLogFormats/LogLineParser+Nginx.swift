@@ -86,7 +86,7 @@ extension LogLineParser {
         }
         if program.has(.requestURI) {
             var target = scratch.field(base, from: starts[Role.requestURI.rawValue], to: ends[Role.requestURI.rawValue])
-            if program.readsW3CColumns { target = Self.targetAfterHost(target) }
+            if program.readsW3CColumns { target = targetAfterHost(target) }
             return request(method: method, target: target, status: status, time: time)
         }
         // $uri, plus $args after `?` when there are any.
@@ -104,14 +104,14 @@ extension LogLineParser {
             _ = scratch.decode(base, from: argsStart, to: argsEnd)
             target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         }
-        if program.readsW3CColumns { target = Self.targetAfterHost(target) }
+        if program.readsW3CColumns { target = targetAfterHost(target) }
         return request(method: method, target: target, status: status, time: time)
     }
 
     /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes
     /// it): the target from the path's `/`, or `/` for a bare host (its query, if any, dropped). Any other
     /// target (`/…`, `scheme://…`, `-`, a word that is no host) as it is.
-    static func targetAfterHost(_ target: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    func targetAfterHost(_ target: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         guard let base = target.baseAddress, target.count > 1, base[0] != ByteScanning.slash,
             !RequestLine.isURLTarget(base, from: 0, to: target.count)
         else { return target }
@@ -129,15 +129,11 @@ extension LogLineParser {
         if index < target.count && base[index] == ByteScanning.slash {
             return UnsafeBufferPointer(rebasing: target[index...])
         }
-        return rootPath
+        // A bare host: `/`, written in the scratch space (room for a few bytes past the line's length).
+        let root = scratch.base + scratch.used
+        scratch.append(ByteScanning.slash)
+        return UnsafeBufferPointer(start: root, count: 1)
     }
-
-    /// `/`, the target of a request for a bare host.
-    nonisolated(unsafe) private static let rootPath: UnsafeBufferPointer<UInt8> = {
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1)
-        bytes[0] = ByteScanning.slash
-        return UnsafeBufferPointer(bytes)
-    }()
 
     /// The address in `base[from..<to]` without its port: the last blank-separated word, `[v6]:port` → `v6`,
     /// `v4:port` → `v4`; an address without a port (one with several colons and no brackets, or none) as it is.

@@ -124,8 +124,10 @@ struct W3CColumnsTests {
         ])
     func targetAfterHost(written: String, target: String) {
         let bytes = Array(written.utf8)
+        let parser = LogLineParser(format: .urlPerLine)
+        parser.scratch.beginLine(lineLength: bytes.count)
         let result = bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: LogLineParser.targetAfterHost(buffer), as: UTF8.self)
+            String(decoding: parser.targetAfterHost(buffer), as: UTF8.self)
         }
         #expect(result == target)
     }

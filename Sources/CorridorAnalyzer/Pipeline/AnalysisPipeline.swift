@@ -197,6 +197,7 @@ package struct AnalysisPipeline {
                 }
                 chunk = chunk.droppingLast(run.bytes, lines: run.lines)
             }
+            let readLines = chunk.lineCount
             if let layout = fieldsLayout, let slots {
                 // Each `#Fields:` directive that changes the columns starts a new piece, read in the new layout.
                 var piece = chunk
@@ -227,7 +228,7 @@ package struct AnalysisPipeline {
             chunkIndex += 1
             if let report = options.progress {
                 progress.advance(
-                    input: index, lines: chunk.lineCount, bytes: input.compressedBytesRead, report: report)
+                    input: index, lines: readLines, bytes: input.compressedBytesRead, report: report)
             }
         }
         summary.bytes = input.compressedBytesRead
