@@ -33,17 +33,17 @@ package enum LogFormat: Sendable, Equatable {
     }
 
     /// True for a W3C extended log's layout (`w3c`, `aws-cloudfront`, one a `#Fields:` directive declared): a new
-    /// `#Fields:` directive mid-file changes the columns of the lines after it (``declared(by:)``).
+    /// `#Fields:` directive mid-file changes the columns of the lines after it (`LogFormatPreset.w3c`).
     package var followsFieldsDirectives: Bool {
         if case .nginx(let format) = self { return format.directivePrefix == [UInt8(ascii: "#")] }
         return false
     }
 
-    /// The layout a W3C `#Fields:` directive `line` declares for the lines after it, its columns read the way this
-    /// layout reads its own; nil when the directive names no request path (the layout in force stays).
-    package func declared(by line: [UInt8]) -> LogFormat? {
-        guard case .nginx(let format) = self else { return nil }
-        return LogFormatPreset.w3c(fieldsDirective: line, readsColumns: format.readsW3CColumns)
+    /// True when lines are read as W3C columns (``NginxLogFormat/readsW3CColumns``): a layout a later `#Fields:`
+    /// directive declares is read the same way.
+    package var readsW3CColumns: Bool {
+        if case .nginx(let format) = self { return format.readsW3CColumns }
+        return false
     }
 
     /// True when lines carry the time they were logged.

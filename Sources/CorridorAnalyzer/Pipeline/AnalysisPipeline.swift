@@ -203,7 +203,10 @@ package struct AnalysisPipeline {
                 var piece = chunk
                 var cut = 0
                 for line in chunk.lineIndices(startingWith: LogFormatSlots.fieldsDirective) {
-                    guard let declared = layout.format.declared(by: chunk.line(at: line)), declared != fieldsLayout?.format
+                    guard
+                        let declared = LogFormatPreset.w3c(
+                            fieldsDirective: chunk.line(at: line), readsColumns: layout.format.readsW3CColumns),
+                        declared != fieldsLayout?.format
                     else { continue }
                     // Directives before it (a file's `#Version`, `#Date`) need no piece of their own: the layouts
                     // count them alike.
