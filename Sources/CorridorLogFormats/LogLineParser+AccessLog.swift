@@ -49,9 +49,13 @@ extension LogLineParser {
     /// decoded, unless it is `-`.
     @inline(__always)
     func readAgent(_ base: UnsafePointer<UInt8>, from: Int, count: Int) {
-        guard let refererQuote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: from, to: count) else { return }
+        guard let refererQuote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: from, to: count) else {
+            return
+        }
         let refererEnd: Int
-        if refererQuote + 2 < count && base[refererQuote + 1] == ByteScanning.dash && base[refererQuote + 2] == ByteScanning.quote {
+        if refererQuote + 2 < count && base[refererQuote + 1] == ByteScanning.dash
+            && base[refererQuote + 2] == ByteScanning.quote
+        {
             refererEnd = refererQuote + 2  // `"-"`, the usual referer: no search
         } else {
             guard let end = ByteScanning.closingQuote(in: base, from: refererQuote + 1, to: count) else { return }

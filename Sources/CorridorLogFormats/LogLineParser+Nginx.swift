@@ -120,7 +120,8 @@ extension LogLineParser {
         while index < target.count {
             let byte = base[index]
             if byte == ByteScanning.slash || byte == ByteScanning.questionMark { break }
-            guard ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x3A
+            guard
+                ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x3A
             else { return target }
             if byte == 0x2E || byte == 0x3A { sawDot = true }
             index += 1

@@ -39,7 +39,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
             let log = scanner.slots[0]
             guard log.kind == .string else { return .notWrapped }
-            var length = LogEscapes.decode(UnsafeBufferPointer(start: base + log.start, count: log.end - log.start), into: buffer)
+            var length = LogEscapes.decode(
+                UnsafeBufferPointer(start: base + log.start, count: log.end - log.start), into: buffer)
             let complete = length > 0 && buffer[length - 1] == ByteScanning.newline
             if complete { length -= 1 }
             if complete && length > 0 && buffer[length - 1] == ByteScanning.carriageReturn { length -= 1 }
@@ -48,7 +49,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return .content(UnsafeBufferPointer(start: buffer, count: length), complete: complete, seconds: seconds)
         case .compose:
             guard let start = Self.composeContentStart(base, count: count) else { return .notWrapped }
-            return .content(UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: nil)
+            return .content(
+                UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: nil)
         }
     }
 
@@ -60,7 +62,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         let nameStart = index
         while index < count {
             let byte = base[index]
-            guard ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x5F || byte == 0x2E || byte == 0x2D
+            guard
+                ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x5F || byte == 0x2E || byte == 0x2D
             else { break }
             index += 1
         }
@@ -142,7 +145,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             considered += 1
             let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, line.count))
             defer { buffer.deallocate() }
-            let unwrapped = line.withUnsafeBufferPointer { unwrap($0.baseAddress!, count: $0.count, scanner: scanner, buffer: buffer) }
+            let unwrapped = line.withUnsafeBufferPointer {
+                unwrap($0.baseAddress!, count: $0.count, scanner: scanner, buffer: buffer)
+            }
             guard case .content(let content, let complete, _) = unwrapped else { continue }
             wrapped += 1
             pending += content

@@ -158,7 +158,9 @@ package struct LineChunker {
                         if atInputStart {
                             // A UTF-8 byte order mark (Windows tools write one before IIS and CSV logs) is no text.
                             atInputStart = false
-                            if count >= 3 && base[filled] == 0xEF && base[filled + 1] == 0xBB && base[filled + 2] == 0xBF {
+                            if count >= 3 && base[filled] == 0xEF && base[filled + 1] == 0xBB
+                                && base[filled + 2] == 0xBF
+                            {
                                 (base + filled).update(from: base + filled + 3, count: count - 3)
                                 count -= 3
                             }

@@ -6,7 +6,8 @@ import Testing
 @Suite("corridor generate --log-format: every preset round-trips")
 struct GeneratePresetsCommandTests {
     static let presets = [
-        "combined", "common", "combined-us", "combined-timed", "vhost-combined", "ingress-nginx", "traefik", "aws-alb", "aws-elb",
+        "combined", "common", "combined-us", "combined-timed", "vhost-combined", "ingress-nginx", "traefik", "aws-alb",
+        "aws-elb",
         "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
         "caddy", "traefik-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
@@ -15,9 +16,10 @@ struct GeneratePresetsCommandTests {
     static func hits(_ text: String) throws -> [String: Int] {
         let document = try JSONDocument(text)
         let routes = try #require(document.value("routes") as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: routes.compactMap { route in
-            (route["name"] as? String).map { ($0, route["hits"] as? Int ?? -1) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: routes.compactMap { route in
+                (route["name"] as? String).map { ($0, route["hits"] as? Int ?? -1) }
+            })
     }
 
     @Test(arguments: presets)
@@ -25,9 +27,15 @@ struct GeneratePresetsCommandTests {
         let runner = try CorridorRunner()
         defer { runner.removeDirectory() }
         try runner.write("routes.txt", RoutesFixtures.valid)
-        let original = try runner.run(["generate", "-r", "routes.txt", "--lines", "300", "--seed", "5", "--log-format", "combined", "-o", "original.log"])
+        let original = try runner.run([
+            "generate", "-r", "routes.txt", "--lines", "300", "--seed", "5", "--log-format", "combined", "-o",
+            "original.log",
+        ])
         try #require(original.status == 0, "\(original)")
-        let generated = try runner.run(["generate", "-r", "routes.txt", "--lines", "300", "--seed", "5", "--log-format", preset, "-o", "\(preset).log"])
+        let generated = try runner.run([
+            "generate", "-r", "routes.txt", "--lines", "300", "--seed", "5", "--log-format", preset, "-o",
+            "\(preset).log",
+        ])
         try #require(generated.status == 0, "\(generated)")
         let expected = try runner.run(["analyze", "-r", "routes.txt", "original.log", "--output", "json"])
         let actual = try runner.run(["analyze", "-r", "routes.txt", "\(preset).log", "--output", "json"])
@@ -47,7 +55,10 @@ struct GeneratePresetsCommandTests {
         try runner.write("routes.txt", RoutesFixtures.valid)
         for name in ["combined", preset] {
             let generated = try runner.run(
-                ["generate", "-r", "routes.txt", "--lines", "4000", "--seed", "9", "--log-format", name, "-o", "\(name).log"])
+                [
+                    "generate", "-r", "routes.txt", "--lines", "4000", "--seed", "9", "--log-format", name, "-o",
+                    "\(name).log",
+                ])
             try #require(generated.status == 0, "\(generated)")
         }
         let lines = try String(contentsOf: runner.directory.appendingPathComponent("\(preset).log"), encoding: .utf8)

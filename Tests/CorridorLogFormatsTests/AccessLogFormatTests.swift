@@ -62,7 +62,8 @@ struct AccessLogFormatTests {
     @Test("Apache's '-' for a request that got no status: a request, status 0 (other)")
     func dashStatus() {
         #expect(
-            ParsedLogLine.parse(Self.prefix + "\"OPTIONS /remote.php/ HTTP/1.1\" - 7908 \"-\" \"monitor (v2)\"", as: .combined)
+            ParsedLogLine.parse(
+                Self.prefix + "\"OPTIONS /remote.php/ HTTP/1.1\" - 7908 \"-\" \"monitor (v2)\"", as: .combined)
                 == .request(method: "OPTIONS", target: "/remote.php/", status: 0, micros: nil))
     }
 
@@ -149,7 +150,8 @@ struct AccessLogFormatTests {
             try ParsedLogLine.parseFixture("malformed.log", as: .combined) == [
                 .malformed(.empty), .malformed(.empty), .malformed(.noTimestamp), .malformed(.noRequestField),
                 .malformed(.unterminatedQuote), .request(method: "GET", target: "/", status: 0, micros: nil),
-                .malformed(.badStatus), .malformed(.badStatus), .request(method: "GET", target: "/", status: 200, micros: nil),
+                .malformed(.badStatus), .malformed(.badStatus),
+                .request(method: "GET", target: "/", status: 200, micros: nil),
             ])
     }
 

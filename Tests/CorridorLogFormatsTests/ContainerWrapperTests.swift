@@ -29,11 +29,15 @@ struct ContainerWrapperTests {
             #"2026-11-21T05:06:38.000000001Z stdout F 43 HTTP/1.1" 200 5 "-" "curl""#,
             "not a CRI line",
         ]
-        #expect(try Self.results(lines, "cri+combined") == [
-            "/users/42 200 t=1795237597", "…", "/users/43 200 t=1795237598", "malformed formatMismatch",
-        ])
+        #expect(
+            try Self.results(lines, "cri+combined") == [
+                "/users/42 200 t=1795237597", "…", "/users/43 200 t=1795237598", "malformed formatMismatch",
+            ])
         // A format without times takes the runtime's.
-        #expect(try Self.results(["2026-11-21T05:06:37.5Z stderr F GET /users/42"], "cri+url") == ["/users/42 0 t=1795237597"])
+        #expect(
+            try Self.results(["2026-11-21T05:06:37.5Z stderr F GET /users/42"], "cri+url") == [
+                "/users/42 0 t=1795237597"
+            ])
     }
 
     @Test func dockerLinesAndSplitLines() throws {
@@ -42,7 +46,10 @@ struct ContainerWrapperTests {
             #"{"log":"{\"level\":\"info\",\"ts\":1795237598.1,\"request\":{\"method\":\"GET\",","stream":"stdout","time":"2026-11-21T05:06:38Z"}"#,
             #"{"log":"\"uri\":\"/users/43\"},\"status\":201}\n","stream":"stdout","time":"2026-11-21T05:06:38Z"}"#,
         ]
-        #expect(try Self.results(lines, "docker+caddy") == ["/users/42 200 t=1795237597", "…", "/users/43 201 t=1795237598"])
+        #expect(
+            try Self.results(lines, "docker+caddy") == [
+                "/users/42 200 t=1795237597", "…", "/users/43 201 t=1795237598",
+            ])
     }
 
     @Test("docker compose logs: the service's padded name and '|' dropped, colors too; other lines are no match")
@@ -57,13 +64,16 @@ struct ContainerWrapperTests {
             combined,
             "web-1 " + combined,
         ]
-        #expect(try Self.results(lines, "compose+combined") == [
-            "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
-            "/users/42 200 t=1795237597", "malformed noTimestamp", "malformed formatMismatch",
-            "malformed formatMismatch",
-        ])
+        #expect(
+            try Self.results(lines, "compose+combined") == [
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
+                "/users/42 200 t=1795237597", "malformed noTimestamp", "malformed formatMismatch",
+                "malformed formatMismatch",
+            ])
         let caddy = (0..<4).map { index in
-            Array(#"caddy  | {"level":"info","ts":1795237597.\#(index),"logger":"http.log.access","request":{"method":"GET","uri":"/a"},"status":200}"#.utf8)
+            Array(
+                #"caddy  | {"level":"info","ts":1795237597.\#(index),"logger":"http.log.access","request":{"method":"GET","uri":"/a"},"status":200}"#
+                    .utf8)
         }
         #expect(LogFormatDetector.detect(caddy)?.preset.name == "compose+caddy")
         // A log of another kind is not taken for a compose one.
@@ -72,7 +82,9 @@ struct ContainerWrapperTests {
 
     @Test func detectedAroundTheInnerFormat() throws {
         let cri = (0..<4).map { index in
-            Array(#"2026-11-21T05:06:3\#(index).1Z stdout F 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "curl""#.utf8)
+            Array(
+                #"2026-11-21T05:06:3\#(index).1Z stdout F 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "curl""#
+                    .utf8)
         }
         #expect(LogFormatDetector.detect(cri)?.preset.name == "cri+combined")
         let docker = (0..<4).map { _ in
@@ -87,7 +99,8 @@ struct ContainerWrapperTests {
 struct JSONLinesOptionNameTests {
     @Test func durationAndClock() throws {
         let line = #"{"ts":1795237597.25,"elapsed":12,"request":{"method":"GET","uri":"/users/42"},"status":200}"#
-        let named = try LogFormat.parse("jsonl:method=request.method,path=request.uri,duration=elapsed,duration-unit=ms,clock=ts")
+        let named = try LogFormat.parse(
+            "jsonl:method=request.method,path=request.uri,duration=elapsed,duration-unit=ms,clock=ts")
         let old = try LogFormat.parse("jsonl:method=request.method,path=request.uri,time=elapsed,unit=ms,timestamp=ts")
         #expect(named == old)
         let parser = LogLineParser(format: named)

@@ -44,7 +44,9 @@ struct LogFormatPresetTests {
     func readsExample(name: String) throws {
         let preset = try #require(LogFormatPreset.named(name))
         let read = try #require(Self.read(preset.example, preset.format), "\(name): not read as a request")
-        #expect(read.target.hasSuffix("/users/42") || read.target.contains("/users/42?") || read.target.contains("users%2F42"), "\(name): \(read)")
+        #expect(
+            read.target.hasSuffix("/users/42") || read.target.contains("/users/42?")
+                || read.target.contains("users%2F42"), "\(name): \(read)")
         if name != "url" {
             #expect(read.method == "GET", "\(name): \(read)")
             #expect(read.status == 200, "\(name): \(read)")
@@ -77,10 +79,16 @@ struct LogFormatPresetTests {
         arguments: [
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5"#, "common"),
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua""#, "combined"),
-            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "https://x/" "ua" 3 "r@docker" "http://s" 7ms"#, "traefik"),
+            (
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "https://x/" "ua" 3 "r@docker" "http://s" 7ms"#,
+                "traefik"
+            ),
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua" 0.004"#, "combined-timed"),
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua" 4123"#, "combined-us"),
-            (#"{"ClientHost":"1.2.3.4","DownstreamStatus":200,"Duration":5,"RequestMethod":"GET","RequestPath":"/a","StartUTC":"2026-11-21T05:06:37Z"}"#, "traefik-json"),
+            (
+                #"{"ClientHost":"1.2.3.4","DownstreamStatus":200,"Duration":5,"RequestMethod":"GET","RequestPath":"/a","StartUTC":"2026-11-21T05:06:37Z"}"#,
+                "traefik-json"
+            ),
             (#"{"time":"2026-11-21T05:06:37Z","request":"GET /a HTTP/1.1","status":200}"#, "jsonl"),
         ])
     func nearMisses(line: String, expected: String) throws {
@@ -132,7 +140,9 @@ struct LogFormatPresetTests {
     func traefikReferers() throws {
         let format = try #require(LogFormatPreset.named("traefik")).format
         for referer in ["-", "\"-\"", "\"https://example.com/\""] {
-            let line = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "# + referer + #" "curl/8.5.0" 1 "r@docker" "http://s" 7ms"#
+            let line =
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "# + referer
+                + #" "curl/8.5.0" 1 "r@docker" "http://s" 7ms"#
             let read = try #require(Self.read(line, format), "\(referer)")
             #expect(read.agent == "curl/8.5.0")
             #expect(read.micros == 7_000)
@@ -141,7 +151,9 @@ struct LogFormatPresetTests {
 
     @Test(
         "durations in every unit and syntax",
-        arguments: [("0.051s", 51_000), ("2ms", 2_000), ("1.5µs", 1), ("250ns", 0), ("12", 12_000), ("-1", nil), ("-", nil)] as [(String, Int64?)])
+        arguments: [
+            ("0.051s", 51_000), ("2ms", 2_000), ("1.5µs", 1), ("250ns", 0), ("12", 12_000), ("-1", nil), ("-", nil),
+        ] as [(String, Int64?)])
     func durations(value: String, micros: Int64?) throws {
         let format = try LogFormat.parse(#"nginx:"$request" $request_time_ms"#)
         let read = try #require(Self.read(#""GET /a HTTP/1.1" "# + value, format))

@@ -134,7 +134,8 @@ struct W3CColumnsTests {
 
     @Test(
         "a status of a request without a response: empty, '-', HAProxy's -1 (status 0); other text is no status",
-        arguments: [("", 0), ("-", 0), ("-1", 0), ("200", 200), ("2xx", nil), ("-2", nil), ("OK", nil)] as [(String, Int?)])
+        arguments: [("", 0), ("-", 0), ("-1", 0), ("200", 200), ("2xx", nil), ("-2", nil), ("OK", nil)]
+            as [(String, Int?)])
     func noStatus(value: String, status: Int?) throws {
         let format = try LogFormat.parse(#"nginx:"$request" [$status]"#)
         let parsed = ParsedLogLine.parse(#""GET /a HTTP/1.1" ["# + value + "]", as: format)

@@ -97,7 +97,9 @@ struct LineChunkerTests {
 
     @Test(
         "a UTF-8 byte order mark at the start of an input is dropped; one further on is kept",
-        arguments: [("\u{FEFF}#Version: 1.0\r\na b\r\n", ["#Version: 1.0", "a b"]), ("x\n\u{FEFF}y\n", ["x", "\u{FEFF}y"])])
+        arguments: [
+            ("\u{FEFF}#Version: 1.0\r\na b\r\n", ["#Version: 1.0", "a b"]), ("x\n\u{FEFF}y\n", ["x", "\u{FEFF}y"]),
+        ])
     func byteOrderMark(text: String, lines: [String]) throws {
         let path = try InputFixtures.temporaryFile(Array(text.utf8))
         defer { InputFixtures.remove(path) }
@@ -127,8 +129,10 @@ struct LineChunkerTests {
     @Test("lines over the limit right after a cut one are cut too", arguments: [16, 64, 257, 4096])
     func longLinesAfterACutOne(readSize: Int) throws {
         let limit = 64
-        let lines = ["short", String(repeating: "a", count: 100), String(repeating: "b", count: 70), "mid",
-                     String(repeating: "c", count: 300), "end"]
+        let lines = [
+            "short", String(repeating: "a", count: 100), String(repeating: "b", count: 70), "mid",
+            String(repeating: "c", count: 300), "end",
+        ]
         let content = Array((lines.joined(separator: "\n") + "\n").utf8)
         let path = try InputFixtures.temporaryFile(content)
         defer { InputFixtures.remove(path) }
@@ -150,7 +154,9 @@ struct LineChunkerTests {
         arguments: [1, 7, 100, 1000])
     func lineLengthLimit(chunkSize: Int) throws {
         let limit = 1000
-        for (length, final) in [(limit, "\n"), (limit, ""), (limit + 1, "\n"), (limit + 1, ""), (50_000, "\n"), (50_000, "\nnext\n")] {
+        for (length, final) in [
+            (limit, "\n"), (limit, ""), (limit + 1, "\n"), (limit + 1, ""), (50_000, "\n"), (50_000, "\nnext\n"),
+        ] {
             let long = [UInt8](repeating: UInt8(ascii: "a"), count: length)
             let content = Array("first\nsecond\n".utf8) + long + Array(final.utf8)
             let path = try InputFixtures.temporaryFile(content)

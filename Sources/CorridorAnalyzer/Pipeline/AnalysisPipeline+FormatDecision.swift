@@ -53,7 +53,8 @@ extension AnalysisPipeline {
                     + "\(detection.sampledLines) lines; the others will be counted as malformed")
         }
         // Keyed by layout too: two W3C logs with different `#Fields:` are two formats.
-        let slot = slots.slot(named: detection.preset.format.layoutKey(name: detection.preset.name), format: detection.preset.format)
+        let slot = slots.slot(
+            named: detection.preset.format.layoutKey(name: detection.preset.name), format: detection.preset.format)
         return .format(slot: slot, name: detection.preset.name)
     }
 

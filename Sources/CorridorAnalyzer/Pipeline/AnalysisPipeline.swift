@@ -259,7 +259,9 @@ package struct AnalysisPipeline {
         for path in paths {
             guard path != "-" else { return nil }
             var info = stat()
-            guard SystemPath.withCString(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            guard SystemPath.withCString(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                return nil
+            }
             total += Int64(info.st_size)
         }
         return total

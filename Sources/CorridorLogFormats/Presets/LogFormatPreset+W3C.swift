@@ -26,7 +26,8 @@ extension LogFormatPreset {
             case "c-ip": variable = "$remote_addr"
             case "cs-method": variable = "$request_method"
             case "cs-uri-stem": variable = "$uri"
-            case "cs-uri": variable = uriIsWhole ? "$request_uri" : names.contains("cs-uri-stem") ? "$field\(index)" : "$uri"
+            case "cs-uri":
+                variable = uriIsWhole ? "$request_uri" : names.contains("cs-uri-stem") ? "$field\(index)" : "$uri"
             case "cs-uri-query": variable = "$args"
             case "sc-status": variable = "$status"
             case "time-taken": variable = cloudFront ? "$request_time" : "$request_time_ms"

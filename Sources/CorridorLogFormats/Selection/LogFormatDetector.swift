@@ -63,7 +63,8 @@ package enum LogFormatDetector {
     /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
     /// lines of the format not counted).
     package static func score(_ format: LogFormat, lines: [[UInt8]]) -> (score: Int, parsed: Int, sampled: Int) {
-        let parser = LogLineParser(format: format, readsAgent: format.hasUserAgent, readsClient: format.hasClientAddress)
+        let parser = LogLineParser(
+            format: format, readsAgent: format.hasUserAgent, readsClient: format.hasClientAddress)
         let directive = format.directivePrefix
         var score = 0
         var parsed = 0

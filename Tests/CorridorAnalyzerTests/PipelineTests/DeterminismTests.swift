@@ -177,7 +177,8 @@ struct DeterminismTests {
             }
             let column = entry.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             // date time s-ip method stem query port user c-ip agent referer status substatus win32 taken
-            text += [column[1], column[0], column[3], column[4], column[5], column[11], column[14], column[8], column[9]]
+            text +=
+                [column[1], column[0], column[3], column[4], column[5], column[11], column[14], column[8], column[9]]
                 .joined(separator: " ") + "\n"
         }
         return text
