@@ -130,7 +130,8 @@ final class JSONLineScanner {
                         if first < count, base[first] == ByteScanning.quote,
                             let end = ByteScanning.closingQuote(in: base, from: first + 1, to: count)
                         {
-                            for field in 0..<fieldCount where nameCounts[field] >= 0 && pathMatches(field, depth: depth, base) {
+                            for field in 0..<fieldCount
+                            where nameCounts[field] >= 0 && pathMatches(field, depth: depth, base) {
                                 slots[field] = Slot(start: first + 1, end: end, kind: .string)
                             }
                         }
@@ -165,7 +166,8 @@ final class JSONLineScanner {
                 while end < count {
                     let current = base[end]
                     guard
-                        ByteScanning.isDigit(current) || current == ByteScanning.dash || current == 0x2B || current == 0x2E
+                        ByteScanning.isDigit(current) || current == ByteScanning.dash || current == 0x2B
+                            || current == 0x2E
                             || current | 0x20 == 0x65
                     else { break }
                     end += 1

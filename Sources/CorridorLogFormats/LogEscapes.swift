@@ -51,7 +51,9 @@ enum LogEscapes {
         case 0x74: simple = 0x09  // \t
         case 0x76: simple = 0x0B  // \v
         case 0x78:  // \xHH
-            if at + 3 < end, let high = ByteScanning.hexValue(base[at + 2]), let low = ByteScanning.hexValue(base[at + 3]) {
+            if at + 3 < end, let high = ByteScanning.hexValue(base[at + 2]),
+                let low = ByteScanning.hexValue(base[at + 3])
+            {
                 out[0] = UInt8(high << 4 | low)
                 return (4, 1)
             }

@@ -119,10 +119,12 @@ package enum LogFormat: Sendable, Equatable {
     }
 
     /// What tells this format from another of a run's formats, for one named `name`: the name and the layout,
-    /// with how W3C columns are read (two W3C logs with different `#Fields:` are two formats).
+    /// with how W3C columns are read and the day of a layout's times without a date (two W3C logs with different
+    /// `#Fields:` or `#Date:` are two formats).
     package func layoutKey(name: String) -> String {
-        if case .nginx(let format) = self, format.readsW3CColumns { return name + "|columns|" + spec }
-        return name + "|" + spec
+        guard case .nginx(let format) = self else { return name + "|" + spec }
+        let day = format.impliedDay.map { "|day \($0)" } ?? ""
+        return name + (format.readsW3CColumns ? "|columns" : "") + day + "|" + spec
     }
 
     /// A specification that ``parse(_:)`` reads back into this format.

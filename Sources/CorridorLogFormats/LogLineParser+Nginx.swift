@@ -178,6 +178,11 @@ extension LogLineParser {
                 base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])
         } else if program.has(.msec) {
             scratch.seconds = LogTimestamp.epoch(base, from: starts[Role.msec.rawValue], to: ends[Role.msec.rawValue])
+        } else if program.has(.timeOfDay), let day = program.impliedDay {
+            // A W3C time column without a date column: on the day of the log's `#Date:` directive.
+            scratch.seconds = LogTimestamp.timeOfDay(
+                base, from: starts[Role.timeOfDay.rawValue], to: ends[Role.timeOfDay.rawValue]
+            ).map { day + $0 }
         }
     }
 }

@@ -13,7 +13,9 @@ extension LogLineParser {
         var index = start
         while index < end {
             var wordEnd = index
-            while wordEnd < end && base[wordEnd] != ByteScanning.space && base[wordEnd] != ByteScanning.tab { wordEnd += 1 }
+            while wordEnd < end && base[wordEnd] != ByteScanning.space && base[wordEnd] != ByteScanning.tab {
+                wordEnd += 1
+            }
             switch words {
             case 0: (wordStarts.0, wordEnds.0) = (index, wordEnd)
             case 1: (wordStarts.1, wordEnds.1) = (index, wordEnd)

@@ -61,6 +61,8 @@ final class NginxLineProgram {
     let collapsesBlanks: Bool
     /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
     let readsW3CColumns: Bool
+    /// The day of a time of day without a date (``NginxLogFormat/impliedDay``).
+    let impliedDay: Int64?
 
     init(_ format: NginxLogFormat) {
         var durationExponent = 6
@@ -84,6 +86,7 @@ final class NginxLineProgram {
         self.agentIsEncoded = agentIsEncoded
         collapsesBlanks = format.collapsesBlanks
         readsW3CColumns = format.readsW3CColumns
+        impliedDay = format.impliedDay
         var pool: [UInt8] = []
         var flat: [Step] = []
         var roles = [Bool](repeating: false, count: Role.count)

@@ -41,6 +41,9 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// blanks written between double quotes (a `"` inside it doubled). Oracle Web Cache, IIS Advanced Logging and
     /// Incapsula write such files; IIS and CloudFront's single separators read either way.
     package var readsW3CColumns = false
+    /// The day (its midnight, UTC, in seconds since the epoch) of lines whose layout has a time of day
+    /// (`$time_hms`) but no date: the one a W3C log's `#Date:` directive gives. Nil: such lines are untimed.
+    package var impliedDay: Int64? = nil
 
     /// Compiles a `log_format` string.
     package init(_ text: String, collapsesBlanks: Bool = false) throws(LogFormatError) {
@@ -88,7 +91,12 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// True when lines carry the time they were logged.
     package var hasTimestamp: Bool {
         variables.contains { $0 == .timeLocal || $0 == .timeISO8601 || $0 == .msec || $0 == .timeEpoch || $0 == .date }
+            || (impliedDay != nil && variables.contains(.timeOfDay))
     }
+
+    /// True when lines have a time of day but no date (`$time_hms` without `$date`): their day comes from elsewhere
+    /// (``impliedDay``).
+    package var needsDay: Bool { variables.contains(.timeOfDay) && !variables.contains(.date) }
 
     // MARK: - Compiling
 

@@ -81,7 +81,8 @@ enum RequestLine {
         var index = from + 1
         while index < to {
             let byte = base[index]
-            if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E {
+            if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+            {
                 index += 1
                 continue
             }

@@ -103,8 +103,29 @@ struct LogTimestampTests {
 
     @Test("a JSON time is ISO 8601 or epoch, told apart by its shape")
     func isoOrEpoch() {
-        #expect(Self.read("2026-11-21T05:06:37+02:00") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == Self.instant)
+        #expect(
+            Self.read("2026-11-21T05:06:37+02:00") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == Self.instant)
         #expect(Self.read("1795230397123") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == Self.instant)
         #expect(Self.read("yesterday") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == nil)
+    }
+    @Test(
+        "a W3C time of day (seconds since midnight) and a directive's day (its midnight)",
+        arguments: [
+            ("05:06:37", 18_397), ("05:06:37.123", 18_397), ("23:59:60", 86_400), ("00:00:00", 0), ("24:00:00", nil),
+            ("05:06", nil), ("05:06:37Z", nil), ("5:06:37", nil),
+        ] as [(String, Int64?)])
+    func timeOfDay(text: String, seconds: Int64?) {
+        #expect(Self.read(text, LogTimestamp.timeOfDay) == seconds)
+    }
+
+    @Test(
+        "the day a W3C #Date directive gives, in either spelling",
+        arguments: [
+            ("#Date: 2026-11-21 05:06:30", 1_795_219_200), ("#Date: 21-Nov-2026 05:06:30", 1_795_219_200),
+            ("#Date:   12-Jan-1996 00:00:00", 821_404_800), ("#Date: 2026-02-30 00:00:00", nil),
+            ("#Date: yesterday", nil), ("#Fields: date time", nil),
+        ] as [(String, Int64?)])
+    func directiveDay(line: String, day: Int64?) {
+        #expect(LogFormatPreset.w3cDay(dateDirective: Array(line.utf8)) == day)
     }
 }

@@ -141,6 +141,8 @@ package struct AnalysisPipeline {
         var decided = false
         // A W3C log's layout in force, which a `#Fields:` directive may change mid-file (nil for other formats).
         var fieldsLayout: (format: LogFormat, name: String)?
+        // The day of the last W3C `#Date:` directive, for lines with a time of day and no date.
+        var directiveDay: Int64?
         // For a container runtime's log: its partial lines, kept with the line that completes them (see below).
         var partialLines: PartialLines?
         while true {
@@ -199,15 +201,25 @@ package struct AnalysisPipeline {
             }
             let readLines = chunk.lineCount
             if let layout = fieldsLayout, let slots {
-                // Each `#Fields:` directive that changes the columns starts a new piece, read in the new layout.
+                // Each directive that changes how lines read — a `#Fields:` with other columns, a `#Date:` for lines
+                // with a time and no date — starts a new piece, read in the new layout.
                 var piece = chunk
                 var cut = 0
-                for line in chunk.lineIndices(startingWith: LogFormatSlots.fieldsDirective) {
-                    guard
-                        let declared = LogFormatPreset.w3c(
-                            fieldsDirective: chunk.line(at: line), readsColumns: layout.format.readsW3CColumns),
-                        declared != fieldsLayout?.format
-                    else { continue }
+                for line in chunk.lineIndices(startingWith: LogFormatSlots.directivePrefix) {
+                    let text = chunk.line(at: line)
+                    let current = fieldsLayout?.format ?? layout.format
+                    let next: LogFormat
+                    if let day = LogFormatPreset.w3cDay(dateDirective: text) {
+                        directiveDay = day
+                        next = LogFormatPreset.w3c(current, onDay: day)
+                    } else if let declared = LogFormatPreset.w3c(
+                        fieldsDirective: text, readsColumns: layout.format.readsW3CColumns)
+                    {
+                        next = LogFormatPreset.w3c(declared, onDay: directiveDay)
+                    } else {
+                        continue
+                    }
+                    guard next != current else { continue }
                     // Directives before it (a file's `#Version`, `#Date`) need no piece of their own: the layouts
                     // count them alike.
                     if line > cut && !piece.linesStart(with: UInt8(ascii: "#"), before: line - cut) {
@@ -221,8 +233,8 @@ package struct AnalysisPipeline {
                         // The piece pushed took this chunk's slot; the rest takes one of its own.
                         shared.slots.wait()
                     }
-                    fieldsLayout = (declared, layout.name)
-                    formatSlot = slots.slot(named: declared.layoutKey(name: layout.name), format: declared)
+                    fieldsLayout = (next, layout.name)
+                    formatSlot = slots.slot(named: next.layoutKey(name: layout.name), format: next)
                 }
                 chunk = piece
             }

@@ -4,8 +4,8 @@ import CorridorLogFormats
 /// detected format gets a slot (one per distinct preset) that chunks name. Readers add, workers read.
 package final class LogFormatSlots: Sendable {
     private let state: LockedState<(formats: [LogFormat], names: [String])>
-    /// The start of a W3C directive that declares the columns of the lines after it.
-    static let fieldsDirective = Array("#Fields:".utf8)
+    /// The start of a W3C directive (`#Fields:`, `#Date:`, …).
+    static let directivePrefix = Array("#".utf8)
 
     package init(placeholder: LogFormat) {
         state = LockedState(([placeholder], ["-"]))

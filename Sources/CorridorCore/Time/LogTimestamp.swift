@@ -15,7 +15,8 @@ public enum LogTimestamp {
     @inlinable
     package static func accessLog(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from == 26, base[from + 2] == ByteScanning.slash, base[from + 6] == ByteScanning.slash,
-            base[from + 11] == ByteScanning.colon, base[from + 14] == ByteScanning.colon, base[from + 17] == ByteScanning.colon,
+            base[from + 11] == ByteScanning.colon, base[from + 14] == ByteScanning.colon,
+            base[from + 17] == ByteScanning.colon,
             base[from + 20] == ByteScanning.space,
             let day = digits(base, from, 2), let month = monthNumber(base, from + 3),
             let year = digits(base, from + 7, 4), let hour = digits(base, from + 12, 2),
@@ -40,7 +41,8 @@ public enum LogTimestamp {
         else { return nil }
         var offset: Int64 = 0
         if position < to {
-            guard base[position] == ByteScanning.space, let zone = compactOffset(base, from: position + 1, to: to) else {
+            guard base[position] == ByteScanning.space, let zone = compactOffset(base, from: position + 1, to: to)
+            else {
                 return nil
             }
             offset = zone
@@ -65,6 +67,33 @@ public enum LogTimestamp {
         return instant(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: 0)
     }
 
+    /// A time of day, `05:06:37` with an optional fraction, as seconds since midnight; nil for other text.
+    package static func timeOfDay(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 8, base[from + 2] == ByteScanning.colon, base[from + 5] == ByteScanning.colon,
+            let hour = digits(base, from, 2), let minute = digits(base, from + 3, 2),
+            let second = digits(base, from + 6, 2), hour <= 23, minute <= 59, second <= 60,
+            fractionEnd(base, from: from + 8, to: to) == to
+        else { return nil }
+        return hour * 3600 + minute * 60 + second
+    }
+
+    /// The midnight (UTC) of a date written `2026-11-21` or `21-Nov-2026` at the start of `base[from..<to]` (what
+    /// follows it, such as a time, is not read); nil for other text.
+    package static func dayStart(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 10 else { return nil }
+        if base[from + 4] == ByteScanning.dash, base[from + 7] == ByteScanning.dash {
+            guard let year = digits(base, from, 4), let month = digits(base, from + 5, 2),
+                let day = digits(base, from + 8, 2)
+            else { return nil }
+            return instant(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
+        }
+        guard to - from >= 11, base[from + 2] == ByteScanning.dash, base[from + 6] == ByteScanning.dash,
+            let day = digits(base, from, 2), let month = monthNumber(base, from + 3),
+            let year = digits(base, from + 7, 4)
+        else { return nil }
+        return instant(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
+    }
+
     /// ISO 8601 / RFC 3339 (nginx `$time_iso8601`, JSON logs): `2026-11-21T05:06:37+02:00`, with `T`, `t` or a
     /// space between date and time, an optional fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time
     /// without a zone is read as UTC. A date alone (`2026-11-21`) is its midnight, UTC.
@@ -77,8 +106,9 @@ public enum LogTimestamp {
             return instant(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
         }
         let separator = base[from + 10]
-        guard to - from >= 19, separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-            || separator == ByteScanning.space,
+        guard to - from >= 19,
+            separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
+                || separator == ByteScanning.space,
             base[from + 13] == ByteScanning.colon, base[from + 16] == ByteScanning.colon,
             let hour = digits(base, from + 11, 2), let minute = digits(base, from + 14, 2),
             let second = digits(base, from + 17, 2)

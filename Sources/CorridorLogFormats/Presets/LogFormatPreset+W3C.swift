@@ -1,3 +1,5 @@
+import CorridorCore
+
 extension LogFormatPreset {
     /// The layout a W3C extended log's `#Fields:` directive declares (`#Fields: date time c-ip cs-method
     /// cs-uri-stem …`), for the `w3c` and `aws-cloudfront` presets: columns in the order given, separated by
@@ -44,5 +46,24 @@ extension LogFormatPreset {
         format.directivePrefix = Array("#".utf8)
         format.readsW3CColumns = readsColumns
         return .nginx(format)
+    }
+    /// The midnight (UTC) of the day a W3C `#Date:` directive gives (`#Date: 2026-11-21 05:06:30`, or the W3C
+    /// draft's `#Date: 21-Nov-2026 05:06:30`); nil for another line.
+    package static func w3cDay(dateDirective line: [UInt8]) -> Int64? {
+        let prefix = Array("#Date:".utf8)
+        guard line.starts(with: prefix) else { return nil }
+        return line.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let from = ByteScanning.skipBlanks(in: base, from: prefix.count, to: buffer.count)
+            return LogTimestamp.dayStart(base, from: from, to: buffer.count)
+        }
+    }
+
+    /// `format` with its lines' day set to `day` when its layout has a time of day but no date (a W3C log whose
+    /// `#Fields:` has `time` and no `date`); other layouts as they are.
+    package static func w3c(_ format: LogFormat, onDay day: Int64?) -> LogFormat {
+        guard case .nginx(var layout) = format, layout.needsDay, layout.impliedDay != day else { return format }
+        layout.impliedDay = day
+        return .nginx(layout)
     }
 }

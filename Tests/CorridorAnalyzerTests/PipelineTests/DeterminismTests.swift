@@ -210,4 +210,37 @@ struct DeterminismTests {
         #expect(report.routes.map(\.latency) == expected.routes.map(\.latency))
         #expect(report.routes.map(\.seen) == expected.routes.map(\.seen))
     }
+    @Test(
+        "W3C lines with a time and no date take the day of the last #Date directive, in any chunk, for any --jobs",
+        arguments: [LogFormatSpec.auto, try LogFormatSpec("w3c")])
+    func w3cDateDirective(format: LogFormatSpec) throws {
+        let table = try PipelineFixtures.shop()
+        var text = ""
+        for day in 0..<6 {
+            text += "#Software: Example Server 1.0\n#Version: 1.0\n#Date: 2\(day)-Nov-2026 00:00:00\n"
+            text += "#Fields: time c-ip cs-method cs-uri sc-status time-taken\n"
+            for index in 0..<400 {
+                let target = index % 3 == 0 ? "/products/\(index)" : "/search?q=\(index)"
+                text +=
+                    String(format: "%02d:%02d:%02d", index / 60 % 24, index % 60, index % 60)
+                    + " 192.0.2.\(index % 50) GET \(target) 200 \(index % 9 + 1)\n"
+            }
+        }
+        let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: "w3c-days.log")
+        defer { PipelineFixtures.remove(path) }
+        let renderings = [1, 2, 8].map { jobs in
+            PipelineFixtures.analyze([path], table: table, format: format, jobs: jobs, chunkSize: 4 << 10).jsonText()
+        }
+        #expect(renderings.allSatisfy { $0 == renderings[0] })
+        let report = try AnalysisReport(json: renderings[0])
+        #expect(report.totals.untimed == 0 && report.totals.malformed == 0)
+        #expect(report.totals.directives == 6 * 4)
+        let product = try #require(report.routes.first { $0.name == "product" })
+        #expect(product.hits == 6 * 134)
+        // First seen on the first day's first line, last seen on the last day's last product line (index 399).
+        #expect(product.seen?.first == 1_795_132_800)
+        let lastDay: Int64 = 1_795_564_800
+        let lastTime: Int64 = 6 * 3600 + 39 * 60 + 39
+        #expect(product.seen?.last == lastDay + lastTime)
+    }
 }
