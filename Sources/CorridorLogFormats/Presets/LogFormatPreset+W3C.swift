@@ -47,6 +47,7 @@ extension LogFormatPreset {
         format.readsW3CColumns = readsColumns
         return .nginx(format)
     }
+
     /// The midnight (UTC) of the day a W3C `#Date:` directive gives (`#Date: 2026-11-21 05:06:30`, or the W3C
     /// draft's `#Date: 21-Nov-2026 05:06:30`); nil for another line.
     package static func w3cDay(dateDirective line: [UInt8]) -> Int64? {
