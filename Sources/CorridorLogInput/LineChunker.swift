@@ -102,6 +102,11 @@ package struct LineChunker {
 
     /// True until the input's first bytes are read (where a byte order mark may be).
     private var atInputStart = true
+    /// For a pretty-printed JSON log (an array of entries, or objects over several lines): its reflow into one entry
+    /// a line, decided from the first bytes.
+    private var jsonReflow: JSONDocumentReflow?
+    /// True until the first block is read, on which ``jsonReflow`` is decided.
+    private var reflowUndecided = true
 
     /// Turns CR line endings into line feeds when the input has no line feed in its first block.
     private mutating func normalizeLineEndings(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
@@ -166,11 +171,19 @@ package struct LineChunker {
                             }
                         }
                         normalizeLineEndings(base, from: filled, to: filled + count)
+                        // A pretty-printed JSON log: one entry a line from here on (see below for the first block).
+                        if !reflowUndecided { jsonReflow?.reflow(base, from: filled, to: filled + count) }
                         filled += count
                     } catch {
                         failure = error
                         break
                     }
+                }
+                if reflowUndecided {
+                    // Decided on the input's whole first block (its first bytes only, carried over none).
+                    reflowUndecided = false
+                    jsonReflow = JSONDocumentReflow.detect(UnsafeBufferPointer(start: base, count: filled))
+                    jsonReflow?.reflow(base, from: 0, to: filled)
                 }
                 // The carried-over bytes hold no line feed, except the one after a cut long line's head.
                 let lastNewline = ByteScanning.lastIndex(of: ByteScanning.newline, in: base, from: 0, to: filled)

@@ -20,7 +20,8 @@ struct LogFormatDetectionCommandTests {
         "alb.log": requests.enumerated().map { index, request in
             #"https 2026-11-21T05:06:3\#(index).000000Z app/lb/1 192.0.2.\#(index + 1):4000 10.0.0.5:80 0.000 0.012 0.000 \#(request.3) \#(request.3) 34 12 "\#(request.0) https://api.example.com:443\#(target(request.1, request.2)) HTTP/1.1" "curl/8.5.0" - - arn:aws:tg "Root=1" "api.example.com" "-" 0 2026-11-21T05:06:3\#(index).000000Z "forward" "-" "-" "10.0.0.5:80" "200" "-" "-" TID_1"#
         }.joined(separator: "\n") + "\n",
-        "iis.log": "#Software: Microsoft Internet Information Services 10.0\n#Version: 1.0\n#Date: 2026-11-21 05:06:30\n"
+        "iis.log":
+            "#Software: Microsoft Internet Information Services 10.0\n#Version: 1.0\n#Date: 2026-11-21 05:06:30\n"
             + "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken\n"
             + requests.enumerated().map { index, request in
                 "2026-11-21 05:06:3\(index) 10.0.0.5 \(request.0) \(request.1) \(request.2.isEmpty ? "-" : request.2) 443 - 192.0.2.\(index + 1) curl/8.5.0 - \(request.3) 0 0 12"
@@ -44,9 +45,10 @@ struct LogFormatDetectionCommandTests {
 
     static func hits(_ document: JSONDocument) throws -> [String: Int] {
         let routes = try #require(document.value("routes") as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: routes.compactMap { route in
-            (route["name"] as? String).map { ($0, route["hits"] as? Int ?? -1) }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: routes.compactMap { route in
+                (route["name"] as? String).map { ($0, route["hits"] as? Int ?? -1) }
+            })
     }
 
     @Test("the same requests in four formats, no flag: identical per-route hits, each input's format named")
@@ -65,7 +67,9 @@ struct LogFormatDetectionCommandTests {
             #expect(document.int("totals.malformed") == 0, "\(name)")
             #expect(document.int("timeSpan.first") != nil || document.value("timeSpan") != nil, "\(name)")
         }
-        let all = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "alb.log", "iis.log", "caddy.log", "--output", "json"])
+        let all = try runner.run([
+            "analyze", "-r", "routes.txt", "combined.log", "alb.log", "iis.log", "caddy.log", "--output", "json",
+        ])
         #expect(all.status == 0, "\(all)")
         let document = try JSONDocument(all.stdout)
         let inputs = try #require(document.value("inputs") as? [[String: Any]])
@@ -75,6 +79,44 @@ struct LogFormatDetectionCommandTests {
         #expect(document.int("totals.malformed") == 0)
         let text = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "alb.log"])
         #expect(text.stdout.contains("log formats: combined.log combined, alb.log aws-alb"), "\(text.stdout)")
+    }
+
+    @Test(
+        "Cloud Logging entries as `gcloud logging read --format=json` writes them (one pretty-printed array), and in a records object: the hits of the Combined log"
+    )
+    func gcloudJSONArray() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let entries = Self.requests.enumerated().map { index, request in
+            """
+              {
+                "httpRequest": {
+                  "latency": "0.01\(index)s",
+                  "remoteIp": "192.0.2.\(index + 1)",
+                  "requestMethod": "\(request.0)",
+                  "requestUrl": "https://api.example.com\(Self.target(request.1, request.2))",
+                  "status": \(request.3),
+                  "userAgent": "Mozilla/5.0 (X11; Linux x86_64) \\"quoted\\", [a] {b}"
+                },
+                "resource": {"type": "http_load_balancer"},
+                "timestamp": "2026-11-21T05:06:3\(index).123456Z"
+              }
+            """
+        }
+        try runner.write("gcloud.json", "[\n" + entries.joined(separator: ",\n") + "\n]\n")
+        try runner.write("records.json", "{\"records\": [\n" + entries.joined(separator: ",\n") + "\n]}\n")
+        let original = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"])
+        let expected = try Self.hits(JSONDocument(original.stdout))
+        for name in ["gcloud.json", "records.json"] {
+            let result = try runner.run(["analyze", "-r", "routes.txt", name, "--output", "json"])
+            #expect(result.status == 0, "\(result)")
+            let document = try JSONDocument(result.stdout)
+            #expect(try Self.hits(document) == expected, "\(name)")
+            #expect(document.int("totals.lines") == Self.requests.count, "\(name): one line an entry")
+            #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0, "\(name)")
+            let inputs = try #require(document.value("inputs") as? [[String: Any]])
+            #expect(inputs.first?["logFormat"] as? String == "gcp-http-lb", "\(name)")
+        }
     }
 
     @Test("the report is the same for any --jobs")
@@ -108,6 +150,9 @@ struct LogFormatDetectionCommandTests {
         let runner = try prepared()
         defer { runner.removeDirectory() }
         let result = try runner.run(["analyze", "-r", "routes.txt", "caddy.log", "--log-format", "common", "--quiet"])
-        #expect(result.stderr.contains("caddy.log: --log-format common reads 0 of the first 5 lines; --log-format caddy (or auto) reads 5"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "caddy.log: --log-format common reads 0 of the first 5 lines; --log-format caddy (or auto) reads 5"),
+            "\(result.stderr)")
     }
 }

@@ -110,6 +110,67 @@ struct LineChunkerTests {
         #expect(Self.numberedLines(chunks).map { String(decoding: $0.1, as: UTF8.self) } == lines)
     }
 
+    /// The lines an input of `text` is read as, in chunks of `chunkSize` bytes.
+    static func lines(of text: String, chunkSize: Int) throws -> [String] {
+        let path = try InputFixtures.temporaryFile(Array(text.utf8))
+        defer { InputFixtures.remove(path) }
+        let stream = try CorridorAnalyzer.InputStream.open(path: path)
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: chunkSize)
+        #expect(error == nil)
+        return numberedLines(chunks).map { String(decoding: $0.1, as: UTF8.self) }
+    }
+
+    static let entries = [
+        #"{"a": 1, "s": "x, [y] {z} \"q\" \\", "n": {"b": [1, 2]}}"#, #"{"a": 2}"#, #"{"a": 3, "t": "}]"}"#,
+    ]
+
+    @Test(
+        "a pretty-printed JSON log is read one entry a line: an array, a records object, objects one after another",
+        arguments: [64, 512, 4096])
+    func jsonDocuments(chunkSize: Int) throws {
+        let entries = Self.entries
+        let compact = try entries.map { entry in
+            String(
+                decoding: try JSONSerialization.data(
+                    withJSONObject: JSONSerialization.jsonObject(with: Data(entry.utf8))), as: UTF8.self)
+        }
+        let pretty = try entries.map { entry in
+            String(
+                decoding: try JSONSerialization.data(
+                    withJSONObject: JSONSerialization.jsonObject(with: Data(entry.utf8)), options: [.prettyPrinted]),
+                as: UTF8.self)
+        }
+        let documents = [
+            "[\n" + pretty.joined(separator: ",\n") + "\n]\n",
+            "[" + compact.joined(separator: ",") + "]",
+            "{\"records\": [\n" + pretty.joined(separator: ",\n") + "\n]}\n",
+            "{\"Records\":[" + compact.joined(separator: ",") + "]}\n",
+            pretty.joined(separator: "\n") + "\n",
+        ]
+        for document in documents {
+            let lines = try Self.lines(of: document, chunkSize: chunkSize)
+            #expect(lines.count == entries.count, "\(document)")
+            for (line, entry) in zip(lines, compact) {
+                let read = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary
+                let expected = try JSONSerialization.jsonObject(with: Data(entry.utf8)) as? NSDictionary
+                #expect(read == expected, "\(line)")
+            }
+        }
+    }
+
+    @Test(
+        "JSON lines, Docker's lines and a log whose lines start with '[' are read as they are",
+        arguments: [
+            #"{"a": 1}"# + "\n" + #"{"a": 2}"# + "\n",
+            #"{"log":"GET /a\n","stream":"stdout","time":"2026-11-21T05:06:37Z"}"# + "\n",
+            #"[2026-11-21T05:06:37.000Z] "GET /a HTTP/1.1" 200 - 0 5 1 1 "-" "curl" "id" "h" "u""# + "\n",
+            "[\n1,\n2\n]\n",
+        ])
+    func notJSONDocuments(text: String) throws {
+        #expect(try Self.lines(of: text, chunkSize: 4096) == text.split(separator: "\n").map(String.init))
+    }
+
     @Test("an input without a line feed at all is one line")
     func noNewlineAtAll() throws {
         let content = [UInt8](repeating: UInt8(ascii: "x"), count: 10_000)
