@@ -93,7 +93,11 @@ package struct LineChunker {
             }
             if let failure { throw failure }
             if count == 0 { return [] }
-            block.withUnsafeMutableBufferPointer { normalizeLineEndings($0.baseAddress!, from: 0, to: count) }
+            block.withUnsafeMutableBufferPointer {
+                normalizeLineEndings($0.baseAddress!, from: 0, to: count)
+                // Skipped bytes of a JSON document are still followed: its line breaks are the reflowed ones.
+                jsonReflow?.reflow($0.baseAddress!, from: 0, to: count)
+            }
             if let newline = block[0..<count].firstIndex(of: ByteScanning.newline) {
                 return Array(block[newline..<count])
             }

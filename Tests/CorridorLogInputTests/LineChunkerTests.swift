@@ -159,6 +159,28 @@ struct LineChunkerTests {
         }
     }
 
+    @Test("a JSON document's entry over the line limit is cut to its head, and the entries after it are whole")
+    func longJSONEntry() throws {
+        let long =
+            "[\n  {\"a\": 1},\n  {\"b\": \"" + String(repeating: "x", count: 5000)
+            + "\",\n   \"c\": [1,\n 2]},\n  {\"d\": 4}\n]\n"
+        let path = try InputFixtures.temporaryFile(Array(long.utf8))
+        defer { InputFixtures.remove(path) }
+        for readSize in [16, 257, 4096] {
+            let stream = try CorridorAnalyzer.InputStream.open(path: path, inputBufferSize: readSize)
+            defer { stream.close() }
+            var chunker = LineChunker(input: stream, chunkSize: 64, maxLineLength: 1000)
+            var lines: [String] = []
+            while let chunk = try chunker.next() {
+                chunk.forEachLine { line, _ in lines.append(String(decoding: line, as: UTF8.self)) }
+            }
+            #expect(lines.count == 3, "\(readSize)")
+            #expect(lines.first?.trimmingCharacters(in: .whitespaces) == #"{"a": 1}"#)
+            #expect(lines.last?.trimmingCharacters(in: .whitespaces) == #"{"d": 4}"#, "\(readSize)")
+            #expect(chunker.skippedLongLines == [2])
+        }
+    }
+
     @Test(
         "JSON lines, Docker's lines and a log whose lines start with '[' are read as they are",
         arguments: [
