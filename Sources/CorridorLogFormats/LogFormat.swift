@@ -124,7 +124,8 @@ package enum LogFormat: Sendable, Equatable {
     package func layoutKey(name: String) -> String {
         guard case .nginx(let format) = self else { return name + "|" + spec }
         let day = format.impliedDay.map { "|day \($0)" } ?? ""
-        return name + (format.readsW3CColumns ? "|columns" : "") + day + "|" + spec
+        let offset = format.utcOffsetSeconds != 0 ? "|offset \(format.utcOffsetSeconds)" : ""
+        return name + (format.readsW3CColumns ? "|columns" : "") + day + offset + "|" + spec
     }
 
     /// A specification that ``parse(_:)`` reads back into this format.

@@ -173,6 +173,7 @@ extension LogLineParser {
             scratch.seconds = scratch.minute.dateAndTime(
                 base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],
                 timeFrom: starts[Role.timeOfDay.rawValue], timeTo: ends[Role.timeOfDay.rawValue])
+            if program.utcOffsetSeconds != 0 { scratch.seconds = scratch.seconds.map { $0 - program.utcOffsetSeconds } }
         } else if program.has(.timeISO8601) {
             scratch.seconds = scratch.minute.iso8601(
                 base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])
@@ -182,7 +183,7 @@ extension LogLineParser {
             // A W3C time column without a date column: on the day of the log's `#Date:` directive.
             scratch.seconds = LogTimestamp.timeOfDay(
                 base, from: starts[Role.timeOfDay.rawValue], to: ends[Role.timeOfDay.rawValue]
-            ).map { day + $0 }
+            ).map { day + $0 - program.utcOffsetSeconds }
         }
     }
 }

@@ -63,6 +63,8 @@ final class NginxLineProgram {
     let readsW3CColumns: Bool
     /// The day of a time of day without a date (``NginxLogFormat/impliedDay``).
     let impliedDay: Int64?
+    /// The zone of W3C `date`/`time` columns (``NginxLogFormat/utcOffsetSeconds``).
+    let utcOffsetSeconds: Int64
 
     init(_ format: NginxLogFormat) {
         var durationExponent = 6
@@ -87,6 +89,7 @@ final class NginxLineProgram {
         collapsesBlanks = format.collapsesBlanks
         readsW3CColumns = format.readsW3CColumns
         impliedDay = format.impliedDay
+        utcOffsetSeconds = format.utcOffsetSeconds
         var pool: [UInt8] = []
         var flat: [Step] = []
         var roles = [Bool](repeating: false, count: Role.count)

@@ -44,6 +44,9 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// The day (its midnight, UTC, in seconds since the epoch) of lines whose layout has a time of day
     /// (`$time_hms`) but no date: the one a W3C log's `#Date:` directive gives. Nil: such lines are untimed.
     package var impliedDay: Int64? = nil
+    /// Seconds east of UTC of the local times of a W3C log that says so (`#GMT-Offset: -0800`, as Oracle Web Cache
+    /// writes): its `date` and `time` columns are read in that zone. 0: UTC, as W3C logs are by default.
+    package var utcOffsetSeconds: Int64 = 0
 
     /// Compiles a `log_format` string.
     package init(_ text: String, collapsesBlanks: Bool = false) throws(LogFormatError) {

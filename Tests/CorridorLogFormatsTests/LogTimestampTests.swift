@@ -128,4 +128,13 @@ struct LogTimestampTests {
     func directiveDay(line: String, day: Int64?) {
         #expect(LogFormatPreset.w3cDay(dateDirective: Array(line.utf8)) == day)
     }
+    @Test(
+        "the zone a W3C #GMT-Offset directive gives, in seconds east of UTC",
+        arguments: [
+            ("#GMT-Offset: -0800", -28_800), ("#GMT-Offset: +05:30", 19_800), ("#GMT-Offset:+0000 ", 0),
+            ("#GMT-Offset: PST", nil), ("#Date: 2026-11-21", nil),
+        ] as [(String, Int64?)])
+    func directiveOffset(line: String, offset: Int64?) {
+        #expect(LogFormatPreset.w3cUTCOffset(offsetDirective: Array(line.utf8)) == offset)
+    }
 }

@@ -143,6 +143,8 @@ package struct AnalysisPipeline {
         var fieldsLayout: (format: LogFormat, name: String)?
         // The day of the last W3C `#Date:` directive, for lines with a time of day and no date.
         var directiveDay: Int64?
+        // The zone of the last W3C `#GMT-Offset:` directive (seconds east of UTC), for its `date` and `time` columns.
+        var directiveOffset: Int64 = 0
         // For a container runtime's log: its partial lines, kept with the line that completes them (see below).
         var partialLines: PartialLines?
         while true {
@@ -202,7 +204,8 @@ package struct AnalysisPipeline {
             let readLines = chunk.lineCount
             if let layout = fieldsLayout, let slots {
                 // Each directive that changes how lines read — a `#Fields:` with other columns, a `#Date:` for lines
-                // with a time and no date — starts a new piece, read in the new layout.
+                // with a time and no date, a `#GMT-Offset:` for local times — starts a new piece, read in the new
+                // layout.
                 var piece = chunk
                 var cut = 0
                 for line in chunk.lineIndices(startingWith: LogFormatSlots.directivePrefix) {
@@ -212,10 +215,14 @@ package struct AnalysisPipeline {
                     if let day = LogFormatPreset.w3cDay(dateDirective: text) {
                         directiveDay = day
                         next = LogFormatPreset.w3c(current, onDay: day)
+                    } else if let offset = LogFormatPreset.w3cUTCOffset(offsetDirective: text) {
+                        directiveOffset = offset
+                        next = LogFormatPreset.w3c(current, utcOffset: offset)
                     } else if let declared = LogFormatPreset.w3c(
                         fieldsDirective: text, readsColumns: layout.format.readsW3CColumns)
                     {
-                        next = LogFormatPreset.w3c(declared, onDay: directiveDay)
+                        next = LogFormatPreset.w3c(
+                            LogFormatPreset.w3c(declared, onDay: directiveDay), utcOffset: directiveOffset)
                     } else {
                         continue
                     }

@@ -215,7 +215,7 @@ public enum LogTimestamp {
 
     /// `+02:00`, `+0200` or `+02`: seconds east of UTC.
     @inlinable @inline(__always)
-    static func isoOffset(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+    package static func isoOffset(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from >= 3, let sign = offsetSign(base[from]), let hours = digits(base, from + 1, 2), hours <= 23
         else { return nil }
         var minutes: Int64 = 0

@@ -67,4 +67,27 @@ extension LogFormatPreset {
         layout.impliedDay = day
         return .nginx(layout)
     }
+    /// Seconds east of UTC that a `#GMT-Offset:` directive gives (`#GMT-Offset: -0800`, `+05:30`); nil for another
+    /// line.
+    package static func w3cUTCOffset(offsetDirective line: [UInt8]) -> Int64? {
+        let prefix = Array("#GMT-Offset:".utf8)
+        guard line.starts(with: prefix) else { return nil }
+        return line.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let from = ByteScanning.skipBlanks(in: base, from: prefix.count, to: buffer.count)
+            var to = buffer.count
+            while to > from && (base[to - 1] == ByteScanning.space || base[to - 1] == ByteScanning.tab) { to -= 1 }
+            return LogTimestamp.isoOffset(base, from: from, to: to)
+        }
+    }
+
+    /// `format` with its `date`/`time` columns read at `offset` seconds east of UTC (a W3C layout); other formats as
+    /// they are.
+    package static func w3c(_ format: LogFormat, utcOffset offset: Int64) -> LogFormat {
+        guard case .nginx(var layout) = format, layout.utcOffsetSeconds != offset,
+            layout.variables.contains(.timeOfDay)
+        else { return format }
+        layout.utcOffsetSeconds = offset
+        return .nginx(layout)
+    }
 }

@@ -243,4 +243,30 @@ struct DeterminismTests {
         let lastTime: Int64 = 6 * 3600 + 39 * 60 + 39
         #expect(product.seen?.last == lastDay + lastTime)
     }
+    @Test("a W3C log's #GMT-Offset directive: its date and time columns are local times in that zone, read as UTC")
+    func w3cGMTOffset() throws {
+        let table = try PipelineFixtures.shop()
+        var text = "#Version: 1.0\n#GMT-Offset: -0800\n#Software: Oracle9iAS Web Cache/2.0.0.2.0\n"
+        text += "#Fields:  c-ip  date  time  cs-method  cs-uri  sc-status  time-taken  cs(User-Agent)\n"
+        for index in 0..<300 {
+            text +=
+                "192.0.2.\(index % 9)    2026-11-20    23:\(String(format: "%02d", index % 60)):00    GET    "
+                + "/products/\(index)    200    12    \"Mozilla/4.5 [en] (WinNT; I)\"\n"
+        }
+        let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: "webcache.log")
+        defer { PipelineFixtures.remove(path) }
+        let renderings = [1, 2].map { jobs in
+            PipelineFixtures.analyze([path], table: table, format: .auto, jobs: jobs, chunkSize: 4 << 10).jsonText()
+        }
+        #expect(renderings[0] == renderings[1])
+        let report = try AnalysisReport(json: renderings[0])
+        #expect(report.totals.untimed == 0 && report.totals.malformed == 0)
+        let product = try #require(report.routes.first { $0.name == "product" })
+        #expect(product.hits == 300)
+        // 23:00 to 23:59 on 20 November at UTC-8: 07:00 to 07:59 on 21 November, UTC.
+        let sevenUTC: Int64 = 1_795_219_200 + 7 * 3600
+        let lastMinute: Int64 = 59 * 60
+        #expect(product.seen?.first == sevenUTC)
+        #expect(product.seen?.last == sevenUTC + lastMinute)
+    }
 }
