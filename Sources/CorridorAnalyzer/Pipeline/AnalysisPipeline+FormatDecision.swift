@@ -27,6 +27,17 @@ extension AnalysisPipeline {
         let name = path == "-" ? "standard input" : path
         guard let slots, options.logFormat.isAuto else {
             let given = options.logFormat
+            // A W3C preset given for a log whose header declares its columns: read as the header says, the columns
+            // split the way that reads the lines (single separators, or blank runs and quotes).
+            if let slots, given.format.followsFieldsDirectives, let detection = LogFormatDetector.detect(lines),
+                detection.preset.format.followsFieldsDirectives,
+                lines.contains(where: { $0.starts(with: LogFormatSlots.fieldsPrefix) })
+            {
+                let format = detection.preset.format
+                return .format(
+                    slot: slots.slot(named: format.layoutKey(name: given.presetName ?? "w3c"), format: format),
+                    name: nil)
+            }
             let (_, parsed, sampled) = LogFormatDetector.score(given.format, lines: lines)
             if sampled > 0, parsed * 2 < sampled, let better = LogFormatDetector.detect(lines),
                 better.parsedLines > parsed, better.preset.name != given.presetName
