@@ -46,6 +46,7 @@ struct GeneratePresetsCommandTests {
         #expect(inputs.first?["logFormat"] as? String == preset)
         #expect(document.int("totals.untimed") == 0)
     }
+
     @Test(
         "a W3C log keeps the columns its header declares: the generator's stray #Fields noise is written as #Remark",
         arguments: ["aws-cloudfront", "w3c"])

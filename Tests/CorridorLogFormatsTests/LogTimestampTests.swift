@@ -108,6 +108,7 @@ struct LogTimestampTests {
         #expect(Self.read("1795230397123") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == Self.instant)
         #expect(Self.read("yesterday") { LogTimestamp.isoOrEpoch($0, from: $1, to: $2) } == nil)
     }
+
     @Test(
         "a W3C time of day (seconds since midnight) and a directive's day (its midnight)",
         arguments: [
@@ -128,6 +129,7 @@ struct LogTimestampTests {
     func directiveDay(line: String, day: Int64?) {
         #expect(LogFormatPreset.w3cDay(dateDirective: Array(line.utf8)) == day)
     }
+
     @Test(
         "the zone a W3C #GMT-Offset directive gives, in seconds east of UTC",
         arguments: [

@@ -51,12 +51,22 @@ extension LogFormatPreset {
     /// The midnight (UTC) of the day a W3C `#Date:` directive gives (`#Date: 2026-11-21 05:06:30`, or the W3C
     /// draft's `#Date: 21-Nov-2026 05:06:30`); nil for another line.
     package static func w3cDay(dateDirective line: [UInt8]) -> Int64? {
-        let prefix = Array("#Date:".utf8)
+        directiveValue(line, named: "#Date:") { LogTimestamp.dayStart($0, from: $1, to: $2) }
+    }
+
+    /// The value of the W3C directive `name` (`#Date:`) that `line` is, blanks around it left out, as `read` reads
+    /// it; nil when `line` is another line.
+    private static func directiveValue(
+        _ line: [UInt8], named name: String, _ read: (UnsafePointer<UInt8>, Int, Int) -> Int64?
+    ) -> Int64? {
+        let prefix = Array(name.utf8)
         guard line.starts(with: prefix) else { return nil }
         return line.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             let from = ByteScanning.skipBlanks(in: base, from: prefix.count, to: buffer.count)
-            return LogTimestamp.dayStart(base, from: from, to: buffer.count)
+            var to = buffer.count
+            while to > from && (base[to - 1] == ByteScanning.space || base[to - 1] == ByteScanning.tab) { to -= 1 }
+            return read(base, from, to)
         }
     }
 
@@ -67,18 +77,11 @@ extension LogFormatPreset {
         layout.impliedDay = day
         return .nginx(layout)
     }
+
     /// Seconds east of UTC that a `#GMT-Offset:` directive gives (`#GMT-Offset: -0800`, `+05:30`); nil for another
     /// line.
     package static func w3cUTCOffset(offsetDirective line: [UInt8]) -> Int64? {
-        let prefix = Array("#GMT-Offset:".utf8)
-        guard line.starts(with: prefix) else { return nil }
-        return line.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            let from = ByteScanning.skipBlanks(in: base, from: prefix.count, to: buffer.count)
-            var to = buffer.count
-            while to > from && (base[to - 1] == ByteScanning.space || base[to - 1] == ByteScanning.tab) { to -= 1 }
-            return LogTimestamp.isoOffset(base, from: from, to: to)
-        }
+        directiveValue(line, named: "#GMT-Offset:") { LogTimestamp.isoOffset($0, from: $1, to: $2) }
     }
 
     /// `format` with its `date`/`time` columns read at `offset` seconds east of UTC (a W3C layout); other formats as

@@ -156,6 +156,7 @@ struct DeterminismTests {
         }
         #expect(hitsByLog.allSatisfy { $0 == hitsByLog[0] })
     }
+
     /// The IIS log of ``vendorLogs(lines:)`` as a server that restarts writes it: a new header every `every` lines,
     /// its `#Fields:` alternating between IIS's default columns and another order and choice of them.
     static func iisWithChangingFields(lines: Int, every: Int) throws -> String {
@@ -210,6 +211,7 @@ struct DeterminismTests {
         #expect(report.routes.map(\.latency) == expected.routes.map(\.latency))
         #expect(report.routes.map(\.seen) == expected.routes.map(\.seen))
     }
+
     @Test(
         "W3C lines with a time and no date take the day of the last #Date directive, in any chunk, for any --jobs",
         arguments: [LogFormatSpec.auto, try LogFormatSpec("w3c")])
@@ -243,6 +245,7 @@ struct DeterminismTests {
         let lastTime: Int64 = 6 * 3600 + 39 * 60 + 39
         #expect(product.seen?.last == lastDay + lastTime)
     }
+
     @Test(
         "a W3C log's #GMT-Offset directive: its date and time columns are local times in that zone, read as UTC",
         arguments: [LogFormatSpec.auto, try LogFormatSpec("w3c")])
