@@ -19,7 +19,8 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, common, vhost-combined, ingress-nginx, traefik, \
             traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, envoy, istio, \
             heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, caddy, jsonl, url; \
-            container lines as cri+FORMAT or docker+FORMAT; any other layout with jsonl:FIELDS or \
+            container lines as cri+FORMAT, docker+FORMAT or compose+FORMAT; pretty-printed JSON read one \
+            entry a line; any other layout with jsonl:FIELDS or \
             nginx:'log_format' (docs/log-formats.md).
 
             The report goes to standard output as a table, or to -o FILE in the format of its \
