@@ -33,10 +33,16 @@ extension LogLineParser {
                 var slash = to
                 while slash > from && base[slash - 1] != ByteScanning.slash { slash -= 1 }
                 from = slash
+                // `+` before the total: logged early (`option logasap`), the transfer still going.
+                if from < to && base[from] == UInt8(ascii: "+") { from += 1 }
             }
-            // A count of microseconds is a whole number (Apache's %D): a fraction means the field is another
-            // unit — seconds, as nginx writes `$request_time` — and the line is not of this layout.
-            if program.durationExponent == 0 && ByteScanning.firstIndex(of: 0x2E, in: base, from: from, to: to) != nil {
+            // A count of microseconds is a whole number (Apache's %D): a fraction or a unit after it means the field
+            // is another unit — seconds, as nginx writes `$request_time`, or Traefik's `12ms` — and the line is not
+            // of this layout.
+            if program.durationExponent == 0
+                && (ByteScanning.firstIndex(of: 0x2E, in: base, from: from, to: to) != nil
+                    || (to > from && base[to - 1] >= UInt8(ascii: "a") && base[to - 1] <= UInt8(ascii: "z")))
+            {
                 return .malformed(.badRequestTime)
             }
             switch LogFieldValues.duration(base, from: from, to: to, unitExponent: program.durationExponent) {

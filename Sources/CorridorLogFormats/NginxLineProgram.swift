@@ -33,6 +33,9 @@ final class NginxLineProgram {
         /// the rest of that literal (after the separator), checked where the run ends.
         var restStart = 0
         var restCount = 0
+        /// A quoted field that ends the layout (HAProxy's `"$request"`): a line cut inside it (HAProxy's syslog line
+        /// limit) ends it at the line's end.
+        var endsLayoutQuoted = false
     }
 
     private let steps: UnsafeMutablePointer<Step>
@@ -132,6 +135,12 @@ final class NginxLineProgram {
         }
         runRoles = UnsafeMutablePointer<Int>.allocate(capacity: max(1, rolePool.count))
         runRoles.initialize(from: rolePool, count: rolePool.count)
+        if flat.count >= 2, flat[flat.count - 2].isVariable, flat[flat.count - 2].quoted,
+            !flat[flat.count - 1].isVariable, flat[flat.count - 1].literalCount == 1,
+            pool[flat[flat.count - 1].literalStart] == ByteScanning.quote
+        {
+            flat[flat.count - 2].endsLayoutQuoted = true
+        }
         stepCount = flat.count
         steps = UnsafeMutablePointer<Step>.allocate(capacity: max(1, flat.count))
         steps.initialize(from: flat, count: flat.count)
@@ -284,7 +293,12 @@ final class NginxLineProgram {
             }
             if step.quoted {
                 guard let quote = ByteScanning.closingQuote(in: base, from: position, to: count) else {
-                    return .unterminatedQuote
+                    guard step.endsLayoutQuoted else { return .unterminatedQuote }
+                    if step.role != .none {
+                        fieldStarts[step.role.rawValue] = position
+                        fieldEnds[step.role.rawValue] = count
+                    }
+                    return nil
                 }
                 end = quote
             } else if step.literalCount == 0 {

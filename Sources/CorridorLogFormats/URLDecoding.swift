@@ -3,8 +3,25 @@ import CorridorCore
 /// Decoding of URL-encoded log fields (`%XX` escapes, and `+` for a space as W3C/IIS writes user agents).
 package enum URLDecoding {
     /// Writes `source` decoded to `output` (room for `source.count` bytes: decoding only shrinks); returns the
-    /// number of bytes written. A `%` not followed by two hex digits is kept as it is.
+    /// number of bytes written. A `%` not followed by two hex digits is kept as it is. A value encoded twice, as
+    /// CloudFront logs written before 2019 have their user agents (`Mozilla/5.0%2520(X11…`), is decoded twice: told
+    /// by a `%20` (an encoded space) left after the first pass.
     static func decode(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = decodeOnce(source, into: output)
+        var percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: output, from: 0, to: count)
+        while let index = percent, index + 2 < count,
+            output[index + 1] != UInt8(ascii: "2") || output[index + 2] != UInt8(ascii: "0")
+        {
+            percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: output, from: index + 1, to: count)
+        }
+        guard let index = percent, index + 2 < count else { return count }
+        let once = [UInt8](UnsafeBufferPointer(start: output, count: count))
+        return once.withUnsafeBufferPointer { decodeOnce($0, into: output) }
+    }
+
+    private static func decodeOnce(
+        _ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         guard let base = source.baseAddress else { return 0 }
         let to = source.count
         var out = output

@@ -216,6 +216,9 @@ struct PresetLineWriter {
                 + " \"arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012\" 0 \(created)"
                 + " \"forward\" \"-\" \"-\" \"\(target)\" \"\(fields.status)\" \"-\" \"-\" TID_\(Self.hex(number >> 7, count: 32))"
         case "aws-elb": return " ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
+        case "ingress-nginx":
+            let upstreamTime = Double(max(0, fields.millis - 1)) / 1000
+            return " [] \(target) \(fields.bytes) \(upstreamTime) \(fields.status) \(Self.hex(number, count: 32))"
         case "aws-cloudfront":
             let result = ["Miss", "Hit", "RefreshHit"][Int(number % 3)]
             let firstByte = Double(max(1, fields.millis - 1)) / 1000

@@ -24,22 +24,23 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "ingress-nginx", summary: "Kubernetes ingress-nginx's default upstream format",
-            format: nginx(
-                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_length $request_time [$proxy_upstream_name] [$proxy_alternative_upstream_name] $upstream_addr $upstream_response_length $upstream_response_time $upstream_status $req_id"#
-            ),
+            // Read up to the upstream's name: what follows differs between releases (the alternative upstream's
+            // name since 0.20, `$req_id` since 0.14) and lists every upstream tried (`10.0.0.5:80, 10.0.0.6:80`).
+            // Releases before 0.20 wrote the client twice: `$the_real_ip - [$the_real_ip] - $remote_user`.
+            format: .alternatives([
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_length $request_time [$proxy_upstream_name]"#
+                ),
+                nginx(
+                    #"$remote_addr - [$the_real_ip] - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_length $request_time [$proxy_upstream_name]"#
+                ),
+            ]),
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 85 0.012 [default-api-80] [] 10.0.0.5:8080 512 0.011 200 4f6c1b"#
         ),
         LogFormatPreset(
             name: "traefik", summary: "Traefik's CLF access log (request count, router, server, duration in ms)",
-            format: .alternatives([
-                nginx(
-                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_count "$router_name" "$server_url" $request_time_ms"#
-                ),
-                nginx(
-                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $http_referer "$http_user_agent" $request_count "$router_name" "$server_url" $request_time_ms"#
-                ),
-            ]),
+            format: traefikCommonLog,
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 - "curl/8.5.0" 1 "api@docker" "http://10.0.0.5:8080" 12ms"#
         ),

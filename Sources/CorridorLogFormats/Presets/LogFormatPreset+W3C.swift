@@ -48,6 +48,22 @@ extension LogFormatPreset {
         return .nginx(format)
     }
 
+    /// IIS's default W3C fields, for a log cut from a file whose `#Fields:` header it lacks: IIS 8.5 and later's (the
+    /// `w3c` preset's), IIS 7's (without `cs(Referer)`) and IIS 6's (with the site's name, without `time-taken`),
+    /// read as columns so that custom fields after them (`X-Forwarded-For`) are passed over. Detection tries them
+    /// after the presets.
+    package static let headerlessIISLayouts: [LogFormatPreset] = [
+        "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken",
+        "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) sc-status sc-substatus sc-win32-status time-taken",
+        "#Fields: date time s-sitename s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) sc-status sc-substatus sc-win32-status",
+    ].compactMap { directive in
+        w3c(fieldsDirective: Array(directive.utf8), readsColumns: true).map {
+            LogFormatPreset(
+                name: "w3c", summary: "W3C extended log without its #Fields header, IIS's default fields",
+                format: $0, example: directive)
+        }
+    }
+
     /// The midnight (UTC) of the day a W3C `#Date:` directive gives (`#Date: 2026-11-21 05:06:30`, or the W3C
     /// draft's `#Date: 21-Nov-2026 05:06:30`); nil for another line.
     package static func w3cDay(dateDirective line: [UInt8]) -> Int64? {

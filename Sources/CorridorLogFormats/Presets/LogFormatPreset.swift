@@ -43,6 +43,20 @@ package struct LogFormatPreset: Sendable {
         }
     }
 
+    /// Traefik's CLF lines. Releases before 2.10 write a missing referer, user agent, router or service URL as a bare
+    /// `-` and later ones as `"-"`, so each of the four may be either: every combination is a layout, the all-quoted
+    /// one first.
+    static let traefikCommonLog: LogFormat = {
+        let fields = ["$http_referer", "$http_user_agent", "$router_name", "$server_url"]
+        let layouts = (0..<(1 << fields.count)).map { bare in
+            let quotedOrBare = fields.enumerated().map { bit, field in bare & (1 << bit) != 0 ? "-" : "\"\(field)\"" }
+            return nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "#
+                    + "\(quotedOrBare[0]) \(quotedOrBare[1]) $request_count \(quotedOrBare[2]) \(quotedOrBare[3]) $request_time_ms")
+        }
+        return .alternatives(layouts)
+    }()
+
     static func json(
         request: String? = nil, method: String?, path: String?, status: String?, duration: String?, unit: DurationUnit,
         timestamp: String?, agent: String?, client: String?

@@ -33,6 +33,9 @@ package enum LogFormatDetector {
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
         // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
         var candidates = LogFormatPreset.all
+        // A W3C log cut from its header may have an older IIS release's default columns: tried last, so a named
+        // preset wins a tie.
+        candidates.append(contentsOf: LogFormatPreset.headerlessIISLayouts)
         // Read first by its separators (IIS, CloudFront: fast), then as the W3C standard allows (runs of blanks,
         // quoted values: Oracle Web Cache, IIS Advanced Logging, Incapsula), which wins only by reading more.
         if let directive = lines.first(where: { $0.starts(with: Array("#Fields:".utf8)) }),

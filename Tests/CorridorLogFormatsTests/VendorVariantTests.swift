@@ -1,0 +1,140 @@
+import CorridorLogFormats
+import Foundation
+import Testing
+
+/// The layouts vendors' releases and settings write besides their current default: older ingress-nginx lines, Traefik's
+/// bare `-` fields, HAProxy's early and cut lines, IIS logs cut from their header, CloudFront's twice-encoded user
+/// agents. Each line is written from the vendor's documented format; each is read with its time, and detection picks
+/// the vendor's preset from such lines alone.
+@Suite("Log format presets: vendors' other layouts")
+struct VendorVariantTests {
+    typealias Read = LogFormatPresetTests.Read
+
+    static func read(_ line: String, preset name: String) throws -> Read? {
+        LogFormatPresetTests.read(line, try #require(LogFormatPreset.named(name)).format)
+    }
+
+    static func detected(_ lines: [String]) -> String? {
+        LogFormatDetector.detect(lines.map { Array($0.utf8) })?.preset.name
+    }
+
+    static let ingressLines = [
+        // 0.20 and later, with the alternative upstream's name and the request id.
+        #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /orders/7?x=1 HTTP/1.1" 200 93 "-" "okhttp/4.12.0" 412 0.008 [shop-api-8080] [] 10.1.2.3:8080 93 0.007 200 0c2d4e6f8a"#,
+        // Every upstream tried, comma-separated.
+        #"203.0.113.9 - - [03/Mar/2024:10:00:02 +0000] "GET /orders/8 HTTP/1.1" 200 93 "-" "okhttp/4.12.0" 412 0.031 [shop-api-8080] [] 10.1.2.3:8080, 10.1.2.4:8080 0, 93 0.015, 0.016 502, 200 1b3d5f7a9c"#,
+        // No upstream answered.
+        #"203.0.113.9 - - [03/Mar/2024:10:00:03 +0000] "GET /orders/9 HTTP/1.1" 503 190 "-" "okhttp/4.12.0" 412 0.000 [shop-api-8080] [] - - - - 2a4c6e8b0d"#,
+        // Releases between 0.14 and 0.20: no alternative upstream.
+        #"203.0.113.9 - - [03/Mar/2024:10:00:04 +0000] "GET /orders/10 HTTP/1.1" 200 93 "-" "okhttp/4.12.0" 412 0.009 [shop-api-8080] 10.1.2.3:8080 93 0.009 200 3b5d7f9a1c"#,
+        // Releases before 0.20: the client twice, no request id.
+        #"203.0.113.9 - [203.0.113.9] - - [03/Mar/2024:10:00:05 +0000] "GET /orders/11 HTTP/1.1" 200 93 "-" "okhttp/4.12.0" 412 0.010 [shop-api-8080] 10.1.2.3:8080 93 0.010 200"#,
+    ]
+
+    @Test("ingress-nginx lines of every release are read to the upstream's name")
+    func ingressReleases() throws {
+        for (offset, line) in Self.ingressLines.enumerated() {
+            let read = try #require(try Self.read(line, preset: "ingress-nginx"), "\(line)")
+            #expect(read.target.hasPrefix("/orders/"), "\(read)")
+            #expect(read.seconds == 1_709_460_001 + Int64(offset), "\(read)")
+            #expect(read.agent == "okhttp/4.12.0" && read.client == "203.0.113.9", "\(read)")
+            #expect(read.micros != nil, "\(read)")
+        }
+        #expect(try Self.read(Self.ingressLines[1], preset: "ingress-nginx")?.micros == 31_000)
+        #expect(Self.detected(Self.ingressLines) == "ingress-nginx")
+    }
+
+    @Test("a Combined line with a request time is not an ingress-nginx line")
+    func combinedTimedIsNotIngress() {
+        let line = #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /a HTTP/1.1" 200 93 "-" "okhttp/4.12.0" 0.008"#
+        #expect(Self.detected([line]) == "combined-timed")
+    }
+
+    @Test(
+        "Traefik's missing referer, user agent, router and service, bare or quoted",
+        arguments: [
+            (#"- "curl/8.5.0" 4 - - 0ms"#, "curl/8.5.0", 0),
+            (#""-" "curl/8.5.0" 4 "-" "-" 3ms"#, "curl/8.5.0", 3_000),
+            (#""https://example.com/" "curl/8.5.0" 4 "web-to-websecure@internal" - 0ms"#, "curl/8.5.0", 0),
+            (#"- - 4 "api@docker" "http://10.0.0.5:8080" 12ms"#, nil, 12_000),
+            (#""-" "Go-http-client/1.1" 4 - "http://10.0.0.5:8080" 1ms"#, "Go-http-client/1.1", 1_000),
+        ] as [(String, String?, Int64)])
+    func traefikDashes(tail: String, agent: String?, micros: Int64) throws {
+        let line = #"198.51.100.4 - - [03/Mar/2024:10:00:01 +0000] "GET /health HTTP/1.1" 200 2 "# + tail
+        let read = try #require(try Self.read(line, preset: "traefik"), "\(tail)")
+        #expect(read.agent == agent)
+        #expect(read.micros == micros)
+        #expect(read.seconds == 1_709_460_001)
+        // Alone, a line without a user agent reads as well as a lenient Combined reading; among its log's other lines
+        // it is Traefik's.
+        let others = #"198.51.100.4 - - [03/Mar/2024:10:00:00 +0000] "GET / HTTP/1.1" 200 2 "-" "curl/8.5.0" 3 "-" "-" 1ms"#
+        #expect(Self.detected(agent == nil ? [others, line] : [line]) == "traefik")
+    }
+
+    static let haproxyLines = [
+        // Logged early (`option logasap`): the total has a `+`.
+        #"Mar  3 10:00:01 lb1 haproxy[2211]: 198.51.100.4:40112 [03/Mar/2024:10:00:01.250] www api/app2 0/0/1/14/+15 200 9120 - - ---- 3/3/1/1/0 0/0 "GET /reports/2 HTTP/1.1""#,
+        // An RFC 5424-style stamp before the host, and both header captures.
+        #"2024-03-03T10:00:02+00:00 lb1 haproxy[2211]: 198.51.100.4:40113 [03/Mar/2024:10:00:02.500] www api/app2 0/0/1/20/21 200 512 - - ---- 3/3/1/1/0 0/0 {api.example.com|okhttp} {|} "GET /reports/3 HTTP/1.1""#,
+        // Cut by the syslog line limit inside the request line.
+        #"Mar  3 10:00:03 lb1 haproxy[2211]: 198.51.100.4:40114 [03/Mar/2024:10:00:03.750] www api/app2 0/0/1/20/21 200 512 - - ---- 3/3/1/1/0 0/0 "GET /reports/4?filter=aaaaaaaaaaaaaaaaaaaaaaa"#,
+    ]
+
+    @Test("HAProxy lines logged early, with a stamped prefix, or cut inside the request are read")
+    func haproxyVariants() throws {
+        let reads = try Self.haproxyLines.map { try #require(try Self.read($0, preset: "haproxy"), "\($0)") }
+        #expect(reads.map(\.micros) == [15_000, 21_000, 21_000])
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002, 1_709_460_003])
+        #expect(reads.map(\.target) == ["/reports/2", "/reports/3", "/reports/4?filter=aaaaaaaaaaaaaaaaaaaaaaa"])
+        #expect(reads.allSatisfy { $0.client == "198.51.100.4" })
+        #expect(Self.detected(Self.haproxyLines) == "haproxy")
+    }
+
+    @Test("a Combined line cut inside its request line stays malformed")
+    func combinedCutStaysMalformed() throws {
+        let line = #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /orders/7?x=aaaaaaaaaaaaaaa"#
+        #expect(try Self.read(line, preset: "combined") == nil)
+        #expect(try Self.read(line, preset: "ingress-nginx") == nil)
+    }
+
+    static let iis7Lines = [
+        // IIS 7's default fields, the file's header not in the sample.
+        "2024-03-03 10:00:01 10.0.0.5 GET /catalog/item.aspx id=4 80 - 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0;+Win64;+x64) 200 0 0 46",
+        // A custom field (X-Forwarded-For) after them.
+        "2024-03-03 10:00:02 10.0.0.5 GET /catalog/item.aspx id=5 80 - 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0;+Win64;+x64) 200 0 0 15 203.0.113.7,+198.51.100.2",
+    ]
+
+    @Test("IIS lines without their #Fields header are read with IIS's default fields")
+    func iisWithoutHeader() throws {
+        let detection = try #require(LogFormatDetector.detect(Self.iis7Lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "w3c")
+        #expect(detection.parsedLines == 2)
+        let reads = try Self.iis7Lines.map { try #require(LogFormatPresetTests.read($0, detection.preset.format)) }
+        #expect(reads.map(\.micros) == [46_000, 15_000])
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002])
+        #expect(reads.map(\.target) == ["/catalog/item.aspx?id=4", "/catalog/item.aspx?id=5"])
+        #expect(reads.allSatisfy { $0.agent == "Mozilla/5.0 (Windows NT 10.0; Win64; x64)" })
+        // IIS 8.5 and later's default (with cs(Referer)) is the preset's own layout.
+        let w3c = try #require(LogFormatPreset.named("w3c"))
+        #expect(Self.detected([w3c.example]) == "w3c")
+    }
+
+    @Test("CloudFront user agents encoded twice, as logs before 2019 have them, are decoded twice")
+    func cloudFrontTwiceEncodedAgent() throws {
+        let line = [
+            "2018-06-10", "18:41:39", "IAD53", "224281", "192.0.2.1", "GET", "d111111abcdef8.cloudfront.net",
+            "/docs/guide.pdf", "200", "-",
+            "Mozilla/5.0%2520(Windows%2520NT%25206.1;%2520WOW64)%2520AppleWebKit/537.36%2520(KHTML,%2520like%2520Gecko)",
+            "-", "-", "Miss", "UGskZ6dUKY7b4C6Pt7wAWVsU2KO-vTRe-mR4r9H-WQMjhNvY6w1Xcg==", "docs.example.com", "https",
+            "883", "0.036", "-", "TLSv1.2", "ECDHE-RSA-AES128-GCM-SHA256", "RefreshHit",
+        ].joined(separator: "\t")
+        let read = try #require(try Self.read(line, preset: "aws-cloudfront"))
+        #expect(read.agent == "Mozilla/5.0 (Windows NT 6.1; WOW64) AppleWebKit/537.36 (KHTML, like Gecko)")
+        #expect(read.micros == 36_000)
+        // Encoded once, a `%25` is a percent sign and stays one.
+        let once = line.replacingOccurrences(
+            of: "Mozilla/5.0%2520(Windows%2520NT%25206.1;%2520WOW64)%2520AppleWebKit/537.36%2520(KHTML,%2520like%2520Gecko)",
+            with: "Probe/1.0%20(100%25%20sure)")
+        #expect(try Self.read(once, preset: "aws-cloudfront")?.agent == "Probe/1.0 (100% sure)")
+    }
+}
