@@ -19,13 +19,14 @@ enum LogFieldValues {
         return Int(a) * 100 + Int(b) * 10 + Int(c)
     }
 
-    /// True for a status field of a request that got no response: empty, `-` (an empty W3C or proxy field) or
-    /// `-1` (HAProxy's, for a request aborted before its response). Such a request counts with status 0 (other).
+    /// True for a status field of a request that got no response: empty, `-` (an empty W3C or proxy field), `0`
+    /// (Envoy's, for a TCP connection or a client gone before the response) or `-1` (HAProxy's, for a request
+    /// aborted before its response). Such a request counts with status 0 (other).
     @inline(__always)
     static func isNoStatus(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         switch to - from {
         case 0: true
-        case 1: base[from] == ByteScanning.dash
+        case 1: base[from] == ByteScanning.dash || base[from] == UInt8(ascii: "0")
         case 2: base[from] == ByteScanning.dash && base[from + 1] == UInt8(ascii: "1")
         default: false
         }

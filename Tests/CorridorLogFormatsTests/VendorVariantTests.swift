@@ -119,6 +119,39 @@ struct VendorVariantTests {
         #expect(Self.detected([w3c.example]) == "w3c")
     }
 
+    @Test(
+        "IIS lines of other field sets, cut from their header: the columns are told by the lines",
+        arguments: [
+            // Every field IIS offers.
+            "2024-03-03 10:00:01 W3SVC1 WEB01 10.0.0.5 GET /catalog/item.aspx id=4 443 - 198.51.100.4 HTTP/1.1 Mozilla/5.0+(Windows+NT+10.0) ASP.NET_SessionId=abc https://example.com/ shop.example.com 200 0 0 5279 412 46",
+            // Site name, cookie, referer and host, no version.
+            "2024-03-03 10:00:01 W3SVC1 GET /catalog/item.aspx id=4 80 - 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0) - - shop.example.com 200 0 0 5279 412 46",
+            // Bytes both ways, then a custom X-Forwarded-For.
+            "2024-03-03 10:00:01 10.0.0.5 POST /catalog/item.aspx id=4 443 jdoe 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0) SESSION=e4e;+w=0 https://example.com/ 200 0 0 20123 36264 46 203.0.113.10",
+            // Computer name and address, then a custom field that is `-`.
+            "2024-03-03 10:00:01 web-01 10.0.0.5 GET /catalog/item.aspx id=4 80 - 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0) - 200 0 0 46 -",
+        ])
+    func iisInferredColumns(line: String) throws {
+        let detection = try #require(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)]))
+        #expect(detection.preset.name == "w3c")
+        #expect(detection.parsedLines == 2)
+        let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+        #expect(read.target == "/catalog/item.aspx?id=4")
+        #expect(read.status == 200 && read.micros == 46_000 && read.seconds == 1_709_460_001)
+        #expect(read.client == "198.51.100.4" && read.agent == "Mozilla/5.0 (Windows NT 10.0)")
+    }
+
+    @Test("a line that is not an IIS line has no inferred columns")
+    func noInferredColumns() {
+        for line in [
+            #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /a HTTP/1.1" 200 93 "-" "curl/8.5.0""#,
+            "2024-03-03 10:00:01 nothing to see here at all, no method and no path in this line",
+            "2024-03-03 10:00:01 GET /a",
+        ] {
+            #expect(LogFormatPreset.inferredIISFieldsDirective(line: Array(line.utf8)) == nil, "\(line)")
+        }
+    }
+
     @Test("CloudFront user agents encoded twice, as logs before 2019 have them, are decoded twice")
     func cloudFrontTwiceEncodedAgent() throws {
         let line = [
@@ -136,5 +169,21 @@ struct VendorVariantTests {
             of: "Mozilla/5.0%2520(Windows%2520NT%25206.1;%2520WOW64)%2520AppleWebKit/537.36%2520(KHTML,%2520like%2520Gecko)",
             with: "Probe/1.0%20(100%25%20sure)")
         #expect(try Self.read(once, preset: "aws-cloudfront")?.agent == "Probe/1.0 (100% sure)")
+    }
+}
+
+@Suite("Log format presets: Envoy's other lines")
+struct EnvoyVariantTests {
+    @Test("Ambassador's ACCESS lines and a response code of 0 are read")
+    func ambassadorAndNoResponse() throws {
+        let lines = [
+            #"ACCESS [2024-03-03T10:00:01.500Z] "GET /backend/ HTTP/1.1" 200 - 0 141 3 2 "192.0.2.9" "curl/8.4.0" "b7ba9b4c-f4b7-47c2-9718-c23aa1465f49" "localhost:9001" "10.0.0.7:80""#,
+            #"[2024-03-03T10:00:02.500Z] "POST /upload HTTP/1.1" 0 DC 5120 0 8 - "192.0.2.9" "curl/8.4.0" "0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6" "localhost:9001" "10.0.0.7:80""#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "envoy"), "\($0)") }
+        #expect(reads.map(\.status) == [200, 0])
+        #expect(reads.map(\.micros) == [3_000, 8_000])
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002])
+        #expect(VendorVariantTests.detected(lines) == "envoy")
     }
 }

@@ -100,9 +100,15 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "envoy", summary: "Envoy's default access-log format",
-            format: nginx(
-                #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
-            ),
+            // Ambassador (Emissary-ingress) writes Envoy's default after the word `ACCESS`.
+            format: .alternatives([
+                nginx(
+                    #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
+                ),
+                nginx(
+                    #"ACCESS [$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
+                ),
+            ]),
             example:
                 #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080""#
         ),

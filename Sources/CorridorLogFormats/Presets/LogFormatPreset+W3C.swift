@@ -64,6 +64,52 @@ extension LogFormatPreset {
         }
     }
 
+    /// The `#Fields:` directive an IIS line cut from its header most likely had, told from the line itself: the date
+    /// and time first, the server's fields (site, computer, address) up to the method, then IIS's fixed order — stem,
+    /// query, port, user, client, the protocol version when it is there (`HTTP/1.1`), the user agent, any of cookie,
+    /// referer and host, then status, substatus and Win32 status, and up to three numbers of which the last is
+    /// `time-taken` (`sc-bytes cs-bytes time-taken`). Custom fields after them are left out (read as columns, they are
+    /// passed over). Nil for a line without that shape.
+    package static func inferredIISFieldsDirective(line: [UInt8]) -> [UInt8]? {
+        let tokens = line.split(separator: ByteScanning.space, omittingEmptySubsequences: false)
+        func isDigits(_ token: ArraySlice<UInt8>) -> Bool { !token.isEmpty && token.allSatisfy { $0 &- 0x30 < 10 } }
+        func shaped(_ token: ArraySlice<UInt8>, _ pattern: String) -> Bool {
+            token.count == pattern.utf8.count
+                && zip(token, pattern.utf8).allSatisfy { byte, model in model == UInt8(ascii: "9") ? byte &- 0x30 < 10 : byte == model }
+        }
+        guard tokens.count >= 12, shaped(tokens[0], "9999-99-99"), shaped(tokens[1], "99:99:99") else { return nil }
+        guard
+            let method = (2..<min(6, tokens.count - 8)).first(where: { index in
+                let token = tokens[index]
+                return (3...9).contains(token.count) && token.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+                    && tokens[index + 1].first == ByteScanning.slash
+            }), isDigits(tokens[method + 3])
+        else { return nil }
+        var names = ["date", "time"] + (2..<method).map { "x-server-\($0)" }
+        names += ["cs-method", "cs-uri-stem", "cs-uri-query", "s-port", "cs-username", "c-ip"]
+        var index = method + 6
+        if index < tokens.count, tokens[index].starts(with: Array("HTTP/".utf8)) {
+            names.append("cs-version")
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        names.append("cs(User-Agent)")
+        index += 1
+        guard
+            let status = (index..<max(index, tokens.count - 2)).first(where: { at in
+                shaped(tokens[at], "999") && (1...5).contains(tokens[at].first! &- 0x30) && isDigits(tokens[at + 1])
+                    && isDigits(tokens[at + 2])
+            })
+        else { return nil }
+        names += (index..<status).map { "x-request-\($0)" }
+        names += ["sc-status", "sc-substatus", "sc-win32-status"]
+        var numbers = 0
+        while numbers < 3, status + 3 + numbers < tokens.count, isDigits(tokens[status + 3 + numbers]) { numbers += 1 }
+        names += (0..<max(0, numbers - 1)).map { "x-bytes-\($0)" }
+        if numbers > 0 { names.append("time-taken") }
+        return Array(("#Fields: " + names.joined(separator: " ")).utf8)
+    }
+
     /// The midnight (UTC) of the day a W3C `#Date:` directive gives (`#Date: 2026-11-21 05:06:30`, or the W3C
     /// draft's `#Date: 21-Nov-2026 05:06:30`); nil for another line.
     package static func w3cDay(dateDirective line: [UInt8]) -> Int64? {

@@ -33,8 +33,23 @@ package enum LogFormatDetector {
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
         // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
         var candidates = LogFormatPreset.all
-        // A W3C log cut from its header may have an older IIS release's default columns: tried last, so a named
-        // preset wins a tie.
+        // A W3C log cut from its header: the columns its first lines' shapes tell, then an older IIS release's default
+        // columns; tried after the presets, so a named preset wins a tie.
+        if !lines.contains(where: { $0.starts(with: Array("#Fields:".utf8)) }) {
+            var inferred: [[UInt8]] = []
+            for line in lines.prefix(8) {
+                guard let directive = LogFormatPreset.inferredIISFieldsDirective(line: line),
+                    !inferred.contains(directive)
+                else { continue }
+                inferred.append(directive)
+                if let format = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true) {
+                    candidates.append(
+                        LogFormatPreset(
+                            name: "w3c", summary: "W3C extended log without its #Fields header, columns told by its lines",
+                            format: format, example: String(decoding: directive, as: UTF8.self)))
+                }
+            }
+        }
         candidates.append(contentsOf: LogFormatPreset.headerlessIISLayouts)
         // Read first by its separators (IIS, CloudFront: fast), then as the W3C standard allows (runs of blanks,
         // quoted values: Oracle Web Cache, IIS Advanced Logging, Incapsula), which wins only by reading more.
