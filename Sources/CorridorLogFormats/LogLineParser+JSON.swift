@@ -53,7 +53,11 @@ extension LogLineParser {
             scratch.seconds = scratch.minute.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
         }
         if readsAgent { scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue]) }
-        if readsClient { scratch.client = stringField(base, slot: slots[JSONField.client.rawValue]) }
+        if readsClient {
+            // Without the port some layouts write with it (Envoy's `downstream_remote_address`: `10.0.0.9:43612`).
+            let slot = slots[JSONField.client.rawValue]
+            scratch.client = slot.kind == .string ? Self.addressWithoutPort(base, from: slot.start, to: slot.end) : nil
+        }
 
         let requestSlot = slots[JSONField.request.rawValue]
         if requestSlot.kind == .string {

@@ -9,7 +9,7 @@ struct GeneratePresetsCommandTests {
         "combined", "common", "combined-us", "combined-timed", "vhost-combined", "ingress-nginx", "traefik", "aws-alb",
         "aws-elb",
         "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
-        "caddy", "traefik-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",
+        "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
     ]
 

@@ -187,3 +187,34 @@ struct EnvoyVariantTests {
         #expect(VendorVariantTests.detected(lines) == "envoy")
     }
 }
+
+@Suite("Log format presets: Istio's JSON encoding")
+struct IstioJSONTests {
+    @Test("Istio's JSON lines are read with their start time, duration in ms and client without its port")
+    func istioJSON() throws {
+        let line =
+            #"{"authority":"reviews:9080","bytes_received":0,"bytes_sent":358,"downstream_remote_address":"[2001:db8::7]:5000","duration":15,"method":"GET","path":"/reviews/0","protocol":"HTTP/1.1","response_code":200,"response_flags":"-","start_time":"2024-03-03T10:00:01.656Z","upstream_service_time":"14","user_agent":"curl/7.79.1","x_forwarded_for":null}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "istio-json"))
+        #expect(read.target == "/reviews/0" && read.status == 200)
+        #expect(read.micros == 15_000 && read.seconds == 1_709_460_001)
+        #expect(read.client == "2001:db8::7" && read.agent == "curl/7.79.1")
+        #expect(VendorVariantTests.detected([line]) == "istio-json")
+    }
+}
+
+@Suite("Log format presets: S3's entries without a request")
+struct S3BatchDeleteTests {
+    @Test("a key deleted by a multi-object delete is an entry without a request, not a malformed line")
+    func batchDelete() throws {
+        let format = try #require(LogFormatPreset.named("aws-s3")).format
+        let parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
+        let line = Array(
+            "79a59df900b949e55d96a1e698fbacedfd6e09d98eacf8f8d5218e7cd47ef2be awsexamplebucket1 [03/Mar/2024:10:00:01 +0000] 192.0.2.3 arn:aws:iam::123456789012:user/alice 8CD7A4A71E2E5C9E BATCH.DELETE.OBJECT reports/2024/q1.csv - 204 - - 344017 - - - - - s9lzHYrFp76ZVxRcpX9+5cjAnEH2ROuNkd2BHfIa6UkFVdtjf5mKR3/eTPFvsiP/XV/VLi31234= SigV4 ECDHE-RSA-AES128-SHA AuthHeader s3.eu-central-1.amazonaws.com TLSv1.2"
+                .utf8)
+        let result = line.withUnsafeBufferPointer { parser.parse($0) }
+        guard case .invalidRequest = result else {
+            Issue.record("read as \(result)")
+            return
+        }
+    }
+}

@@ -17,7 +17,7 @@ struct AnalyzeCommand: ParsableCommand {
 
             Log formats (--log-format): by default each input's format is detected from its first lines \
             and named in the report. Presets: combined, common, vhost-combined, ingress-nginx, traefik, \
-            traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, envoy, istio, \
+            traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, envoy, istio, istio-json, \
             heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, caddy, jsonl, url; \
             container lines as cri+FORMAT, docker+FORMAT or compose+FORMAT; pretty-printed JSON read one \
             entry a line; any other layout with jsonl:FIELDS or \

@@ -84,9 +84,16 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "aws-s3", summary: "Amazon S3 server access logs (total time in ms)",
-            format: nginx(
-                #"$bucket_owner $bucket [$time_local] $remote_addr $requester $request_id $operation $key "$request" $status $error_code $bytes_sent $object_size $request_time_ms $turn_around_time "$http_referer" "$http_user_agent""#
-            ),
+            // A key deleted by a multi-object delete (`BATCH.DELETE.OBJECT`) has its own line, with a bare `-` for
+            // the request, the referer and the user agent: an entry without a request.
+            format: .alternatives([
+                nginx(
+                    #"$bucket_owner $bucket [$time_local] $remote_addr $requester $request_id $operation $key "$request" $status $error_code $bytes_sent $object_size $request_time_ms $turn_around_time "$http_referer" "$http_user_agent""#
+                ),
+                nginx(
+                    #"$bucket_owner $bucket [$time_local] $remote_addr $requester $request_id $operation $key $request_uri $status $error_code $bytes_sent $object_size $request_time_ms $turn_around_time - -"#
+                ),
+            ]),
             example:
                 #"79a59df900b949e55d96a1e698fbacedfd6e09d98eacf8f8d5218e7cd47ef2be awsexamplebucket1 [21/Nov/2026:05:06:37 +0000] 192.0.2.7 arn:aws:iam::123456789012:user/alice 3E57427F3EXAMPLE REST.GET.OBJECT users/42 "GET /awsexamplebucket1/users/42?versionId=1 HTTP/1.1" 200 - 512 512 12 10 "-" "curl/8.5.0" - s9lzHYrFp76ZVxRcpX9+5cjAnEH2ROuNkd2BHfIa6UkFVdtjf5mKR3/eTPFvsiP/XV/VLi31234= SigV4 ECDHE-RSA-AES128-GCM-SHA256 AuthHeader awsexamplebucket1.s3.us-west-1.amazonaws.com TLSV1.2 - -"#
         ),
@@ -184,6 +191,14 @@ extension LogFormatPreset {
                 unit: .nanoseconds, timestamp: "StartUTC", agent: "request_User-Agent", client: "ClientHost"),
             example:
                 #"{"ClientHost":"192.0.2.7","DownstreamStatus":200,"Duration":12000000,"RequestMethod":"GET","RequestPath":"/users/42","RequestProtocol":"HTTP/1.1","RouterName":"api@docker","StartUTC":"2026-11-21T05:06:37.123456789Z","request_User-Agent":"curl/8.5.0","level":"info","msg":"","time":"2026-11-21T05:06:37Z"}"#
+        ),
+        LogFormatPreset(
+            name: "istio-json", summary: "Istio's JSON access-log encoding (Envoy's field names; duration in ms)",
+            format: json(
+                method: "method", path: "path", status: "response_code", duration: "duration", unit: .milliseconds,
+                timestamp: "start_time", agent: "user_agent", client: "downstream_remote_address"),
+            example:
+                #"{"authority":"api.example.com","bytes_received":0,"bytes_sent":512,"downstream_remote_address":"192.0.2.7:46532","duration":12,"method":"GET","path":"/users/42","protocol":"HTTP/1.1","request_id":"9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b","response_code":200,"response_flags":"-","start_time":"2026-11-21T05:06:37.123Z","upstream_cluster":"outbound|8080||api.default.svc.cluster.local","upstream_host":"10.0.0.5:8080","upstream_service_time":"11","user_agent":"curl/8.5.0","x_forwarded_for":null}"#
         ),
         LogFormatPreset(
             name: "gcp-http-lb", summary: "Google Cloud HTTP(S) load balancer entries from Cloud Logging",

@@ -33,27 +33,10 @@ package enum LogFormatDetector {
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
         // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
         var candidates = LogFormatPreset.all
-        // A W3C log cut from its header: the columns its first lines' shapes tell, then an older IIS release's default
-        // columns; tried after the presets, so a named preset wins a tie.
-        if !lines.contains(where: { $0.starts(with: Array("#Fields:".utf8)) }) {
-            var inferred: [[UInt8]] = []
-            for line in lines.prefix(8) {
-                guard let directive = LogFormatPreset.inferredIISFieldsDirective(line: line),
-                    !inferred.contains(directive)
-                else { continue }
-                inferred.append(directive)
-                if let format = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true) {
-                    candidates.append(
-                        LogFormatPreset(
-                            name: "w3c", summary: "W3C extended log without its #Fields header, columns told by its lines",
-                            format: format, example: String(decoding: directive, as: UTF8.self)))
-                }
-            }
-        }
-        candidates.append(contentsOf: LogFormatPreset.headerlessIISLayouts)
+        let fieldsDirective = lines.first(where: { $0.starts(with: Array("#Fields:".utf8)) })
         // Read first by its separators (IIS, CloudFront: fast), then as the W3C standard allows (runs of blanks,
         // quoted values: Oracle Web Cache, IIS Advanced Logging, Incapsula), which wins only by reading more.
-        if let directive = lines.first(where: { $0.starts(with: Array("#Fields:".utf8)) }),
+        if let directive = fieldsDirective,
             let declared = LogFormatPreset.w3c(fieldsDirective: directive),
             let columns = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
         {
@@ -75,12 +58,38 @@ package enum LogFormatDetector {
             guard parsed > 0 else { continue }
             if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
         }
+        // An IIS log cut from its header: the columns its first lines' shapes tell, then an older IIS release's default
+        // columns. Read as columns, they would take any line apart: only lines they read with a date and a time count.
+        // Tried after the presets, so that a named preset wins a tie.
+        if fieldsDirective == nil {
+            var headerless: [LogFormatPreset] = []
+            var inferred: [[UInt8]] = []
+            for line in lines.prefix(8) {
+                guard let directive = LogFormatPreset.inferredIISFieldsDirective(line: line),
+                    !inferred.contains(directive),
+                    let format = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
+                else { continue }
+                inferred.append(directive)
+                headerless.append(
+                    LogFormatPreset(
+                        name: "w3c", summary: "W3C extended log without its #Fields header, columns told by its lines",
+                        format: format, example: String(decoding: directive, as: UTF8.self)))
+            }
+            for preset in headerless + LogFormatPreset.headerlessIISLayouts {
+                let (score, parsed, sampled) = self.score(preset.format, lines: lines, requiresTime: true)
+                guard parsed > 0 else { continue }
+                if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
+            }
+        }
         return best.map { Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled) }
     }
 
     /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
     /// lines of the format not counted).
-    package static func score(_ format: LogFormat, lines: [[UInt8]]) -> (score: Int, parsed: Int, sampled: Int) {
+    /// With `requiresTime`, only lines read as requests with a time count.
+    package static func score(
+        _ format: LogFormat, lines: [[UInt8]], requiresTime: Bool = false
+    ) -> (score: Int, parsed: Int, sampled: Int) {
         let parser = LogLineParser(
             format: format, readsAgent: format.hasUserAgent, readsClient: format.hasClientAddress)
         let directive = format.directivePrefix
@@ -99,6 +108,7 @@ package enum LogFormatDetector {
             let result = line.withUnsafeBufferPointer { parser.parse($0) }
             switch result {
             case .request(let request):
+                if requiresTime && request.seconds == nil { break }
                 parsed += 1
                 score += 8
                 if request.seconds != nil { score += 2 }
@@ -107,6 +117,7 @@ package enum LogFormatDetector {
                 if request.client != nil { score += 1 }
                 if request.method != nil { score += 1 }
             case .invalidRequest:
+                if requiresTime { break }
                 // A line with the format's shape but no URL request (`"-"`, `CONNECT host:443`) fits — except
                 // for URL lists, where any text has that "shape".
                 if case .urlPerLine = format { break }
