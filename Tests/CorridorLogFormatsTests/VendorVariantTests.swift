@@ -218,3 +218,21 @@ struct S3BatchDeleteTests {
         }
     }
 }
+
+@Suite("Log format presets: Heroku router errors")
+struct HerokuRouterErrorTests {
+    @Test(
+        "router lines of errors and interrupted requests are read",
+        arguments: [
+            (#"at=error code=H12 desc="Request timeout" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb23 fwd="198.51.100.4" dyno=web.1 connect=0ms service=30000ms status=503 bytes=0 protocol=https"#, 503, 30_000_000),
+            (#"at=error code=H10 desc="App crashed" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb24 fwd="198.51.100.4" dyno= connect= service= status=503 bytes= protocol=https"#, 503, nil),
+            (#"sock=client at=warning code=H27 desc="Client Request Interrupted" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb25 fwd="198.51.100.4" dyno=web.1 connect=0ms service=2ms status=499 bytes=0 protocol=https"#, 499, 2_000),
+        ] as [(String, Int, Int64?)])
+    func routerErrors(fields: String, status: Int, micros: Int64?) throws {
+        let line = "2024-03-03T10:00:01.123456+00:00 heroku[router]: " + fields
+        let read = try #require(try VendorVariantTests.read(line, preset: "heroku-router"))
+        #expect(read.target == "/reports" && read.status == status && read.micros == micros)
+        #expect(read.seconds == 1_709_460_001 && read.client == "198.51.100.4")
+        #expect(VendorVariantTests.detected([line]) == "heroku-router")
+    }
+}

@@ -131,13 +131,13 @@ extension LogFormatPreset {
             name: "heroku-router", summary: "Heroku router logs (key=value), with or without the log prefix",
             format: .alternatives([
                 nginx(
-                    #"$time_iso8601 heroku[router]: at=$level method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
+                    #"$time_iso8601 heroku[router]: $router_fields method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
                 ),
                 nginx(
-                    #"<$priority>1 $time_iso8601 $drain_host $app heroku router - at=$level method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
+                    #"<$priority>1 $time_iso8601 $drain_host $app heroku router - $router_fields method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
                 ),
                 nginx(
-                    #"at=$level method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
+                    #"$router_fields method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
                 ),
             ]),
             example:
