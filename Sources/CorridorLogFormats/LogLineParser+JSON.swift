@@ -48,7 +48,12 @@ extension LogLineParser {
             return .malformed(.badRequestTime)
         }
 
-        let timestampSlot = slots[JSONField.timestamp.rawValue]
+        var timestampSlot = slots[JSONField.timestamp.rawValue]
+        var fallback = JSONField.client.rawValue + 1
+        while timestampSlot.kind != .number && timestampSlot.kind != .string && fallback < scanner.fieldCount {
+            timestampSlot = slots[fallback]
+            fallback += 1
+        }
         if timestampSlot.kind == .number || timestampSlot.kind == .string {
             scratch.seconds = scratch.minute.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
         }

@@ -77,10 +77,13 @@ package struct LogLineParser {
         case .nginx(let nginx):
             program = .nginx(NginxLineProgram(nginx))
         case .jsonLines(let fields):
-            let scanner = JSONLineScanner(names: [
-                fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
-                fields.timestamp, readsAgent ? fields.agent : nil, readsClient ? fields.client : nil,
-            ])
+            // `clock=A|B`: the first of the fields a line has; the others after the fixed slots.
+            let clocks = fields.timestamp.map { $0.split(separator: "|").map(String.init) } ?? []
+            let scanner = JSONLineScanner(
+                names: [
+                    fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
+                    clocks.first, readsAgent ? fields.agent : nil, readsClient ? fields.client : nil,
+                ] + clocks.dropFirst().map { Optional($0) })
             program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
         case .urlPerLine:
             program = .urlPerLine

@@ -4,12 +4,14 @@ import CorridorCore
 /// (`2026-11-21T05:06:37.123456789Z stdout F <line>`, a long line split into `P` parts ended by an `F` one) and
 /// Docker's json-file driver (`{"log":"<line>\n","stream":"stdout","time":"…"}`, a line over 16 KiB split into
 /// entries whose `log` has no final `\n`), and the lines `docker compose logs` writes (`web-1  | <line>`, the
-/// service's name padded to a column, maybe colored). `--log-format cri+combined`, `docker+caddy`,
-/// `compose+caddy`, … or detected.
+/// service's name padded to a column, maybe colored), and the lines `kubectl logs --timestamps` and
+/// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`). `--log-format cri+combined`,
+/// `docker+caddy`, `compose+caddy`, `timestamped+combined`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
     case cri
     case docker
     case compose
+    case timestamped
 
     /// What one wrapped line holds.
     package enum Unwrapped {
@@ -51,7 +53,26 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             guard let start = Self.composeContentStart(base, count: count) else { return .notWrapped }
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: nil)
+        case .timestamped:
+            guard let timeEnd = Self.stampEnd(base, count: count),
+                let seconds = LogTimestamp.iso8601(base, from: 0, to: timeEnd)
+            else { return .notWrapped }
+            return .content(
+                UnsafeBufferPointer(start: base + timeEnd + 1, count: count - timeEnd - 1), complete: true,
+                seconds: seconds)
         }
+    }
+
+    /// Where the RFC 3339 instant that starts a `--timestamps` line ends (`2026-11-21T05:06:37.123456789Z` or with an
+    /// offset, then a space): nil for a line of another shape.
+    private static func stampEnd(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard count > 21, base[4] == ByteScanning.dash, base[7] == ByteScanning.dash, base[10] == UInt8(ascii: "T"),
+            base[13] == ByteScanning.colon, let space = ByteScanning.firstIndex(
+                of: ByteScanning.space, in: base, from: 19, to: min(count, 40))
+        else { return nil }
+        let last = base[space - 1]
+        guard last == UInt8(ascii: "Z") || ByteScanning.isDigit(last) else { return nil }
+        return space
     }
 
     /// Where the service's line starts in a `docker compose logs` line — `NAME<blanks>| <line>`, NAME made of
@@ -97,7 +118,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose:
+        case .compose, .timestamped:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {

@@ -10,7 +10,7 @@ struct GeneratePresetsCommandTests {
         "aws-elb",
         "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",
-        "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
+        "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy", "timestamped+combined", "timestamped+traefik-json",
     ]
 
     static func hits(_ text: String) throws -> [String: Int] {

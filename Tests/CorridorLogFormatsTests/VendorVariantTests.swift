@@ -236,3 +236,20 @@ struct HerokuRouterErrorTests {
         #expect(VendorVariantTests.detected([line]) == "heroku-router")
     }
 }
+
+@Suite("Log format presets: Traefik's JSON without StartUTC")
+struct TraefikJSONClockTests {
+    @Test("a line whose StartUTC is dropped takes StartLocal, then time; jsonl's clock=A|B takes the first present")
+    func clockFallbacks() throws {
+        let lines = [
+            #"{"ClientHost":"198.51.100.4","DownstreamStatus":200,"Duration":486767,"RequestMethod":"GET","RequestPath":"/a","StartLocal":"2024-03-03T11:00:01.048870614+01:00","time":"2024-03-03T10:00:02Z"}"#,
+            #"{"ClientHost":"198.51.100.4","DownstreamStatus":200,"Duration":486767,"RequestMethod":"GET","RequestPath":"/a","time":"2024-03-03T10:00:02Z"}"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "traefik-json")) }
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002])
+        let format = try LogFormat.parse("jsonl:path=p,clock=a|b|c")
+        #expect(LogFormatPresetTests.read(#"{"p":"/x","c":"2024-03-03T10:00:03Z","b":1709460004}"#, format)?.seconds == 1_709_460_004)
+        #expect(LogFormatPresetTests.read(#"{"p":"/x","c":"2024-03-03T10:00:03Z"}"#, format)?.seconds == 1_709_460_003)
+        #expect(LogFormatPresetTests.read(#"{"p":"/x"}"#, format)?.seconds == nil)
+    }
+}

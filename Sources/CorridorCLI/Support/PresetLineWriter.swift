@@ -50,6 +50,7 @@ struct PresetLineWriter {
         switch wrapper {
         case .cri: return "\(time) stdout F \(line)"
         case .compose: return "web-1  | \(line)"
+        case .timestamped: return "\(time) \(line)"
         case .docker:
             return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
                 + #""}"#
@@ -257,7 +258,7 @@ struct PresetLineWriter {
         if let time = names.time {
             members.append((time, Self.duration(fields.millis, exponent: names.timeUnit.microsecondExponent)))
         }
-        if let timestamp = names.timestamp {
+        if let timestamp = names.timestamp?.split(separator: "|").first.map(String.init) {
             let value =
                 switch preset.name {
                 case "caddy": "\(fields.seconds).000"

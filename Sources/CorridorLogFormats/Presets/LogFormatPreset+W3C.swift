@@ -41,7 +41,12 @@ extension LogFormatPreset {
             let key = variable.hasPrefix("$request_time") ? "$request_time" : variable
             variables.append(variable.hasPrefix("$field") || taken.insert(key).inserted ? variable : "$field\(index)")
         }
-        let template = variables.joined(separator: cloudFront ? "\t" : " ")
+        // Columns after the last one read are left out, their separator kept: a line with fewer of them (a column
+        // added in a later release, or dropped) reads the same.
+        let separator = cloudFront ? "\t" : " "
+        let lastRead = variables.lastIndex { !$0.hasPrefix("$field") } ?? variables.count - 1
+        let template =
+            variables[...lastRead].joined(separator: separator) + (lastRead < variables.count - 1 ? separator : "")
         guard var format = try? NginxLogFormat(template) else { return nil }
         format.directivePrefix = Array("#".utf8)
         format.readsW3CColumns = readsColumns

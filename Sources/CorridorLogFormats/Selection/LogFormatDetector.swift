@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// Picks the preset that reads an input's first lines best (`--log-format auto`). Every preset parses the
 /// sample; each line scores by what its parser got out of it — a request counts most, then its time, its
 /// latency, its user agent and its client address — so that the richest exact layout wins (Combined over
@@ -16,20 +18,40 @@ package enum LogFormatDetector {
         package let parsedLines: Int
         /// Sample lines considered.
         package let sampledLines: Int
+        /// How well the preset read them (``score(_:lines:requiresTime:)``).
+        package var score = 0
     }
 
     /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
     package static func detect(_ lines: [[UInt8]]) -> Detection? {
         // Container runtimes' lines (Kubernetes CRI, Docker json-file): detect the format of the lines inside.
-        for wrapper in LogWrapper.allCases {
+        for wrapper in LogWrapper.allCases where wrapper != .timestamped {
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
-            let name = "\(wrapper.rawValue)+\(detection.preset.name)"
-            return Detection(
-                preset: LogFormatPreset(
-                    name: name, summary: "\(detection.preset.summary), in \(wrapper.rawValue) lines",
-                    format: .wrapped(wrapper, detection.preset.format), example: detection.preset.example),
-                parsedLines: detection.parsedLines, sampledLines: detection.sampledLines)
+            return wrapped(detection, in: wrapper)
         }
+        let plain = detectUnwrapped(lines)
+        // Lines after a `--timestamps` instant: only when the lines inside read at least as well as the lines as they
+        // are (classic ELB and Heroku lines start with an instant of their own, and read worse without it).
+        if let inner = LogWrapper.timestamped.unwrapSample(lines), let detection = detect(inner),
+            detection.parsedLines > plain?.parsedLines ?? 0
+                || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
+        {
+            return wrapped(detection, in: .timestamped)
+        }
+        return plain
+    }
+
+    private static func wrapped(_ detection: Detection, in wrapper: LogWrapper) -> Detection {
+        Detection(
+            preset: LogFormatPreset(
+                name: "\(wrapper.rawValue)+\(detection.preset.name)",
+                summary: "\(detection.preset.summary), in \(wrapper.rawValue) lines",
+                format: .wrapped(wrapper, detection.preset.format), example: detection.preset.example),
+            parsedLines: detection.parsedLines, sampledLines: detection.sampledLines, score: detection.score)
+    }
+
+    /// The best preset for `lines` read as they are.
+    private static func detectUnwrapped(_ lines: [[UInt8]]) -> Detection? {
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
         // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
         var candidates = LogFormatPreset.all
@@ -81,11 +103,27 @@ package enum LogFormatDetector {
                 if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
             }
         }
-        return best.map { Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled) }
+        return best.map {
+            Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled, score: $0.score)
+        }
     }
 
     /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
     /// lines of the format not counted).
+    /// Whether `client` can be a client's address: an IP address (hex digits, `.`, `:`, brackets, a `%` zone) or a
+    /// host name (letters, digits, `-`, `.`, `_`) — not, say, the instant a `--timestamps` line starts with, which a
+    /// lenient Combined reading would take for one.
+    static func isPlausibleAddress(_ client: UnsafeBufferPointer<UInt8>) -> Bool {
+        let isIP = client.allSatisfy { byte in
+            ByteScanning.hexValue(byte) != nil || byte == 0x2E || byte == 0x3A || byte == 0x5B || byte == 0x5D
+                || byte == 0x25
+        }
+        let isHost = client.allSatisfy { byte in
+            ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+        }
+        return isIP || isHost
+    }
+
     /// With `requiresTime`, only lines read as requests with a time count.
     package static func score(
         _ format: LogFormat, lines: [[UInt8]], requiresTime: Bool = false
@@ -114,7 +152,7 @@ package enum LogFormatDetector {
                 if request.seconds != nil { score += 2 }
                 if request.requestTimeMicros != nil { score += 2 }
                 if request.agent != nil { score += 1 }
-                if request.client != nil { score += 1 }
+                if let client = request.client, isPlausibleAddress(client) { score += 1 }
                 if request.method != nil { score += 1 }
             case .invalidRequest:
                 if requiresTime { break }
