@@ -6,6 +6,9 @@
 // query and time; W3C columns, with a whole `cs-uri` or its parts). The rest are log lines separated by '\n', each
 // copied into an allocation of exactly its size so that AddressSanitizer sees any read past the line.
 //
+// Detection (`--log-format auto`) runs on the lines too: no crash, and the preset it picks reads as many of them as
+// it says; a header the lines of a cut IIS log suggest (`#Fields:`) gives a layout.
+//
 // Checked for every line: no crash; a `.request` has a non-empty target that starts with '/' or `scheme://`, lies
 // inside the line or inside the bytes the parser's scratch space handed out for this line, and so does the method
 // (a token); the status is three digits (0 when absent), the request time not negative; for a line without a backslash in the
@@ -98,7 +101,17 @@ public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let format = (try? LogFormat.parse(spec)) ?? fallbackFormats[Int(bytes[0]) % fallbackFormats.count]
     var parser = LogLineParser(format: format)
     guard specEnd < size else { return 0 }
-    for slice in bytes[(specEnd + 1)...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    let lines = bytes[(specEnd + 1)...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let sample = lines.prefix(16).map { Array($0) }
+    for line in sample {
+        if let directive = LogFormatPreset.inferredIISFieldsDirective(line: line) {
+            precondition(LogFormatPreset.w3c(fieldsDirective: directive) != nil, "an inferred header reads no path")
+        }
+    }
+    if let detection = LogFormatDetector.detect(sample) {
+        precondition(detection.parsedLines > 0 && detection.parsedLines <= sample.count, "detection counts")
+    }
+    for slice in lines {
         // An allocation of exactly the line's size: a read past the end is a heap-buffer-overflow.
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, slice.count))
         defer { storage.deallocate() }
