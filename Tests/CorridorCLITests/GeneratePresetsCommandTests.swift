@@ -6,7 +6,7 @@ import Testing
 @Suite("corridor generate --log-format: every preset round-trips")
 struct GeneratePresetsCommandTests {
     static let presets = [
-        "combined", "common", "combined-us", "combined-timed", "vhost-combined", "ingress-nginx", "traefik", "aws-alb",
+        "combined", "common", "combined-us", "combined-timed", "vhost-combined", "apache-ssl-request", "ingress-nginx", "traefik", "aws-alb",
         "aws-elb",
         "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",

@@ -16,7 +16,8 @@ struct AnalyzeCommand: ParsableCommand {
             standard error when that is a terminal.
 
             Log formats (--log-format): by default each input's format is detected from its first lines \
-            and named in the report. Presets: combined, common, vhost-combined, ingress-nginx, traefik, \
+            and named in the report. Presets: combined, common, vhost-combined, apache-ssl-request, \
+            ingress-nginx, traefik, \
             traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, envoy, istio, istio-json, \
             heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, caddy, jsonl, url; \
             container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or timestamped+FORMAT (kubectl \

@@ -160,6 +160,12 @@ extension LogFormatPreset {
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
         ),
         LogFormatPreset(
+            name: "apache-ssl-request",
+            summary: "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
+            format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 TLSv1.3 TLS_AES_256_GCM_SHA384 "GET /users/42 HTTP/1.1" 512"#),
+        LogFormatPreset(
             name: "common", summary: "Common Log Format (Apache %h %l %u %t \"%r\" %>s %b)", format: .common,
             example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512"#),
         LogFormatPreset(
