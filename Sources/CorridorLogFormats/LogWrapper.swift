@@ -67,7 +67,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// offset, then a space): nil for a line of another shape.
     private static func stampEnd(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
         guard count > 21, base[4] == ByteScanning.dash, base[7] == ByteScanning.dash, base[10] == UInt8(ascii: "T"),
-            base[13] == ByteScanning.colon, let space = ByteScanning.firstIndex(
+            base[13] == ByteScanning.colon,
+            let space = ByteScanning.firstIndex(
                 of: ByteScanning.space, in: base, from: 19, to: min(count, 40))
         else { return nil }
         let last = base[space - 1]

@@ -6,11 +6,13 @@ import Testing
 @Suite("corridor generate --log-format: every preset round-trips")
 struct GeneratePresetsCommandTests {
     static let presets = [
-        "combined", "common", "combined-us", "combined-timed", "vhost-combined", "apache-ssl-request", "ingress-nginx", "traefik", "aws-alb",
+        "combined", "common", "combined-us", "combined-timed", "vhost-combined", "apache-ssl-request", "ingress-nginx",
+        "traefik", "aws-alb",
         "aws-elb",
         "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",
-        "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy", "timestamped+combined", "timestamped+traefik-json",
+        "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
+        "timestamped+combined", "timestamped+traefik-json",
     ]
 
     static func hits(_ text: String) throws -> [String: Int] {

@@ -92,11 +92,15 @@ struct ContainerWrapperTests {
             try Self.results(lines, "timestamped+combined") == [
                 "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "malformed formatMismatch",
             ])
-        #expect(try Self.results(["2026-11-21T05:06:40.5Z GET /users/42"], "timestamped+url") == ["/users/42 0 t=1795237600"])
+        #expect(
+            try Self.results(["2026-11-21T05:06:40.5Z GET /users/42"], "timestamped+url") == [
+                "/users/42 0 t=1795237600"
+            ])
         let sample = (0..<4).map { index in Array("2026-11-21T05:06:4\(index).1Z \(combined)".utf8) }
         #expect(LogFormatDetector.detect(sample)?.preset.name == "timestamped+combined")
         // Layouts that start with an instant of their own stay themselves.
-        let elb = #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
+        let elb =
+            #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
         #expect(LogFormatDetector.detect([Array(elb.utf8)])?.preset.name == "aws-elb")
         let heroku = try #require(LogFormatPreset.named("heroku-router")).example
         #expect(LogFormatDetector.detect([Array(heroku.utf8)])?.preset.name == "heroku-router")

@@ -67,7 +67,8 @@ struct VendorVariantTests {
         #expect(read.seconds == 1_709_460_001)
         // Alone, a line without a user agent reads as well as a lenient Combined reading; among its log's other lines
         // it is Traefik's.
-        let others = #"198.51.100.4 - - [03/Mar/2024:10:00:00 +0000] "GET / HTTP/1.1" 200 2 "-" "curl/8.5.0" 3 "-" "-" 1ms"#
+        let others =
+            #"198.51.100.4 - - [03/Mar/2024:10:00:00 +0000] "GET / HTTP/1.1" 200 2 "-" "curl/8.5.0" 3 "-" "-" 1ms"#
         #expect(Self.detected(agent == nil ? [others, line] : [line]) == "traefik")
     }
 
@@ -166,7 +167,8 @@ struct VendorVariantTests {
         #expect(read.micros == 36_000)
         // Encoded once, a `%25` is a percent sign and stays one.
         let once = line.replacingOccurrences(
-            of: "Mozilla/5.0%2520(Windows%2520NT%25206.1;%2520WOW64)%2520AppleWebKit/537.36%2520(KHTML,%2520like%2520Gecko)",
+            of:
+                "Mozilla/5.0%2520(Windows%2520NT%25206.1;%2520WOW64)%2520AppleWebKit/537.36%2520(KHTML,%2520like%2520Gecko)",
             with: "Probe/1.0%20(100%25%20sure)")
         #expect(try Self.read(once, preset: "aws-cloudfront")?.agent == "Probe/1.0 (100% sure)")
     }
@@ -224,9 +226,18 @@ struct HerokuRouterErrorTests {
     @Test(
         "router lines of errors and interrupted requests are read",
         arguments: [
-            (#"at=error code=H12 desc="Request timeout" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb23 fwd="198.51.100.4" dyno=web.1 connect=0ms service=30000ms status=503 bytes=0 protocol=https"#, 503, 30_000_000),
-            (#"at=error code=H10 desc="App crashed" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb24 fwd="198.51.100.4" dyno= connect= service= status=503 bytes= protocol=https"#, 503, nil),
-            (#"sock=client at=warning code=H27 desc="Client Request Interrupted" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb25 fwd="198.51.100.4" dyno=web.1 connect=0ms service=2ms status=499 bytes=0 protocol=https"#, 499, 2_000),
+            (
+                #"at=error code=H12 desc="Request timeout" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb23 fwd="198.51.100.4" dyno=web.1 connect=0ms service=30000ms status=503 bytes=0 protocol=https"#,
+                503, 30_000_000
+            ),
+            (
+                #"at=error code=H10 desc="App crashed" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb24 fwd="198.51.100.4" dyno= connect= service= status=503 bytes= protocol=https"#,
+                503, nil
+            ),
+            (
+                #"sock=client at=warning code=H27 desc="Client Request Interrupted" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb25 fwd="198.51.100.4" dyno=web.1 connect=0ms service=2ms status=499 bytes=0 protocol=https"#,
+                499, 2_000
+            ),
         ] as [(String, Int, Int64?)])
     func routerErrors(fields: String, status: Int, micros: Int64?) throws {
         let line = "2024-03-03T10:00:01.123456+00:00 heroku[router]: " + fields
@@ -248,7 +259,9 @@ struct TraefikJSONClockTests {
         let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "traefik-json")) }
         #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002])
         let format = try LogFormat.parse("jsonl:path=p,clock=a|b|c")
-        #expect(LogFormatPresetTests.read(#"{"p":"/x","c":"2024-03-03T10:00:03Z","b":1709460004}"#, format)?.seconds == 1_709_460_004)
+        #expect(
+            LogFormatPresetTests.read(#"{"p":"/x","c":"2024-03-03T10:00:03Z","b":1709460004}"#, format)?.seconds
+                == 1_709_460_004)
         #expect(LogFormatPresetTests.read(#"{"p":"/x","c":"2024-03-03T10:00:03Z"}"#, format)?.seconds == 1_709_460_003)
         #expect(LogFormatPresetTests.read(#"{"p":"/x"}"#, format)?.seconds == nil)
     }

@@ -17,13 +17,11 @@ struct AnalyzeCommand: ParsableCommand {
 
             Log formats (--log-format): by default each input's format is detected from its first lines \
             and named in the report. Presets: combined, common, vhost-combined, apache-ssl-request, \
-            ingress-nginx, traefik, \
-            traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, envoy, istio, istio-json, \
-            heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, caddy, jsonl, url; \
-            container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or timestamped+FORMAT (kubectl \
-            logs --timestamps); pretty-printed JSON read one \
-            entry a line; any other layout with jsonl:FIELDS or \
-            nginx:'log_format' (docs/log-formats.md).
+            ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, \
+            envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
+            caddy, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
+            timestamped+FORMAT (kubectl logs --timestamps); pretty-printed JSON read one entry a line; any \
+            other layout with jsonl:FIELDS or nginx:'log_format' (docs/log-formats.md).
 
             The report goes to standard output as a table, or to -o FILE in the format of its \
             extension (.json, .csv, .html, .txt) unless --output says otherwise. When an input can't \
@@ -67,7 +65,10 @@ struct AnalyzeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Unmatched paths and suggested formats to list.", valueName: "n"))
     var top = 20
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Worker threads (default: one per core besides the reading thread, so all cores work).", valueName: "n"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Worker threads (default: one per core besides the reading thread, so all cores work).", valueName: "n"))
     var jobs: Int?
     /// The most worker threads `--jobs` may ask for.
     static let maximumJobs = 1024
@@ -134,7 +135,8 @@ struct AnalyzeCommand: ParsableCommand {
         guard case .age(let seconds) = try TimeWindowOptions.timeSpec(text, option: "--bucket"),
             TrafficLadder.isWidth(seconds)
         else {
-            throw ValidationError("bad --bucket \"\(text)\": expected 1h or 1d (or 2d, 4d, 8d, … days in powers of two)")
+            throw ValidationError(
+                "bad --bucket \"\(text)\": expected 1h or 1d (or 2d, 4d, 8d, … days in powers of two)")
         }
         return seconds
     }
@@ -159,7 +161,9 @@ struct AnalyzeCommand: ParsableCommand {
         add("--until", time.until)
         add("--stale-after", staleAfter?.text)
         add("--now", time.now)
-        add("--bucket", bucket == TrafficLadder.hour ? nil : (bucket % 86_400 == 0 ? "\(bucket / 86_400)d" : "\(bucket / 3_600)h"))
+        add(
+            "--bucket",
+            bucket == TrafficLadder.hour ? nil : (bucket % 86_400 == 0 ? "\(bucket / 86_400)d" : "\(bucket / 3_600)h"))
         add("--top", top == 20 ? nil : String(top))
         if routes.constrainQuery { options.append("--openapi-query") }
         add("--input-name", inputName)
@@ -194,7 +198,9 @@ struct AnalyzeCommand: ParsableCommand {
         if showsProgress { ProgressLine.clear() }
         // When no input could even be opened there is nothing to report: the errors and exit 1 only.
         let noneOpened = result.inputs.allSatisfy { $0.error != nil && $0.encoding == nil && $0.lines == 0 }
-        if !noneOpened { try report.write(result, as: format, to: destination, options: renderOptions, context: htmlContext()) }
+        if !noneOpened {
+            try report.write(result, as: format, to: destination, options: renderOptions, context: htmlContext())
+        }
         try coverageGate.finish(result)
         try deprecatedGate.finish(result)
     }

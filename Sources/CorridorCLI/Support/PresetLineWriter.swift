@@ -199,7 +199,8 @@ struct PresetLineWriter {
         case "server_port": return "443"
         case "substatus", "win32_status": return "0"
         case "upstream_service_time": return "\(max(0, fields.millis - 1))"
-        case "router_fields": return fields.status >= 500 ? #"at=error code=H13 desc="Connection closed without response""# : "at=info"
+        case "router_fields":
+            return fields.status >= 500 ? #"at=error code=H13 desc="Connection closed without response""# : "at=info"
         default: return "-"
         }
     }

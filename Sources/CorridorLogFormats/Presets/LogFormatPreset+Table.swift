@@ -194,7 +194,8 @@ extension LogFormatPreset {
             name: "traefik-json", summary: "Traefik's JSON access log (Duration in ns)",
             format: json(
                 method: "RequestMethod", path: "RequestPath", status: "DownstreamStatus", duration: "Duration",
-                unit: .nanoseconds, timestamp: "StartUTC|StartLocal|time", agent: "request_User-Agent", client: "ClientHost"),
+                unit: .nanoseconds, timestamp: "StartUTC|StartLocal|time", agent: "request_User-Agent",
+                client: "ClientHost"),
             example:
                 #"{"ClientHost":"192.0.2.7","DownstreamStatus":200,"Duration":12000000,"RequestMethod":"GET","RequestPath":"/users/42","RequestProtocol":"HTTP/1.1","RouterName":"api@docker","StartUTC":"2026-11-21T05:06:37.123456789Z","request_User-Agent":"curl/8.5.0","level":"info","msg":"","time":"2026-11-21T05:06:37Z"}"#
         ),

@@ -80,7 +80,9 @@ extension LogFormatPreset {
         func isDigits(_ token: ArraySlice<UInt8>) -> Bool { !token.isEmpty && token.allSatisfy { $0 &- 0x30 < 10 } }
         func shaped(_ token: ArraySlice<UInt8>, _ pattern: String) -> Bool {
             token.count == pattern.utf8.count
-                && zip(token, pattern.utf8).allSatisfy { byte, model in model == UInt8(ascii: "9") ? byte &- 0x30 < 10 : byte == model }
+                && zip(token, pattern.utf8).allSatisfy { byte, model in
+                    model == UInt8(ascii: "9") ? byte &- 0x30 < 10 : byte == model
+                }
         }
         guard tokens.count >= 12, shaped(tokens[0], "9999-99-99"), shaped(tokens[1], "99:99:99") else { return nil }
         guard

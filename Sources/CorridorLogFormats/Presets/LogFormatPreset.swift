@@ -52,7 +52,8 @@ package struct LogFormatPreset: Sendable {
             let quotedOrBare = fields.enumerated().map { bit, field in bare & (1 << bit) != 0 ? "-" : "\"\(field)\"" }
             return nginx(
                 #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "#
-                    + "\(quotedOrBare[0]) \(quotedOrBare[1]) $request_count \(quotedOrBare[2]) \(quotedOrBare[3]) $request_time_ms")
+                    + "\(quotedOrBare[0]) \(quotedOrBare[1]) $request_count \(quotedOrBare[2]) \(quotedOrBare[3]) $request_time_ms"
+            )
         }
         return .alternatives(layouts)
     }()
