@@ -5,13 +5,16 @@ import CorridorCore
 /// Docker's json-file driver (`{"log":"<line>\n","stream":"stdout","time":"…"}`, a line over 16 KiB split into
 /// entries whose `log` has no final `\n`), and the lines `docker compose logs` writes (`web-1  | <line>`, the
 /// service's name padded to a column, maybe colored), and the lines `kubectl logs --timestamps` and
-/// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`). `--log-format cri+combined`,
-/// `docker+caddy`, `compose+caddy`, `timestamped+combined`, … or detected.
+/// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines a syslog daemon keeps
+/// (`Nov 21 05:06:37 web1 nginx: <line>`, with or without a `<PRI>`, RFC 5424's `<PRI>1 TIMESTAMP HOST APP PROCID
+/// MSGID SD <line>`, or rsyslog's ISO stamp first). `--log-format cri+combined`, `docker+caddy`, `compose+caddy`,
+/// `timestamped+combined`, `syslog+combined`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
     case cri
     case docker
     case compose
     case timestamped
+    case syslog
 
     /// What one wrapped line holds.
     package enum Unwrapped {
@@ -60,7 +63,80 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return .content(
                 UnsafeBufferPointer(start: base + timeEnd + 1, count: count - timeEnd - 1), complete: true,
                 seconds: seconds)
+        case .syslog:
+            guard let (start, seconds) = Self.syslogContentStart(base, count: count) else { return .notWrapped }
+            return .content(
+                UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         }
+    }
+
+    /// Where the message starts in a syslog line, and the time of an ISO stamp (a BSD stamp has no year: nil): nil
+    /// for a line of another shape. Read: an optional `<PRI>`; then RFC 5424's `1 TIMESTAMP HOST APP PROCID MSGID`
+    /// and its structured data (`-` or `[…]`), or a BSD stamp (`Nov 21 05:06:37`, `Nov  1 …`) or an ISO one, the
+    /// host, and a tag that ends with `:` (`nginx:`, `nginx[123]:`).
+    private static func syslogContentStart(_ base: UnsafePointer<UInt8>, count: Int) -> (Int, Int64?)? {
+        var index = 0
+        if count > 0 && base[0] == UInt8(ascii: "<") {
+            index = 1
+            while index < min(count, 5) && ByteScanning.isDigit(base[index]) { index += 1 }
+            guard index > 1, index < count, base[index] == UInt8(ascii: ">") else { return nil }
+            index += 1
+            if index + 1 < count && base[index] == UInt8(ascii: "1") && base[index + 1] == ByteScanning.space {
+                return rfc5424ContentStart(base, from: index + 2, count: count)
+            }
+        }
+        var seconds: Int64?
+        if index + 16 <= count, let month = LogTimestamp.monthNumber(base, index), month > 0,
+            base[index + 3] == ByteScanning.space, base[index + 6] == ByteScanning.space,
+            base[index + 9] == ByteScanning.colon, base[index + 12] == ByteScanning.colon,
+            base[index + 15] == ByteScanning.space
+        {
+            index += 16
+        } else if let end = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: index, to: count),
+            end - index >= 19, base[index + 10] == UInt8(ascii: "T"),
+            let instant = LogTimestamp.iso8601(base, from: index, to: end)
+        {
+            seconds = instant
+            index = end + 1
+        } else {
+            return nil
+        }
+        // The host, then the tag ending with `:`.
+        guard let hostEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: index, to: count),
+            hostEnd > index,
+            let tagEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: hostEnd + 1, to: count),
+            tagEnd > hostEnd + 2, base[tagEnd - 1] == ByteScanning.colon
+        else { return nil }
+        return (tagEnd + 1, seconds)
+    }
+
+    /// The message of an RFC 5424 line after its version: five space-separated fields, then the structured data.
+    private static func rfc5424ContentStart(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> (Int, Int64?)? {
+        var index = from
+        var seconds: Int64?
+        for field in 0..<5 {
+            guard let end = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: index, to: count) else {
+                return nil
+            }
+            if field == 0 { seconds = LogTimestamp.iso8601(base, from: index, to: end) }
+            index = end + 1
+        }
+        guard index < count else { return nil }
+        if base[index] == UInt8(ascii: "-") {
+            index += 1
+        } else if base[index] == UInt8(ascii: "[") {
+            // `[id param="value"]…`: up to the `]` that a space follows.
+            while true {
+                guard let close = ByteScanning.firstIndex(of: UInt8(ascii: "]"), in: base, from: index, to: count)
+                else { return nil }
+                index = close + 1
+                if index >= count || base[index] == ByteScanning.space { break }
+            }
+        } else {
+            return nil
+        }
+        if index < count && base[index] == ByteScanning.space { index += 1 }
+        return (index, seconds)
     }
 
     /// Where the RFC 3339 instant that starts a `--timestamps` line ends (`2026-11-21T05:06:37.123456789Z` or with an
@@ -119,7 +195,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped:
+        case .compose, .timestamped, .syslog:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {

@@ -106,6 +106,36 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect([Array(heroku.utf8)])?.preset.name == "heroku-router")
     }
 
+    @Test("syslog lines: BSD, ISO and RFC 5424 prefixes dropped; detected, but not for layouts that read them")
+    func syslogLines() throws {
+        let combined = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#
+        let lines = [
+            "Nov 21 05:06:37 web1 nginx: " + combined,
+            "<190>Nov  1 05:06:37 web1 nginx[812]: " + combined,
+            "2026-11-21T05:06:37.123456+00:00 web1 nginx[812]: " + combined,
+            "<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 - - " + combined,
+            #"<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 ID47 [origin ip="10.0.0.2"] "# + combined,
+            combined,
+        ]
+        #expect(
+            try Self.results(lines, "syslog+combined") == [
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "malformed formatMismatch",
+            ])
+        // A format without times takes an ISO stamp's.
+        #expect(
+            try Self.results(["2026-11-21T05:06:40Z web1 app: GET /users/42"], "syslog+url") == [
+                "/users/42 0 t=1795237600"
+            ])
+        let sample = (0..<4).map { index in Array("Nov 21 05:06:3\(index) web1 nginx: \(combined)".utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "syslog+combined")
+        // HAProxy's and Heroku's layouts read the prefix themselves.
+        for name in ["haproxy", "heroku-router"] {
+            let example = try #require(LogFormatPreset.named(name)).example
+            #expect(LogFormatDetector.detect([Array(example.utf8)])?.preset.name == name)
+        }
+    }
+
     @Test func detectedAroundTheInnerFormat() throws {
         let cri = (0..<4).map { index in
             Array(

@@ -20,8 +20,9 @@ struct AnalyzeCommand: ParsableCommand {
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
             caddy, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
-            timestamped+FORMAT (kubectl logs --timestamps); pretty-printed JSON read one entry a line; any \
-            other layout with jsonl:FIELDS or nginx:'log_format' (docs/log-formats.md).
+            timestamped+FORMAT (kubectl logs --timestamps), syslog lines as syslog+FORMAT; pretty-printed \
+            JSON read one entry a line; any other layout with jsonl:FIELDS or nginx:'log_format' \
+            (docs/log-formats.md).
 
             The report goes to standard output as a table, or to -o FILE in the format of its \
             extension (.json, .csv, .html, .txt) unless --output says otherwise. When an input can't \

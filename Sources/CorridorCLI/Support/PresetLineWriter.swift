@@ -51,6 +51,13 @@ struct PresetLineWriter {
         case .cri: return "\(time) stdout F \(line)"
         case .compose: return "web-1  | \(line)"
         case .timestamped: return "\(time) \(line)"
+        case .syslog:
+            // `21/Nov/2026:05:06:37 +0000` → `Nov 21 05:06:37`.
+            let stamp = AccessLogTimestamp.format(seconds)
+            let day = stamp.prefix(2)
+            let month = stamp.dropFirst(3).prefix(3)
+            let clock = stamp.dropFirst(12).prefix(8)
+            return "\(month) \(day) \(clock) web1 app[4242]: \(line)"
         case .docker:
             return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
                 + #""}"#

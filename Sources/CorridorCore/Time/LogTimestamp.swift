@@ -238,7 +238,7 @@ public enum LogTimestamp {
 
     /// The month number of a three-letter English abbreviation at `base[at..<at+3]`, in any letter case.
     @inlinable @inline(__always)
-    static func monthNumber(_ base: UnsafePointer<UInt8>, _ at: Int) -> Int64? {
+    package static func monthNumber(_ base: UnsafePointer<UInt8>, _ at: Int) -> Int64? {
         let key = UInt32(base[at] | 0x20) << 16 | UInt32(base[at + 1] | 0x20) << 8 | UInt32(base[at + 2] | 0x20)
         switch key {
         case 0x6A_616E: return 1  // jan

@@ -28,6 +28,10 @@ package struct LogFormatPreset: Sendable {
     /// The names, in the order detection tries them.
     package static var names: [String] { all.map(\.name) }
 
+    /// The presets whose layouts read a syslog prefix themselves (HAProxy logs through syslog; Heroku's drains write
+    /// RFC 5424): detection does not take their lines for `syslog+` ones.
+    package static let takesSyslogPrefix: Set<String> = ["haproxy", "heroku-router"]
+
     /// Every preset, most specific first: on a tie detection prefers the earlier.
     package static let all: [LogFormatPreset] = textPresets + jsonPresets
 

@@ -25,18 +25,22 @@ package enum LogFormatDetector {
     /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
     package static func detect(_ lines: [[UInt8]]) -> Detection? {
         // Container runtimes' lines (Kubernetes CRI, Docker json-file): detect the format of the lines inside.
-        for wrapper in LogWrapper.allCases where wrapper != .timestamped {
+        for wrapper in [LogWrapper.cri, .docker, .compose] {
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             return wrapped(detection, in: wrapper)
         }
         let plain = detectUnwrapped(lines)
-        // Lines after a `--timestamps` instant: only when the lines inside read at least as well as the lines as they
-        // are (classic ELB and Heroku lines start with an instant of their own, and read worse without it).
-        if let inner = LogWrapper.timestamped.unwrapSample(lines), let detection = detect(inner),
-            detection.parsedLines > plain?.parsedLines ?? 0
+        // Lines after a syslog prefix or a `--timestamps` instant: only when the lines inside read at least as well as
+        // the lines as they are (classic ELB and Heroku lines start with an instant of their own, and read worse
+        // without it), and not for a layout that takes a syslog prefix in (HAProxy's, Heroku's).
+        for wrapper in [LogWrapper.syslog, .timestamped] {
+            if wrapper == .syslog, let plain, LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name) { continue }
+            guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
+            if detection.parsedLines > plain?.parsedLines ?? 0
                 || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
-        {
-            return wrapped(detection, in: .timestamped)
+            {
+                return wrapped(detection, in: wrapper)
+            }
         }
         return plain
     }
