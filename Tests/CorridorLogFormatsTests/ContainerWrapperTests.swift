@@ -80,55 +80,45 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect([Array(combined.utf8)])?.preset.name == "combined")
     }
 
+    static let combinedLine = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#
+
+    /// A prefix wrapper (`timestamped`, `syslog`): Combined lines after each of `prefixes` read with their own time, a
+    /// bare Combined line is no match, a URL line takes the prefix's time (`urlLine`, at 05:06:40), and four lines
+    /// after `samplePrefix` are detected as `wrapper+combined`.
+    static func checkPrefixWrapper(
+        _ wrapper: String, prefixes: [String], urlLine: String, samplePrefix: (Int) -> String
+    ) throws {
+        let lines = prefixes.map { $0 + combinedLine } + [combinedLine]
+        #expect(
+            try results(lines, "\(wrapper)+combined")
+                == Array(repeating: "/users/42 200 t=1795237597", count: prefixes.count) + ["malformed formatMismatch"])
+        #expect(try results([urlLine], "\(wrapper)+url") == ["/users/42 0 t=1795237600"])
+        let sample = (0..<4).map { Array((samplePrefix($0) + combinedLine).utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "\(wrapper)+combined")
+    }
+
     @Test("kubectl logs --timestamps: the instant dropped, used when the inner line has none; detected")
     func timestampedLines() throws {
-        let combined = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#
-        let lines = [
-            "2026-11-21T05:06:40.123456789Z " + combined,
-            "2026-11-21T05:06:40+01:00 " + combined,
-            combined,
-        ]
-        #expect(
-            try Self.results(lines, "timestamped+combined") == [
-                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "malformed formatMismatch",
-            ])
-        #expect(
-            try Self.results(["2026-11-21T05:06:40.5Z GET /users/42"], "timestamped+url") == [
-                "/users/42 0 t=1795237600"
-            ])
-        let sample = (0..<4).map { index in Array("2026-11-21T05:06:4\(index).1Z \(combined)".utf8) }
-        #expect(LogFormatDetector.detect(sample)?.preset.name == "timestamped+combined")
+        try Self.checkPrefixWrapper(
+            "timestamped", prefixes: ["2026-11-21T05:06:40.123456789Z ", "2026-11-21T05:06:40+01:00 "],
+            urlLine: "2026-11-21T05:06:40.5Z GET /users/42", samplePrefix: { "2026-11-21T05:06:4\($0).1Z " })
         // Layouts that start with an instant of their own stay themselves.
         let elb =
             #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
         #expect(LogFormatDetector.detect([Array(elb.utf8)])?.preset.name == "aws-elb")
-        let heroku = try #require(LogFormatPreset.named("heroku-router")).example
-        #expect(LogFormatDetector.detect([Array(heroku.utf8)])?.preset.name == "heroku-router")
     }
 
     @Test("syslog lines: BSD, ISO and RFC 5424 prefixes dropped; detected, but not for layouts that read them")
     func syslogLines() throws {
-        let combined = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#
-        let lines = [
-            "Nov 21 05:06:37 web1 nginx: " + combined,
-            "<190>Nov  1 05:06:37 web1 nginx[812]: " + combined,
-            "2026-11-21T05:06:37.123456+00:00 web1 nginx[812]: " + combined,
-            "<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 - - " + combined,
-            #"<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 ID47 [origin ip="10.0.0.2"] "# + combined,
-            combined,
-        ]
-        #expect(
-            try Self.results(lines, "syslog+combined") == [
-                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
-                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "malformed formatMismatch",
-            ])
-        // A format without times takes an ISO stamp's.
-        #expect(
-            try Self.results(["2026-11-21T05:06:40Z web1 app: GET /users/42"], "syslog+url") == [
-                "/users/42 0 t=1795237600"
-            ])
-        let sample = (0..<4).map { index in Array("Nov 21 05:06:3\(index) web1 nginx: \(combined)".utf8) }
-        #expect(LogFormatDetector.detect(sample)?.preset.name == "syslog+combined")
+        try Self.checkPrefixWrapper(
+            "syslog",
+            prefixes: [
+                "Nov 21 05:06:37 web1 nginx: ", "<190>Nov  1 05:06:37 web1 nginx[812]: ",
+                "2026-11-21T05:06:37.123456+00:00 web1 nginx[812]: ",
+                "<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 - - ",
+                #"<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 ID47 [origin ip="10.0.0.2"] "#,
+            ], urlLine: "2026-11-21T05:06:40Z web1 app: GET /users/42",
+            samplePrefix: { "Nov 21 05:06:3\($0) web1 nginx: " })
         // HAProxy's and Heroku's layouts read the prefix themselves.
         for name in ["haproxy", "heroku-router"] {
             let example = try #require(LogFormatPreset.named(name)).example
