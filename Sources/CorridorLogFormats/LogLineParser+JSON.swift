@@ -59,9 +59,16 @@ extension LogLineParser {
         }
         if readsAgent { scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue]) }
         if readsClient {
-            // Without the port some layouts write with it (Envoy's `downstream_remote_address`: `10.0.0.9:43612`).
+            // One address without the port some layouts write with it (Envoy's `downstream_remote_address`:
+            // `10.0.0.9:43612`); a list (`X-Forwarded-For`) as it is.
             let slot = slots[JSONField.client.rawValue]
-            scratch.client = slot.kind == .string ? Self.addressWithoutPort(base, from: slot.start, to: slot.end) : nil
+            if slot.kind == .string,
+                ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: slot.start, to: slot.end) == nil
+            {
+                scratch.client = Self.addressWithoutPort(base, from: slot.start, to: slot.end)
+            } else {
+                scratch.client = stringField(base, slot: slot)
+            }
         }
 
         let requestSlot = slots[JSONField.request.rawValue]

@@ -202,6 +202,16 @@ struct IstioJSONTests {
         #expect(read.client == "2001:db8::7" && read.agent == "curl/7.79.1")
         #expect(VendorVariantTests.detected([line]) == "istio-json")
     }
+
+    @Test("a JSON client is read without its port; a list of addresses as it is")
+    func jsonClients() throws {
+        let format = try LogFormat.parse("jsonl:path=p,client=c")
+        #expect(LogFormatPresetTests.read(#"{"p":"/x","c":"192.0.2.7:46532"}"#, format)?.client == "192.0.2.7")
+        #expect(LogFormatPresetTests.read(#"{"p":"/x","c":"2001:db8::7"}"#, format)?.client == "2001:db8::7")
+        #expect(
+            LogFormatPresetTests.read(#"{"p":"/x","c":"203.0.113.1, 10.0.0.2"}"#, format)?.client
+                == "203.0.113.1, 10.0.0.2")
+    }
 }
 
 @Suite("Log format presets: S3's entries without a request")
