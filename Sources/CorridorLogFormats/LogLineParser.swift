@@ -7,6 +7,11 @@ package struct LogLineParser {
     /// The format lines are read as.
     package let format: LogFormat
     let program: Program
+    /// The template program of an nginx-style layout (the first of several), held by ``program``: reached per line
+    /// without the retain and release a switch over ``program`` costs.
+    private let nginxProgram: Unmanaged<NginxLineProgram>?
+    /// The first of several nginx-style layouts, the same way: most lines are of it.
+    private let firstLayout: Unmanaged<NginxLineProgram>?
     let scratch = ParserScratch()
     /// Whether lines' user agents are read (``LogRequest/agent``).
     let readsAgent: Bool
@@ -23,6 +28,8 @@ package struct LogLineParser {
         case json(JSONLineScanner, unitExponent: Int)
         case urlPerLine
         case alternatives([LogLineParser])
+        /// Several nginx-style layouts, tried in order with this parser's scratch space (no nested parser to copy).
+        case nginxAlternatives([NginxLineProgram])
         case wrapped(LogWrapper, inner: LogLineParser, joiner: LineJoiner, scanner: JSONLineScanner?)
     }
 
@@ -87,6 +94,12 @@ package struct LogLineParser {
             program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
         case .urlPerLine:
             program = .urlPerLine
+        case .alternatives(let formats) where formats.allSatisfy({ if case .nginx = $0 { true } else { false } }):
+            program = .nginxAlternatives(
+                formats.compactMap { format in
+                    guard case .nginx(let layout) = format else { return nil }
+                    return NginxLineProgram(layout)
+                })
         case .alternatives(let formats):
             program = .alternatives(
                 formats.map {
@@ -102,6 +115,17 @@ package struct LogLineParser {
                     agentIsURLEncoded: agentIsURLEncoded),
                 joiner: LineJoiner(), scanner: wrapper.makeScanner())
         }
+        switch program {
+        case .nginx(let compiled):
+            nginxProgram = .passUnretained(compiled)
+            firstLayout = nil
+        case .nginxAlternatives(let layouts):
+            nginxProgram = nil
+            firstLayout = layouts.first.map { .passUnretained($0) }
+        default:
+            nginxProgram = nil
+            firstLayout = nil
+        }
     }
 
     /// The time of the line last parsed, when it was read (also for an `invalidRequest` line whose time field
@@ -115,6 +139,15 @@ package struct LogLineParser {
         }
         scratch.beginLine(lineLength: line.count)
         scratch.seconds = nil
+        // `program` keeps these alive for as long as this parser.
+        if let nginxProgram {
+            return nginxProgram._withUnsafeGuaranteedRef { parseNginx(base, count: line.count, program: $0) }
+        }
+        if let firstLayout {
+            let result = firstLayout._withUnsafeGuaranteedRef { parseNginx(base, count: line.count, program: $0) }
+            if case .malformed = result { return otherLayouts(after: result, base, count: line.count) }
+            return result
+        }
         switch program {
         case .accessLog:
             return parseAccessLog(base, count: line.count)
@@ -136,10 +169,29 @@ package struct LogLineParser {
                 return result
             }
             return first ?? .malformed(.formatMismatch)
+        case .nginxAlternatives:
+            // Read above, through `nginxProgram` (an empty list of layouts reads nothing).
+            return .malformed(.formatMismatch)
         case .wrapped(let wrapper, let inner, let joiner, let scanner):
             return parseWrapped(
                 base, count: line.count, wrapper: wrapper, inner: inner, joiner: joiner, scanner: scanner)
         }
+    }
+
+    /// The result of the first layout of several if it read the line, else that of the first other layout that
+    /// reads it, else the first layout's reason.
+    @inline(never)
+    private func otherLayouts(after first: LogLineResult, _ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
+        guard case .malformed(let reason) = first, case .nginxAlternatives(let layouts) = program else { return first }
+        for index in layouts.indices.dropFirst() {
+            scratch.beginLine(lineLength: count)
+            scratch.seconds = nil
+            let result = parseNginx(base, count: count, program: layouts[index])
+            if case .malformed = result { continue }
+            return result
+        }
+        scratch.seconds = nil
+        return .malformed(reason)
     }
 
     /// A request from an escaped request-line field `base[from..<to]`, with the time, user agent and client address
