@@ -15,7 +15,8 @@ enum RequestLine {
     /// The method is a token (RFC 9110 `tchar`s) up to the first space. The protocol is the last space-separated word
     /// when it starts with `HTTP/`; without one (HTTP/0.9 style) the target runs to the end. The target must be in
     /// origin form (`/…`) or absolute form (`scheme://…`): `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake
-    /// bytes are not request lines with a URL.
+    /// bytes are not request lines with a URL, nor is a line whose method is `-` (an AWS load balancer's for a request
+    /// it could not read: `- http://host:80- `).
     @inline(__always)
     static func split(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Parts? {
         var index = from
@@ -25,7 +26,9 @@ enum RequestLine {
         }
         while index < to && ByteScanning.isTokenByte(base[index]) { index += 1 }
         let methodEnd = index
-        guard methodEnd > from, methodEnd < to, base[methodEnd] == ByteScanning.space else { return nil }
+        guard methodEnd > from, methodEnd < to, base[methodEnd] == ByteScanning.space,
+            methodEnd - from > 1 || base[from] != ByteScanning.dash  // ALB's `- http://host:80- ` for no request
+        else { return nil }
         let targetStart = ByteScanning.skipBlanks(in: base, from: methodEnd + 1, to: to)
         var targetEnd = to
         if let lastSpace = protocolSpace(base, from: targetStart, to: to) {

@@ -276,3 +276,20 @@ struct TraefikJSONClockTests {
         #expect(LogFormatPresetTests.read(#"{"p":"/x"}"#, format)?.seconds == nil)
     }
 }
+
+@Suite("Log format presets: ALB's unreadable requests")
+struct ALBUnreadableRequestTests {
+    @Test("a request the load balancer could not read ('- http://host:80- ') is an entry without a request")
+    func dashMethod() throws {
+        let format = try #require(LogFormatPreset.named("aws-alb")).format
+        let parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
+        let line = Array(
+            #"http 2024-03-03T10:00:01.748149Z app/internal-alb/abcd1234efgh5678 192.0.2.9:57273 - -1 -1 -1 400 - 0 272 "- http://internal-alb.example.com:80- " "-" - - - "-" "-" "-" - 2024-03-03T10:00:01.720000Z "-" "-" "-" "-" "-" "-" "-" TID_0000"#
+                .utf8)
+        let result = line.withUnsafeBufferPointer { parser.parse($0) }
+        guard case .invalidRequest = result else {
+            Issue.record("read as \(result)")
+            return
+        }
+    }
+}
