@@ -70,12 +70,17 @@ private func check(_ result: LogLineResult, line: UnsafeBufferPointer<UInt8>, pa
     guard case .request(let request) = result else { return }
     let target = request.target
     precondition(!target.isEmpty, "empty target")
-    precondition(isInBounds(target, line: line, scratch: parser.scratch), "target out of bounds")
+    // A wrapped line's fields are decoded into the inner parser's scratch space (or the joiner's storage), which this
+    // harness cannot see: their bounds are checked by AddressSanitizer alone.
+    let seesScratch = parser.format.wrapper == nil
+    precondition(!seesScratch || isInBounds(target, line: line, scratch: parser.scratch), "target out of bounds")
     precondition(
         RequestLine.isURLTarget(target.baseAddress!, from: 0, to: target.count),
         "target is not a URL: \(Array(target))")
     if let method = request.method {
-        precondition(!method.isEmpty && isInBounds(method, line: line, scratch: parser.scratch), "method out of bounds")
+        precondition(
+            !method.isEmpty && (!seesScratch || isInBounds(method, line: line, scratch: parser.scratch)),
+            "method out of bounds")
         precondition(RequestLine.isMethodToken(method.baseAddress!, from: 0, to: method.count), "method not a token")
     }
     precondition((0...999).contains(request.status), "status \(request.status)")  // three digits, "000" included

@@ -53,4 +53,15 @@ struct LogLineFuzzRegressionTests {
                 == .request(method: nil, target: value + "?" + value, status: 0, micros: nil))
         #expect(parser.scratch.used <= parser.scratch.capacity)
     }
+
+    /// Found by the fuzzer (`timestamped+combined`, an escaped request line): the harness looked for the decoded target
+    /// in the outer parser's scratch space, but a wrapped line's fields are decoded into the inner parser's. The line
+    /// itself reads as it should.
+    @Test("a wrapped line's escaped request is decoded by the inner parser")
+    func wrappedEscapedRequest() throws {
+        let line =
+            #"2026-11-21T05:06:40+01:00 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET \/users/42 HTTP/1.1" 200 5 "-" "curl""#
+        let parsed = ParsedLogLine.parse(line, as: try LogFormat.parse("timestamped+combined"))
+        #expect(parsed == .request(method: "GET", target: "/users/42", status: 200, micros: nil))
+    }
 }
