@@ -79,11 +79,7 @@ package enum LogFormatDetector {
                         format: columns, example: example),
                 ], at: 0)
         }
-        for preset in candidates {
-            let (score, parsed, sampled) = self.score(preset.format, lines: lines)
-            guard parsed > 0 else { continue }
-            if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
-        }
+        var scored = candidates.map { (preset: $0, requiresTime: false) }
         // An IIS log cut from its header: the columns its first lines' shapes tell, then an older IIS release's default
         // columns. Read as columns, they would take any line apart: only lines they read with a date and a time count.
         // Tried after the presets, so that a named preset wins a tie.
@@ -101,19 +97,18 @@ package enum LogFormatDetector {
                         name: "w3c", summary: "W3C extended log without its #Fields header, columns told by its lines",
                         format: format, example: String(decoding: directive, as: UTF8.self)))
             }
-            for preset in headerless + LogFormatPreset.headerlessIISLayouts {
-                let (score, parsed, sampled) = self.score(preset.format, lines: lines, requiresTime: true)
-                guard parsed > 0 else { continue }
-                if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
-            }
+            scored += (headerless + LogFormatPreset.headerlessIISLayouts).map { (preset: $0, requiresTime: true) }
+        }
+        for (preset, requiresTime) in scored {
+            let (score, parsed, sampled) = self.score(preset.format, lines: lines, requiresTime: requiresTime)
+            guard parsed > 0 else { continue }
+            if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
         }
         return best.map {
             Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled, score: $0.score)
         }
     }
 
-    /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
-    /// lines of the format not counted).
     /// Whether `client` can be a client's address: an IP address (hex digits, `.`, `:`, brackets, a `%` zone) or a
     /// host name (letters, digits, `-`, `.`, `_`) — not, say, the instant a `--timestamps` line starts with, which a
     /// lenient Combined reading would take for one.
@@ -128,7 +123,8 @@ package enum LogFormatDetector {
         return isIP || isHost
     }
 
-    /// With `requiresTime`, only lines read as requests with a time count.
+    /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
+    /// lines of the format not counted). With `requiresTime`, only lines read as requests with a time count.
     package static func score(
         _ format: LogFormat, lines: [[UInt8]], requiresTime: Bool = false
     ) -> (score: Int, parsed: Int, sampled: Int) {
