@@ -2,8 +2,9 @@ import CorridorCore
 
 extension LogLineParser {
     /// Combined and Common Log Format. The request is the first quoted field after the `]` that closes the
-    /// timestamp, and the status the next word. The time is the bracketed timestamp (a line whose timestamp can't be
-    /// read is still a request, without a time). When asked, the client address is the first word and the user agent
+    /// timestamp, and the status the next word. The time is the bracketed timestamp: `$time_local`, else the same
+    /// with a fraction or without a zone, else ISO 8601 or epoch seconds (a line whose timestamp can't be read is
+    /// still a request, without a time). When asked, the client address is the first word and the user agent
     /// the second quoted field after the status (Combined: `"referer" "agent"`); `-` reads as none.
     @inline(__always)
     func parseAccessLog(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
@@ -31,6 +32,13 @@ extension LogLineParser {
             return .malformed(.badStatus)
         }
         scratch.seconds = scratch.minute.accessLog(base, from: open + 1, to: close)
+        if scratch.seconds == nil {
+            // Other times servers put in the brackets: a fraction or no zone (`21/Nov/2026:05:06:37.123`, Apache's
+            // `%{…}t` with `msec_frac`), nginx's `$time_iso8601` or `$msec` in place of `$time_local`.
+            scratch.seconds =
+                LogTimestamp.accessLogLoose(base, from: open + 1, to: close)
+                ?? LogTimestamp.isoOrEpoch(base, from: open + 1, to: close)
+        }
         if readsClient { readClient(base, before: open) }
         if readsAgent { readAgent(base, from: statusEnd, count: count) }
         return request(fromRequestLine: base, from: fieldStart, to: fieldEnd, status: status, time: nil)

@@ -25,6 +25,23 @@ struct LogTimeFieldTests {
         #expect(Self.seconds(#"1.2.3.4 - - [yesterday] "GET / HTTP/1.1" 200 5"#, .common) == .some(nil))
     }
 
+    @Test(
+        "Combined brackets holding another time: a fraction, no zone, ISO 8601 or epoch seconds",
+        arguments: [
+            ("21/Nov/2026:05:06:37.123 +0200", instant),
+            ("21/Nov/2026:03:06:37", instant),
+            ("2026-11-21T05:06:37+02:00", instant),
+            ("2026-11-21T03:06:37.250Z", instant),
+            ("2026-11-21 03:06:37", instant),
+            ("1795230397.512", instant),
+            ("21/Nov/2026:05:06:37 +02", nil),
+            ("2026-11-21T25:06:37Z", nil),
+        ] as [(String, Int64?)])
+    func accessLogOtherTimes(bracketed: String, expected: Int64?) {
+        let line = "1.2.3.4 - - [\(bracketed)] \"GET / HTTP/1.1\" 200 5 \"-\" \"agent\""
+        #expect(Self.seconds(line, .combined) == .some(expected))
+    }
+
     @Test("nginx $time_local, $time_iso8601 and $msec")
     func nginx() throws {
         #expect(
