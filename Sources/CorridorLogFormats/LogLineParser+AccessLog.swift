@@ -4,8 +4,9 @@ extension LogLineParser {
     /// Combined and Common Log Format. The request is the first quoted field after the `]` that closes the
     /// timestamp, and the status the next word. The time is the bracketed timestamp: `$time_local`, else the same
     /// with a fraction or without a zone, else ISO 8601 or epoch seconds (a line whose timestamp can't be read is
-    /// still a request, without a time). When asked, the client address is the first word and the user agent
-    /// the second quoted field after the status (Combined: `"referer" "agent"`); `-` reads as none.
+    /// still a request, without a time). When asked, the client address is the third word before the timestamp (the
+    /// first, unless a virtual host leads the line) and the user agent the second quoted field after the status
+    /// (Combined: `"referer" "agent"`); `-` reads as none.
     @inline(__always)
     func parseAccessLog(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
         guard let open = ByteScanning.firstIndex(of: ByteScanning.openBracket, in: base, from: 0, to: count),
@@ -44,13 +45,36 @@ extension LogLineParser {
         return request(fromRequestLine: base, from: fieldStart, to: fieldEnd, status: status, time: nil)
     }
 
-    /// The client address of an access-log line: its first word, unless it is `-`.
+    /// The client address of an access-log line: the third word before the timestamp (`%h %l %u`), which is the
+    /// first word unless a virtual host leads the line (Apache's `vhost_common`, `%v %h %l %u`, or nginx's
+    /// `$host $remote_addr - $remote_user`), and a list of addresses logged first (X-Forwarded-For) whole; none when it
+    /// is `-`.
     @inline(__always)
     func readClient(_ base: UnsafePointer<UInt8>, before end: Int) {
-        var wordEnd = 0
-        while wordEnd < end && base[wordEnd] != ByteScanning.space && base[wordEnd] != ByteScanning.tab { wordEnd += 1 }
-        guard wordEnd > 0, !(wordEnd == 1 && base[0] == ByteScanning.dash) else { return }
-        scratch.client = UnsafeBufferPointer(start: base, count: wordEnd)
+        // The last three words before `end`, `oldest` first, and whether the first word starts a list.
+        var (oldest, middle, last) = (0..<0, 0..<0, 0..<0)
+        var count = 0
+        var index = 0
+        var firstStart = 0
+        var startsList = false
+        while index < end {
+            while index < end && (base[index] == ByteScanning.space || base[index] == ByteScanning.tab) { index += 1 }
+            guard index < end else { break }
+            let start = index
+            while index < end && base[index] != ByteScanning.space && base[index] != ByteScanning.tab { index += 1 }
+            if count == 0 {
+                firstStart = start
+                startsList = base[index - 1] == UInt8(ascii: ",")
+            }
+            (oldest, middle, last) = (middle, last, start..<index)
+            count += 1
+        }
+        guard count > 0 else { return }
+        var client = count >= 3 ? oldest : count == 2 ? middle : last
+        // `203.0.113.9, 10.0.0.1 - -` (X-Forwarded-For logged first): the list, whole.
+        if startsList && count > 3 { client = firstStart..<oldest.upperBound }
+        guard !(client.count == 1 && base[client.lowerBound] == ByteScanning.dash) else { return }
+        scratch.client = UnsafeBufferPointer(start: base + client.lowerBound, count: client.count)
     }
 
     /// The user agent of a Combined line: the second quoted field after `from` (the first is the referer), escapes

@@ -17,7 +17,7 @@ struct CallerFieldTests {
     }
 
     @Test(
-        "Combined: the first word and the second quoted field after the status",
+        "Combined: the third word before the time and the second quoted field after the status",
         arguments: [
             (
                 #"203.0.113.9 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-" "curl/8.5.0""#,
@@ -37,6 +37,12 @@ struct CallerFieldTests {
             (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5 "-"#, nil, "192.0.2.1"),
             // Common: no agent.
             (#"192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5"#, nil, "192.0.2.1"),
+            // A virtual host before the client (Apache's vhost_common, nginx's `$host $remote_addr …`), a host
+            // and a user, a list of addresses logged first (X-Forwarded-For), and a line with fewer words.
+            (#"api.example.com 192.0.2.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5"#, nil, "192.0.2.1"),
+            (#"192.0.2.1 api.example.com - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5"#, nil, "192.0.2.1"),
+            (#"203.0.113.9, 10.0.0.1 - - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5"#, nil, "203.0.113.9, 10.0.0.1"),
+            (#"192.0.2.1 - [21/Nov/2026:05:06:37 +0200] "GET /a HTTP/1.1" 200 5"#, nil, "192.0.2.1"),
         ] as [(String, String?, String?)])
     func accessLog(line: String, agent: String?, client: String?) {
         let read = Self.callers(line, as: .combined)
