@@ -208,8 +208,8 @@ package struct LogLineParser {
             LogRequest(
                 method: UnsafeBufferPointer(
                     start: fieldBase + parts.methodStart, count: parts.methodEnd - parts.methodStart),
-                target: UnsafeBufferPointer(
-                    start: fieldBase + parts.targetStart, count: parts.targetEnd - parts.targetStart),
+                target: RequestLine.webSocketOriginForm(
+                    UnsafeBufferPointer(start: fieldBase + parts.targetStart, count: parts.targetEnd - parts.targetStart)),
                 status: status, requestTimeMicros: time, seconds: scratch.seconds, agent: scratch.agent,
                 client: scratch.client))
     }
@@ -229,7 +229,8 @@ package struct LogLineParser {
         }
         return .request(
             LogRequest(
-                method: method, target: target, status: status, requestTimeMicros: time, seconds: scratch.seconds,
+                method: method, target: RequestLine.webSocketOriginForm(target), status: status,
+                requestTimeMicros: time, seconds: scratch.seconds,
                 agent: scratch.agent, client: scratch.client))
     }
 }

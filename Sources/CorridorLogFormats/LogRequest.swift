@@ -5,7 +5,8 @@ package struct LogRequest {
     /// The request method as logged; nil when the format has none.
     package var method: UnsafeBufferPointer<UInt8>?
     /// The request target, with the log's escapes (`\xHH`, `\"`, `\\`, JSON `\uXXXX` …) decoded; percent-escapes are
-    /// left as they are. Starts with `/` (origin form) or `scheme://` (absolute form).
+    /// left as they are. Starts with `/` (origin form) or `scheme://` (absolute form); a WebSocket target
+    /// (`wss://host/chat`) is handed out in its origin form (``RequestLine/webSocketOriginForm(_:)``).
     package var target: UnsafeBufferPointer<UInt8>
     /// The response status; 0 when the format or the line has none.
     package var status: Int

@@ -94,4 +94,38 @@ enum RequestLine {
         }
         return false
     }
+
+    /// A WebSocket target in absolute form (`wss://host:443/chat?x`, as AWS load balancers log WebSocket upgrades) as
+    /// the origin form after its authority (`/chat?x`): `ws` and `wss` have an authority as `http` and `https` do, not
+    /// the custom scheme's first path segment the matcher would take `host:443` for. Any other target, and one with no
+    /// path after its authority, is returned as it is. The first byte is tested before anything else: targets that
+    /// start with `/` cost one compare.
+    @inline(__always)
+    static func webSocketOriginForm(_ target: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let base = target.baseAddress, target.count > 6, base[0] | 0x20 == UInt8(ascii: "w") else {
+            return target
+        }
+        return webSocketPath(base, count: target.count) ?? target
+    }
+
+    /// The path and query of `ws://…` or `wss://…` (any case) at `base[0..<count]`; nil for any other target, or
+    /// when no path follows the authority.
+    private static func webSocketPath(_ base: UnsafePointer<UInt8>, count: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard base[1] | 0x20 == UInt8(ascii: "s") else { return nil }
+        var authority = 2
+        if base[2] | 0x20 == UInt8(ascii: "s") { authority = 3 }
+        guard authority + 3 <= count, base[authority] == ByteScanning.colon, base[authority + 1] == ByteScanning.slash,
+            base[authority + 2] == ByteScanning.slash
+        else { return nil }
+        var index = authority + 3
+        while index < count {
+            let byte = base[index]
+            if byte == ByteScanning.slash {
+                return UnsafeBufferPointer(start: base + index, count: count - index)
+            }
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return nil }
+            index += 1
+        }
+        return nil
+    }
 }

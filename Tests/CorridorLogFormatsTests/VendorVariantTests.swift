@@ -279,8 +279,8 @@ struct TraefikJSONClockTests {
     }
 }
 
-@Suite("Log format presets: ALB's unreadable requests")
-struct ALBUnreadableRequestTests {
+@Suite("Log format presets: ALB's unreadable and WebSocket requests")
+struct ALBRequestTargetTests {
     @Test("a request the load balancer could not read ('- http://host:80- ') is an entry without a request")
     func dashMethod() throws {
         let line =
@@ -288,5 +288,30 @@ struct ALBUnreadableRequestTests {
         #expect(try VendorVariantTests.isEntryWithoutRequest(line, preset: "aws-alb"))
         let readable = try #require(LogFormatPreset.named("aws-alb")).example
         #expect(try !VendorVariantTests.isEntryWithoutRequest(readable, preset: "aws-alb"))
+    }
+
+    @Test(
+        "a WebSocket request's target is its path: ws and wss have an authority, as http and https do",
+        arguments: [
+            ("wss://10.0.0.30:443/chat/7?room=a", "/chat/7?room=a"),
+            ("WS://api.example.com/chat", "/chat"),
+            ("https://api.example.com:443/chat", "https://api.example.com:443/chat"),
+            // No path after the authority, and a custom scheme: as logged.
+            ("wss://10.0.0.30:443", "wss://10.0.0.30:443"),
+            ("wss://10.0.0.30:443?x=1", "wss://10.0.0.30:443?x=1"),
+            ("wsx://host/chat", "wsx://host/chat"),
+        ])
+    func webSocket(target: String, expected: String) throws {
+        let line =
+            #"wss 2024-03-04T10:00:03.123456Z app/my-alb/50dc6c495c0c9188 10.0.0.140:44244 10.0.0.171:8010 0.000 0.001 0.000 101 101 218 786 "GET "#
+            + target
+            + #" HTTP/1.1" "-" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 arn:aws:elasticloadbalancing:us-west-2:123456789012:targetgroup/my-targets/73e2d6bc24d8a067 "Root=1-58337364-23a8c76965a2ef7629b185e3" "-" "-" 1 2024-03-04T10:00:03.120000Z "forward" "-" "-" "10.0.0.171:8010" "101" "-" "-" TID_1"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "aws-alb"))
+        #expect(read.target == expected)
+        #expect(read.status == 101)
+        // The same in a JSON line, whose target is a field of its own.
+        let json = try #require(
+            LogFormatPresetTests.read(#"{"method":"GET","path":"\#(target)","status":101}"#, .jsonLines(.standard)))
+        #expect(json.target == expected)
     }
 }
