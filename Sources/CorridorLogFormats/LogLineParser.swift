@@ -209,7 +209,8 @@ package struct LogLineParser {
                 method: UnsafeBufferPointer(
                     start: fieldBase + parts.methodStart, count: parts.methodEnd - parts.methodStart),
                 target: RequestLine.webSocketOriginForm(
-                    UnsafeBufferPointer(start: fieldBase + parts.targetStart, count: parts.targetEnd - parts.targetStart)),
+                    UnsafeBufferPointer(
+                        start: fieldBase + parts.targetStart, count: parts.targetEnd - parts.targetStart)),
                 status: status, requestTimeMicros: time, seconds: scratch.seconds, agent: scratch.agent,
                 client: scratch.client))
     }
