@@ -36,6 +36,9 @@ final class NginxLineProgram {
         /// A quoted field that ends the layout (HAProxy's `"$request"`): a line cut inside it (HAProxy's syslog line
         /// limit) ends it at the line's end.
         var endsLayoutQuoted = false
+        /// The variable is one word (``NginxVariable/isWord``): it ends at the first byte of its terminator, where
+        /// the whole terminator must follow. For a run, said of its last field (the one with `restCount`).
+        var isWord = false
     }
 
     private let steps: UnsafeMutablePointer<Step>
@@ -46,6 +49,9 @@ final class NginxLineProgram {
     /// Per role, where its value was in the last matched line (start -1: not in the format).
     let fieldStarts: UnsafeMutablePointer<Int>
     let fieldEnds: UnsafeMutablePointer<Int>
+    /// The last quoted field the line's match ended at a quote (its step, where its value starts, the quote; step -1:
+    /// none): where ``match(_:count:)`` retries the line from.
+    private let retry: UnsafeMutablePointer<Int>
     /// The roles the format has, a bit per role (`1 << Role.rawValue`).
     private let roleBits: UInt32
 
@@ -115,6 +121,7 @@ final class NginxLineProgram {
             case .variable(let variable, let quoted):
                 let role = Self.role(of: variable)
                 if role != .none { roles[role.rawValue] = true }
+                let isWord = !quoted && variable.isWord
                 var terminatorStart = 0
                 var terminatorCount = 0
                 if position + 1 < elements.count, case .literal(let next) = elements[position + 1] {
@@ -126,7 +133,7 @@ final class NginxLineProgram {
                 flat.append(
                     Step(
                         literalStart: terminatorStart, literalCount: terminatorCount, isVariable: true, quoted: quoted,
-                        role: role, consumesTerminator: consumed))
+                        role: role, consumesTerminator: consumed, isWord: isWord))
             }
         }
         var rolePool: [Int] = []
@@ -150,6 +157,8 @@ final class NginxLineProgram {
         fieldStarts.initialize(repeating: -1, count: Role.count)
         fieldEnds = UnsafeMutablePointer<Int>.allocate(capacity: Role.count)
         fieldEnds.initialize(repeating: -1, count: Role.count)
+        retry = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+        retry.initialize(repeating: -1, count: 3)
         roleBits = roles.enumerated().reduce(0) { bits, role in role.element ? bits | 1 << UInt32(role.offset) : bits }
     }
 
@@ -159,6 +168,7 @@ final class NginxLineProgram {
         runRoles.deallocate()
         fieldStarts.deallocate()
         fieldEnds.deallocate()
+        retry.deallocate()
     }
 
     /// `steps` with each run of unquoted fields ended by the same one-byte separator merged into one step: matching
@@ -184,6 +194,7 @@ final class NginxLineProgram {
                 last.runIsUnread = last.runIsUnread && step.role == .none
                 last.restStart = step.literalStart + 1
                 last.restCount = step.literalCount - 1
+                last.isWord = step.isWord
                 merged[merged.count - 1] = last
                 runRoles[runRoles.count - 1].append(step.role.rawValue)
                 position += 1
@@ -263,28 +274,65 @@ final class NginxLineProgram {
 
     /// Matches a line against the format, recording where the fields are; returns the reason when it does not match.
     /// Text after the end of the format is ignored.
+    ///
+    /// A quoted field followed by literal text ends at the first closing quote that text follows. When the rest of
+    /// the layout then fails, the field is taken to hold that quote (written unescaped, as Traefik writes user agents
+    /// and CSV doubles them) and the line is matched again from the next such quote, up to ``closingQuoteTries``
+    /// quotes; only the latest quoted field is retried this way.
     func match(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
         if readsW3CColumns { return matchW3CColumns(base, count: count) }
-        var position = 0
-        for index in 0..<stepCount {
+        retry[0] = -1
+        guard let failure = matchSteps(base, count: count, from: 0, at: 0) else { return nil }
+        return retryingQuotedField(base, count: count, failure: failure)
+    }
+
+    /// ``match(_:count:)`` once the layout failed after a quoted field: that field ends at a later quote its literal
+    /// follows, and the line is matched on from there; `failure` when no quote does.
+    @inline(never)
+    private func retryingQuotedField(_ base: UnsafePointer<UInt8>, count: Int, failure: MalformedReason)
+        -> MalformedReason?
+    {
+        var tries = 1
+        while retry[0] >= 0 && tries < Self.closingQuoteTries {
+            let retryStep = retry[0]
+            let step = steps[retryStep]
+            let next = steps[retryStep + 1]
+            var closing = retry[2]
+            repeat {
+                guard let later = ByteScanning.closingQuote(in: base, from: closing + 1, to: count) else {
+                    return failure
+                }
+                closing = later
+            } while !literalFollows(next, base, at: closing, count: count)
+            if step.role != .none {
+                fieldStarts[step.role.rawValue] = retry[1]
+                fieldEnds[step.role.rawValue] = closing
+            }
+            retry[2] = closing
+            // A later quoted field, once reached, is the one retried from then on.
+            if matchSteps(base, count: count, from: retryStep + 2, at: closing + next.literalCount) == nil {
+                return nil
+            }
+            tries = retry[0] == retryStep ? tries + 1 : 1
+        }
+        return failure
+    }
+
+    /// ``match(_:count:)`` from step `firstStep` on, at `base[start...]`: the layout read once, each quoted field
+    /// followed by literal text ended at the first quote that text follows (and recorded in `retry`).
+    @inline(__always)
+    private func matchSteps(_ base: UnsafePointer<UInt8>, count: Int, from firstStep: Int, at start: Int)
+        -> MalformedReason?
+    {
+        var position = start
+        var index = firstStep &- 1
+        while true {
+            index &+= 1
+            guard index < stepCount else { return nil }
             let step = steps[index]
             if !step.isVariable {
-                if step.literalCount == 1 {
-                    // Most literals of a layout are one separator byte: compared in place.
-                    guard position < count, base[position] == literals[step.literalStart] else {
-                        return .formatMismatch
-                    }
-                    position += 1
-                    continue
-                }
-                // Short literals (`" "`, `] "`) compare in registers; longer ones through memcmp.
-                guard count - position >= step.literalCount,
-                    step.literalCount <= 8
-                        ? ByteScanning.equalBytes(
-                            base + position, literals + step.literalStart, count: step.literalCount)
-                        : memcmp(base + position, literals + step.literalStart, step.literalCount) == 0
-                else { return .formatMismatch }
-                position += step.literalCount
+                guard literalFollows(step, base, at: position, count: count) else { return .formatMismatch }
+                position &+= step.literalCount
                 continue
             }
             let end: Int
@@ -301,6 +349,27 @@ final class NginxLineProgram {
                     return nil
                 }
                 end = quote
+                if index + 1 < stepCount, !steps[index + 1].isVariable {
+                    // The literal after the field (`" "`, `" `) must follow its closing quote; it is stepped over here.
+                    let next = steps[index + 1]
+                    var closing = quote
+                    while !literalFollows(next, base, at: closing, count: count) {
+                        guard let later = ByteScanning.closingQuote(in: base, from: closing + 1, to: count) else {
+                            return .formatMismatch
+                        }
+                        closing = later
+                    }
+                    if step.role != .none {
+                        fieldStarts[step.role.rawValue] = position
+                        fieldEnds[step.role.rawValue] = closing
+                    }
+                    retry[0] = index
+                    retry[1] = position
+                    retry[2] = closing
+                    position = closing &+ next.literalCount
+                    index &+= 1
+                    continue
+                }
             } else if step.literalCount == 0 {
                 end = count
             } else if step.literalCount == 1 {
@@ -332,7 +401,8 @@ final class NginxLineProgram {
                     guard var next else { return .formatMismatch }
                     if step.restCount > 0 {
                         // The last field ends at the separator only where the rest of its literal follows; else (a
-                        // value holding the separator) at the literal's first occurrence further on.
+                        // value holding the separator) at the literal's first occurrence further on — unless it is
+                        // one word.
                         if count - next >= step.restCount
                             && ByteScanning.equalBytes(base + next, literals + step.restStart, count: step.restCount)
                         {
@@ -340,7 +410,8 @@ final class NginxLineProgram {
                         } else {
                             let literal = UnsafeBufferPointer(
                                 start: literals + step.restStart - 1, count: step.restCount + 1)
-                            guard let found = ByteScanning.firstIndex(of: literal, in: base, from: next, to: count)
+                            guard !step.isWord,
+                                let found = ByteScanning.firstIndex(of: literal, in: base, from: next, to: count)
                             else {
                                 return .formatMismatch
                             }
@@ -364,6 +435,10 @@ final class NginxLineProgram {
                     continue
                 }
                 end = index
+            } else if step.isWord {
+                // One word: it ends where its terminator's first byte is (the literal step checks the rest).
+                end = ByteScanning.firstIndexOrEnd(
+                    of: literals[step.literalStart], in: base, from: position, to: count)
             } else {
                 let terminator = UnsafeBufferPointer(start: literals + step.literalStart, count: step.literalCount)
                 guard let found = ByteScanning.firstIndex(of: terminator, in: base, from: position, to: count) else {
@@ -377,8 +452,22 @@ final class NginxLineProgram {
             }
             position = end
         }
-        return nil
     }
+
+    /// The most closing quotes a quoted field tries (``match(_:count:)``) before the line is taken not to be of the
+    /// layout.
+    private static let closingQuoteTries = 8
+
+    /// Whether the literal of `step` is at `base[position...]` (before `count`).
+    @inline(__always)
+    private func literalFollows(_ step: Step, _ base: UnsafePointer<UInt8>, at position: Int, count: Int) -> Bool {
+        if step.literalCount == 1 { return position < count && base[position] == literals[step.literalStart] }
+        guard count - position >= step.literalCount else { return false }
+        return step.literalCount <= 8
+            ? ByteScanning.equalBytes(base + position, literals + step.literalStart, count: step.literalCount)
+            : memcmp(base + position, literals + step.literalStart, step.literalCount) == 0
+    }
+
     /// ``match(_:count:)`` for W3C columns: each variable takes the next column — a run of bytes up to a space or a
     /// tab, or a double-quoted value (its `""` an escaped quote) — after any blanks; the literals of the template are
     /// not compared. A line with fewer columns than the layout does not match; columns past its last are ignored.

@@ -91,4 +91,25 @@ package enum NginxVariable: Sendable, Equatable {
             }
         }
     }
+
+    /// Whether the value is one word — a number, a code or `-`, never a blank — wherever it is logged: such a field
+    /// ends at the first byte of the literal after it, which must follow there in full (`$bytes_sent "` is not read
+    /// across `"-" 0 295` to a later ` "`, as a field that may hold blanks is). The request times, statuses, byte
+    /// counts and instants, and a few vendors' numeric fields by name.
+    package var isWord: Bool {
+        switch self {
+        case .status, .bodyBytesSent, .bytesSent, .requestTime, .timeISO8601, .msec, .requestTimeIn, .haproxyTimers,
+            .timeEpoch, .date, .timeOfDay:
+            true
+        case .other(let name): Self.wordNames.contains(name)
+        default: false
+        }
+    }
+
+    /// Other variables of the presets that are one word (``isWord``).
+    private static let wordNames: Set<String> = [
+        "bytes_received", "upstream_service_time", "response_flags", "request_length", "received_bytes",
+        "sent_bytes", "request_processing_time", "response_processing_time", "target_status_code",
+        "backend_status_code", "request_count",
+    ]
 }

@@ -165,11 +165,23 @@ struct NginxLogFormatTests {
     @Test(
         "runs of fields: the values nginx's literal-by-literal reading gives, also with separators inside values",
         arguments: [
-            // The byte count ends at ` "`, not at the space inside its (odd) value.
+            // A field that may hold blanks ends at ` "`, not at the space inside its value ...
+            (
+                #"$remote_addr $status $request_time $http_x_forwarded_for "$request""#,
+                #"192.0.2.7 200 0.5 203.0.113.9, 10.0.0.1 "GET /a HTTP/1.1""#,
+                ParsedLogLine.request(method: "GET", target: "/a", status: 200, micros: 500_000)
+            ),
+            // ... but a byte count is one word: a line with a blank in it is not of the layout (Envoy's layout is not
+            // read across Istio's `"-" "-"` to a later ` "`).
             (
                 #"$remote_addr $status $request_time $body_bytes_sent "$request""#,
                 #"192.0.2.7 200 0.5 12 34 "GET /a HTTP/1.1""#,
-                ParsedLogLine.request(method: "GET", target: "/a", status: 200, micros: 500_000)
+                .malformed(.formatMismatch)
+            ),
+            (
+                #"[$time_iso8601] "$request" $status $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr""#,
+                #"[2020-10-12T14:19:35.996Z] "GET /a HTTP/1.1" 200 "-" "-" 0 295 6 "-""#,
+                .malformed(.formatMismatch)
             ),
             (
                 #"$remote_addr $status $request_time $body_bytes_sent "$request""#,
@@ -184,6 +196,15 @@ struct NginxLogFormatTests {
             (
                 #"$remote_addr $status $request_time $body_bytes_sent "$request""#, #"192.0.2.7 200 0.5"#,
                 .malformed(.formatMismatch)
+            ),
+            // A word that is not a run's last field ends at its terminator's first byte, which must start the literal.
+            (
+                #""$request" $request_time "$http_user_agent""#, #""GET /e HTTP/1.1" 0.5 7 "curl""#,
+                .malformed(.formatMismatch)
+            ),
+            (
+                #""$request" $request_time "$http_user_agent""#, #""GET /e HTTP/1.1" 0.5 "curl""#,
+                .request(method: "GET", target: "/e", status: 0, micros: 500_000)
             ),
             // Eight unread fields after the last one read: counted, and a line with fewer is no line of the layout.
             (

@@ -315,3 +315,83 @@ struct ALBRequestTargetTests {
         #expect(json.target == expected)
     }
 }
+
+/// Older releases' layouts of Istio and Heroku, and quotes the vendor writes unescaped inside a quoted field.
+@Suite("Log format presets: older Istio and Heroku layouts, unescaped quotes")
+struct OlderLayoutTests {
+    typealias Read = LogFormatPresetTests.Read
+
+    /// Istio's TEXT format by release: Mixer's status and the upstream failure (1.3 to 1.8), Mixer's status alone (1.1,
+    /// 1.2), Envoy's default (1.0), then the current one; durations 6, 21, 4 and 9 ms.
+    static let istioLines = [
+        #"[2024-03-03T10:00:01.100Z] "GET /reviews/0 HTTP/1.1" 200 - "-" "-" 0 295 6 5 "-" "curl/7.79.1" "5b8e2a4c-1d3f-4e6a-8b9c-0d1e2f3a4b5c" "reviews:9080" "127.0.0.1:9080" inbound|9080|http|reviews.default.svc.cluster.local 127.0.0.1:41542 10.0.0.7:9080 10.0.0.9:42110 outbound_.9080_.v1_.reviews.default.svc.cluster.local default"#,
+        #"[2024-03-03T10:00:02.100Z] "GET /status/418 HTTP/1.1" 418 - "-" 0 135 21 20 "-" "curl/7.79.1" "6c9f3b5d-2e4a-4f7b-9cad-1e2f3a4b5c6d" "httpbin:8000" "10.0.0.8:80" outbound|8000||httpbin.default.svc.cluster.local - 10.0.0.7:8000 10.0.0.9:60290 -"#,
+        #"[2024-03-03T10:00:03.100Z] "GET /details/0 HTTP/1.1" 200 - 0 178 4 3 "-" "curl/7.79.1" "7dae4c6e-3f5b-4a8c-adbe-2f3a4b5c6d7e" "details:9080" "10.0.0.10:9080" outbound|9080||details.default.svc.cluster.local - 10.0.0.11:9080 10.0.0.9:36948 -"#,
+        #"[2024-03-03T10:00:04.100Z] "GET /ratings/0 HTTP/1.1" 200 - via_upstream - "-" 0 48 9 8 "-" "curl/7.79.1" "8ebf5d7f-4a6c-4b9d-becf-3a4b5c6d7e8f" "ratings:9080" "10.0.0.12:9080" outbound|9080||ratings.default.svc.cluster.local 10.0.0.9:40000 10.0.0.12:9080 10.0.0.9:39000 - default"#,
+    ]
+
+    @Test("Istio lines of every release are read with their duration; Envoy's layout does not take Mixer's fields")
+    func istioReleases() throws {
+        let durations: [Int64] = [6_000, 21_000, 4_000, 9_000]
+        for (line, micros) in zip(Self.istioLines, durations) {
+            let read = try #require(try VendorVariantTests.read(line, preset: "istio"), "\(line)")
+            #expect(read.micros == micros, "\(read)")
+            #expect(read.seconds != nil && read.agent == "curl/7.79.1", "\(read)")
+        }
+        // Read with Envoy's default, a Mixer line's `"-"` would be a byte count and its byte count the duration.
+        #expect(try VendorVariantTests.read(Self.istioLines[0], preset: "envoy") == nil)
+        #expect(try VendorVariantTests.read(Self.istioLines[1], preset: "envoy") == nil)
+        #expect(VendorVariantTests.detected(Self.istioLines) == "istio")
+        #expect(VendorVariantTests.detected(Array(Self.istioLines.prefix(2))) == "istio")
+    }
+
+    /// Heroku's router lines as a log drain sends them (RFC 5424: `host heroku router -`), after an HTTPS drain's
+    /// octet count, and before 2014 with the path unquoted.
+    static let herokuLines = [
+        #"<158>1 2024-03-03T10:00:01.048597+00:00 host heroku router - at=info method=GET path="/orders/7" host=shop.herokuapp.com request_id=3f1c6e2a-0b4d-4e8f-9a1b-2c3d4e5f6a7b fwd="203.0.113.9" dyno=web.1 connect=0ms service=12ms status=200 bytes=93 protocol=https"#,
+        #"312 <158>1 2024-03-03T10:00:02.048597+00:00 host heroku router - at=info method=POST path="/orders" host=shop.herokuapp.com request_id=4a2d7f3b-1c5e-4f9a-8b2c-3d4e5f6a7b8c fwd="203.0.113.9" dyno=web.2 connect=1ms service=31ms status=201 bytes=120 protocol=https"#,
+        #"2013-03-03T10:00:03+00:00 heroku[router]: at=info method=GET path=/orders/9 host=shop.herokuapp.com request_id=5b3e8a4c2d6f1a0b9c8d7e6f5a4b3c2d fwd="203.0.113.9" dyno=web.3 connect=0ms service=7ms status=200 bytes=93"#,
+        #"<158>1 2013-03-03T10:00:04.048597+00:00 host heroku router - at=info method=GET path=/orders/10?x=1 host=shop.herokuapp.com request_id=6c4f9b5d3e7a2b1c0d9e8f7a6b5c4d3e fwd="203.0.113.9" dyno=web.1 connect=2ms service=5ms status=200 bytes=84"#,
+    ]
+
+    @Test("Heroku drain lines, octet-framed lines and lines with the path unquoted are read with their time")
+    func herokuDrains() throws {
+        let first: Int64 = 1_709_460_001
+        let old: Int64 = 1_362_304_803
+        let seconds = [first, first + 1, old, old + 1]
+        for (line, time) in zip(Self.herokuLines, seconds) {
+            let read = try #require(try VendorVariantTests.read(line, preset: "heroku-router"), "\(line)")
+            #expect(read.seconds == time, "\(read)")
+            #expect(read.target.hasPrefix("/orders") && read.micros != nil, "\(read)")
+        }
+        #expect(VendorVariantTests.detected(Self.herokuLines) == "heroku-router")
+    }
+
+    @Test(
+        "a quote inside a quoted field, written unescaped, does not end it when the layout's next text does not follow",
+        arguments: [
+            // Traefik writes its user agents and referers between quotes as they came.
+            (
+                "traefik",
+                #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /orders/7 HTTP/1.1" 200 93 "-" "Mozilla/5.0 (compatible; "Quoted" Bot/1.0)" 8 "shop@docker" "http://10.0.0.5:8080" 12ms"#,
+                #"Mozilla/5.0 (compatible; "Quoted" Bot/1.0)"#
+            ),
+            // Envoy's %REQ(USER-AGENT)%, likewise.
+            (
+                "envoy",
+                #"[2024-03-03T10:00:01.100Z] "GET /orders/7 HTTP/1.1" 200 - 0 93 12 11 "203.0.113.9" "Bot "v2" (x)" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "shop" "10.0.0.5:8080""#,
+                #"Bot "v2" (x)"#
+            ),
+            // Cloud Storage's CSV doubles a quote inside a field.
+            (
+                "gcs",
+                #""1709460001000000","203.0.113.9","1","","GET","/storage/v1/b/shop/o/orders%2F7","200","0","93","12000","storage.googleapis.com","","Bot ""v2"" (x)","AB8cTi5x","GET_Object","shop","orders/7""#,
+                #"Bot ""v2"" (x)"#
+            ),
+        ])
+    func unescapedQuotes(preset: String, line: String, agent: String) throws {
+        let read = try #require(try VendorVariantTests.read(line, preset: preset))
+        #expect(read.agent == agent, "\(read)")
+        #expect(read.target.hasSuffix("7"), "\(read)")
+    }
+}

@@ -127,6 +127,8 @@ struct PresetLineWriter {
                 case .haproxyTimers: out += "0/0/1/\(max(0, fields.millis - 1))/\(fields.millis)"
                 case .timeLocal: out += AccessLogTimestamp.format(fields.seconds)
                 case .timeISO8601: out += iso
+                // Cloud Storage writes whole microseconds; nginx's $msec and Squid seconds with milliseconds.
+                case .timeEpoch where preset.name == "gcs": out += "\(fields.seconds)000000"
                 case .msec, .timeEpoch: out += "\(fields.seconds).000"
                 case .date: out += String(iso.prefix(10))
                 case .timeOfDay: out += String(iso.dropFirst(11).prefix(8))
@@ -197,7 +199,7 @@ struct PresetLineWriter {
         case "sent_bytes": return "\(fields.bytes)"
         case "sc_bytes": return "\(fields.bytes + 420)"
         case "edge_location": return ["IAD89-P1", "FRA56-C2", "NRT57-P2", "SFO5-C1"][Int(number % 4)]
-        case "cs_host": return "d111111abcdef8.cloudfront.net"
+        case "cs_host": return preset.name == "gcs" ? "storage.googleapis.com" : "d111111abcdef8.cloudfront.net"
         case "edge_result_type": return ["Miss", "Hit", "RefreshHit"][Int(number % 3)]
         case "edge_request_id": return Self.hex(number, count: 56)
         case "host_header": return "api.example.com"
@@ -220,12 +222,13 @@ struct PresetLineWriter {
         case "aws-alb":
             let created = CivilCalendar.isoInstant(fields.seconds).replacingAll(
                 "Z", with: ".\(100_000 + number % 900_000)Z")
-            return " ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
+            // The template ends with the blank after the user agent.
+            return "ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
                 + " arn:aws:elasticloadbalancing:us-east-1:123456789012:targetgroup/api-targets/73e2d6bc24d8a067"
                 + " \"Root=1-\(Self.hex(UInt64(fields.seconds), count: 8))-\(Self.hex(number, count: 24))\" \"api.example.com\""
                 + " \"arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012\" 0 \(created)"
                 + " \"forward\" \"-\" \"-\" \"\(target)\" \"\(fields.status)\" \"-\" \"-\" TID_\(Self.hex(number >> 7, count: 32))"
-        case "aws-elb": return " ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
+        case "aws-elb": return "ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
         case "ingress-nginx":
             let upstreamTime = Double(max(0, fields.millis - 1)) / 1000
             return " [] \(target) \(fields.bytes) \(upstreamTime) \(fields.status) \(Self.hex(number, count: 32))"
@@ -237,11 +240,17 @@ struct PresetLineWriter {
         case "aws-s3":
             return " - \(Self.hex(number, count: 48))= SigV4 ECDHE-RSA-AES128-GCM-SHA256 AuthHeader"
                 + " awsexamplebucket1.s3.us-west-1.amazonaws.com TLSv1.2 - -"
+        // The templates of these end with the opening quote of the field after the user agent.
         case "envoy":
-            return " \"\(Self.uuid(number))\" \"api.example.com\" \"\(target)\""
+            return "\(Self.uuid(number))\" \"api.example.com\" \"\(target)\""
         case "istio":
-            return " \"\(Self.uuid(number))\" \"api.example.com\" \"\(target)\""
+            return "\(Self.uuid(number))\" \"api.example.com\" \"\(target)\""
                 + " outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 \(target) 10.0.0.9:39000 - default"
+        case "gcs":
+            // The template ends with the comma after the user agent.
+            let path = fields.target.split(separator: "?", omittingEmptySubsequences: false).first ?? ""
+            let object = String(path.drop(while: { $0 == "/" })).replacingAll("\"", with: "\"\"")
+            return "\"\(Self.hex(number, count: 32))\",\"\(fields.method)_Object\",\"my-bucket\",\"\(object)\""
         default: return ""
         }
     }

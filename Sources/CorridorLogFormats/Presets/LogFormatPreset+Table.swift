@@ -47,7 +47,7 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "aws-alb", summary: "AWS Application Load Balancer access logs",
             format: nginx(
-                #"$type $time_iso8601 $elb $remote_addr_port $target $request_processing_time $request_time $response_processing_time $status $target_status_code $received_bytes $sent_bytes "$request" "$http_user_agent""#
+                #"$type $time_iso8601 $elb $remote_addr_port $target $request_processing_time $request_time $response_processing_time $status $target_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#
             ),
             example:
                 #"https 2026-11-21T05:06:37.123456Z app/my-alb/50dc6c495c0c9188 192.0.2.7:46532 10.0.0.5:80 0.000 0.012 0.000 200 200 34 512 "GET https://api.example.com:443/users/42 HTTP/1.1" "curl/8.5.0" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 arn:aws:elasticloadbalancing:us-east-2:123456789012:targetgroup/my-targets/73e2d6bc24d8a067 "Root=1-58337262-36d228ad5d99923122bbe354" "api.example.com" "arn:aws:acm:us-east-2:123456789012:certificate/12345678-1234-1234-1234-123456789012" 0 2026-11-21T05:06:37.111000Z "forward" "-" "-" "10.0.0.5:80" "200" "-" "-" TID_1234"#
@@ -57,7 +57,7 @@ extension LogFormatPreset {
             // Logs written before May 2015 end at the request line: no user agent, cipher or protocol.
             format: .alternatives([
                 nginx(
-                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request" "$http_user_agent""#
+                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#
                 ),
                 nginx(
                     #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request""#
@@ -110,10 +110,10 @@ extension LogFormatPreset {
             // Ambassador (Emissary-ingress) writes Envoy's default after the word `ACCESS`.
             format: .alternatives([
                 nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
+                    #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
                 ),
                 nginx(
-                    #"ACCESS [$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
+                    #"ACCESS [$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
                 ),
             ]),
             example:
@@ -121,25 +121,30 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "istio", summary: "Istio's default TEXT access-log format",
-            format: nginx(
-                #"[$time_iso8601] "$request" $status $response_flags $response_code_details $connection_termination_details "$upstream_transport_failure_reason" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent""#
-            ),
+            format: .alternatives([
+                // 1.9 and later.
+                nginx(
+                    #"[$time_iso8601] "$request" $status $response_flags $response_code_details $connection_termination_details "$upstream_transport_failure_reason" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
+                ),
+                // 1.3 to 1.8: Mixer's status, then the upstream failure.
+                nginx(
+                    #"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "$upstream_transport_failure_reason" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
+                ),
+                // 1.1 and 1.2: Mixer's status alone.
+                nginx(
+                    #"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
+                ),
+                // 1.0: Envoy's default.
+                nginx(
+                    #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
+                ),
+            ]),
             example:
                 #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - via_upstream - "-" 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080" outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 10.0.0.5:8080 10.0.0.9:39000 - default"#
         ),
         LogFormatPreset(
             name: "heroku-router", summary: "Heroku router logs (key=value), with or without the log prefix",
-            format: .alternatives([
-                nginx(
-                    #"$time_iso8601 heroku[router]: $router_fields method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
-                ),
-                nginx(
-                    #"<$priority>1 $time_iso8601 $drain_host $app heroku router - $router_fields method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
-                ),
-                nginx(
-                    #"$router_fields method=$request_method path="$request_uri" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
-                ),
-            ]),
+            format: herokuRouter,
             example:
                 #"2026-11-21T05:06:37.123456+00:00 heroku[router]: at=info method=GET path="/users/42" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb22 fwd="192.0.2.7" dyno=web.1 connect=0ms service=12ms status=200 bytes=512 protocol=https"#
         ),
@@ -154,7 +159,7 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "gcs", summary: "Google Cloud Storage usage logs (CSV with a header row; µs times)",
             format: nginx(
-                #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent""#,
+                #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent","#,
                 directive: #""time_micros""#),
             example:
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#

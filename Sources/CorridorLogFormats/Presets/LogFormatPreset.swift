@@ -62,6 +62,29 @@ package struct LogFormatPreset: Sendable {
         return .alternatives(layouts)
     }()
 
+    /// Heroku's router lines: as `heroku logs` shows them, as a log drain sends them (RFC 5424, `host heroku router`,
+    /// maybe after the octet count of an HTTPS drain's framing), or bare; each with the path quoted (since 2014) or
+    /// not (before).
+    static let herokuRouter: LogFormat = {
+        let prefixes = [
+            "$time_iso8601 heroku[router]: ",
+            "<$priority>1 $time_iso8601 $drain_host heroku router - ",
+            "$octet_count <$priority>1 $time_iso8601 $drain_host heroku router - ",
+            "<$priority>1 $time_iso8601 $drain_host $app heroku router - ",
+            "",
+        ]
+        let paths = [#"path="$request_uri""#, "path=$request_uri"]
+        let layouts = prefixes.flatMap { prefix in
+            paths.map { path in
+                nginx(
+                    prefix + "$router_fields method=$request_method " + path
+                        + #" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
+                )
+            }
+        }
+        return .alternatives(layouts)
+    }()
+
     static func json(
         request: String? = nil, method: String?, path: String?, status: String?, duration: String?, unit: DurationUnit,
         timestamp: String?, agent: String?, client: String?
