@@ -3,11 +3,14 @@ import CorridorCore
 /// Decoding of URL-encoded log fields (`%XX` escapes, and `+` for a space as W3C/IIS writes user agents).
 package enum URLDecoding {
     /// Writes `source` decoded to `output` (room for `source.count` bytes: decoding only shrinks); returns the
-    /// number of bytes written. A `%` not followed by two hex digits is kept as it is. A value encoded twice, as
-    /// CloudFront logs written before 2019 have their user agents (`Mozilla/5.0%2520(X11…`), is decoded twice: told
-    /// by a `%20` (an encoded space) left after the first pass.
+    /// number of bytes written. A `%` not followed by two hex digits is kept as it is. A `+` is a space, as IIS writes
+    /// them — unless the value writes its spaces `%20`, as CloudFront does, which keeps a `+` as it is
+    /// (`Slackbot%201.0%20(+https://api.slack.com/robots)`). A value encoded twice, as CloudFront logs written before
+    /// 2019 have their user agents (`Mozilla/5.0%2520(X11…`), is decoded twice: told by a `%20` (an encoded space)
+    /// left after the first pass.
     static func decode(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        let count = decodeOnce(source, into: output)
+        let plusIsSpace = !containsEncodedSpace(source)
+        let count = decodeOnce(source, plusIsSpace: plusIsSpace, into: output)
         var percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: output, from: 0, to: count)
         while let index = percent, index + 2 < count,
             output[index + 1] != UInt8(ascii: "2") || output[index + 2] != UInt8(ascii: "0")
@@ -16,11 +19,30 @@ package enum URLDecoding {
         }
         guard let index = percent, index + 2 < count else { return count }
         let once = [UInt8](UnsafeBufferPointer(start: output, count: count))
-        return once.withUnsafeBufferPointer { decodeOnce($0, into: output) }
+        return once.withUnsafeBufferPointer { decodeOnce($0, plusIsSpace: plusIsSpace, into: output) }
+    }
+
+    /// Whether `source` has a space written `%20`, or `%2520` (encoded twice).
+    private static func containsEncodedSpace(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = source.baseAddress else { return false }
+        var index = 0
+        while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: base, from: index, to: source.count) {
+            let rest = source.count - percent
+            if rest >= 3 && base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "0") {
+                return true
+            }
+            if rest >= 5 && base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5")
+                && base[percent + 3] == UInt8(ascii: "2") && base[percent + 4] == UInt8(ascii: "0")
+            {
+                return true
+            }
+            index = percent + 1
+        }
+        return false
     }
 
     private static func decodeOnce(
-        _ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>
+        _ source: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, into output: UnsafeMutablePointer<UInt8>
     ) -> Int {
         guard let base = source.baseAddress else { return 0 }
         let to = source.count
@@ -37,7 +59,7 @@ package enum URLDecoding {
             }
             guard index < to else { break }
             if base[index] == UInt8(ascii: "+") {
-                out.pointee = ByteScanning.space
+                out.pointee = plusIsSpace ? ByteScanning.space : base[index]
                 index += 1
             } else if index + 2 < to, let high = ByteScanning.hexValue(base[index + 1]),
                 let low = ByteScanning.hexValue(base[index + 2])

@@ -181,6 +181,19 @@ struct VendorVariantTests {
             with: "Probe/1.0%20(100%25%20sure)")
         #expect(try Self.read(once, preset: "aws-cloudfront")?.agent == "Probe/1.0 (100% sure)")
     }
+
+    @Test(
+        "a `+` is a space where a value writes its spaces `+` (IIS), a plus sign where it writes them `%20` (CloudFront)",
+        arguments: [
+            ("Slackbot%201.0%20(+https://api.slack.com/robots)", "Slackbot 1.0 (+https://api.slack.com/robots)"),
+            ("Bot%2520(+http://example.com/bot)", "Bot (+http://example.com/bot)"),
+            ("Mozilla/5.0+(Windows+NT+10.0;+Win64;+x64)", "Mozilla/5.0 (Windows NT 10.0; Win64; x64)"),
+            ("curl/8.5.0", "curl/8.5.0"),
+        ])
+    func plusInEncodedAgent(encoded: String, agent: String) {
+        let decoded = Array(encoded.utf8).withUnsafeBufferPointer { URLDecoding.decoded($0) }
+        #expect(String(decoding: decoded, as: UTF8.self) == agent)
+    }
 }
 
 @Suite("Log format presets: Envoy's other lines")
