@@ -7,14 +7,17 @@ import CorridorCore
 /// service's name padded to a column, maybe colored), and the lines `kubectl logs --timestamps` and
 /// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines a syslog daemon keeps
 /// (`Nov 21 05:06:37 web1 nginx: <line>`, with or without a `<PRI>`, RFC 5424's `<PRI>1 TIMESTAMP HOST APP PROCID
-/// MSGID SD <line>`, or rsyslog's ISO stamp first). `--log-format cri+combined`, `docker+caddy`, `compose+caddy`,
-/// `timestamped+combined`, `syslog+combined`, … or detected.
+/// MSGID SD <line>`, or rsyslog's ISO stamp first), and the lines of a console log encoder (Caddy's `format console`:
+/// `2026/11/21 05:06:37.123<TAB>INFO<TAB>http.log.access<TAB>handled request<TAB>{…}`, the JSON without its time).
+/// `--log-format cri+combined`, `docker+caddy`, `compose+caddy`, `timestamped+combined`, `syslog+combined`,
+/// `console+caddy`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
     case cri
     case docker
     case compose
     case timestamped
     case syslog
+    case console
 
     /// What one wrapped line holds.
     package enum Unwrapped {
@@ -67,7 +70,34 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             guard let (start, seconds) = Self.syslogContentStart(base, count: count) else { return .notWrapped }
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
+        case .console:
+            guard let (start, seconds) = Self.consoleContentStart(base, count: count) else { return .notWrapped }
+            return .content(
+                UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         }
+    }
+
+    /// Where the JSON starts in a console encoder's line — a time (`2026/11/21 05:06:37.123`, as Caddy writes it, or
+    /// ISO 8601), then tab-separated words (level, logger, message), then a tab and `{` — and the time (read as UTC:
+    /// the line has no zone unless ISO 8601 gives one); nil for a line of another shape.
+    private static func consoleContentStart(_ base: UnsafePointer<UInt8>, count: Int) -> (Int, Int64?)? {
+        guard count > 20, ByteScanning.isDigit(base[0]),
+            let timeEnd = ByteScanning.firstIndex(of: ByteScanning.tab, in: base, from: 10, to: min(count, 40)),
+            let json = ByteScanning.firstIndex(of: UInt8(ascii: "{"), in: base, from: timeEnd, to: count),
+            base[json - 1] == ByteScanning.tab
+        else { return nil }
+        var seconds: Int64?
+        if base[4] == UInt8(ascii: "/") && base[7] == UInt8(ascii: "/") && timeEnd >= 19 {
+            // `2026/11/21 05:06:37.123`: the ISO reading of the same text with dashes.
+            var text = [UInt8](UnsafeBufferPointer(start: base, count: timeEnd))
+            text[4] = ByteScanning.dash
+            text[7] = ByteScanning.dash
+            seconds = text.withUnsafeBufferPointer { LogTimestamp.iso8601($0.baseAddress!, from: 0, to: $0.count) }
+        } else {
+            seconds = LogTimestamp.isoOrEpoch(base, from: 0, to: timeEnd)
+        }
+        guard seconds != nil else { return nil }
+        return (json, seconds)
     }
 
     /// Where the message starts in a syslog line, and the time of an ISO stamp (a BSD stamp has no year: nil): nil
@@ -195,7 +225,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .syslog:
+        case .compose, .timestamped, .syslog, .console:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {

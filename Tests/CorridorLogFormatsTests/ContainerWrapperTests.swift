@@ -126,6 +126,26 @@ struct ContainerWrapperTests {
         }
     }
 
+    @Test("console encoder lines (Caddy's format console): the time, level, logger and message dropped; detected")
+    func consoleLines() throws {
+        // The JSON of a console line has no time of its own: the prefix's is the request's.
+        let json = #"{"request":{"remote_ip":"192.0.2.7","method":"GET","uri":"/users/42","headers":{"User-Agent":["curl/8.5.0"]}},"duration":0.012,"size":5,"status":200}"#
+        let lines = [
+            "2026/11/21 05:06:37.123\tINFO\thttp.log.access.log0\thandled request\t" + json,
+            "2026-11-21T05:06:37.123Z\tINFO\thttp.log.access\thandled request\t" + json,
+            "2026/11/21 05:06:37.123\tINFO\tadmin\tadmin endpoint started\t{\"address\":\"localhost:2019\"}",
+            json,
+            "2026/11/21 05:06:37.123 INFO http.log.access " + json,
+        ]
+        #expect(
+            try Self.results(lines, "console+caddy") == [
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "malformed missingField",
+                "malformed formatMismatch", "malformed formatMismatch",
+            ])
+        let sample = (0..<4).map { _ in Array(lines[0].utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "console+caddy")
+    }
+
     @Test func detectedAroundTheInnerFormat() throws {
         let cri = (0..<4).map { index in
             Array(

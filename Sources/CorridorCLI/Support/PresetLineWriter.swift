@@ -51,6 +51,10 @@ struct PresetLineWriter {
         case .cri: return "\(time) stdout F \(line)"
         case .compose: return "web-1  | \(line)"
         case .timestamped: return "\(time) \(line)"
+        case .console:
+            // `2024-01-31T10:00:01.000000000Z` → `2024/01/31 10:00:01.000`.
+            let clock = String(time.prefix(23)).replacingAll("-", with: "/").replacingAll("T", with: " ")
+            return "\(clock)\tINFO\thttp.log.access.log0\thandled request\t\(line)"
         case .syslog:
             // `21/Nov/2026:05:06:37 +0000` → `Nov 21 05:06:37`.
             let stamp = AccessLogTimestamp.format(seconds)

@@ -25,7 +25,7 @@ package enum LogFormatDetector {
     /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
     package static func detect(_ lines: [[UInt8]]) -> Detection? {
         // Container runtimes' lines (Kubernetes CRI, Docker json-file): detect the format of the lines inside.
-        for wrapper in [LogWrapper.cri, .docker, .compose] {
+        for wrapper in [LogWrapper.cri, .docker, .compose, .console] {
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             return wrapped(detection, in: wrapper)
         }
