@@ -380,6 +380,16 @@ struct OlderLayoutTests {
         #expect(VendorVariantTests.detected(Self.herokuLines) == "heroku-router")
     }
 
+    @Test("a Cloudflare job that logs ClientRequestPath in place of ClientRequestURI is read and detected")
+    func cloudflarePathOnly() throws {
+        let lines = (1...3).map { index in
+            #"{"ClientIP":"192.0.2.7","ClientRequestHost":"api.example.com","ClientRequestMethod":"GET","ClientRequestPath":"/users/\#(index)","ClientRequestUserAgent":"curl/8.5.0","EdgeResponseStatus":200,"EdgeStartTimestamp":"2024-03-03T10:00:0\#(index)Z","EdgeTimeToFirstByteMs":12}"#
+        }
+        let read = try #require(try VendorVariantTests.read(lines[0], preset: "cloudflare"))
+        #expect(read.target == "/users/1" && read.seconds == 1_709_460_001 && read.micros == 12_000, "\(read)")
+        #expect(VendorVariantTests.detected(lines) == "cloudflare")
+    }
+
     @Test(
         "a quote inside a quoted field, written unescaped, does not end it when the layout's next text does not follow",
         arguments: [
