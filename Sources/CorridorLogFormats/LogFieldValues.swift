@@ -93,6 +93,16 @@ enum LogFieldValues {
     /// takes.
     @inline(__always)
     static func plainDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Int64? {
+        // `0.123`, seconds with milliseconds as nginx's $request_time and AWS load balancers write them: at once.
+        if to - from == 5 && unitExponent == 6 && base[from + 1] == 0x2E {
+            let d0 = base[from] &- 0x30
+            let d2 = base[from + 2] &- 0x30
+            let d3 = base[from + 3] &- 0x30
+            let d4 = base[from + 4] &- 0x30
+            if d0 < 10 && d2 < 10 && d3 < 10 && d4 < 10 {
+                return (Int64(d0) &* 1000 &+ Int64(d2) &* 100 &+ Int64(d3) &* 10 &+ Int64(d4)) &* 1000
+            }
+        }
         guard to > from, to - from <= 18 else { return nil }
         var mantissa: Int64 = 0
         var exponent = unitExponent

@@ -31,9 +31,12 @@ struct PresetLineWriter {
             let number = Self.lineNumber(fields)
             return render(format, fields, number: number) + trailer(fields, number: number)
         case .alternatives(let formats):
-            guard case .nginx(let format)? = formats.first else { return line.text }
-            let number = Self.lineNumber(fields)
-            return render(format, fields, number: number) + trailer(fields, number: number)
+            // The first layout: the vendor's current one.
+            guard let first = formats.first else { return line.text }
+            return PresetLineWriter(
+                preset: LogFormatPreset(name: preset.name, summary: "", format: first, example: "")
+            )
+            .text(for: line)
         case .jsonLines(let names): return json(names, fields)
         case .wrapped(let wrapper, let inner):
             let text = PresetLineWriter(

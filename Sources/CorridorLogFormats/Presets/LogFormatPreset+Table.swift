@@ -158,9 +158,15 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "gcs", summary: "Google Cloud Storage usage logs (CSV with a header row; µs times)",
-            format: nginx(
-                #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent","#,
-                directive: #""time_micros""#),
+            // The columns to the user agent, then the four after it (the comma after the agent tells a quote inside
+            // it from its end); a file cut after the agent is read too.
+            format: .alternatives(
+                [#","#, ""].map { after in
+                    nginx(
+                        #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent""#
+                            + after,
+                        directive: #""time_micros""#)
+                }),
             example:
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
         ),

@@ -81,7 +81,7 @@ struct RouteCallersTests {
     func encodedAgents(jobs: Int) throws {
         let table = try PipelineFixtures.shop()
         let fields = "#Fields: date time s-ip cs-method cs-uri-stem cs-uri-query s-port cs-username c-ip cs(User-Agent) cs(Referer) sc-status sc-substatus sc-win32-status time-taken\n"
-        let agents = ["Mozilla/5.0+(X11;+Linux)", "Mozilla/5.0%20(X11;%20Linux)", "Mozilla/5.0+(X11;%20Linux)", "curl/8.5.0", "a%2Bb", "a+b", "100%", "-"]
+        let agents = ["Mozilla/5.0+(X11;+Linux)", "Mozilla/5.0%20(X11;%20Linux)", "Mozilla%2F5.0+(X11;+Linux)", "curl/8.5.0", "a%2Bb", "a+b", "100%", "-"]
         var text = fields
         for index in 0..<400 {
             text += "2026-11-21 05:06:37 10.0.0.5 GET / - 443 - 192.0.2.7 \(agents[index % agents.count]) - 200 0 0 12\n"
