@@ -67,13 +67,18 @@ enum LogFieldValues {
                     itemStart = itemEnd + 1
                     continue
                 }
-                // A unit suffix (`12ms`, `0.051s`, `1.5µs`, `250ns`) says the unit itself.
+                // A unit suffix (`12ms`, `0.051s`, `1.5µs`, `250ns`) says the unit itself; Go's durations of a
+                // minute or more (`2m0.773s`, `1h0m0s`) have several.
+                let itemEnd = end
                 var exponent = unitExponent
                 if let (suffixStart, suffixExponent) = unitSuffix(base, from: start, to: end) {
                     end = suffixStart
                     exponent = suffixExponent
                 }
-                guard let value = decimal(base, from: start, to: end, unitExponent: exponent) else {
+                guard
+                    let value = decimal(base, from: start, to: end, unitExponent: exponent)
+                        ?? goDuration(base, from: start, to: itemEnd)
+                else {
                     return .invalid
                 }
                 let (sum, overflow) = total.addingReportingOverflow(value)
@@ -157,6 +162,43 @@ enum LogFieldValues {
         case 17: 100_000_000_000_000_000
         default: 1_000_000_000_000_000_000
         }
+    }
+
+    /// A duration as Go's `time.Duration.String()` writes one of a minute or more (Caddy's `duration_format string`,
+    /// Traefik): numbers, each with its unit — `h`, `m`, `s`, `ms`, `us`, `µs` or `ns` — as in `1h2m3.5s` or
+    /// `2m0.773s`; in microseconds, nil for anything else.
+    static func goDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        var index = from
+        var total: Int64 = 0
+        while index < to {
+            let numberStart = index
+            while index < to && (ByteScanning.isDigit(base[index]) || base[index] == 0x2E) { index += 1 }
+            let numberEnd = index
+            while index < to && (ByteScanning.isAlpha(base[index]) || base[index] == 0xC2 || base[index] == 0xB5) {
+                index += 1
+            }
+            guard numberEnd > numberStart, index > numberEnd else { return nil }
+            let unit = String(
+                decoding: UnsafeBufferPointer(start: base + numberEnd, count: index - numberEnd), as: UTF8.self)
+            let value: Int64?
+            switch unit {
+            case "h", "m":
+                let multiplier: Int64 = unit == "h" ? 3600 : 60
+                value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 6).flatMap { seconds in
+                    let (product, overflow) = seconds.multipliedReportingOverflow(by: multiplier)
+                    return overflow ? Int64.max : product
+                }
+            case "s": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 6)
+            case "ms": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 3)
+            case "us", "µs": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 0)
+            case "ns": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: -3)
+            default: value = nil
+            }
+            guard let value else { return nil }
+            let (sum, overflow) = total.addingReportingOverflow(value)
+            total = overflow ? Int64.max : sum
+        }
+        return index > from ? total : nil
     }
 
     /// A duration's unit suffix (`s`, `ms`, `us`, `µs`, `ns`, `m`, `h`) at the end of `base[from..<to]`: where it

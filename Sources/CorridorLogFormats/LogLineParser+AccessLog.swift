@@ -36,9 +36,7 @@ extension LogLineParser {
         if scratch.seconds == nil {
             // Other times servers put in the brackets: a fraction or no zone (`21/Nov/2026:05:06:37.123`, Apache's
             // `%{…}t` with `msec_frac`), nginx's `$time_iso8601` or `$msec` in place of `$time_local`.
-            scratch.seconds =
-                LogTimestamp.accessLogLoose(base, from: open + 1, to: close)
-                ?? LogTimestamp.isoOrEpoch(base, from: open + 1, to: close)
+            scratch.seconds = LogTimestamp.anyTime(base, from: open + 1, to: close)
         }
         if readsClient { readClient(base, before: open) }
         if readsAgent { readAgent(base, from: statusEnd, count: count) }

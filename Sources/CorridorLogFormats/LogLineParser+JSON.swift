@@ -56,6 +56,10 @@ extension LogLineParser {
         }
         if timestampSlot.kind == .number || timestampSlot.kind == .string {
             scratch.seconds = scratch.minute.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
+            if scratch.seconds == nil && timestampSlot.kind == .string {
+                // Another syntax: Caddy's `wall` (`2026/11/21 05:06:37.123`) and `common_log` times, …
+                scratch.seconds = LogTimestamp.anyTime(base, from: timestampSlot.start, to: timestampSlot.end)
+            }
         }
         if readsAgent { scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue]) }
         if readsClient {

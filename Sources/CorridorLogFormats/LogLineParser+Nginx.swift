@@ -174,7 +174,8 @@ extension LogLineParser {
             let from = starts[Role.timeLocal.rawValue]
             let to = ends[Role.timeLocal.rawValue]
             scratch.seconds = scratch.minute.accessLog(base, from: from, to: to)
-            if scratch.seconds == nil { scratch.seconds = LogTimestamp.accessLogLoose(base, from: from, to: to) }
+            // HAProxy's `21/Nov/2026:05:06:37.123`, or another time where `$time_local` stands (`$time_iso8601`).
+            if scratch.seconds == nil { scratch.seconds = LogTimestamp.anyTime(base, from: from, to: to) }
         } else if program.has(.date) && program.has(.timeOfDay) {
             scratch.seconds = scratch.minute.dateAndTime(
                 base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],

@@ -94,6 +94,10 @@ struct LogFieldParsingTests {
             ("1e400", .micros(Int64.max)), ("1e-400", .micros(0)), ("abc", .invalid), ("-1", .absent), ("-x", .invalid),
             ("1.2.3", .invalid),
             ("1e", .invalid), (".", .invalid), ("0.1,", .invalid), ("1 2", .invalid),
+            // Go's durations (Caddy's `duration_format string`): a unit each, minutes and hours too.
+            ("12ms", .micros(12_000)), ("59.999s", .micros(59_999_000)), ("2m0.773s", .micros(120_773_000)),
+            ("1h0m0s", .micros(3_600_000_000)), ("1h2m3.5s", .micros(3_723_500_000)), ("1m", .micros(60_000_000)),
+            ("1.5µs", .micros(1)), ("1m2x", .invalid), ("m1s", .invalid), ("1h2", .invalid),
         ] as [(String, LogFieldValues.Duration)])
     func durations(text: String, expected: LogFieldValues.Duration) {
         let bytes = Array(text.utf8) + [0]

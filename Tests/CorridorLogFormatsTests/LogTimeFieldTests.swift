@@ -42,6 +42,19 @@ struct LogTimeFieldTests {
         #expect(Self.seconds(line, .combined) == .some(expected))
     }
 
+    @Test(
+        "another time where a layout's usual one stands: $time_iso8601 in nginx's [$time_local], Caddy's wall times",
+        arguments: [
+            (#"[2026-11-21T05:06:37+02:00] "GET / HTTP/1.1" 200 0.004"#, #"nginx:[$time_local] "$request" $status $request_time"#),
+            (#"[21/Nov/2026:03:06:37.250] "GET / HTTP/1.1" 200 0.004"#, #"nginx:[$time_local] "$request" $status $request_time"#),
+            (#"{"request":"GET / HTTP/1.1","time":"2026/11/21 03:06:37.123"}"#, "jsonl"),
+            (#"{"request":"GET / HTTP/1.1","time":"2026/11/21 03:06:37.123456789"}"#, "jsonl"),
+            (#"{"request":"GET / HTTP/1.1","time":"21/Nov/2026:05:06:37 +0200"}"#, "jsonl"),
+        ])
+    func otherTimes(line: String, format: String) throws {
+        #expect(Self.seconds(line, try LogFormat.parse(format)) == .some(Self.instant))
+    }
+
     @Test("nginx $time_local, $time_iso8601 and $msec")
     func nginx() throws {
         #expect(

@@ -165,6 +165,29 @@ public enum LogTimestamp {
         return representable.contains(seconds) ? seconds : nil
     }
 
+    /// Any time a log writes, tried one syntax after another (for a field whose usual syntax failed — the reading is
+    /// not the fastest): ISO 8601, the same with `/` between the date's parts (`2026/11/21 05:06:37.123`, Go's and
+    /// Caddy's `wall` times), the access-log time (`21/Nov/2026:05:06:37 +0000`, also with a fraction or no zone), or
+    /// an epoch number in any unit. Nil for anything else.
+    package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        let count = to - from
+        guard count > 0 else { return nil }
+        if count >= 10 && base[from + 4] == ByteScanning.dash { return iso8601(base, from: from, to: to) }
+        if count >= 10 && count <= 64 && base[from + 4] == ByteScanning.slash && base[from + 7] == ByteScanning.slash {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+                let copy = buffer.baseAddress!
+                copy.update(from: base + from, count: count)
+                copy[4] = ByteScanning.dash
+                copy[7] = ByteScanning.dash
+                return iso8601(UnsafePointer(copy), from: 0, to: count)
+            }
+        }
+        if count >= 20 && base[from + 2] == ByteScanning.slash {
+            return accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to)
+        }
+        return epoch(base, from: from, to: to)
+    }
+
     /// A timestamp of either kind a JSON field may hold: ISO 8601 when it has a `-` after four digits, else epoch
     /// seconds or milliseconds.
     @inlinable
