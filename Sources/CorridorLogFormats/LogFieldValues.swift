@@ -164,8 +164,8 @@ enum LogFieldValues {
         }
     }
 
-    /// A duration as Go's `time.Duration.String()` writes one of a minute or more (Caddy's `duration_format string`,
-    /// Traefik): numbers, each with its unit — `h`, `m`, `s`, `ms`, `us`, `µs` or `ns` — as in `1h2m3.5s` or
+    /// A duration as Go's `time.Duration.String()` writes one of a minute or more (Caddy's `duration_format
+    /// string`): numbers, each with its unit — `h`, `m`, `s`, `ms`, `us`, `µs` or `ns` — as in `1h2m3.5s` or
     /// `2m0.773s`; in microseconds, nil for anything else.
     static func goDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         var index = from
@@ -178,21 +178,25 @@ enum LogFieldValues {
                 index += 1
             }
             guard numberEnd > numberStart, index > numberEnd else { return nil }
-            let unit = String(
-                decoding: UnsafeBufferPointer(start: base + numberEnd, count: index - numberEnd), as: UTF8.self)
-            let value: Int64?
-            switch unit {
-            case "h", "m":
-                let multiplier: Int64 = unit == "h" ? 3600 : 60
-                value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 6).flatMap { seconds in
-                    let (product, overflow) = seconds.multipliedReportingOverflow(by: multiplier)
-                    return overflow ? Int64.max : product
-                }
-            case "s": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 6)
-            case "ms": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 3)
-            case "us", "µs": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: 0)
-            case "ns": value = decimal(base, from: numberStart, to: numberEnd, unitExponent: -3)
-            default: value = nil
+            // The unit as a power of ten of microseconds (6: seconds), or minutes and hours as seconds times 60 and
+            // 3600.
+            let unitStart = numberEnd
+            let unitCount = index - numberEnd
+            var exponent = 6
+            var multiplier: Int64 = 1
+            switch (unitCount, base[unitStart]) {
+            case (1, UInt8(ascii: "h")): multiplier = 3600
+            case (1, UInt8(ascii: "m")): multiplier = 60
+            case (1, UInt8(ascii: "s")): break
+            case (2, UInt8(ascii: "m")) where base[unitStart + 1] == UInt8(ascii: "s"): exponent = 3
+            case (2, UInt8(ascii: "u")) where base[unitStart + 1] == UInt8(ascii: "s"): exponent = 0
+            case (2, UInt8(ascii: "n")) where base[unitStart + 1] == UInt8(ascii: "s"): exponent = -3
+            case (3, 0xC2) where base[unitStart + 1] == 0xB5 && base[unitStart + 2] == UInt8(ascii: "s"): exponent = 0
+            default: return nil
+            }
+            let value = decimal(base, from: numberStart, to: numberEnd, unitExponent: exponent).map { amount in
+                let (product, overflow) = amount.multipliedReportingOverflow(by: multiplier)
+                return overflow ? Int64.max : product
             }
             guard let value else { return nil }
             let (sum, overflow) = total.addingReportingOverflow(value)

@@ -84,19 +84,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         guard count > 20, ByteScanning.isDigit(base[0]),
             let timeEnd = ByteScanning.firstIndex(of: ByteScanning.tab, in: base, from: 10, to: min(count, 40)),
             let json = ByteScanning.firstIndex(of: UInt8(ascii: "{"), in: base, from: timeEnd, to: count),
-            base[json - 1] == ByteScanning.tab
+            base[json - 1] == ByteScanning.tab,
+            let seconds = LogTimestamp.anyTime(base, from: 0, to: timeEnd)
         else { return nil }
-        var seconds: Int64?
-        if base[4] == UInt8(ascii: "/") && base[7] == UInt8(ascii: "/") && timeEnd >= 19 {
-            // `2026/11/21 05:06:37.123`: the ISO reading of the same text with dashes.
-            var text = [UInt8](UnsafeBufferPointer(start: base, count: timeEnd))
-            text[4] = ByteScanning.dash
-            text[7] = ByteScanning.dash
-            seconds = text.withUnsafeBufferPointer { LogTimestamp.iso8601($0.baseAddress!, from: 0, to: $0.count) }
-        } else {
-            seconds = LogTimestamp.isoOrEpoch(base, from: 0, to: timeEnd)
-        }
-        guard seconds != nil else { return nil }
         return (json, seconds)
     }
 
