@@ -380,6 +380,24 @@ struct OlderLayoutTests {
         #expect(VendorVariantTests.detected(Self.herokuLines) == "heroku-router")
     }
 
+    @Test("Caddy's duration_format nano is told from its default by the durations' values")
+    func caddyNanoseconds() throws {
+        func lines(_ durations: [String]) -> [[UInt8]] {
+            durations.enumerated().map { index, duration in
+                Array(
+                    #"{"level":"info","ts":1795237597.\#(index),"logger":"http.log.access","msg":"handled request","request":{"remote_ip":"192.0.2.7","method":"GET","uri":"/users/\#(index)"},"duration":\#(duration),"size":5,"status":200}"#
+                        .utf8)
+            }
+        }
+        let nano = try #require(LogFormatDetector.detect(lines(["12000000", "48000", "3500000", "250000000"])))
+        #expect(nano.preset.name == "caddy" && nano.preset.format == LogFormatPreset.caddyInNanoseconds.format)
+        let read = try #require(LogFormatPresetTests.read(String(decoding: lines(["12000000"])[0], as: UTF8.self), nano.preset.format))
+        #expect(read.micros == 12_000)
+        // Seconds, Caddy's default: fractions of one, also a long request among them.
+        let seconds = try #require(LogFormatDetector.detect(lines(["0.012", "0.000048", "0.0035", "4000.25"])))
+        #expect(seconds.preset.format == (try #require(LogFormatPreset.named("caddy"))).format)
+    }
+
     @Test("a Cloudflare job that logs ClientRequestPath in place of ClientRequestURI is read and detected")
     func cloudflarePathOnly() throws {
         let lines = (1...3).map { index in

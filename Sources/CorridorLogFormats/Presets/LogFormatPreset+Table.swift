@@ -195,9 +195,7 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "caddy", summary: "Caddy's JSON access log",
-            format: json(
-                method: "request.method", path: "request.uri", status: "status", duration: "duration", unit: .seconds,
-                timestamp: "ts", agent: "request.headers.User-Agent", client: "request.remote_ip"),
+            format: caddy(durationUnit: .seconds),
             example:
                 #"{"level":"info","ts":1795237597.123,"logger":"http.log.access","msg":"handled request","request":{"remote_ip":"192.0.2.7","remote_port":"46532","proto":"HTTP/2.0","method":"GET","host":"api.example.com","uri":"/users/42","headers":{"User-Agent":["curl/8.5.0"]}},"bytes_read":0,"user_id":"","duration":0.012,"size":512,"status":200,"resp_headers":{}}"#
         ),

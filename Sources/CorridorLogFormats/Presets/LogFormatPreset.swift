@@ -85,6 +85,24 @@ package struct LogFormatPreset: Sendable {
         return .alternatives(layouts)
     }()
 
+    /// Caddy's JSON access log with its durations in `durationUnit`: seconds by default, nanoseconds with
+    /// `duration_format nano` (``caddyInNanoseconds``).
+    static func caddy(durationUnit: DurationUnit) -> LogFormat {
+        json(
+            method: "request.method", path: "request.uri", status: "status", duration: "duration", unit: durationUnit,
+            timestamp: "ts", agent: "request.headers.User-Agent", client: "request.remote_ip")
+    }
+
+    /// The `caddy` preset for a log written with `duration_format nano`: detection takes it when the durations of an
+    /// input's first lines, read as seconds, have a median over an hour (``LogFormatDetector``) — whole nanoseconds
+    /// read as seconds, where Caddy's seconds are fractions of one.
+    package static let caddyInNanoseconds = LogFormatPreset(
+        name: "caddy", summary: "Caddy's JSON access log (duration_format nano: durations in ns)",
+        format: caddy(durationUnit: .nanoseconds),
+        example: #"{"level":"info","ts":1795237597.123,"logger":"http.log.access","msg":"handled request","#
+            + #""request":{"remote_ip":"192.0.2.7","method":"GET","host":"api.example.com","uri":"/users/42","#
+            + #""headers":{"User-Agent":["curl/8.5.0"]}},"duration":12000000,"size":512,"status":200}"#)
+
     static func json(
         request: String? = nil, method: String?, path: String?, status: String?, duration: String?, unit: DurationUnit,
         timestamp: String?, agent: String?, client: String?

@@ -104,9 +104,31 @@ package enum LogFormatDetector {
             guard parsed > 0 else { continue }
             if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
         }
+        // Caddy's `duration_format nano` writes whole nanoseconds where its default writes fractions of a second.
+        if let chosen = best, chosen.preset.name == "caddy",
+            let median = medianDuration(chosen.preset.format, lines: lines), median > 3_600_000_000
+        {
+            best?.preset = LogFormatPreset.caddyInNanoseconds
+        }
         return best.map {
             Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled, score: $0.score)
         }
+    }
+
+    /// The median request time, in microseconds, of the sample lines `format` reads with one; nil when none has one.
+    private static func medianDuration(_ format: LogFormat, lines: [[UInt8]]) -> Int64? {
+        let parser = LogLineParser(format: format)
+        var durations: [Int64] = []
+        for line in lines.prefix(sampleLines) {
+            if case .request(let request) = line.withUnsafeBufferPointer({ parser.parse($0) }),
+                let micros = request.requestTimeMicros
+            {
+                durations.append(micros)
+            }
+        }
+        guard !durations.isEmpty else { return nil }
+        durations.sort()
+        return durations[durations.count / 2]
     }
 
     /// Whether `client` can be a client's address: an IP address (hex digits, `.`, `:`, brackets, a `%` zone) or a
