@@ -297,13 +297,9 @@ final class NginxLineProgram {
             let retryStep = retry[0]
             let step = steps[retryStep]
             let next = steps[retryStep + 1]
-            var closing = retry[2]
-            repeat {
-                guard let later = ByteScanning.closingQuote(in: base, from: closing + 1, to: count) else {
-                    return failure
-                }
-                closing = later
-            } while !literalFollows(next, base, at: closing, count: count)
+            guard let later = ByteScanning.closingQuote(in: base, from: retry[2] + 1, to: count),
+                let closing = quote(from: later, followedBy: next, base, count: count)
+            else { return failure }
             if step.role != .none {
                 fieldStarts[step.role.rawValue] = retry[1]
                 fieldEnds[step.role.rawValue] = closing
@@ -352,12 +348,8 @@ final class NginxLineProgram {
                 if index + 1 < stepCount, !steps[index + 1].isVariable {
                     // The literal after the field (`" "`, `" `) must follow its closing quote; it is stepped over here.
                     let next = steps[index + 1]
-                    var closing = quote
-                    while !literalFollows(next, base, at: closing, count: count) {
-                        guard let later = ByteScanning.closingQuote(in: base, from: closing + 1, to: count) else {
-                            return .formatMismatch
-                        }
-                        closing = later
+                    guard let closing = self.quote(from: quote, followedBy: next, base, count: count) else {
+                        return .formatMismatch
                     }
                     if step.role != .none {
                         fieldStarts[step.role.rawValue] = position
@@ -457,6 +449,18 @@ final class NginxLineProgram {
     /// The most closing quotes a quoted field tries (``match(_:count:)``) before the line is taken not to be of the
     /// layout.
     private static let closingQuoteTries = 8
+
+    /// The first closing quote from `quote` on (itself included) that the literal of `next` follows; nil when none
+    /// does.
+    @inline(__always)
+    private func quote(from quote: Int, followedBy next: Step, _ base: UnsafePointer<UInt8>, count: Int) -> Int? {
+        var closing = quote
+        while !literalFollows(next, base, at: closing, count: count) {
+            guard let later = ByteScanning.closingQuote(in: base, from: closing + 1, to: count) else { return nil }
+            closing = later
+        }
+        return closing
+    }
 
     /// Whether the literal of `step` is at `base[position...]` (before `count`).
     @inline(__always)

@@ -9,21 +9,17 @@ package enum URLDecoding {
     /// 2019 have their user agents (`Mozilla/5.0%2520(X11…`), is decoded twice: told by a `%20` (an encoded space)
     /// left after the first pass.
     static func decode(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
-        let plusIsSpace = !containsEncodedSpace(source)
+        let plusIsSpace = !containsEncodedSpace(source, orTwice: true)
         let count = decodeOnce(source, plusIsSpace: plusIsSpace, into: output)
-        var percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: output, from: 0, to: count)
-        while let index = percent, index + 2 < count,
-            output[index + 1] != UInt8(ascii: "2") || output[index + 2] != UInt8(ascii: "0")
-        {
-            percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: output, from: index + 1, to: count)
+        guard containsEncodedSpace(UnsafeBufferPointer(start: output, count: count), orTwice: false) else {
+            return count
         }
-        guard let index = percent, index + 2 < count else { return count }
         let once = [UInt8](UnsafeBufferPointer(start: output, count: count))
         return once.withUnsafeBufferPointer { decodeOnce($0, plusIsSpace: plusIsSpace, into: output) }
     }
 
-    /// Whether `source` has a space written `%20`, or `%2520` (encoded twice).
-    private static func containsEncodedSpace(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `source` has a space written `%20`, or with `orTwice` `%2520` (encoded twice).
+    private static func containsEncodedSpace(_ source: UnsafeBufferPointer<UInt8>, orTwice: Bool) -> Bool {
         guard let base = source.baseAddress else { return false }
         var index = 0
         while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: base, from: index, to: source.count) {
@@ -31,7 +27,7 @@ package enum URLDecoding {
             if rest >= 3 && base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "0") {
                 return true
             }
-            if rest >= 5 && base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5")
+            if orTwice && rest >= 5 && base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5")
                 && base[percent + 3] == UInt8(ascii: "2") && base[percent + 4] == UInt8(ascii: "0")
             {
                 return true

@@ -109,12 +109,8 @@ extension LogFormatPreset {
             name: "envoy", summary: "Envoy's default access-log format",
             // Ambassador (Emissary-ingress) writes Envoy's default after the word `ACCESS`.
             format: .alternatives([
-                nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
-                ),
-                nginx(
-                    #"ACCESS [$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
-                ),
+                nginx(#"[$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
+                nginx(#"ACCESS [$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
             ]),
             example:
                 #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080""#
@@ -124,20 +120,16 @@ extension LogFormatPreset {
             format: .alternatives([
                 // 1.9 and later.
                 nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags $response_code_details $connection_termination_details "$upstream_transport_failure_reason" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
-                ),
+                    #"[$time_iso8601] "$request" $status $response_flags $response_code_details "#
+                        + #"$connection_termination_details "$upstream_transport_failure_reason" "# + envoyCounts),
                 // 1.3 to 1.8: Mixer's status, then the upstream failure.
                 nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "$upstream_transport_failure_reason" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
-                ),
+                    #"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "#
+                        + #""$upstream_transport_failure_reason" "# + envoyCounts),
                 // 1.1 and 1.2: Mixer's status alone.
-                nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
-                ),
+                nginx(#"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "# + envoyCounts),
                 // 1.0: Envoy's default.
-                nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags $bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
-                ),
+                nginx(#"[$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
             ]),
             example:
                 #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - via_upstream - "-" 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080" outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 10.0.0.5:8080 10.0.0.9:39000 - default"#

@@ -62,6 +62,11 @@ package struct LogFormatPreset: Sendable {
         return .alternatives(layouts)
     }()
 
+    /// The fields Envoy's default access-log format and Istio's writes after the response flags, to the opening quote
+    /// of the request id after the user agent (which tells a quote inside the agent from its end).
+    static let envoyCounts =
+        #"$bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
+
     /// Heroku's router lines: as `heroku logs` shows them, as a log drain sends them (RFC 5424, `host heroku router`,
     /// maybe after the octet count of an HTTPS drain's framing), or bare; each with the path quoted (since 2014) or
     /// not (before).
