@@ -23,6 +23,10 @@ package struct JSONLogFields: Sendable, Equatable {
     /// Field with when the request was logged: ISO 8601 (`2026-11-21T05:06:37+02:00`) or epoch seconds or
     /// milliseconds, as a string or a number (see ``LogTimestamp/isoOrEpoch(_:from:to:)``).
     package var timestamp: String?
+    /// Field with when the request ended, in the syntax of ``timestamp``. A line without a request time (``time``
+    /// absent or null) then takes `end − start` as its request time, when both instants have a fraction of a second
+    /// (``LogTimestamp/elapsedMicros(_:start:end:)``): Cloudflare jobs that don't log `EdgeTimeToFirstByteMs`.
+    package var end: String?
     /// Field with the user agent (read only when the analysis asks for callers).
     package var agent: String?
     /// Field with the client address (read only when the analysis asks for client addresses).
@@ -32,7 +36,8 @@ package struct JSONLogFields: Sendable, Equatable {
     package init(
         request: String? = "request", method: String? = "method", path: String? = "path", query: String? = "query",
         status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds,
-        timestamp: String? = "time", agent: String? = "user_agent", client: String? = "remote_addr"
+        timestamp: String? = "time", end: String? = nil, agent: String? = "user_agent",
+        client: String? = "remote_addr"
     ) {
         self.request = request
         self.method = method
@@ -42,6 +47,7 @@ package struct JSONLogFields: Sendable, Equatable {
         self.time = time
         self.timeUnit = timeUnit
         self.timestamp = timestamp
+        self.end = end
         self.agent = agent
         self.client = client
     }

@@ -63,7 +63,7 @@ package enum LogFormat: Sendable, Equatable {
         switch self {
         case .combined, .common, .urlPerLine: false
         case .nginx(let format): format.hasRequestTime
-        case .jsonLines(let fields): fields.time != nil
+        case .jsonLines(let fields): fields.time != nil || (fields.end != nil && fields.timestamp != nil)
         case .alternatives(let formats): formats.contains { $0.hasRequestTime }
         case .wrapped(_, let inner): inner.hasRequestTime
         }
@@ -148,6 +148,7 @@ package enum LogFormat: Sendable, Equatable {
                 ("agent", fields.agent), ("client", fields.client),
             ]
             var parts = options.map { "\($0.0)=\($0.1 ?? "")" }
+            if let end = fields.end { parts.append("end-clock=\(end)") }
             parts.append("unit=\(fields.timeUnit.rawValue)")
             return "jsonl:" + parts.joined(separator: ",")
         }

@@ -49,7 +49,7 @@ extension LogLineParser {
         }
 
         var timestampSlot = slots[JSONField.timestamp.rawValue]
-        var fallback = JSONField.client.rawValue + 1
+        var fallback = JSONField.end.rawValue + 1
         while timestampSlot.kind != .number && timestampSlot.kind != .string && fallback < scanner.fieldCount {
             timestampSlot = slots[fallback]
             fallback += 1
@@ -59,6 +59,14 @@ extension LogLineParser {
             if scratch.seconds == nil && timestampSlot.kind == .string {
                 // Another syntax: Caddy's `wall` (`2026/11/21 05:06:37.123`) and `common_log` times, …
                 scratch.seconds = LogTimestamp.anyTime(base, from: timestampSlot.start, to: timestampSlot.end)
+            }
+            let endSlot = slots[JSONField.end.rawValue]
+            if time == nil && (timeSlot.kind == .absent || timeSlot.kind == .null)
+                && (endSlot.kind == .number || endSlot.kind == .string)
+            {
+                // No request time logged: the end of the request minus its start, when both are finer than seconds.
+                time = LogTimestamp.elapsedMicros(
+                    base, start: timestampSlot.start..<timestampSlot.end, end: endSlot.start..<endSlot.end)
             }
         }
         if readsAgent { scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue]) }

@@ -62,7 +62,7 @@ package struct LogLineParser {
     /// Field order in the JSON scanner.
     enum JSONField: Int {
         case request, method, path, query, status, time, timestamp
-        case agent, client
+        case agent, client, end
     }
 
     /// A parser for lines of `format`; it reads each line's user agent and client address only when asked.
@@ -89,7 +89,7 @@ package struct LogLineParser {
             let scanner = JSONLineScanner(
                 names: [
                     fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
-                    clocks.first, readsAgent ? fields.agent : nil, readsClient ? fields.client : nil,
+                    clocks.first, readsAgent ? fields.agent : nil, readsClient ? fields.client : nil, fields.end,
                 ] + clocks.dropFirst().map { Optional($0) })
             program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
         case .urlPerLine:

@@ -139,4 +139,33 @@ struct LogTimestampTests {
     func directiveOffset(line: String, offset: Int64?) {
         #expect(LogFormatPreset.w3cUTCOffset(offsetDirective: Array(line.utf8)) == offset)
     }
+
+    @Test(
+        "the time between two instants, when both are finer than the second",
+        arguments: [
+            // Cloudflare's unixnano, and epochs in µs and ms.
+            ("1795237597123000000", "1795237597135500000", 12_500),
+            ("1795237597123000", "1795237597135000", 12_000),
+            ("1795237597123", "1795237597135", 12_000),
+            // Seconds with a fraction; ISO 8601 with fractions of any length and a zone.
+            ("1795237597.1", "1795237597.25", 150_000),
+            ("2026-11-21T05:06:37.100Z", "2026-11-21T05:06:37.3Z", 200_000),
+            ("2026-11-21T05:06:59.999999+02:00", "2026-11-21T05:07:00.000001+02:00", 2),
+            // Whole seconds say nothing below a second: no duration rather than a false 0.
+            ("1795237597", "1795237598", nil),
+            ("2026-11-21T05:06:37Z", "2026-11-21T05:06:38Z", nil),
+            ("2026-11-21T05:06:37.100Z", "2026-11-21T05:06:38Z", nil),
+            // An end before the start, or text that is no time.
+            ("1795237597135000000", "1795237597123000000", nil),
+            ("-", "1795237597135000000", nil),
+            ("1795237597.1x", "1795237597.2", nil),
+        ] as [(String, String, Int64?)])
+    func elapsed(start: String, end: String, micros: Int64?) {
+        let text = Array((start + " " + end).utf8)
+        let split = start.utf8.count
+        let elapsed = text.withUnsafeBufferPointer {
+            LogTimestamp.elapsedMicros($0.baseAddress!, start: 0..<split, end: (split + 1)..<text.count)
+        }
+        #expect(elapsed == micros)
+    }
 }

@@ -409,6 +409,49 @@ struct OlderLayoutTests {
     }
 
     @Test(
+        "a Cloudflare job without EdgeTimeToFirstByteMs takes EdgeEndTimestamp − EdgeStartTimestamp as the duration",
+        arguments: [
+            // unixnano, the default timestamp format.
+            (
+                #"{"ClientIP":"192.0.2.7","ClientRequestMethod":"GET","ClientRequestURI":"/users/1","EdgeEndTimestamp":1709460001135000000,"EdgeResponseStatus":200,"EdgeStartTimestamp":1709460001123000000}"#,
+                Int64?(12_000)
+            ),
+            // RFC 3339 with milliseconds.
+            (
+                #"{"ClientRequestMethod":"GET","ClientRequestURI":"/users/1","EdgeStartTimestamp":"2024-03-03T10:00:01.100Z","EdgeEndTimestamp":"2024-03-03T10:00:01.350Z","EdgeResponseStatus":200}"#,
+                250_000
+            ),
+            // `unix` seconds: end − start would be whole seconds, so none.
+            (
+                #"{"ClientRequestMethod":"GET","ClientRequestURI":"/users/1","EdgeStartTimestamp":1709460001,"EdgeEndTimestamp":1709460002,"EdgeResponseStatus":200}"#,
+                nil
+            ),
+            // The logged time to first byte wins over end − start.
+            (
+                #"{"ClientRequestMethod":"GET","ClientRequestURI":"/users/1","EdgeEndTimestamp":1709460001135000000,"EdgeResponseStatus":200,"EdgeStartTimestamp":1709460001123000000,"EdgeTimeToFirstByteMs":7}"#,
+                7_000
+            ),
+        ] as [(String, Int64?)])
+    func cloudflareEndMinusStart(line: String, micros: Int64?) throws {
+        let read = try #require(try VendorVariantTests.read(line, preset: "cloudflare"))
+        #expect(read.target == "/users/1" && read.seconds == 1_709_460_001 && read.micros == micros, "\(read)")
+    }
+
+    @Test("jsonl's end-clock reads back from the format's spec and gives the duration")
+    func jsonEndClock() throws {
+        let format = try LogFormat.parse("jsonl:path=p,clock=start,end-clock=stop")
+        guard case .jsonLines(let fields) = format else {
+            Issue.record("not jsonl: \(format)")
+            return
+        }
+        #expect(fields.end == "stop" && format.hasRequestTime)
+        #expect(try LogFormat.parse(format.spec) == format)
+        let line = #"{"p":"/a","start":"2024-03-03T10:00:01.5Z","stop":"2024-03-03T10:00:02.25Z"}"#
+        let read = try #require(LogFormatPresetTests.read(line, format))
+        #expect(read.micros == 750_000 && read.seconds == 1_709_460_001)
+    }
+
+    @Test(
         "a quote inside a quoted field, written unescaped, does not end it when the layout's next text does not follow",
         arguments: [
             // Traefik writes its user agents and referers between quotes as they came.

@@ -219,13 +219,14 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "cloudflare", summary: "Cloudflare Logpush HTTP requests (JSON; any timestamp format)",
-            // A job may log the path without its query (ClientRequestPath) in place of ClientRequestURI.
+            // A job may log the path without its query (ClientRequestPath) in place of ClientRequestURI, and may leave
+            // EdgeTimeToFirstByteMs out: the duration is then EdgeEndTimestamp − EdgeStartTimestamp.
             format: .alternatives(
                 ["ClientRequestURI", "ClientRequestPath"].map { path in
                     json(
                         method: "ClientRequestMethod", path: path, status: "EdgeResponseStatus",
                         duration: "EdgeTimeToFirstByteMs", unit: .milliseconds, timestamp: "EdgeStartTimestamp",
-                        agent: "ClientRequestUserAgent", client: "ClientIP")
+                        end: "EdgeEndTimestamp", agent: "ClientRequestUserAgent", client: "ClientIP")
                 }),
             example:
                 #"{"ClientIP":"192.0.2.7","ClientRequestHost":"api.example.com","ClientRequestMethod":"GET","ClientRequestURI":"/users/42","ClientRequestUserAgent":"curl/8.5.0","EdgeEndTimestamp":1795237597135000000,"EdgeResponseBytes":512,"EdgeResponseStatus":200,"EdgeStartTimestamp":1795237597123000000,"EdgeTimeToFirstByteMs":12,"RayID":"8e2f1a2b3c4d5e6f"}"#

@@ -110,11 +110,11 @@ package struct LogFormatPreset: Sendable {
 
     static func json(
         request: String? = nil, method: String?, path: String?, status: String?, duration: String?, unit: DurationUnit,
-        timestamp: String?, agent: String?, client: String?
+        timestamp: String?, end: String? = nil, agent: String?, client: String?
     ) -> LogFormat {
         .jsonLines(
             JSONLogFields(
                 request: request, method: method, path: path, query: nil, status: status, time: duration,
-                timeUnit: unit, timestamp: timestamp, agent: agent, client: client))
+                timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client))
     }
 }
