@@ -155,4 +155,23 @@ struct LogFormatDetectionCommandTests {
                 "caddy.log: --log-format common reads 0 of the first 5 lines; --log-format caddy (or auto) reads 5"),
             "\(result.stderr)")
     }
+
+    @Test(
+        "Caddy's duration_format nano is read in nanoseconds with --log-format caddy as with detection, its default in seconds"
+    )
+    func caddyNanosecondsByName() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // 12 ms as whole nanoseconds; the seconds log (`caddy.log`) writes 0.012.
+        try runner.write("caddy-nano.log", Self.logs["caddy.log"]!.replacingOccurrences(of: "0.012", with: "12000000"))
+        for (log, format) in [("caddy-nano.log", "caddy"), ("caddy-nano.log", "auto"), ("caddy.log", "caddy")] {
+            let result = try runner.run([
+                "analyze", "-r", "routes.txt", log, "--log-format", format, "--output", "json",
+            ])
+            #expect(result.status == 0, "\(result)")
+            let routes = try #require(JSONDocument(result.stdout).value("routes") as? [[String: Any]])
+            let maxima = routes.compactMap { ($0["latency"] as? [String: Any])?["max"] as? Double }
+            #expect(!maxima.isEmpty && maxima.allSatisfy { $0 > 11.9 && $0 < 12.1 }, "\(log) as \(format): \(maxima)")
+        }
+    }
 }

@@ -38,6 +38,11 @@ extension AnalysisPipeline {
                     slot: slots.slot(named: format.layoutKey(name: given.presetName ?? "w3c"), format: format),
                     name: nil)
             }
+            if let slots, given.presetName == "caddy", LogFormatDetector.durationsAreCaddyNanoseconds(lines) {
+                // Caddy's log written with `duration_format nano`: its durations in nanoseconds, as detection reads it.
+                let format = LogFormatPreset.caddyInNanoseconds.format
+                return .format(slot: slots.slot(named: format.layoutKey(name: "caddy"), format: format), name: nil)
+            }
             let (_, parsed, sampled) = LogFormatDetector.score(given.format, lines: lines)
             if sampled > 0, parsed * 2 < sampled, let better = LogFormatDetector.detect(lines),
                 better.parsedLines > parsed, better.preset.name != given.presetName

@@ -40,8 +40,10 @@ package struct AnalysisPipeline {
         let table = options.routes
         let runFormat = options.logFormat.format
         // Slots for formats found while reading: detected ones (auto), and the layouts a W3C log declares mid-file.
+        // A run given `caddy` has a slot for Caddy's nanosecond durations, which an input's first lines may show.
         let slots =
-            options.logFormat.isAuto || runFormat.followsFieldsDirectives ? LogFormatSlots(placeholder: runFormat) : nil
+            options.logFormat.isAuto || runFormat.followsFieldsDirectives || options.logFormat.presetName == "caddy"
+            ? LogFormatSlots(placeholder: runFormat) : nil
         let minimumBucketWidth = TrafficLadder.width(atLeast: options.minimumBucketWidth)
         let workers = DispatchGroup()
         for worker in 0..<jobs {

@@ -105,14 +105,21 @@ package enum LogFormatDetector {
             if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
         }
         // Caddy's `duration_format nano` writes whole nanoseconds where its default writes fractions of a second.
-        if let chosen = best, chosen.preset.name == "caddy",
-            let median = medianDuration(chosen.preset.format, lines: lines), median > 3_600_000_000
-        {
+        if let chosen = best, chosen.preset.name == "caddy", durationsAreCaddyNanoseconds(lines) {
             best?.preset = LogFormatPreset.caddyInNanoseconds
         }
         return best.map {
             Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled, score: $0.score)
         }
+    }
+
+    /// Whether Caddy lines were written with `duration_format nano`: their durations, read as Caddy's default seconds,
+    /// have a median over an hour (whole nanoseconds, where seconds are fractions of one). Detection takes
+    /// ``LogFormatPreset/caddyInNanoseconds`` then, and so does a run given `--log-format caddy`.
+    package static func durationsAreCaddyNanoseconds(_ lines: [[UInt8]]) -> Bool {
+        guard let preset = LogFormatPreset.named("caddy"), let median = medianDuration(preset.format, lines: lines)
+        else { return false }
+        return median > 3_600_000_000
     }
 
     /// The median request time, in microseconds, of the sample lines `format` reads with one; nil when none has one.
