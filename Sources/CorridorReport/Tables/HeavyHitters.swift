@@ -49,6 +49,14 @@ package struct HeavyHitters: Sendable, Equatable {
         var sorted = exactCounts
         if !sorted.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
             sorted.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+        } else if sorted.allSatisfy({ $0.examples.isEmpty }) {
+            // Strictly in merge order (no key twice) and nothing to cut from examples (a caller tally's rows): the
+            // rows as given, without a copy of each.
+            rows = sorted
+            isExact = droppedMaximum == 0
+            errorBound = droppedMaximum
+            sortAndCut(missing: 0, isSorted: true)
+            return
         }
         rows.reserveCapacity(sorted.count)
         for row in sorted {
@@ -130,15 +138,16 @@ package struct HeavyHitters: Sendable, Equatable {
         }
         result.isExact = isExact && other.isExact
         result.errorBound = leftMissing &+ rightMissing
-        result.sortAndCut(missing: result.errorBound)
+        // Both tables' rows are strictly in merge order (every table keeps them so), and so is their merge.
+        result.sortAndCut(missing: result.errorBound, isSorted: true)
         return result
     }
 
-    /// Sorts the rows into merge order and cuts them to ``capacity`` by count (then hash, then key),
-    /// raising the bound to the largest count cut off. Ranks are sorted as plain numbers (rows are
+    /// Sorts the rows into merge order (unless `isSorted` says they are) and cuts them to ``capacity`` by count (then
+    /// hash, then key), raising the bound to the largest count cut off. Ranks are sorted as plain numbers (rows are
     /// moved only when they are dropped); the kept rows stay in merge order.
-    private mutating func sortAndCut(missing: Int) {
-        if !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
+    private mutating func sortAndCut(missing: Int, isSorted: Bool = false) {
+        if !isSorted && !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
             rows.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
         }
         if rows.count > capacity {
