@@ -66,11 +66,12 @@ struct ByteScanningTests {
         }
     }
 
-    /// Separators at every spacing, in ranges shorter and longer than a block, starting and ending anywhere (the last
-    /// block of a range is read ending at its end, or copied when the bytes are fewer than a block), against a plain
-    /// split; a separator past the range's end is never taken.
+    /// Separators at every spacing, in ranges shorter and longer than a block (sixteen and thirty-two bytes), starting
+    /// and ending anywhere (the last block of a range is read ending at its end, or copied when the bytes are fewer than
+    /// a block), against a plain split; a separator past the range's end is never taken.
     @Test(
-        "fields split in one pass, as a split on each separator would", arguments: [0, 1, 2, 5, 15, 16, 17, 31, 33, 47])
+        "fields split in one pass, as a split on each separator would",
+        arguments: [0, 1, 2, 5, 15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65, 97])
     func splitFields(length: Int) {
         for spacing in 1...6 {
             var bytes = (0..<length).map { $0 % spacing == spacing - 1 ? UInt8(ascii: "\t") : UInt8(ascii: "x") }
