@@ -129,7 +129,10 @@ package struct HeavyHitters: Sendable, Equatable {
                 let theirs = other.rows[right]
                 row.count &+= theirs.count
                 row.error &+= theirs.error
-                row.examples = HeavyHitters.mergeExamples(row.examples, theirs.examples, limit: result.exampleLimit)
+                if !row.examples.isEmpty || !theirs.examples.isEmpty {
+                    row.examples = HeavyHitters.mergeExamples(
+                        row.examples, theirs.examples, limit: result.exampleLimit)
+                }
                 row.mergeSeen(theirs)
                 result.rows.append(row)
                 left += 1
