@@ -264,21 +264,11 @@ public enum ByteScanning {
         var fieldIndex = 0
         var start = from
         var index = from
-        // Thirty-two bytes at a time while they are there, then sixteen (the last block shifted, as matchMask16 does).
-        while index &+ 32 <= to {
-            var found = corridor_match32(base + index, byte)
-            while found != 0 {
-                let end = index &+ found.trailingZeroBitCount
-                field(fieldIndex, start, end)
-                fieldIndex &+= 1
-                start = end &+ 1
-                if fieldIndex == count { return start }
-                found &= found &- 1
-            }
-            index &+= 32
-        }
         while index < to {
-            var found = matchMask16(base, index, to: to, byte)
+            // Thirty-two bytes at a time while they are there, then sixteen (the last block shifted, as matchMask16
+            // does).
+            let wide = index &+ 32 <= to
+            var found = wide ? corridor_match32(base + index, byte) : matchMask16(base, index, to: to, byte)
             while found != 0 {
                 let end = index &+ found.trailingZeroBitCount
                 field(fieldIndex, start, end)
@@ -287,7 +277,7 @@ public enum ByteScanning {
                 if fieldIndex == count { return start }
                 found &= found &- 1
             }
-            index &+= 16
+            index &+= wide ? 32 : 16
         }
         return nil
     }
