@@ -65,6 +65,9 @@ extension LogLineParser {
             if program.agentIsEncoded && !agentIsURLEncoded {
                 scratch.agent = scratch.urlDecoded(
                     base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
+            } else if program.agentIsCSV {
+                scratch.agent = scratch.undoubledQuotes(
+                    base, from: starts[Role.userAgent.rawValue], to: ends[Role.userAgent.rawValue])
             } else if program.agentIsEncoded {
                 // Handed out as logged (no backslash escapes in these layouts); decoded once per distinct agent.
                 let from = starts[Role.userAgent.rawValue]

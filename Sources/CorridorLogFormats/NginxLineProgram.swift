@@ -66,6 +66,8 @@ final class NginxLineProgram {
     let clientHasPort: Bool
     /// The user agent is URL-encoded or has `+` for spaces.
     let agentIsEncoded: Bool
+    /// The user agent is a CSV field: `""` stands for `"`.
+    let agentIsCSV: Bool
     /// Blanks between unquoted fields may be runs of spaces (Squid's padded columns).
     let collapsesBlanks: Bool
     /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
@@ -80,6 +82,7 @@ final class NginxLineProgram {
         var durationIsLastTimer = false
         var clientHasPort = false
         var agentIsEncoded = false
+        var agentIsCSV = false
         for variable in format.variables {
             switch variable {
             case .requestTimeIn(let exponent): durationExponent = exponent
@@ -88,6 +91,7 @@ final class NginxLineProgram {
                 durationIsLastTimer = true
             case .remoteAddrPort: clientHasPort = true
             case .userAgentEncoded: agentIsEncoded = true
+            case .userAgentCSV: agentIsCSV = true
             default: break
             }
         }
@@ -95,6 +99,7 @@ final class NginxLineProgram {
         self.durationIsLastTimer = durationIsLastTimer
         self.clientHasPort = clientHasPort
         self.agentIsEncoded = agentIsEncoded
+        self.agentIsCSV = agentIsCSV
         collapsesBlanks = format.collapsesBlanks
         readsW3CColumns = format.readsW3CColumns
         impliedDay = format.impliedDay
@@ -263,7 +268,7 @@ final class NginxLineProgram {
         case .timeISO8601: .timeISO8601
         case .msec: .msec
         case .remoteAddr, .remoteAddrPort: .remoteAddr
-        case .httpHeader("user_agent"), .userAgentEncoded: .userAgent
+        case .httpHeader("user_agent"), .userAgentEncoded, .userAgentCSV: .userAgent
         case .requestTimeIn, .haproxyTimers: .requestTime
         case .timeEpoch: .msec
         case .date: .date

@@ -76,7 +76,9 @@ package struct NginxLogFormat: Sendable, Equatable {
     }
 
     /// True when the format has `$http_user_agent`.
-    package var hasUserAgent: Bool { variables.contains { $0 == .httpHeader("user_agent") || $0 == .userAgentEncoded } }
+    package var hasUserAgent: Bool {
+        variables.contains { $0 == .httpHeader("user_agent") || $0 == .userAgentEncoded || $0 == .userAgentCSV }
+    }
 
     /// True when the format has `$remote_addr` (or `$remote_addr_port`).
     package var hasClientAddress: Bool { variables.contains { $0 == .remoteAddr || $0 == .remoteAddrPort } }

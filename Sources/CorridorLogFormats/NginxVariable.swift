@@ -48,6 +48,9 @@ package enum NginxVariable: Sendable, Equatable {
     /// `$http_user_agent_encoded`: a user agent written URL-encoded (`%20`, CloudFront) or with `+` for spaces
     /// (IIS); decoded.
     case userAgentEncoded
+    /// `$http_user_agent_csv`: a user agent in a CSV field (Cloud Storage's usage logs), each `"` in it written `""`;
+    /// read with the quotes undoubled.
+    case userAgentCSV
     /// `$remote_user`.
     case remoteUser
     /// `$http_NAME`: a request header, named here without the `http_` prefix.
@@ -74,6 +77,7 @@ package enum NginxVariable: Sendable, Equatable {
         case "remote_addr": self = .remoteAddr
         case "remote_addr_port": self = .remoteAddrPort
         case "http_user_agent_encoded": self = .userAgentEncoded
+        case "http_user_agent_csv": self = .userAgentCSV
         case "request_time_s": self = .requestTimeIn(exponent: 6)
         case "request_time_ms": self = .requestTimeIn(exponent: 3)
         case "request_time_us": self = .requestTimeIn(exponent: 0)

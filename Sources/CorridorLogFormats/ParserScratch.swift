@@ -60,6 +60,23 @@ final class ParserScratch {
         return UnsafeBufferPointer(start: start, count: count)
     }
 
+    /// `source[from..<to]`, a CSV field's text, with each `""` read as one `"`: the bytes themselves when there is
+    /// none, else a copy in the scratch space; nil for an empty field or `-`.
+    func undoubledQuotes(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard LogFieldValues.hasValue(source, from: from, to: to) else { return nil }
+        guard ByteScanning.firstIndex(of: ByteScanning.quote, in: source, from: from, to: to) != nil else {
+            return UnsafeBufferPointer(start: source + from, count: to - from)
+        }
+        let start = base + used
+        var index = from
+        while index < to {
+            let byte = source[index]
+            append(byte)
+            index += byte == ByteScanning.quote && index + 1 < to && source[index + 1] == ByteScanning.quote ? 2 : 1
+        }
+        return UnsafeBufferPointer(start: start, count: base + used - start)
+    }
+
     /// Appends one byte; returns its address.
     @inline(__always)
     func append(_ byte: UInt8) {

@@ -470,7 +470,7 @@ struct OlderLayoutTests {
             (
                 "gcs",
                 #""1709460001000000","203.0.113.9","1","","GET","/storage/v1/b/shop/o/orders%2F7","200","0","93","12000","storage.googleapis.com","","Bot ""v2"" (x)","AB8cTi5x","GET_Object","shop","orders/7""#,
-                #"Bot ""v2"" (x)"#
+                #"Bot "v2" (x)"#
             ),
         ])
     func unescapedQuotes(preset: String, line: String, agent: String) throws {

@@ -148,6 +148,7 @@ struct PresetLineWriter {
                         preset.name == "w3c"
                         ? Self.encoded(fields.agent).replacingAll("%20", with: "+") : Self.encoded(fields.agent)
                 case .httpHeader("user_agent"): out += fields.agent
+                case .userAgentCSV: out += fields.agent.replacingAll("\"", with: "\"\"")
                 case .httpHeader("referer"): out += fields.referer
                 case .httpHeader: out += "-"
                 case .other(let name): out += filler(name, fields, number: number)

@@ -155,7 +155,7 @@ extension LogFormatPreset {
             format: .alternatives(
                 [#","#, ""].map { after in
                     nginx(
-                        #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent""#
+                        #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent_csv""#
                             + after,
                         directive: #""time_micros""#)
                 }),
