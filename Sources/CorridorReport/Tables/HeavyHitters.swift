@@ -152,6 +152,7 @@ package struct HeavyHitters: Sendable, Equatable {
     private mutating func sortAndCut(missing: Int, isSorted: Bool = false) {
         if !isSorted && !rows.isSorted(by: { HeavyHitter.mergeOrder($0, $1) < 0 }) {
             rows.sort { HeavyHitter.mergeOrder($0, $1) < 0 }
+            combineEqualKeys()
         }
         if rows.count > capacity {
             // Rows are in merge order, so among equal counts and hashes the lower position has the
@@ -171,6 +172,29 @@ package struct HeavyHitters: Sendable, Equatable {
             errorBound = max(errorBound, missing, droppedLargest)
         }
         if isExact { errorBound = 0 }
+    }
+
+    /// Rows of the same key, next to each other once sorted (a report that lists a key twice in one table), as one
+    /// row: counts and errors added, examples and times merged. Every table's rows are then strictly in merge order,
+    /// which ``merged(with:)`` relies on.
+    private mutating func combineEqualKeys() {
+        var kept = 0
+        for index in rows.indices {
+            if kept > 0 && HeavyHitter.mergeOrder(rows[kept - 1], rows[index]) == 0 {
+                let row = rows[index]
+                rows[kept - 1].count &+= row.count
+                rows[kept - 1].error &+= row.error
+                if !row.examples.isEmpty {
+                    rows[kept - 1].examples = HeavyHitters.mergeExamples(
+                        rows[kept - 1].examples, row.examples, limit: exampleLimit)
+                }
+                rows[kept - 1].mergeSeen(row)
+            } else {
+                if kept != index { rows.swapAt(kept, index) }
+                kept += 1
+            }
+        }
+        rows.removeLast(rows.count - kept)
     }
 
     /// The `limit` smallest distinct values of `existing` and `new` (by UTF-8 bytes, so that the choice

@@ -76,6 +76,23 @@ struct HeavyHittersTests {
         #expect(left.merged(with: right) == right.merged(with: left))
     }
 
+    @Test("a table read with a key twice holds it once, and merges as the table with it once does")
+    func keyListedTwice() {
+        let twice = HeavyHitters(
+            rows: [
+                HeavyHitter(key: "/b", count: 2, error: 0), HeavyHitter(key: "/a", count: 5, error: 1),
+                HeavyHitter(key: "/b", count: 3, error: 1),
+            ], exact: false, errorBound: 1, capacity: 8)
+        let once = HeavyHitters(
+            rows: [HeavyHitter(key: "/a", count: 5, error: 1), HeavyHitter(key: "/b", count: 5, error: 1)],
+            exact: false, errorBound: 1, capacity: 8)
+        #expect(twice.rows.map(\.key).sorted() == ["/a", "/b"])
+        #expect(twice.rows.first { $0.key == "/b" }?.count == 5)
+        let other = Self.table(["/b", "/c", "/c"], capacity: 8)
+        #expect(twice.merged(with: other).reportRows.map { "\($0.key) \($0.count)" } == ["/b 6", "/a 5", "/c 3"])
+        #expect(once.merged(with: other).reportRows.map(\.key) == twice.merged(with: other).reportRows.map(\.key))
+    }
+
     @Test("examples are the smallest distinct ones")
     func examples() {
         let first = Self.table(["/a/:id{int}"], capacity: 2, examples: ["/a/:id{int}": ["/a/9"]])
