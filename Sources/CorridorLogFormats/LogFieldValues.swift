@@ -178,21 +178,20 @@ enum LogFieldValues {
                 index += 1
             }
             guard numberEnd > numberStart, index > numberEnd else { return nil }
-            // The unit as a power of ten of microseconds (6: seconds), or minutes and hours as seconds times 60 and
-            // 3600.
-            let unitStart = numberEnd
-            let unitCount = index - numberEnd
+            // The unit: one of seconds and their fractions (``unitSuffix(_:from:to:)``, all of it), or minutes and hours
+            // as seconds times 60 and 3600.
             var exponent = 6
             var multiplier: Int64 = 1
-            switch (unitCount, base[unitStart]) {
-            case (1, UInt8(ascii: "h")): multiplier = 3600
-            case (1, UInt8(ascii: "m")): multiplier = 60
-            case (1, UInt8(ascii: "s")): break
-            case (2, UInt8(ascii: "m")) where base[unitStart + 1] == UInt8(ascii: "s"): exponent = 3
-            case (2, UInt8(ascii: "u")) where base[unitStart + 1] == UInt8(ascii: "s"): exponent = 0
-            case (2, UInt8(ascii: "n")) where base[unitStart + 1] == UInt8(ascii: "s"): exponent = -3
-            case (3, 0xC2) where base[unitStart + 1] == 0xB5 && base[unitStart + 2] == UInt8(ascii: "s"): exponent = 0
-            default: return nil
+            if let (suffixStart, suffixExponent) = unitSuffix(base, from: numberEnd, to: index),
+                suffixStart == numberEnd
+            {
+                exponent = suffixExponent
+            } else if index - numberEnd == 1 && base[numberEnd] == UInt8(ascii: "h") {
+                multiplier = 3600
+            } else if index - numberEnd == 1 && base[numberEnd] == UInt8(ascii: "m") {
+                multiplier = 60
+            } else {
+                return nil
             }
             let value = decimal(base, from: numberStart, to: numberEnd, unitExponent: exponent).map { amount in
                 let (product, overflow) = amount.multipliedReportingOverflow(by: multiplier)

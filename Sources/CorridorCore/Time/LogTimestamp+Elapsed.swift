@@ -21,20 +21,18 @@ extension LogTimestamp {
             else { return nil }
             return seconds * 1_000_000 + fractionMicros(base, from + 20, to)
         }
-        var position = from
-        var value: Int64 = 0
-        while position < to && ByteScanning.isDigit(base[position]) {
-            guard position - from < 19 else { return nil }
-            value = value * 10 + Int64(base[position] &- zero)
-            position += 1
+        guard let number = epochNumber(base, from: from, to: to),
+            representable.contains(number.value / number.unitsPerSecond)
+        else { return nil }
+        switch number.unitsPerSecond {
+        case 1:
+            // Seconds: precise only with a fraction.
+            guard let fraction = number.fraction else { return nil }
+            return number.value * 1_000_000 + fractionMicros(base, fraction, to)
+        case 1000: return number.value * 1000
+        case 1_000_000: return number.value
+        default: return number.value / 1000
         }
-        guard position > from, epoch(base, from: from, to: to) != nil else { return nil }
-        if value >= 100_000_000_000_000_000 { return value / 1000 }
-        if value >= 100_000_000_000_000 { return value }
-        if value >= 100_000_000_000 { return value * 1000 }
-        // Seconds: precise only with a fraction.
-        guard position < to else { return nil }
-        return value * 1_000_000 + fractionMicros(base, position + 1, to)
     }
 
     /// The first six digits of a fraction of a second at `base[from...]` (fewer padded with zeros), in microseconds.

@@ -144,6 +144,19 @@ public enum LogTimestamp {
     /// else nanoseconds — so every epoch unit reads right without a setting.
     @inlinable
     package static func epoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard let number = epochNumber(base, from: from, to: to) else { return nil }
+        // Seconds, the common unit, without a division.
+        let seconds = number.unitsPerSecond == 1 ? number.value : number.value / number.unitsPerSecond
+        return representable.contains(seconds) ? seconds : nil
+    }
+
+    /// The number an epoch time is written as at `base[from..<to]` — digits, then maybe `.` and more digits — as its
+    /// whole part, how many of its units make a second (by magnitude, as ``epoch(_:from:to:)`` tells them), and where
+    /// its fraction starts (nil: none); nil for any other text.
+    @inlinable @inline(__always)
+    static func epochNumber(_ base: UnsafePointer<UInt8>, from: Int, to: Int)
+        -> (value: Int64, unitsPerSecond: Int64, fraction: Int?)?
+    {
         var position = from
         var value: Int64 = 0
         while position < to && ByteScanning.isDigit(base[position]) {
@@ -152,17 +165,18 @@ public enum LogTimestamp {
             position += 1
         }
         guard position > from else { return nil }
+        var fraction: Int?
         if position < to {
             guard base[position] == Self.dot else { return nil }
             position += 1
+            fraction = position
             while position < to && ByteScanning.isDigit(base[position]) { position += 1 }
             guard position == to else { return nil }
         }
-        let seconds =
+        let unitsPerSecond: Int64 =
             value >= 100_000_000_000_000_000
-            ? value / 1_000_000_000
-            : value >= 100_000_000_000_000 ? value / 1_000_000 : value >= 100_000_000_000 ? value / 1000 : value
-        return representable.contains(seconds) ? seconds : nil
+            ? 1_000_000_000 : value >= 100_000_000_000_000 ? 1_000_000 : value >= 100_000_000_000 ? 1000 : 1
+        return (value, unitsPerSecond, fraction)
     }
 
     /// Any time a log writes, tried one syntax after another (for a field whose usual syntax failed — the reading is
