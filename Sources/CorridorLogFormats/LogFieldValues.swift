@@ -46,7 +46,25 @@ enum LogFieldValues {
     /// 6 for seconds, 3 for milliseconds, 0 for microseconds, -3 for nanoseconds — as whole microseconds (truncated).
     /// Several values separated by `,` or `:` (nginx's `$upstream_response_time` after retries) are added up; `-`
     /// items are skipped, and a field of only `-` is absent.
+    @inline(__always)
     static func duration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Duration {
+        // `0.123`, seconds with milliseconds as nginx's $request_time and AWS load balancers write them: in the
+        // caller, without a call.
+        if to - from == 5 && unitExponent == 6 && base[from + 1] == 0x2E {
+            let d0 = base[from] &- 0x30
+            let d2 = base[from + 2] &- 0x30
+            let d3 = base[from + 3] &- 0x30
+            let d4 = base[from + 4] &- 0x30
+            if d0 < 10 && d2 < 10 && d3 < 10 && d4 < 10 {
+                return .micros((Int64(d0) &* 1000 &+ Int64(d2) &* 100 &+ Int64(d3) &* 10 &+ Int64(d4)) &* 1000)
+            }
+        }
+        return anyDuration(base, from: from, to: to, unitExponent: unitExponent)
+    }
+
+    /// ``duration(_:from:to:unitExponent:)`` for any field but `0.123` in seconds.
+    @inline(never)
+    static func anyDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Duration {
         if let micros = plainDuration(base, from: from, to: to, unitExponent: unitExponent) { return .micros(micros) }
         var total: Int64 = 0
         var sawValue = false
@@ -98,16 +116,6 @@ enum LogFieldValues {
     /// takes.
     @inline(__always)
     static func plainDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Int64? {
-        // `0.123`, seconds with milliseconds as nginx's $request_time and AWS load balancers write them: at once.
-        if to - from == 5 && unitExponent == 6 && base[from + 1] == 0x2E {
-            let d0 = base[from] &- 0x30
-            let d2 = base[from + 2] &- 0x30
-            let d3 = base[from + 3] &- 0x30
-            let d4 = base[from + 4] &- 0x30
-            if d0 < 10 && d2 < 10 && d3 < 10 && d4 < 10 {
-                return (Int64(d0) &* 1000 &+ Int64(d2) &* 100 &+ Int64(d3) &* 10 &+ Int64(d4)) &* 1000
-            }
-        }
         guard to > from, to - from <= 18 else { return nil }
         var mantissa: Int64 = 0
         var exponent = unitExponent

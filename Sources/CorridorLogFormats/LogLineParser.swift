@@ -225,7 +225,9 @@ package struct LogLineParser {
             return .invalidRequest
         }
         if let method {
-            guard let methodBase = method.baseAddress, RequestLine.isMethodToken(methodBase, from: 0, to: method.count)
+            guard let methodBase = method.baseAddress,
+                RequestLine.isCommonMethod(methodBase, count: method.count)
+                    || RequestLine.isMethodToken(methodBase, from: 0, to: method.count)
             else { return .invalidRequest }
         }
         return .request(

@@ -29,6 +29,10 @@ final class NginxLineProgram {
         var fieldCount = 1
         var runRoleStart = 0
         var runIsUnread = true
+        /// For a run with fields to read: those fields, `readFields[readStart..<readStart + readCount]` (their
+        /// indices in the run and roles).
+        var readStart = 0
+        var readCount = 0
         /// For a run whose last field ends at a longer literal that starts with the run's separator (`$sent_bytes "`):
         /// the rest of that literal (after the separator), checked where the run ends.
         var restStart = 0
@@ -46,6 +50,11 @@ final class NginxLineProgram {
     private let literals: UnsafeMutablePointer<UInt8>
     /// The role of each field of each run step (`Role.rawValue`, -1 for a field nobody reads).
     private let runRoles: UnsafeMutablePointer<Int>
+    /// The fields each run step reads: the field's index in its run and its role (``Step/readStart``).
+    private let readFields: UnsafeMutablePointer<(field: Int, role: Int)>
+    /// Where the separators of the run being split are: `separators[0]` just before the run, `separators[k]` the
+    /// end of its field `k - 1` (room for the longest run and a block more, ``ByteScanning/separatorPositions``).
+    private let separators: UnsafeMutablePointer<Int>
     /// Per role, where its value was in the last matched line (start -1: not in the format).
     let fieldStarts: UnsafeMutablePointer<Int>
     let fieldEnds: UnsafeMutablePointer<Int>
@@ -147,6 +156,19 @@ final class NginxLineProgram {
         }
         runRoles = UnsafeMutablePointer<Int>.allocate(capacity: max(1, rolePool.count))
         runRoles.initialize(from: rolePool, count: rolePool.count)
+        var reads: [(field: Int, role: Int)] = []
+        for index in flat.indices where flat[index].fieldCount > 1 && !flat[index].runIsUnread {
+            flat[index].readStart = reads.count
+            for field in 0..<flat[index].fieldCount where rolePool[flat[index].runRoleStart + field] >= 0 {
+                reads.append((field, rolePool[flat[index].runRoleStart + field]))
+            }
+            flat[index].readCount = reads.count - flat[index].readStart
+        }
+        readFields = UnsafeMutablePointer<(field: Int, role: Int)>.allocate(capacity: max(1, reads.count))
+        readFields.initialize(from: reads, count: reads.count)
+        let longestRun = flat.map(\.fieldCount).max() ?? 1
+        separators = UnsafeMutablePointer<Int>.allocate(capacity: longestRun + 33)
+        separators.initialize(repeating: 0, count: longestRun + 33)
         if flat.count >= 2, flat[flat.count - 2].isVariable, flat[flat.count - 2].quoted,
             !flat[flat.count - 1].isVariable, flat[flat.count - 1].literalCount == 1,
             pool[flat[flat.count - 1].literalStart] == ByteScanning.quote
@@ -171,6 +193,8 @@ final class NginxLineProgram {
         steps.deallocate()
         literals.deallocate()
         runRoles.deallocate()
+        readFields.deallocate()
+        separators.deallocate()
         fieldStarts.deallocate()
         fieldEnds.deallocate()
         retry.deallocate()
@@ -301,7 +325,7 @@ final class NginxLineProgram {
         while retry[0] >= 0 && tries < Self.closingQuoteTries {
             let retryStep = retry[0]
             let step = steps[retryStep]
-            let next = steps[retryStep + 1]
+            let next = steps + retryStep + 1
             guard let later = ByteScanning.closingQuote(in: base, from: retry[2] + 1, to: count),
                 let closing = quote(from: later, followedBy: next, base, count: count)
             else { return failure }
@@ -311,7 +335,7 @@ final class NginxLineProgram {
             }
             retry[2] = closing
             // A later quoted field, once reached, is the one retried from then on.
-            if matchSteps(base, count: count, from: retryStep + 2, at: closing + next.literalCount) == nil {
+            if matchSteps(base, count: count, from: retryStep + 2, at: closing + next.pointee.literalCount) == nil {
                 return nil
             }
             tries = retry[0] == retryStep ? tries + 1 : 1
@@ -330,89 +354,97 @@ final class NginxLineProgram {
         while true {
             index &+= 1
             guard index < stepCount else { return nil }
-            let step = steps[index]
-            if !step.isVariable {
+            let step = steps + index
+            if !step.pointee.isVariable {
                 guard literalFollows(step, base, at: position, count: count) else { return .formatMismatch }
-                position &+= step.literalCount
+                position &+= step.pointee.literalCount
                 continue
             }
             let end: Int
-            if collapsesBlanks && !step.quoted {
+            if collapsesBlanks && !step.pointee.quoted {
                 while position < count && base[position] == ByteScanning.space { position += 1 }
             }
-            if step.quoted {
+            if step.pointee.quoted {
                 guard let quote = ByteScanning.closingQuote(in: base, from: position, to: count) else {
-                    guard step.endsLayoutQuoted else { return .unterminatedQuote }
-                    if step.role != .none {
-                        fieldStarts[step.role.rawValue] = position
-                        fieldEnds[step.role.rawValue] = count
+                    guard step.pointee.endsLayoutQuoted else { return .unterminatedQuote }
+                    if step.pointee.role != .none {
+                        fieldStarts[step.pointee.role.rawValue] = position
+                        fieldEnds[step.pointee.role.rawValue] = count
                     }
                     return nil
                 }
                 end = quote
                 if index + 1 < stepCount, !steps[index + 1].isVariable {
                     // The literal after the field (`" "`, `" `) must follow its closing quote; it is stepped over here.
-                    let next = steps[index + 1]
+                    let next = steps + index + 1
                     guard let closing = self.quote(from: quote, followedBy: next, base, count: count) else {
                         return .formatMismatch
                     }
-                    if step.role != .none {
-                        fieldStarts[step.role.rawValue] = position
-                        fieldEnds[step.role.rawValue] = closing
+                    if step.pointee.role != .none {
+                        fieldStarts[step.pointee.role.rawValue] = position
+                        fieldEnds[step.pointee.role.rawValue] = closing
                     }
                     retry[0] = index
                     retry[1] = position
                     retry[2] = closing
-                    position = closing &+ next.literalCount
+                    position = closing &+ next.pointee.literalCount
                     index &+= 1
                     continue
                 }
-            } else if step.literalCount == 0 {
+            } else if step.pointee.literalCount == 0 {
                 end = count
-            } else if step.literalCount == 1 {
+            } else if step.pointee.literalCount == 1 {
                 // A field ended by one separator byte (a space, a tab, a comma): most fields are short, so the search
                 // runs in place, eight bytes at a time, rather than through a call to memchr.
-                if step.fieldCount > 1 {
+                if step.pointee.fieldCount > 1 {
                     let next: Int?
-                    if step.runIsUnread {
+                    if step.pointee.runIsUnread {
                         // A run of fields nobody reads: past its separators.
                         next = ByteScanning.indexAfter(
-                            separators: step.fieldCount, of: literals[step.literalStart], in: base, from: position,
+                            separators: step.pointee.fieldCount, of: literals[step.pointee.literalStart], in: base,
+                            from: position,
                             to: count)
                     } else {
-                        // A run with fields to read: split in one pass, each read field's bounds recorded.
-                        let roles = runRoles + step.runRoleStart
-                        let starts = fieldStarts
-                        let ends = fieldEnds
-                        next = ByteScanning.splitFields(
-                            step.fieldCount, separatedBy: literals[step.literalStart], in: base, from: position,
-                            to: count
-                        ) { field, start, end in
-                            let role = roles[field]
-                            if role >= 0 {
-                                starts[role] = start
-                                ends[role] = end
+                        // A run with fields to read: its separators found in one pass, then the bounds of the
+                        // fields read taken from them.
+                        separators[0] = position &- 1
+                        if ByteScanning.separatorPositions(
+                            step.pointee.fieldCount, of: literals[step.pointee.literalStart], in: base, from: position,
+                            to: count,
+                            into: separators + 1)
+                        {
+                            let reads = readFields + step.pointee.readStart
+                            for read in 0..<step.pointee.readCount {
+                                let (field, role) = reads[read]
+                                fieldStarts[role] = separators[field] &+ 1
+                                fieldEnds[role] = separators[field &+ 1]
                             }
+                            next = separators[step.pointee.fieldCount] &+ 1
+                        } else {
+                            next = nil
                         }
                     }
                     guard var next else { return .formatMismatch }
-                    if step.restCount > 0 {
+                    if step.pointee.restCount > 0 {
                         // The last field ends at the separator only where the rest of its literal follows; else (a
                         // value holding the separator) at the literal's first occurrence further on — unless it is
                         // one word.
-                        if count - next >= step.restCount
-                            && ByteScanning.equalBytes(base + next, literals + step.restStart, count: step.restCount)
+                        if count - next >= step.pointee.restCount
+                            && ByteScanning.equalBytes(
+                                base + next, literals + step.pointee.restStart, count: step.pointee.restCount)
                         {
-                            next += step.restCount
+                            next += step.pointee.restCount
                         } else {
                             let literal = UnsafeBufferPointer(
-                                start: literals + step.restStart - 1, count: step.restCount + 1)
-                            guard !step.isWord,
+                                start: literals + step.pointee.restStart - 1, count: step.pointee.restCount + 1)
+                            guard !step.pointee.isWord,
                                 let found = ByteScanning.firstIndex(of: literal, in: base, from: next, to: count)
                             else {
                                 return .formatMismatch
                             }
-                            let role = step.runIsUnread ? -1 : runRoles[step.runRoleStart + step.fieldCount - 1]
+                            let role =
+                                step.pointee.runIsUnread
+                                ? -1 : runRoles[step.pointee.runRoleStart + step.pointee.fieldCount - 1]
                             if role >= 0 { fieldEnds[role] = found }
                             next = found + literal.count
                         }
@@ -421,31 +453,32 @@ final class NginxLineProgram {
                     continue
                 }
                 let index = ByteScanning.firstIndexOrEnd(
-                    of: literals[step.literalStart], in: base, from: position, to: count)
+                    of: literals[step.pointee.literalStart], in: base, from: position, to: count)
                 guard index < count else { return .formatMismatch }
-                if step.consumesTerminator {
-                    if step.role != .none {
-                        fieldStarts[step.role.rawValue] = position
-                        fieldEnds[step.role.rawValue] = index
+                if step.pointee.consumesTerminator {
+                    if step.pointee.role != .none {
+                        fieldStarts[step.pointee.role.rawValue] = position
+                        fieldEnds[step.pointee.role.rawValue] = index
                     }
                     position = index &+ 1
                     continue
                 }
                 end = index
-            } else if step.isWord {
+            } else if step.pointee.isWord {
                 // One word: it ends where its terminator's first byte is (the literal step checks the rest).
                 end = ByteScanning.firstIndexOrEnd(
-                    of: literals[step.literalStart], in: base, from: position, to: count)
+                    of: literals[step.pointee.literalStart], in: base, from: position, to: count)
             } else {
-                let terminator = UnsafeBufferPointer(start: literals + step.literalStart, count: step.literalCount)
+                let terminator = UnsafeBufferPointer(
+                    start: literals + step.pointee.literalStart, count: step.pointee.literalCount)
                 guard let found = ByteScanning.firstIndex(of: terminator, in: base, from: position, to: count) else {
                     return .formatMismatch
                 }
                 end = found
             }
-            if step.role != .none {
-                fieldStarts[step.role.rawValue] = position
-                fieldEnds[step.role.rawValue] = end
+            if step.pointee.role != .none {
+                fieldStarts[step.pointee.role.rawValue] = position
+                fieldEnds[step.pointee.role.rawValue] = end
             }
             position = end
         }
@@ -458,7 +491,9 @@ final class NginxLineProgram {
     /// The first closing quote from `quote` on (itself included) that the literal of `next` follows; nil when none
     /// does.
     @inline(__always)
-    private func quote(from quote: Int, followedBy next: Step, _ base: UnsafePointer<UInt8>, count: Int) -> Int? {
+    private func quote(
+        from quote: Int, followedBy next: UnsafeMutablePointer<Step>, _ base: UnsafePointer<UInt8>, count: Int
+    ) -> Int? {
         var closing = quote
         while !literalFollows(next, base, at: closing, count: count) {
             guard let later = ByteScanning.closingQuote(in: base, from: closing + 1, to: count) else { return nil }
@@ -469,12 +504,16 @@ final class NginxLineProgram {
 
     /// Whether the literal of `step` is at `base[position...]` (before `count`).
     @inline(__always)
-    private func literalFollows(_ step: Step, _ base: UnsafePointer<UInt8>, at position: Int, count: Int) -> Bool {
-        if step.literalCount == 1 { return position < count && base[position] == literals[step.literalStart] }
-        guard count - position >= step.literalCount else { return false }
-        return step.literalCount <= 8
-            ? ByteScanning.equalBytes(base + position, literals + step.literalStart, count: step.literalCount)
-            : memcmp(base + position, literals + step.literalStart, step.literalCount) == 0
+    private func literalFollows(
+        _ step: UnsafeMutablePointer<Step>, _ base: UnsafePointer<UInt8>, at position: Int, count: Int
+    ) -> Bool {
+        let literalCount = step.pointee.literalCount
+        let literal = literals + step.pointee.literalStart
+        if literalCount == 1 { return position < count && base[position] == literal[0] }
+        guard count - position >= literalCount else { return false }
+        return literalCount <= 8
+            ? ByteScanning.equalBytes(base + position, literal, count: literalCount)
+            : memcmp(base + position, literal, literalCount) == 0
     }
 
     /// ``match(_:count:)`` for W3C columns: each variable takes the next column — a run of bytes up to a space or a

@@ -67,6 +67,19 @@ enum RequestLine {
             && base[from + 3] == 0x50 && base[from + 4] == ByteScanning.slash
     }
 
+    /// True when the `count` bytes at `base` are `GET`, `PUT`, `POST` or `HEAD`, most requests' methods: a load and
+    /// a compare or two, no call.
+    @inline(__always)
+    static func isCommonMethod(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        if count == 3 {
+            let word = UInt32(base[0]) | UInt32(base[1]) << 8 | UInt32(base[2]) << 16
+            return word == 0x54_4547 || word == 0x54_5550  // GET, PUT
+        }
+        guard count == 4 else { return false }
+        let word = UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self))
+        return word == 0x5453_4F50 || word == 0x4441_4548  // POST, HEAD
+    }
+
     /// True when the bytes are a method token (one or more `tchar`s).
     static func isMethodToken(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         guard from < to else { return false }

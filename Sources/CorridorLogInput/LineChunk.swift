@@ -61,11 +61,19 @@ package struct LineChunk: Sendable {
         guard let first = prefix.first else { return [] }
         var found: [Int] = []
         bytes.withUnsafeBufferPointer { all in
-            for index in 0..<lineEnds.count {
-                let start = lineStart(index)
-                let end = Int(lineEnds[index])
-                guard start < end, all[start] == first, end - start >= prefix.count else { continue }
-                if prefix.indices.allSatisfy({ all[start + $0] == prefix[$0] }) { found.append(index) }
+            lineEnds.withUnsafeBufferPointer { ends in
+                guard let base = all.baseAddress, let endBase = ends.baseAddress else { return }
+                var start = 0
+                for index in 0..<ends.count {
+                    let end = Int(endBase[index])
+                    // One byte of most lines: the first.
+                    if start < end && base[start] == first && end - start >= prefix.count
+                        && prefix.indices.allSatisfy({ base[start + $0] == prefix[$0] })
+                    {
+                        found.append(index)
+                    }
+                    start = end &+ 1
+                }
             }
         }
         return found

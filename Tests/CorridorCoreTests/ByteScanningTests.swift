@@ -70,7 +70,7 @@ struct ByteScanningTests {
     /// and ending anywhere (the last block of a range is read ending at its end, or copied when the bytes are fewer than
     /// a block), against a plain split; a separator past the range's end is never taken.
     @Test(
-        "fields split in one pass, as a split on each separator would",
+        "fields split in one pass (and their separators found), as a split on each separator would",
         arguments: [0, 1, 2, 5, 15, 16, 17, 31, 32, 33, 47, 48, 63, 64, 65, 97])
     func splitFields(length: Int) {
         for spacing in 1...6 {
@@ -90,6 +90,19 @@ struct ByteScanningTests {
                         }
                         let after = ByteScanning.indexAfter(
                             separators: count, of: UInt8(ascii: "\t"), in: base, from: from, to: length)
+                        var positions = [Int](repeating: -1, count: count + 31)
+                        let foundAll = positions.withUnsafeMutableBufferPointer { room in
+                            ByteScanning.separatorPositions(
+                                count, of: UInt8(ascii: "\t"), in: base, from: from, to: length,
+                                into: room.baseAddress!)
+                        }
+                        #expect(foundAll == (count <= separators.count))
+                        let wanted = Array(separators.prefix(count))
+                        if foundAll {
+                            #expect(
+                                Array(positions.prefix(count)) == wanted, "length \(length) from \(from) count \(count)"
+                            )
+                        }
                         if count <= separators.count {
                             let ends = Array(separators.prefix(count))
                             let starts = [from] + ends.dropLast().map { $0 + 1 }

@@ -53,7 +53,8 @@ package struct ChunkWorker {
         parsers = []
         self.sampleLimit = sampleLimit
         self.capacity = capacity
-        aggregate = WorkerAggregate(routeCount: table.count, tracksLatency: true, minimumBucketWidth: minimumBucketWidth)
+        aggregate = WorkerAggregate(
+            routeCount: table.count, tracksLatency: true, minimumBucketWidth: minimumBucketWidth)
     }
 
     /// The parser for format slot `slot`.
@@ -104,8 +105,10 @@ package struct ChunkWorker {
         let inputIndex = work.inputIndex
         let impliedMethod = ChunkWorker.impliedMethod
         let directive = parser.format.directivePrefix
+        // Its first byte, tested before the whole prefix (most lines are not directives).
+        let directiveStart = directive?.first ?? 0
         work.chunk.forEachLine { line, number in
-            if let directive, line.starts(with: directive) {
+            if let directive, line.first == directiveStart, line.starts(with: directive) {
                 counts.directives &+= 1
                 return
             }

@@ -282,6 +282,31 @@ public enum ByteScanning {
         return nil
     }
 
+    /// Writes the indices of the first `count` `byte`s of `base[from..<to]`, in order, to `positions[0..<count]`;
+    /// false when there are fewer. One pass, thirty-two bytes at a time, a few instructions a separator and no test
+    /// per field: a block's separators are all written, so `positions` must have room for `count + 31` indices (the
+    /// ones past `count` are the next block's).
+    @inlinable @inline(__always)
+    package static func separatorPositions(
+        _ count: Int, of byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int,
+        into positions: UnsafeMutablePointer<Int>
+    ) -> Bool {
+        var written = 0
+        var index = from
+        while index < to {
+            let wide = index &+ 32 <= to
+            var found = wide ? corridor_match32(base + index, byte) : matchMask16(base, index, to: to, byte)
+            while found != 0 {
+                positions[written] = index &+ found.trailingZeroBitCount
+                written &+= 1
+                found &= found &- 1
+            }
+            if written >= count { return true }
+            index &+= wide ? 32 : 16
+        }
+        return false
+    }
+
     /// A bit per byte of the sixteen at `base + index` that equals `byte` (bit i for byte index + i), none at or past
     /// `to`; no byte past `to` is read. The last block of a range is the sixteen bytes that end at `to`, shifted (the
     /// bytes `base[0..<to]` are the caller's), or for a range shorter than that a copy into a zeroed block.
