@@ -55,6 +55,8 @@ final class NginxLineProgram {
     /// Where the separators of the run being split are: `separators[0]` just before the run, `separators[k]` the
     /// end of its field `k - 1` (room for the longest run and a block more, ``ByteScanning/separatorPositions``).
     private let separators: UnsafeMutablePointer<Int>
+    /// Whether runs are split with AVX2 (``ByteScanning/hasAVX2``), asked once.
+    private let splitsWithAVX2 = ByteScanning.hasAVX2
     /// Per role, where its value was in the last matched line (start -1: not in the format).
     let fieldStarts: UnsafeMutablePointer<Int>
     let fieldEnds: UnsafeMutablePointer<Int>
@@ -167,8 +169,8 @@ final class NginxLineProgram {
         readFields = UnsafeMutablePointer<(field: Int, role: Int)>.allocate(capacity: max(1, reads.count))
         readFields.initialize(from: reads, count: reads.count)
         let longestRun = flat.map(\.fieldCount).max() ?? 1
-        separators = UnsafeMutablePointer<Int>.allocate(capacity: longestRun + 33)
-        separators.initialize(repeating: 0, count: longestRun + 33)
+        separators = UnsafeMutablePointer<Int>.allocate(capacity: longestRun + 36)
+        separators.initialize(repeating: 0, count: longestRun + 36)
         if flat.count >= 2, flat[flat.count - 2].isVariable, flat[flat.count - 2].quoted,
             !flat[flat.count - 1].isVariable, flat[flat.count - 1].literalCount == 1,
             pool[flat[flat.count - 1].literalStart] == ByteScanning.quote
@@ -411,7 +413,7 @@ final class NginxLineProgram {
                         if ByteScanning.separatorPositions(
                             step.pointee.fieldCount, of: literals[step.pointee.literalStart], in: base, from: position,
                             to: count,
-                            into: separators + 1)
+                            into: separators + 1, usingAVX2: splitsWithAVX2)
                         {
                             let reads = readFields + step.pointee.readStart
                             for read in 0..<step.pointee.readCount {

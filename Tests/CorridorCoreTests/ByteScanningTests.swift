@@ -90,18 +90,21 @@ struct ByteScanningTests {
                         }
                         let after = ByteScanning.indexAfter(
                             separators: count, of: UInt8(ascii: "\t"), in: base, from: from, to: length)
-                        var positions = [Int](repeating: -1, count: count + 31)
-                        let foundAll = positions.withUnsafeMutableBufferPointer { room in
-                            ByteScanning.separatorPositions(
-                                count, of: UInt8(ascii: "\t"), in: base, from: from, to: length,
-                                into: room.baseAddress!)
-                        }
-                        #expect(foundAll == (count <= separators.count))
-                        let wanted = Array(separators.prefix(count))
-                        if foundAll {
-                            #expect(
-                                Array(positions.prefix(count)) == wanted, "length \(length) from \(from) count \(count)"
-                            )
+                        // Both block readers: two SSE2 compares a block, and AVX2 where this CPU has it.
+                        for avx2 in Set([false, ByteScanning.hasAVX2]) {
+                            var positions = [Int](repeating: -1, count: count + 35)
+                            let foundAll = positions.withUnsafeMutableBufferPointer { room in
+                                ByteScanning.separatorPositions(
+                                    count, of: UInt8(ascii: "\t"), in: base, from: from, to: length,
+                                    into: room.baseAddress!, usingAVX2: avx2)
+                            }
+                            #expect(foundAll == (count <= separators.count))
+                            let wanted = Array(separators.prefix(count))
+                            if foundAll {
+                                #expect(
+                                    Array(positions.prefix(count)) == wanted,
+                                    "length \(length) from \(from) count \(count) AVX2 \(avx2)")
+                            }
                         }
                         if count <= separators.count {
                             let ends = Array(separators.prefix(count))

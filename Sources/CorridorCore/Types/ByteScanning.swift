@@ -282,17 +282,26 @@ public enum ByteScanning {
         return nil
     }
 
+    /// Whether this CPU (and its OS) runs AVX2 and BMI1: checked once, by whoever needs it first.
+    package static var hasAVX2: Bool { corridor_has_avx2() != 0 }
+
     /// Writes the indices of the first `count` `byte`s of `base[from..<to]`, in order, to `positions[0..<count]`;
     /// false when there are fewer. One pass, thirty-two bytes at a time, a few instructions a separator and no test
-    /// per field: a block's separators are all written, so `positions` must have room for `count + 31` indices (the
-    /// ones past `count` are the next block's).
+    /// per field: a block's separators are all written, four at a time, so `positions` must have room for
+    /// `count + 35` indices (the ones past `count` are the last block's, and up to three that mean nothing).
+    /// `usingAVX2` (only where ``hasAVX2``) has the whole blocks compared thirty-two bytes at once.
     @inlinable @inline(__always)
     package static func separatorPositions(
         _ count: Int, of byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int,
-        into positions: UnsafeMutablePointer<Int>
+        into positions: UnsafeMutablePointer<Int>, usingAVX2: Bool = false
     ) -> Bool {
-        var written = 0
+        // Whole blocks in C (with the bit instructions the target may lack in Swift), the rest here.
         var index = from
+        var written =
+            usingAVX2
+            ? corridor_separator_blocks_avx2(base, &index, to, byte, count, positions)
+            : corridor_separator_blocks_sse2(base, &index, to, byte, count, positions)
+        if written >= count { return true }
         while index < to {
             let wide = index &+ 32 <= to
             var found = wide ? corridor_match32(base + index, byte) : matchMask16(base, index, to: to, byte)
