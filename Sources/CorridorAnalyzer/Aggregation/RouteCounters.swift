@@ -35,9 +35,9 @@ package struct RouteCounters: Sendable, Equatable {
         traffic = RouteTraffic(routeCount: routeCount, minimumWidth: minimumBucketWidth)
     }
 
-    /// Counts one hit of `route`.
+    /// Counts one hit of `route` (its request time, if any, goes to ``LatencyCells``).
     @inline(__always)
-    package mutating func record(route: Int, method: MethodSlot, status: Int, micros: Int64?, seconds: Int64? = nil) {
+    package mutating func record(route: Int, method: MethodSlot, status: Int, seconds: Int64? = nil) {
         let base = route &* RouteCounters.stride
         let statusCell = base &+ RouteCounters.statusBase &+ StatusClass.of(status).rawValue
         cells.withUnsafeMutableBufferPointer { cells in
@@ -50,19 +50,18 @@ package struct RouteCounters: Sendable, Equatable {
             if seconds > lastSeen[route] { lastSeen[route] = seconds }
             traffic.record(route: route, seconds: seconds)
         }
-        if tracksLatency, let micros {
-            // Recorded in place: reading `latencies[route]` to test it for nil would copy the histogram out (a retain
-            // and a release of its counters per line).
-            latencies.withUnsafeMutableBufferPointer { histograms in
-                let slot = histograms.baseAddress! + route
-                switch slot.pointee {
-                case .some: slot.pointee!.record(micros: micros)
-                case .none:
-                    var histogram = LatencyHistogram()
-                    histogram.record(micros: micros)
-                    slot.pointee = histogram
-                }
-            }
+    }
+
+    /// Adds request times of `route` counted elsewhere (``LatencyHistogram/add(counts:firstIndex:highest:lowestNonZero:)``),
+    /// when times are tracked.
+    package mutating func addLatencies(
+        route: Int, counts: UnsafeBufferPointer<UInt64>, firstIndex: Int, highest: UInt64, lowestNonZero: UInt64
+    ) {
+        guard tracksLatency else { return }
+        latencies.withUnsafeMutableBufferPointer { histograms in
+            let slot = histograms.baseAddress! + route
+            if slot.pointee == nil { slot.pointee = LatencyHistogram() }
+            slot.pointee!.add(counts: counts, firstIndex: firstIndex, highest: highest, lowestNonZero: lowestNonZero)
         }
     }
 

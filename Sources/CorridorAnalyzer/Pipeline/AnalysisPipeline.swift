@@ -68,7 +68,7 @@ package struct AnalysisPipeline {
                         shared.fold(nodes, input: work.inputIndex)
                     }
                 }
-                let aggregate = chunkWorker.aggregate
+                let aggregate = chunkWorker.finish()
                 shared.aggregates.withLock { $0[worker] = aggregate }
             }
         }

@@ -17,8 +17,10 @@ package struct ChunkWorker {
     private let callers: CallerOptions
     private var agents = CallerTally()
     private var clients = CallerTally()
-    /// The running counts of every chunk processed so far.
-    package private(set) var aggregate: WorkerAggregate
+    /// The running counts of every chunk processed so far, but for request times (``finish()``).
+    private var aggregate: WorkerAggregate
+    /// The request times of every chunk processed so far (nil when times are not tracked).
+    private let latencies: LatencyCells?
 
     /// A worker matching against `table`, parsing `format`, keeping up to `sampleLimit` malformed
     /// lines and `capacity` rows per heavy-hitter table per chunk, counting only the requests inside `window`, and
@@ -38,6 +40,7 @@ package struct ChunkWorker {
         self.capacity = capacity
         aggregate = WorkerAggregate(
             routeCount: table.count, tracksLatency: format.hasRequestTime, minimumBucketWidth: minimumBucketWidth)
+        latencies = format.hasRequestTime ? LatencyCells(routeCount: table.count) : nil
     }
 
     /// A worker for a run whose inputs' formats are detected (`--log-format auto`): each chunk names its
@@ -55,6 +58,7 @@ package struct ChunkWorker {
         self.capacity = capacity
         aggregate = WorkerAggregate(
             routeCount: table.count, tracksLatency: true, minimumBucketWidth: minimumBucketWidth)
+        latencies = LatencyCells(routeCount: table.count)
     }
 
     /// The parser for format slot `slot`.
@@ -78,12 +82,18 @@ package struct ChunkWorker {
         agents.callersAreURLEncoded = parser.agentIsURLEncoded
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
-            counts: &aggregate, tally: &tally, samples: &samples, agents: &agents, clients: &clients,
-            prefix: callers.prefix)
+            counts: &aggregate, latencies: latencies?.recorder, tally: &tally, samples: &samples, agents: &agents,
+            clients: &clients, prefix: callers.prefix)
         var summary = tally.summarize(capacity: capacity, samples: samples)
         summary.agents = agents.summarize(capacity: CallerOptions.capacity)
         summary.clients = clients.summarize(capacity: CallerOptions.capacity)
         return summary
+    }
+
+    /// The counts of every chunk processed, request times included: once, when the worker is done.
+    package mutating func finish() -> WorkerAggregate {
+        latencies?.fold(into: &aggregate.routes)
+        return aggregate
     }
 
     /// The method of a line that carries none (`--log-format url` with a bare URL, a JSON line without a
@@ -99,7 +109,8 @@ package struct ChunkWorker {
     private static func countLines(
         of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, window: TimeWindow,
         parser: LogLineParser,
-        counts: inout WorkerAggregate, tally: inout UnmatchedTally, samples: inout [MalformedLineSample],
+        counts: inout WorkerAggregate, latencies: LatencyCells.Recorder?, tally: inout UnmatchedTally,
+        samples: inout [MalformedLineSample],
         agents: inout CallerTally, clients: inout CallerTally, prefix: AddressPrefix?
     ) {
         let inputIndex = work.inputIndex
@@ -125,8 +136,10 @@ package struct ChunkWorker {
                 switch table.match(target: request.target, method: method, scratch: scratch) {
                 case .matched(let route):
                     counts.routes.record(
-                        route: route, method: MethodSlot.classify(method), status: request.status,
-                        micros: request.requestTimeMicros, seconds: seconds)
+                        route: route, method: MethodSlot.classify(method), status: request.status, seconds: seconds)
+                    if let micros = request.requestTimeMicros, let latencies {
+                        latencies.record(route: route, micros: micros)
+                    }
                     if let agent = request.agent { agents.add(route: route, caller: agent) }
                     if let client = request.client {
                         if let prefix {

@@ -46,7 +46,7 @@ public struct LatencyHistogram: Sendable {
     /// The counts index of `value`: bucket `b` (values below 2^(8+b)) holds sub-buckets 128…255 of width 2^b;
     /// bucket 0 also holds 0…127 at unit width.
     @inlinable @inline(__always)
-    static func index(of value: UInt64) -> Int {
+    package static func index(of value: UInt64) -> Int {
         let bucket = 56 &- (value | 255).leadingZeroBitCount
         let subBucket = Int(truncatingIfNeeded: value &>> UInt64(bucket))
         return ((bucket &+ 1) &<< halfCountMagnitude) &+ subBucket &- 128
@@ -89,6 +89,27 @@ public struct LatencyHistogram: Sendable {
             index, Self.index(of: min(Self.highestValue(atIndex: index) &* 8, LatencyHistogram.largestValue)))
         let length = ((wanted >> Self.halfCountMagnitude) + 1) << Self.halfCountMagnitude
         counts.append(contentsOf: repeatElement(0, count: length - counts.count))
+    }
+
+    /// Adds values counted elsewhere in this layout, as recording each of them would: `counts[i]` values at counts
+    /// index `firstIndex + i` (``index(of:)``), of which the largest is `highest` and the smallest non-zero
+    /// `lowestNonZero` (`.max` when all are zero).
+    package mutating func add(
+        counts added: UnsafeBufferPointer<UInt64>, firstIndex: Int, highest: UInt64, lowestNonZero: UInt64
+    ) {
+        guard let lastCounted = added.lastIndex(where: { $0 != 0 }) else { return }
+        if firstIndex + lastCounted >= counts.count { grow(toCover: firstIndex + lastCounted) }
+        var sum: UInt64 = 0
+        counts.withUnsafeMutableBufferPointer { counts in
+            for offset in 0...lastCounted {
+                counts[firstIndex + offset] &+= added[offset]
+                sum &+= added[offset]
+            }
+        }
+        total &+= sum
+        if highest > highestRecorded { highestRecorded = highest }
+        if lowestNonZero < self.lowestNonZero { self.lowestNonZero = lowestNonZero }
+        if highest > largest { largest = highest }
     }
 
     /// Adds `other`'s values to this histogram.
