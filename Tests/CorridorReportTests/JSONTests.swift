@@ -50,6 +50,11 @@ struct JSONTests {
         arguments: [
             [], [0, 1], [-9_223_372_036_854_775_808, 9_223_372_036_854_775_807],
             [1_706_695_200, 3, 1_706_698_800, 12, 7, 0],
+            // Every digit count (each power of ten and the number before it) and signs.
+            (0...18).flatMap { power -> [Int64] in
+                let ten = (0..<power).reduce(Int64(1)) { value, _ in value * 10 }
+                return [ten, ten - 1, -ten, 1 - ten]
+            },
         ] as [[Int64]])
     func integerPairs(flat: [Int64]) {
         for compact in [false, true] {

@@ -48,17 +48,57 @@ package struct JSONWriter {
     /// straight into the output.
     private mutating func writePairs(_ flat: [Int64], separator: StaticString) {
         output.append(UInt8(ascii: "["))
-        var index = 0
-        while index + 1 < flat.count {
-            if index > 0 { appendStatic(separator) }
-            output.append(UInt8(ascii: "["))
-            appendInteger(flat[index])
-            appendStatic(separator)
-            appendInteger(flat[index + 1])
-            output.append(UInt8(ascii: "]"))
-            index += 2
+        // Each pair (`, [12, 345]`) is laid out in a small buffer and appended at once: one copy a pair.
+        var room: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &room) { buffer in
+            let pair = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let separatorBytes = UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount)
+            var index = 0
+            while index + 1 < flat.count {
+                var count = 0
+                if index > 0 {
+                    for byte in separatorBytes {
+                        pair[count] = byte
+                        count += 1
+                    }
+                }
+                pair[count] = UInt8(ascii: "[")
+                count += 1
+                count += JSONWriter.writeInteger(flat[index], to: pair + count)
+                for byte in separatorBytes {
+                    pair[count] = byte
+                    count += 1
+                }
+                count += JSONWriter.writeInteger(flat[index + 1], to: pair + count)
+                pair[count] = UInt8(ascii: "]")
+                count += 1
+                output.append(contentsOf: UnsafeBufferPointer(start: pair, count: count))
+                index += 2
+            }
         }
         output.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes the decimal digits of `value` (with `-` when negative) at `destination`, which has room for 20 bytes;
+    /// returns how many were written.
+    private static func writeInteger(_ value: Int64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        var magnitude = value.magnitude
+        var digits = 1
+        var bound: UInt64 = 10
+        while digits < 19 && magnitude >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        if magnitude >= bound { digits += 1 }  // 10^19 and above: 20 digits
+        let sign = value < 0 ? 1 : 0
+        if sign == 1 { destination[0] = UInt8(ascii: "-") }
+        var position = sign + digits
+        repeat {
+            position -= 1
+            destination[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return sign + digits
     }
 
     private mutating func appendStatic(_ text: StaticString) {
@@ -71,13 +111,15 @@ package struct JSONWriter {
         if value < 0 { output.append(UInt8(ascii: "-")) }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of any UInt64
         withUnsafeMutableBytes(of: &digits) { buffer in
+            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             var start = buffer.count
             repeat {
                 start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            output.append(contentsOf: buffer[start...])
+            // Appended as one contiguous run (a copy), not byte by byte through a slice's iterator.
+            output.append(contentsOf: UnsafeBufferPointer(start: base + start, count: buffer.count - start))
         }
     }
 
