@@ -98,7 +98,16 @@ enum RequestLine {
     static func isURLTarget(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         guard from < to else { return false }
         if base[from] == ByteScanning.slash { return true }
+        return isAbsoluteURLTarget(base, from: from, to: to)
+    }
+
+    /// ``isURLTarget(_:from:to:)`` for a target that does not start with `/`: out of line, so that the usual test
+    /// stays two compares where it is inlined.
+    @inline(never)
+    private static func isAbsoluteURLTarget(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         guard ByteScanning.isAlpha(base[from]) else { return false }
+        // `http://` and `https://` (AWS load balancers' requests) at once.
+        if RequestTarget.httpSchemeColon(UnsafeBufferPointer(start: base + from, count: to - from)) > 0 { return true }
         var index = from + 1
         while index < to {
             let byte = base[index]

@@ -97,12 +97,21 @@ public enum RequestTarget {
         guard end > 0 else { return nil }
         if target[0] == UInt8(ascii: "/") { return Prefix(scheme: nil, host: nil, pathStart: 0) }
         guard ByteScanning.isAlpha(target[0]) else { return nil }
-        var index = 1
-        let http = hasHTTPScheme(target)
-        if http {
-            // `http://` or `https://`, the scheme of nearly every absolute target: no byte-by-byte scan.
-            index = target[4] == UInt8(ascii: ":") ? 4 : 5
+        let colon = httpSchemeColon(target)
+        if colon > 0, let base = target.baseAddress {
+            // `http://` or `https://` (checked whole), the scheme of nearly every absolute target: no byte-by-byte
+            // scan. The authority ends at the first `/`, `?` or `#`, sixteen bytes at a time.
+            let authorityStart = colon + 3
+            let authorityEnd = ByteScanning.firstIndexOrEnd(
+                of: UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), in: base, from: authorityStart, to: end)
+            // The host only matters to routes restricted to sources (`readsHost`); an http(s) prefix without one
+            // still has an authority, so `host` is then an empty range at its end.
+            let host =
+                readsHost
+                ? hostRange(in: target, authority: authorityStart..<authorityEnd) : authorityEnd..<authorityEnd
+            return Prefix(scheme: 0..<colon, host: host, pathStart: authorityEnd)
         }
+        var index = 1
         while index < end {
             let byte = target[index]
             if ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == UInt8(ascii: "+")
@@ -116,31 +125,36 @@ public enum RequestTarget {
         guard index + 3 <= end, target[index] == UInt8(ascii: ":"), target[index + 1] == UInt8(ascii: "/"),
             target[index + 2] == UInt8(ascii: "/")
         else { return nil }
-        var prefix = Prefix(scheme: 0..<index, host: nil, pathStart: index + 3)
-        // An `http://` or `https://` prefix (the `://` checked just above) has an authority before its path.
-        if http, let base = target.baseAddress {
-            // The authority ends at the first `/`, `?` or `#`: eight bytes at a time.
-            let authorityEnd = ByteScanning.firstIndexOrEnd(
-                of: UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), in: base, from: prefix.pathStart, to: end)
-            // The host only matters to routes restricted to sources (`readsHost`); an http(s) prefix without one
-            // still has an authority, so `host` is then an empty range at its end.
-            prefix.host =
-                readsHost
-                ? hostRange(in: target, authority: prefix.pathStart..<authorityEnd) : authorityEnd..<authorityEnd
-            prefix.pathStart = authorityEnd
-        }
-        return prefix
+        // Any other scheme: the path (its first segment) right after `://`.
+        return Prefix(scheme: 0..<index, host: nil, pathStart: index + 3)
     }
 
     /// Whether `target` starts with `http://` or `https://` (any case): the cheap test before ``parsePrefix(_:)``.
     @inline(__always)
     package static func hasHTTPScheme(_ target: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard target.count >= 7, target[0] | 0x20 == UInt8(ascii: "h"), target[1] | 0x20 == UInt8(ascii: "t"),
-            target[2] | 0x20 == UInt8(ascii: "t"), target[3] | 0x20 == UInt8(ascii: "p")
-        else { return false }
-        let colon = target[4] | 0x20 == UInt8(ascii: "s") ? 5 : 4
-        return target.count >= colon + 3 && target[colon] == UInt8(ascii: ":") && target[colon + 1] == UInt8(ascii: "/")
-            && target[colon + 2] == UInt8(ascii: "/")
+        httpSchemeColon(target) > 0
+    }
+
+    /// Where the `:` of a leading `http://` or `https://` (any case) is (4 or 5); 0 when `target` starts otherwise.
+    /// Two word loads and compares.
+    @inline(__always)
+    package static func httpSchemeColon(_ target: UnsafeBufferPointer<UInt8>) -> Int {
+        guard target.count >= 8, let base = target.baseAddress else { return target.count == 7 ? shortHTTP(target) : 0 }
+        let raw = UnsafeRawPointer(base)
+        // `http` in any case: the letters' case bit set, then compared as one word.
+        guard UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)) | 0x2020_2020 == 0x7074_7468 else { return 0 }
+        // Then `://` (3 bytes) at 4, or `s://` at 4 (the `s` in any case).
+        let next = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+        if next & 0x00FF_FFFF == 0x002F_2F3A { return 4 }
+        return next | 0x0000_0020 == 0x2F2F_3A73 ? 5 : 0
+    }
+
+    /// ``httpSchemeColon(_:)`` for a target of seven bytes (`http://` alone).
+    private static func shortHTTP(_ target: UnsafeBufferPointer<UInt8>) -> Int {
+        target[0] | 0x20 == UInt8(ascii: "h") && target[1] | 0x20 == UInt8(ascii: "t")
+            && target[2] | 0x20 == UInt8(ascii: "t") && target[3] | 0x20 == UInt8(ascii: "p")
+            && target[4] == UInt8(ascii: ":") && target[5] == UInt8(ascii: "/") && target[6] == UInt8(ascii: "/")
+            ? 4 : 0
     }
 
     /// The host inside an authority: after the last `@`, before a `:port` (IPv6 literals keep their brackets).
