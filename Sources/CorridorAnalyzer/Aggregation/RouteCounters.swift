@@ -35,20 +35,25 @@ package struct RouteCounters: Sendable, Equatable {
         traffic = RouteTraffic(routeCount: routeCount, minimumWidth: minimumBucketWidth)
     }
 
-    /// Counts one hit of `route` (its request time, if any, goes to ``LatencyCells``).
+    /// Counts `route`'s hit at `seconds` in its traffic over time (a worker's hits and times go to ``HitCells`` and
+    /// ``LatencyCells``).
     @inline(__always)
-    package mutating func record(route: Int, method: MethodSlot, status: Int, seconds: Int64? = nil) {
-        let base = route &* RouteCounters.stride
-        let statusCell = base &+ RouteCounters.statusBase &+ StatusClass.of(status).rawValue
+    package mutating func recordTraffic(route: Int, seconds: Int64) {
+        traffic.record(route: route, seconds: seconds)
+    }
+
+    /// Adds hits counted elsewhere, in this table's layout (``HitCells``): `cells` added cell by cell, and the first
+    /// and last times seen per route.
+    package mutating func add(
+        cells added: UnsafeBufferPointer<Int>, firstSeen earliest: UnsafeBufferPointer<Int64>,
+        lastSeen latest: UnsafeBufferPointer<Int64>
+    ) {
         cells.withUnsafeMutableBufferPointer { cells in
-            cells[base] &+= 1
-            cells[base &+ RouteCounters.methodBase &+ method.rawValue] &+= 1
-            cells[statusCell] &+= 1
+            for index in cells.indices { cells[index] &+= added[index] }
         }
-        if let seconds {
-            if seconds < firstSeen[route] { firstSeen[route] = seconds }
-            if seconds > lastSeen[route] { lastSeen[route] = seconds }
-            traffic.record(route: route, seconds: seconds)
+        for route in 0..<routeCount {
+            firstSeen[route] = min(firstSeen[route], earliest[route])
+            lastSeen[route] = max(lastSeen[route], latest[route])
         }
     }
 

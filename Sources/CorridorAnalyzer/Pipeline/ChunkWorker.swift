@@ -19,7 +19,8 @@ package struct ChunkWorker {
     private var clients = CallerTally()
     /// The running counts of every chunk processed so far, but for request times (``finish()``).
     private var aggregate: WorkerAggregate
-    /// The request times of every chunk processed so far (nil when times are not tracked).
+    /// The hits of every chunk processed so far, and their request times (nil when times are not tracked).
+    private let hits: HitCells
     private let latencies: LatencyCells?
 
     /// A worker matching against `table`, parsing `format`, keeping up to `sampleLimit` malformed
@@ -40,6 +41,7 @@ package struct ChunkWorker {
         self.capacity = capacity
         aggregate = WorkerAggregate(
             routeCount: table.count, tracksLatency: format.hasRequestTime, minimumBucketWidth: minimumBucketWidth)
+        hits = HitCells(routeCount: table.count)
         latencies = format.hasRequestTime ? LatencyCells(routeCount: table.count) : nil
     }
 
@@ -58,6 +60,7 @@ package struct ChunkWorker {
         self.capacity = capacity
         aggregate = WorkerAggregate(
             routeCount: table.count, tracksLatency: true, minimumBucketWidth: minimumBucketWidth)
+        hits = HitCells(routeCount: table.count)
         latencies = LatencyCells(routeCount: table.count)
     }
 
@@ -82,7 +85,8 @@ package struct ChunkWorker {
         agents.callersAreURLEncoded = parser.agentIsURLEncoded
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
-            counts: &aggregate, latencies: latencies?.recorder, tally: &tally, samples: &samples, agents: &agents,
+            counts: &aggregate, hits: hits.recorder, latencies: latencies?.recorder, tally: &tally, samples: &samples,
+            agents: &agents,
             clients: &clients, prefix: callers.prefix)
         var summary = tally.summarize(capacity: capacity, samples: samples)
         summary.agents = agents.summarize(capacity: CallerOptions.capacity)
@@ -92,6 +96,7 @@ package struct ChunkWorker {
 
     /// The counts of every chunk processed, request times included: once, when the worker is done.
     package mutating func finish() -> WorkerAggregate {
+        hits.fold(into: &aggregate.routes)
         latencies?.fold(into: &aggregate.routes)
         return aggregate
     }
@@ -109,7 +114,8 @@ package struct ChunkWorker {
     private static func countLines(
         of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, window: TimeWindow,
         parser: LogLineParser,
-        counts: inout WorkerAggregate, latencies: LatencyCells.Recorder?, tally: inout UnmatchedTally,
+        counts: inout WorkerAggregate, hits: HitCells.Recorder, latencies: LatencyCells.Recorder?,
+        tally: inout UnmatchedTally,
         samples: inout [MalformedLineSample],
         agents: inout CallerTally, clients: inout CallerTally, prefix: AddressPrefix?
     ) {
@@ -135,8 +141,9 @@ package struct ChunkWorker {
                 let method = request.method ?? impliedMethod
                 switch table.match(target: request.target, method: method, scratch: scratch) {
                 case .matched(let route):
-                    counts.routes.record(
+                    hits.record(
                         route: route, method: MethodSlot.classify(method), status: request.status, seconds: seconds)
+                    if let seconds { counts.routes.recordTraffic(route: route, seconds: seconds) }
                     if let micros = request.requestTimeMicros, let latencies {
                         latencies.record(route: route, micros: micros)
                     }
