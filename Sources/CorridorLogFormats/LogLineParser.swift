@@ -21,6 +21,10 @@ package struct LogLineParser {
     /// ``LogFormat/agentIsURLEncoded``): decoding it is left to whoever keeps it — a tally decodes each distinct
     /// agent once (``URLDecoding``) instead of every line's.
     package let agentIsURLEncoded: Bool
+    /// The format is the `aws-alb` preset's layout: its usual lines are read by ``parseALB(_:count:)``.
+    let readsALB: Bool
+    /// Whether runs of fields are split with AVX2 (``ByteScanning/hasAVX2``), asked once.
+    let splitsWithAVX2 = ByteScanning.hasAVX2
 
     indirect enum Program {
         case accessLog
@@ -72,12 +76,24 @@ package struct LogLineParser {
             agentIsURLEncoded: readsAgent && format.agentIsURLEncoded)
     }
 
-    /// A parser that hands out URL-encoded user agents as logged when `agentIsURLEncoded`, else decoded.
-    private init(format: LogFormat, readsAgent: Bool, readsClient: Bool, agentIsURLEncoded: Bool) {
+    /// A parser that reads every line through its layout's program, none by hand (``parseALB(_:count:)``): what the
+    /// tests compare the hand-read lines with.
+    init(programOnly format: LogFormat, readsAgent: Bool, readsClient: Bool) {
+        self.init(
+            format: format, readsAgent: readsAgent, readsClient: readsClient,
+            agentIsURLEncoded: readsAgent && format.agentIsURLEncoded, readsByHand: false)
+    }
+
+    /// A parser that hands out URL-encoded user agents as logged when `agentIsURLEncoded`, else decoded, and reads
+    /// the usual lines of a layout read by hand that way when `readsByHand`.
+    private init(
+        format: LogFormat, readsAgent: Bool, readsClient: Bool, agentIsURLEncoded: Bool, readsByHand: Bool = true
+    ) {
         self.format = format
         self.readsAgent = readsAgent
         self.readsClient = readsClient
         self.agentIsURLEncoded = agentIsURLEncoded
+        readsALB = readsByHand && (Self.albLayout.map { format == .nginx($0) } ?? false)
         switch format {
         case .combined, .common:
             program = .accessLog
@@ -141,6 +157,7 @@ package struct LogLineParser {
         scratch.seconds = nil
         // `program` keeps these alive for as long as this parser.
         if let nginxProgram {
+            if readsALB, let result = parseALB(base, count: line.count) { return result }
             return nginxProgram._withUnsafeGuaranteedRef { parseNginx(base, count: line.count, program: $0) }
         }
         if let firstLayout {

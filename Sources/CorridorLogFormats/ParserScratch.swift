@@ -14,6 +14,11 @@ final class ParserScratch {
     var client: UnsafeBufferPointer<UInt8>?
     /// The minute of the last timestamp read.
     let minute = MinuteCache()
+    /// Where a hand-read layout's separators are (``LogLineParser/parseALB(_:count:)``): room for
+    /// ``separatorCapacity`` indices.
+    let separators = UnsafeMutablePointer<Int>.allocate(capacity: ParserScratch.separatorCapacity)
+    /// Separators a layout read by hand may look for, and the block more ``ByteScanning/separatorPositions`` writes.
+    static let separatorCapacity = 16 + 35
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
@@ -22,6 +27,7 @@ final class ParserScratch {
 
     deinit {
         base.deallocate()
+        separators.deallocate()
     }
 
     /// Starts a line of `lineLength` bytes: every decoded field of a line fits in the line's length plus a few bytes

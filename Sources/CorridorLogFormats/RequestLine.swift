@@ -35,7 +35,14 @@ enum RequestLine {
             targetEnd = lastSpace
             while targetEnd > targetStart && base[targetEnd - 1] == ByteScanning.space { targetEnd -= 1 }
         }
-        guard isURLTarget(base, from: targetStart, to: targetEnd) else { return nil }
+        // An origin-form target, or an `http(s)://` one (AWS load balancers log them), before any other test.
+        guard
+            targetStart < targetEnd
+                && (base[targetStart] == ByteScanning.slash
+                    || RequestTarget.httpSchemeColon(
+                        UnsafeBufferPointer(start: base + targetStart, count: targetEnd - targetStart)) > 0
+                    || isURLTarget(base, from: targetStart, to: targetEnd))
+        else { return nil }
         return Parts(methodStart: from, methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd)
     }
 

@@ -137,7 +137,7 @@ public enum RequestTarget {
 
     /// Where the `:` of a leading `http://` or `https://` (any case) is (4 or 5); 0 when `target` starts otherwise.
     /// Two word loads and compares.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func httpSchemeColon(_ target: UnsafeBufferPointer<UInt8>) -> Int {
         guard target.count >= 8, let base = target.baseAddress else { return target.count == 7 ? shortHTTP(target) : 0 }
         let raw = UnsafeRawPointer(base)
@@ -150,7 +150,8 @@ public enum RequestTarget {
     }
 
     /// ``httpSchemeColon(_:)`` for a target of seven bytes (`http://` alone).
-    private static func shortHTTP(_ target: UnsafeBufferPointer<UInt8>) -> Int {
+    @usableFromInline
+    static func shortHTTP(_ target: UnsafeBufferPointer<UInt8>) -> Int {
         target[0] | 0x20 == UInt8(ascii: "h") && target[1] | 0x20 == UInt8(ascii: "t")
             && target[2] | 0x20 == UInt8(ascii: "t") && target[3] | 0x20 == UInt8(ascii: "p")
             && target[4] == UInt8(ascii: ":") && target[5] == UInt8(ascii: "/") && target[6] == UInt8(ascii: "/")
