@@ -203,9 +203,9 @@ final class NginxLineProgram {
     }
 
     /// `steps` with each run of unquoted fields ended by the same one-byte separator merged into one step: matching
-    /// splits the run in one pass, sixteen bytes at a time, and records the fields that a role reads (`roles` gets
-    /// each field's role). A run that no role reads, or the unread tail of one (four fields or more), is passed by
-    /// counting its separators. A field ending at a longer literal that starts with the run's separator joins the run
+    /// finds the run's separators in one pass, thirty-two bytes at a time (``ByteScanning/separatorPositions``), and
+    /// takes the bounds of the fields that a role reads from them (`roles` gets each field's role). A run that no role
+    /// reads, or the unread tail of one (four fields or more), is passed by counting its separators. A field ending at a longer literal that starts with the run's separator joins the run
     /// as its last field; the rest of the literal is checked after it.
     private static func mergingFieldRuns(_ steps: [Step], literals: [UInt8], roles: inout [Int]) -> [Step] {
         var merged: [Step] = []
