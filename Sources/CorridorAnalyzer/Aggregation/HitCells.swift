@@ -14,12 +14,9 @@ final class HitCells {
     init(routeCount: Int) {
         self.routeCount = routeCount
         let count = max(1, routeCount)
-        cells = .allocate(capacity: count * RouteCounters.stride)
-        cells.initialize(repeating: 0, count: count * RouteCounters.stride)
-        firstSeen = .allocate(capacity: count)
-        firstSeen.initialize(repeating: .max, count: count)
-        lastSeen = .allocate(capacity: count)
-        lastSeen.initialize(repeating: .min, count: count)
+        cells = .allocate(count: count * RouteCounters.stride, filledWith: 0)
+        firstSeen = .allocate(count: count, filledWith: .max)
+        lastSeen = .allocate(count: count, filledWith: .min)
     }
 
     deinit {

@@ -27,12 +27,9 @@ final class LatencyCells {
     init(routeCount: Int) {
         self.routeCount = routeCount
         let count = max(1, routeCount)
-        segments = .allocate(capacity: count * LatencyCells.segmentsPerRoute)
-        segments.initialize(repeating: nil, count: count * LatencyCells.segmentsPerRoute)
-        highest = .allocate(capacity: count)
-        highest.initialize(repeating: 0, count: count)
-        lowestNonZero = .allocate(capacity: count)
-        lowestNonZero.initialize(repeating: .max, count: count)
+        segments = .allocate(count: count * LatencyCells.segmentsPerRoute, filledWith: nil)
+        highest = .allocate(count: count, filledWith: 0)
+        lowestNonZero = .allocate(count: count, filledWith: .max)
     }
 
     deinit {
