@@ -1,20 +1,15 @@
 import CorridorCore
 
 extension LogLineParser {
-    /// The `aws-alb` preset's layout, whose usual lines ``parseALB(_:count:)`` reads.
-    static let albLayout: NginxLogFormat? = {
-        guard case .nginx(let layout) = LogFormatPreset.named("aws-alb")?.format else { return nil }
-        return layout
-    }()
-
     /// The fields of an Application Load Balancer line before its request (`type time elb client:port target
     /// request_processing_time request_time response_processing_time status target_status received sent`).
     private static let albFieldsBeforeRequest = 12
 
-    /// An AWS Application Load Balancer line as the `aws-alb` layout's program reads it, for the usual line: twelve
-    /// space-separated fields, then `"request" "user agent" ` with each quoted field ending at its first closing quote,
-    /// a three-digit status and a request time of `0.123` or another plain number. Nil for any other line, which the
-    /// program then reads (with the same result for these lines: the tests compare both on every line they have).
+    /// An AWS Application Load Balancer line as the program of the `aws-alb` preset's layout
+    /// (``NginxLogFormat/HandReader/awsALB``) reads it, for the usual line: twelve space-separated fields, then
+    /// `"request" "user agent" ` with each quoted field ending at its first closing quote, a three-digit status and a
+    /// request time of `0.123` or another plain number. Nil for any other line, which the program then reads (with the
+    /// same result for these lines: the tests compare both on every line they have).
     ///
     /// The one layout among the presets read by hand: the steps of a layout program cost ALB's long lines (thirty
     /// fields, two of them quoted) twice what the hand-written Combined reader costs its lines, and the load balancers

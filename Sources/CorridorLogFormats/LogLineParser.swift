@@ -93,7 +93,11 @@ package struct LogLineParser {
         self.readsAgent = readsAgent
         self.readsClient = readsClient
         self.agentIsURLEncoded = agentIsURLEncoded
-        readsALB = readsByHand && (Self.albLayout.map { format == .nginx($0) } ?? false)
+        if case .nginx(let layout) = format, readsByHand {
+            readsALB = layout.handReader == .awsALB
+        } else {
+            readsALB = false
+        }
         switch format {
         case .combined, .common:
             program = .accessLog

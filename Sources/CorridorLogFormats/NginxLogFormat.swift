@@ -47,6 +47,15 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// Seconds east of UTC of the local times of a W3C log that says so (`#GMT-Offset: -0800`, as Oracle Web Cache
     /// writes): its `date` and `time` columns are read in that zone. 0: UTC, as W3C logs are by default.
     package var utcOffsetSeconds: Int64 = 0
+    /// The hand-written reader the usual lines of this layout are read by (a preset's layout only; any other line is
+    /// read by the layout's program). Nil: every line by the program.
+    package var handReader: HandReader? = nil
+
+    /// A layout whose usual lines are read by a hand-written reader rather than the layout's program.
+    package enum HandReader: Sendable, Equatable {
+        /// The `aws-alb` preset's layout (``LogLineParser/parseALB(_:count:)``).
+        case awsALB
+    }
 
     /// Compiles a `log_format` string.
     package init(_ text: String, collapsesBlanks: Bool = false) throws(LogFormatError) {

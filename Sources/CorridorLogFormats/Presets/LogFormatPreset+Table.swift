@@ -46,9 +46,10 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "aws-alb", summary: "AWS Application Load Balancer access logs",
+            // The usual line read by hand (`LogLineParser.parseALB`): this layout is exactly the one that reader knows.
             format: nginx(
-                #"$type $time_iso8601 $elb $remote_addr_port $target $request_processing_time $request_time $response_processing_time $status $target_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#
-            ),
+                #"$type $time_iso8601 $elb $remote_addr_port $target $request_processing_time $request_time $response_processing_time $status $target_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#,
+                handReader: .awsALB),
             example:
                 #"https 2026-11-21T05:06:37.123456Z app/my-alb/50dc6c495c0c9188 192.0.2.7:46532 10.0.0.5:80 0.000 0.012 0.000 200 200 34 512 "GET https://api.example.com:443/users/42 HTTP/1.1" "curl/8.5.0" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 arn:aws:elasticloadbalancing:us-east-2:123456789012:targetgroup/my-targets/73e2d6bc24d8a067 "Root=1-58337262-36d228ad5d99923122bbe354" "api.example.com" "arn:aws:acm:us-east-2:123456789012:certificate/12345678-1234-1234-1234-123456789012" 0 2026-11-21T05:06:37.111000Z "forward" "-" "-" "10.0.0.5:80" "200" "-" "-" TID_1234"#
         ),

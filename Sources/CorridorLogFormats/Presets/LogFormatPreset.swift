@@ -37,10 +37,14 @@ package struct LogFormatPreset: Sendable {
 
     // MARK: - Building
 
-    static func nginx(_ template: String, collapsesBlanks: Bool = false, directive: String? = nil) -> LogFormat {
+    static func nginx(
+        _ template: String, collapsesBlanks: Bool = false, directive: String? = nil,
+        handReader: NginxLogFormat.HandReader? = nil
+    ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks)
             format.directivePrefix = directive.map { Array($0.utf8) }
+            format.handReader = handReader
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
