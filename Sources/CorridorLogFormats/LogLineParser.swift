@@ -21,7 +21,8 @@ package struct LogLineParser {
     /// ``LogFormat/agentIsURLEncoded``): decoding it is left to whoever keeps it — a tally decodes each distinct
     /// agent once (``URLDecoding``) instead of every line's.
     package let agentIsURLEncoded: Bool
-    /// The format is the `aws-alb` preset's layout: its usual lines are read by ``parseALB(_:count:)``.
+    /// The format's layout is the `aws-alb` preset's (``NginxLogFormat/handReader``): its usual lines are read by
+    /// ``parseALB(_:count:)``.
     let readsALB: Bool
     /// Whether runs of fields are split with AVX2 (``ByteScanning/hasAVX2``), asked once.
     let splitsWithAVX2 = ByteScanning.hasAVX2

@@ -17,7 +17,7 @@ package struct ChunkWorker {
     private let callers: CallerOptions
     private var agents = CallerTally()
     private var clients = CallerTally()
-    /// The running counts of every chunk processed so far, but for request times (``finish()``).
+    /// The running counts of every chunk processed so far, but for hits and request times (``finish()`` adds them).
     private var aggregate: WorkerAggregate
     /// The hits of every chunk processed so far, and their request times (nil when times are not tracked).
     private let hits: HitCells
@@ -85,9 +85,8 @@ package struct ChunkWorker {
         agents.callersAreURLEncoded = parser.agentIsURLEncoded
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
-            counts: &aggregate, hits: hits.recorder, latencies: latencies?.recorder, tally: &tally, samples: &samples,
-            agents: &agents,
-            clients: &clients, prefix: callers.prefix)
+            counts: &aggregate, hits: hits.recorder, latencies: latencies?.recorder, tally: &tally,
+            samples: &samples, agents: &agents, clients: &clients, prefix: callers.prefix)
         var summary = tally.summarize(capacity: capacity, samples: samples)
         summary.agents = agents.summarize(capacity: CallerOptions.capacity)
         summary.clients = clients.summarize(capacity: CallerOptions.capacity)
@@ -115,9 +114,8 @@ package struct ChunkWorker {
         of work: ChunkWork, table: RouteTable, scratch: MatchScratch, sampleLimit: Int, window: TimeWindow,
         parser: LogLineParser,
         counts: inout WorkerAggregate, hits: HitCells.Recorder, latencies: LatencyCells.Recorder?,
-        tally: inout UnmatchedTally,
-        samples: inout [MalformedLineSample],
-        agents: inout CallerTally, clients: inout CallerTally, prefix: AddressPrefix?
+        tally: inout UnmatchedTally, samples: inout [MalformedLineSample], agents: inout CallerTally,
+        clients: inout CallerTally, prefix: AddressPrefix?
     ) {
         let inputIndex = work.inputIndex
         let impliedMethod = ChunkWorker.impliedMethod
