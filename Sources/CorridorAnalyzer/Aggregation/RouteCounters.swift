@@ -42,18 +42,18 @@ package struct RouteCounters: Sendable, Equatable {
         traffic.record(route: route, seconds: seconds)
     }
 
-    /// Adds hits counted elsewhere, in this table's layout (``HitCells``): `cells` added cell by cell, and the first
-    /// and last times seen per route.
+    /// Adds hits counted elsewhere, in this table's layout (another table's, ``HitCells``'): `cells` added cell by
+    /// cell, and the first and last times seen per route.
     package mutating func add(
-        cells added: UnsafeBufferPointer<Int>, firstSeen earliest: UnsafeBufferPointer<Int64>,
-        lastSeen latest: UnsafeBufferPointer<Int64>
+        cells added: some Collection<Int>, firstSeen earliest: some Collection<Int64>,
+        lastSeen latest: some Collection<Int64>
     ) {
         cells.withUnsafeMutableBufferPointer { cells in
-            for index in cells.indices { cells[index] &+= added[index] }
+            for (index, count) in zip(cells.indices, added) { cells[index] &+= count }
         }
-        for route in 0..<routeCount {
-            firstSeen[route] = min(firstSeen[route], earliest[route])
-            lastSeen[route] = max(lastSeen[route], latest[route])
+        for (route, (first, last)) in zip(0..<routeCount, zip(earliest, latest)) {
+            firstSeen[route] = min(firstSeen[route], first)
+            lastSeen[route] = max(lastSeen[route], last)
         }
     }
 
@@ -73,11 +73,7 @@ package struct RouteCounters: Sendable, Equatable {
     /// Adds `other` (a table over the same routes) into this one.
     package mutating func merge(_ other: RouteCounters) {
         precondition(other.routeCount == routeCount, "merging counters of different route tables")
-        for index in cells.indices { cells[index] &+= other.cells[index] }
-        for route in 0..<routeCount {
-            firstSeen[route] = min(firstSeen[route], other.firstSeen[route])
-            lastSeen[route] = max(lastSeen[route], other.lastSeen[route])
-        }
+        add(cells: other.cells, firstSeen: other.firstSeen, lastSeen: other.lastSeen)
         traffic.merge(other.traffic)
         guard tracksLatency && other.tracksLatency else { return }
         for route in 0..<routeCount {

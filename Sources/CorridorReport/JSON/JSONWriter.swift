@@ -53,22 +53,19 @@ package struct JSONWriter {
         withUnsafeMutableBytes(of: &room) { buffer in
             let pair = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let separatorBytes = UnsafeBufferPointer(start: separator.utf8Start, count: separator.utf8CodeUnitCount)
+            let separatorLength = separatorBytes.count
             var index = 0
             while index + 1 < flat.count {
                 var count = 0
                 if index > 0 {
-                    for byte in separatorBytes {
-                        pair[count] = byte
-                        count += 1
-                    }
+                    (pair + count).update(from: separatorBytes.baseAddress!, count: separatorLength)
+                    count += separatorLength
                 }
                 pair[count] = UInt8(ascii: "[")
                 count += 1
                 count += JSONWriter.writeInteger(flat[index], to: pair + count)
-                for byte in separatorBytes {
-                    pair[count] = byte
-                    count += 1
-                }
+                (pair + count).update(from: separatorBytes.baseAddress!, count: separatorLength)
+                count += separatorLength
                 count += JSONWriter.writeInteger(flat[index + 1], to: pair + count)
                 pair[count] = UInt8(ascii: "]")
                 count += 1
@@ -83,13 +80,13 @@ package struct JSONWriter {
     /// returns how many were written.
     private static func writeInteger(_ value: Int64, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         var magnitude = value.magnitude
+        // At most 19 digits: an Int64's magnitude is below 10^19 (so `bound` never passes it).
         var digits = 1
         var bound: UInt64 = 10
         while digits < 19 && magnitude >= bound {
             digits += 1
             bound &*= 10
         }
-        if magnitude >= bound { digits += 1 }  // 10^19 and above: 20 digits
         let sign = value < 0 ? 1 : 0
         if sign == 1 { destination[0] = UInt8(ascii: "-") }
         var position = sign + digits
@@ -107,19 +104,12 @@ package struct JSONWriter {
 
     /// The decimal digits of `value` (with `-` when negative), as `String(value)` writes them.
     private mutating func appendInteger(_ value: Int64) {
-        var magnitude = value.magnitude
-        if value < 0 { output.append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of any UInt64
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            let base = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            var start = buffer.count
-            repeat {
-                start -= 1
-                base[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
+        var room: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for a sign and 19 digits
+        withUnsafeMutableBytes(of: &room) { buffer in
+            let digits = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             // Appended as one contiguous run (a copy), not byte by byte through a slice's iterator.
-            output.append(contentsOf: UnsafeBufferPointer(start: base + start, count: buffer.count - start))
+            output.append(
+                contentsOf: UnsafeBufferPointer(start: digits, count: JSONWriter.writeInteger(value, to: digits)))
         }
     }
 
