@@ -12,10 +12,10 @@ package struct ChunkSummary: Sendable {
     package var shapes: HeavyHitters
     /// The first malformed lines, in line order (at most the run's sample limit).
     package var samples: [MalformedLineSample]
-    /// Per route (by index; routes without a call left out): its top user agents.
-    package var agents: [Int: HeavyHitters] = [:]
-    /// Per route (by index; routes without a call left out): its top client addresses.
-    package var clients: [Int: HeavyHitters] = [:]
+    /// Per route (routes without a call left out): its top user agents.
+    package var agents = CallerTables(capacity: CallerOptions.capacity)
+    /// Per route (routes without a call left out): its top client addresses.
+    package var clients = CallerTables(capacity: CallerOptions.capacity)
 
     /// An empty summary (the identity of ``merged(with:sampleLimit:)``).
     package init(capacity: Int) {
@@ -37,8 +37,8 @@ package struct ChunkSummary: Sendable {
         if samples.count < sampleLimit { samples += later.samples.prefix(sampleLimit - samples.count) }
         var merged = ChunkSummary(
             paths: paths.merged(with: later.paths), shapes: shapes.merged(with: later.shapes), samples: samples)
-        merged.agents = agents.merging(later.agents) { $0.merged(with: $1) }
-        merged.clients = clients.merging(later.clients) { $0.merged(with: $1) }
+        merged.agents = agents.merged(with: later.agents)
+        merged.clients = clients.merged(with: later.clients)
         return merged
     }
 }

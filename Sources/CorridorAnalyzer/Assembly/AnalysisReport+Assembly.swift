@@ -24,8 +24,8 @@ extension AnalysisReport {
                 name: route.name, method: route.method, format: route.format.text, line: route.line,
                 hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency,
                 seen: counts.routes.seen(route: index),
-                agents: callers.agents ? TopCallers(run: summary.agents[index]) : nil,
-                clients: callers.clients ? TopCallers(run: summary.clients[index], prefix: callers.prefix) : nil,
+                agents: callers.agents ? TopCallers(run: summary.agents.table(route: index)) : nil,
+                clients: callers.clients ? TopCallers(run: summary.clients.table(route: index), prefix: callers.prefix) : nil,
                 deprecated: route.deprecated)
             routeHits.traffic = traffic.buckets(route: index)
             routes.append(routeHits)

@@ -35,8 +35,9 @@ package struct CallerTally {
     /// Each route's table of at most `capacity` rows (routes without a call left out); empties the tally.
     /// Which rows a table keeps depends on the chunk's lines alone: count, then the caller's hash (the order
     /// ``HeavyHitters`` ranks rows by), then first occurrence.
-    package mutating func summarize(capacity: Int) -> [Int: HeavyHitters] {
-        guard !callers.isEmpty else { return [:] }
+    package mutating func summarize(capacity: Int) -> CallerTables {
+        var tables = CallerTables(capacity: capacity)
+        guard !callers.isEmpty else { return tables }
         defer {
             callers.removeAll()
             pairs.removeAll()
@@ -56,12 +57,10 @@ package struct CallerTally {
         }
         var next = groupEnds
         let entries = callers.entries
-        var names = [String?](repeating: nil, count: entries.count)
-        // Each caller's hash and the length of the bytes hashed (its key reuses the hash when its text is those bytes).
+        // Each caller's hash: of its bytes, or of its decoded bytes when callers are logged URL-encoded.
         var hashes = entries.map(\.hash)
-        var byteCounts = entries.map(\.length)
-        let canonical =
-            callersAreURLEncoded ? decodeCallers(names: &names, hashes: &hashes, byteCounts: &byteCounts) : nil
+        var decoded: [[UInt8]] = []
+        let canonical = callersAreURLEncoded ? decodeCallers(decoded: &decoded, hashes: &hashes) : nil
         var counted = [Counted](repeating: Counted(count: 0, hash: 0, caller: 0), count: total)
         pairs.forEach { route, caller, count in
             next[route] -= 1
@@ -69,50 +68,77 @@ package struct CallerTally {
             counted[next[route]] = Counted(count: count, hash: hashes[caller], caller: caller)
         }
         if canonical != nil { Self.combineDuplicates(&counted, groupEnds: &groupEnds) }
-        var tables: [Int: HeavyHitters] = [:]
+        // Each caller's key in `tables`, added when a table first keeps it (−1 before).
+        var keys = [Int](repeating: -1, count: entries.count)
+        var kept: [(key: Int, count: Int)] = []
+        kept.reserveCapacity(capacity)
         var start = 0
         for route in groupEnds.indices where groupEnds[route] > start {
             let end = groupEnds[route]
             var droppedMaximum = 0
-            if end - start > capacity {
-                counted[start..<end].sort(by: Counted.ranks)
-                droppedMaximum = counted[start + capacity].count
+            let keptEnd = start + min(end - start, capacity)
+            counted.withUnsafeMutableBufferPointer { counted in
+                if end - start > capacity {
+                    var group = UnsafeMutableBufferPointer(rebasing: counted[start..<end])
+                    group.sort(by: Counted.ranks)
+                    droppedMaximum = counted[start + capacity].count
+                }
+                // By hash, the order a table's rows are in: the table need not sort them again.
+                var keptRows = UnsafeMutableBufferPointer(rebasing: counted[start..<keptEnd])
+                keptRows.sort(by: Counted.byHash)
             }
-            let kept = min(end - start, capacity)
-            // By hash, the order a table's rows are in: the table need not sort them again.
-            counted[start..<(start + kept)].sort(by: Counted.byHash)
-            let rows = counted[start..<(start + kept)].map { row in
-                let name = name(of: row.caller, cache: &names)
-                // The caller's hash is of its bytes: the key's own when they are valid UTF-8 (the text is then as
-                // long as the bytes; a repaired one is longer).
-                return name.utf8.count == byteCounts[row.caller]
-                    ? HeavyHitter(key: name, count: row.count, error: 0, keyHash: row.hash)
-                    : HeavyHitter(key: name, count: row.count, error: 0)
+            kept.removeAll(keepingCapacity: true)
+            for index in start..<keptEnd {
+                let row = counted[index]
+                if keys[row.caller] < 0 {
+                    keys[row.caller] = addKey(of: row.caller, hash: hashes[row.caller], decoded: decoded, to: &tables)
+                }
+                kept.append((keys[row.caller], row.count))
             }
-            tables[route] = HeavyHitters(exactCounts: rows, capacity: capacity, droppedMaximum: droppedMaximum)
+            tables.appendTable(route: route, counted: &kept, droppedMaximum: droppedMaximum)
             start = end
         }
         return tables
     }
 
-    /// Decodes every distinct caller once: its name and hash become those of its decoded bytes, and a caller whose
-    /// decoded bytes an earlier one already had maps to that one (its first occurrence, as if the decoded bytes had
-    /// been counted). Returns that map, or nil when no two callers decode alike.
-    private func decodeCallers(names: inout [String?], hashes: inout [UInt64], byteCounts: inout [Int]) -> [Int]? {
+    /// Adds caller `id`'s key to `tables`: its bytes (decoded ones when `decoded` has them) and `hash` when they are
+    /// valid UTF-8, else the text they read as (each invalid sequence a U+FFFD) and its hash.
+    private func addKey(of id: Int, hash: UInt64, decoded: [[UInt8]], to tables: inout CallerTables) -> Int {
+        func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            if Self.isValidUTF8(bytes) { return tables.addKey(bytes, hash: hash) }
+            var text = String(decoding: bytes, as: UTF8.self)
+            return text.withUTF8 { tables.addKey($0, hash: StableHash.hash($0)) }
+        }
+        if id < decoded.count { return decoded[id].withUnsafeBufferPointer(add) }
+        return callers.withKey(at: id, add)
+    }
+
+    /// Whether `bytes` are valid UTF-8 (ASCII at a glance).
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        if any < 0x80 { return true }
+        return String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// Decodes every distinct caller once: `decoded` gets each one's decoded bytes and `hashes` their hash, and a
+    /// caller whose decoded bytes an earlier one already had maps to that one (its first occurrence, as if the decoded
+    /// bytes had been counted). Returns that map, or nil when no two callers decode alike.
+    private func decodeCallers(decoded: inout [[UInt8]], hashes: inout [UInt64]) -> [Int]? {
         var first: [[UInt8]: Int] = [:]
-        var map = Array(names.indices)
+        var map = Array(hashes.indices)
         var merged = false
-        for id in names.indices {
+        decoded.reserveCapacity(hashes.count)
+        for id in hashes.indices {
             let bytes = callers.withKey(at: id) { URLDecoding.decoded($0) }
+            decoded.append(bytes)
             if let earlier = first[bytes] {
                 map[id] = earlier
                 merged = true
                 continue
             }
             first[bytes] = id
-            names[id] = String(decoding: bytes, as: UTF8.self)
             hashes[id] = bytes.withUnsafeBufferPointer { StableHash.hash($0) }
-            byteCounts[id] = bytes.count
         }
         return merged ? map : nil
     }
@@ -138,14 +164,6 @@ package struct CallerTally {
             start = end
         }
         counted = combined
-    }
-
-    /// The text of caller `id`, made once per chunk.
-    private func name(of id: Int, cache: inout [String?]) -> String {
-        if let name = cache[id] { return name }
-        let name = callers.withKey(at: id) { String(decoding: $0, as: UTF8.self) }
-        cache[id] = name
-        return name
     }
 
     /// One caller's count for a route.

@@ -43,8 +43,9 @@ struct CallerTallyTests {
         return copy.withUTF8 { StableHash.hash($0) }
     }
 
-    @Test("per-route tables: exact counts, the largest kept (ties by hash, then first occurrence), reused per chunk",
-          arguments: [1 as UInt64, 2, 3])
+    @Test(
+        "per-route tables: exact counts, the largest kept (ties by hash, then first occurrence), reused per chunk",
+        arguments: [1 as UInt64, 2, 3])
     func summarize(seed: UInt64) {
         var tally = CallerTally()
         for (chunk, capacity) in [(0, 4), (1, 32), (2, 1)] {
@@ -55,8 +56,59 @@ struct CallerTallyTests {
             }
             let tables = tally.summarize(capacity: capacity)
             let expected = Self.expected(calls, capacity: capacity)
-            #expect(tables == expected, "chunk \(chunk), capacity \(capacity)")
+            #expect(tables.allTables == expected, "chunk \(chunk), capacity \(capacity)")
         }
         #expect(tally.summarize(capacity: 4).isEmpty)
+    }
+
+    /// The route tables of `calls` as one chunk's tally gives them.
+    private static func tables(_ calls: [(route: Int, caller: String)], capacity: Int) -> CallerTables {
+        var tally = CallerTally()
+        for call in calls {
+            var caller = call.caller
+            caller.withUTF8 { tally.add(route: call.route, caller: $0) }
+        }
+        return tally.summarize(capacity: capacity)
+    }
+
+    @Test(
+        "merged chunk tables are what merging each route's HeavyHitters gives, cut tables and bounds included",
+        arguments: [(11 as UInt64, 1), (12, 4), (13, 32), (14, 4)])
+    func merged(seed: UInt64, capacity: Int) {
+        // Chunks of different sizes (a few calls per route up to many more callers than a table keeps), with
+        // callers that repeat across chunks and others seen once.
+        var random = SplitMix64(seed: seed)
+        let chunks = (0..<9).map { chunk in
+            Self.calls(seed: seed &* 100 &+ UInt64(chunk), count: [40, 3000, 700][chunk % 3]).map { call in
+                random.next(below: 5) == 0
+                    ? (call.route, "once/\(chunk)/\(random.next(below: 1_000_000))/é") : call
+            }
+        }
+        var expected: [[Int: HeavyHitters]] = chunks.map { Self.expected($0, capacity: capacity) }
+        var merged = chunks.map { Self.tables($0, capacity: capacity) }
+        for (chunk, tables) in merged.enumerated() { #expect(tables.allTables == expected[chunk]) }
+        // In chunk order as a tree merges them: pairs, then pairs of pairs, the later side second.
+        while merged.count > 1 {
+            var (nextExpected, nextMerged): ([[Int: HeavyHitters]], [CallerTables]) = ([], [])
+            for index in stride(from: 0, to: merged.count, by: 2) {
+                guard index + 1 < merged.count else {
+                    nextExpected.append(expected[index])
+                    nextMerged.append(merged[index])
+                    continue
+                }
+                nextExpected.append(expected[index].merging(expected[index + 1]) { $0.merged(with: $1) })
+                nextMerged.append(merged[index].merged(with: merged[index + 1]))
+            }
+            (expected, merged) = (nextExpected, nextMerged)
+            for (index, tables) in merged.enumerated() {
+                #expect(tables.allTables == expected[index], "level of \(merged.count), node \(index)")
+            }
+        }
+        let final = merged[0]
+        #expect(final.allTables.values.contains { !$0.isExact }, "the merges cut tables")
+        for route in 0..<130 { #expect(final.table(route: route) == expected[0][route]) }
+        // Merging nothing changes nothing.
+        #expect(final.merged(with: CallerTables(capacity: capacity)).allTables == expected[0])
+        #expect(CallerTables(capacity: capacity).merged(with: final).allTables == expected[0])
     }
 }

@@ -1,0 +1,294 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import CorridorReport
+
+/// Per route, a bounded table of its top callers (user agents or client addresses), as chunk summaries carry them up
+/// the ``SummaryTree``: the tables ``HeavyHitters`` would hold, merged as ``HeavyHitters/merged(with:)`` merges them
+/// route by route, but laid out flat. Every key's UTF-8 lies back to back in one byte array, a row is a key index, a
+/// count and an error, and a route's table is a range of rows (tables in route order). A merge is one pass over
+/// integers, and over two keys' bytes only where their hashes are equal: no `String`, no reference count and no
+/// dictionary per route, which a chunk summary paid for every caller row it carried. Only a run's final tables become
+/// ``HeavyHitters`` (``table(route:)``).
+package struct CallerTables: Sendable {
+    /// A key: the range of its UTF-8 in ``keyBytes`` and ``StableHash/hash(_:)`` of it.
+    private struct Key: Sendable {
+        var start: Int
+        var length: Int
+        var hash: UInt64
+    }
+
+    /// A table's row: its key's index in ``keys``, its count and the most the count overestimates.
+    private struct Row: Sendable {
+        var key: Int
+        var count: Int
+        var error: Int
+    }
+
+    /// A route's table: its rows end at `rowsEnd` (they start where the previous table's end).
+    private struct Table: Sendable {
+        var route: Int
+        var rowsEnd: Int
+        var errorBound: Int
+        var isExact: Bool
+    }
+
+    /// A row of a merge before the cut: where its key is (in the earlier tables or the later ones; −1 when not).
+    private struct MergedRow {
+        var count: Int
+        var error: Int
+        var earlierKey: Int
+        var laterKey: Int
+    }
+
+    /// The maximum number of rows of a table.
+    package let capacity: Int
+    private var keyBytes: [UInt8] = []
+    private var keys: [Key] = []
+    private var rows: [Row] = []
+    /// By route, ascending.
+    private var tables: [Table] = []
+
+    /// No table, each of at most `capacity` (≥ 1) rows.
+    package init(capacity: Int) {
+        precondition(capacity >= 1, "a callers table needs at least one row")
+        self.capacity = capacity
+    }
+
+    /// Whether no route has a table.
+    package var isEmpty: Bool { tables.isEmpty }
+
+    /// The number of routes with a table.
+    package var routeCount: Int { tables.count }
+
+    /// Adds a key (its UTF-8 as reported, valid UTF-8) for the tables appended next; returns its index.
+    package mutating func addKey(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
+        keys.append(Key(start: keyBytes.count, length: bytes.count, hash: hash))
+        keyBytes.append(contentsOf: bytes)
+        return keys.count - 1
+    }
+
+    /// Appends the table of `route`, a route after every one with a table already, of exact counts: `counted` holds
+    /// (key index, count) pairs, at most ``capacity`` of them, and keys counted at most `droppedMaximum` times were
+    /// left out (0 when none was). Pairs of one key are added up. As ``HeavyHitters/init(exactCounts:capacity:exampleLimit:droppedMaximum:)``.
+    package mutating func appendTable(route: Int, counted: inout [(key: Int, count: Int)], droppedMaximum: Int) {
+        precondition(tables.last.map { $0.route < route } ?? true, "tables are appended in route order")
+        precondition(counted.count <= capacity, "a table holds at most its capacity")
+        // Strictly increasing hashes are the merge order at a glance; equal ones need the keys' bytes.
+        var inOrder = true
+        for index in counted.indices.dropFirst()
+        where keys[counted[index - 1].key].hash >= keys[counted[index].key].hash {
+            inOrder = false
+            break
+        }
+        if !inOrder {
+            keyBytes.withUnsafeBufferPointer { bytes in
+                counted.sort { keyOrder(keys[$0.key], bytes, keys[$1.key], bytes) < 0 }
+            }
+        }
+        let start = rows.count
+        for pair in counted {
+            if !inOrder, rows.count > start, sameKey(rows[rows.count - 1].key, pair.key) {
+                rows[rows.count - 1].count &+= pair.count
+            } else {
+                rows.append(Row(key: pair.key, count: pair.count, error: 0))
+            }
+        }
+        tables.append(
+            Table(route: route, rowsEnd: rows.count, errorBound: droppedMaximum, isExact: droppedMaximum == 0))
+    }
+
+    /// These tables followed by `later` (the calls right after these): route by route, what
+    /// ``HeavyHitters/merged(with:)`` gives for the two routes' tables, a route's table as it is where the other side
+    /// has none.
+    package func merged(with later: CallerTables) -> CallerTables {
+        if later.tables.isEmpty { return self }
+        if tables.isEmpty { return later }
+        var result = CallerTables(capacity: max(capacity, later.capacity))
+        result.rows.reserveCapacity(max(rows.count, later.rows.count))
+        result.tables.reserveCapacity(max(tables.count, later.tables.count))
+        result.keys.reserveCapacity(max(keys.count, later.keys.count))
+        result.keyBytes.reserveCapacity(max(keyBytes.count, later.keyBytes.count))
+        var earlierKeys = [Int](repeating: -1, count: keys.count)
+        var laterKeys = [Int](repeating: -1, count: later.keys.count)
+        var merging: [MergedRow] = []
+        var ranked: [(count: Int, position: Int)] = []
+        keyBytes.withUnsafeBufferPointer { earlierBytes in
+            later.keyBytes.withUnsafeBufferPointer { laterBytes in
+                var (earlier, next) = (0, 0)
+                while earlier < tables.count || next < later.tables.count {
+                    if next == later.tables.count
+                        || (earlier < tables.count && tables[earlier].route < later.tables[next].route)
+                    {
+                        result.copyTable(earlier, of: self, bytes: earlierBytes, keyMap: &earlierKeys)
+                        earlier += 1
+                    } else if earlier == tables.count || later.tables[next].route < tables[earlier].route {
+                        result.copyTable(next, of: later, bytes: laterBytes, keyMap: &laterKeys)
+                        next += 1
+                    } else {
+                        mergeRows(of: earlier, with: next, of: later, into: &merging, bytes: earlierBytes, laterBytes)
+                        let (errorBound, isExact) = result.cut(
+                            &merging, ranked: &ranked, earlier: tables[earlier], later: later.tables[next])
+                        for row in merging where row.count >= 0 {
+                            let key =
+                                row.earlierKey >= 0
+                                ? result.copyKey(row.earlierKey, of: keys, bytes: earlierBytes, keyMap: &earlierKeys)
+                                : result.copyKey(row.laterKey, of: later.keys, bytes: laterBytes, keyMap: &laterKeys)
+                            // The same bytes: the later side's key need not be copied again.
+                            if row.laterKey >= 0 && laterKeys[row.laterKey] < 0 { laterKeys[row.laterKey] = key }
+                            result.rows.append(Row(key: key, count: row.count, error: row.error))
+                        }
+                        result.tables.append(
+                            Table(
+                                route: tables[earlier].route, rowsEnd: result.rows.count, errorBound: errorBound,
+                                isExact: isExact))
+                        earlier += 1
+                        next += 1
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The table of `route` as ``HeavyHitters``; nil when the route has none (no call).
+    package func table(route: Int) -> HeavyHitters? {
+        var (low, high) = (0, tables.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if tables[middle].route < route { low = middle + 1 } else { high = middle }
+        }
+        guard low < tables.count, tables[low].route == route else { return nil }
+        return heavyHitters(low)
+    }
+
+    /// Every route's table, by route index.
+    package var allTables: [Int: HeavyHitters] {
+        Dictionary(uniqueKeysWithValues: tables.indices.map { (tables[$0].route, heavyHitters($0)) })
+    }
+
+    private func heavyHitters(_ index: Int) -> HeavyHitters {
+        let table = tables[index]
+        let start = index == 0 ? 0 : tables[index - 1].rowsEnd
+        let hitters = keyBytes.withUnsafeBufferPointer { bytes in
+            rows[start..<table.rowsEnd].map { row in
+                let key = keys[row.key]
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<(key.start + key.length)]), as: UTF8.self)
+                return HeavyHitter(key: text, count: row.count, error: row.error, keyHash: key.hash)
+            }
+        }
+        return HeavyHitters(rows: hitters, exact: table.isExact, errorBound: table.errorBound, capacity: capacity)
+    }
+
+    /// Copies table `index` of `source` as it is, its keys through `keyMap`.
+    private mutating func copyTable(
+        _ index: Int, of source: CallerTables, bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int]
+    ) {
+        let table = source.tables[index]
+        let start = index == 0 ? 0 : source.tables[index - 1].rowsEnd
+        for row in source.rows[start..<table.rowsEnd] {
+            let key = copyKey(row.key, of: source.keys, bytes: bytes, keyMap: &keyMap)
+            rows.append(Row(key: key, count: row.count, error: row.error))
+        }
+        tables.append(
+            Table(route: table.route, rowsEnd: rows.count, errorBound: table.errorBound, isExact: table.isExact))
+    }
+
+    /// The index here of key `index` of `source`, copied on first use (`keyMap` remembers it).
+    @inline(__always)
+    private mutating func copyKey(
+        _ index: Int, of source: [Key], bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int]
+    ) -> Int {
+        if keyMap[index] >= 0 { return keyMap[index] }
+        let key = source[index]
+        let copied = addKey(UnsafeBufferPointer(rebasing: bytes[key.start..<(key.start + key.length)]), hash: key.hash)
+        keyMap[index] = copied
+        return copied
+    }
+
+    /// The union of table `earlier` here and table `next` of `later`, in merge order, into `merging`: a key missing
+    /// from an inexact table gets that table's bound (counts stay overestimates).
+    private func mergeRows(
+        of earlier: Int, with next: Int, of later: CallerTables, into merging: inout [MergedRow],
+        bytes earlierBytes: UnsafeBufferPointer<UInt8>, _ laterBytes: UnsafeBufferPointer<UInt8>
+    ) {
+        let (left, right) = (tables[earlier], later.tables[next])
+        let leftMissing = left.isExact ? 0 : left.errorBound
+        let rightMissing = right.isExact ? 0 : right.errorBound
+        var l = earlier == 0 ? 0 : tables[earlier - 1].rowsEnd
+        var r = next == 0 ? 0 : later.tables[next - 1].rowsEnd
+        merging.removeAll(keepingCapacity: true)
+        while l < left.rowsEnd || r < right.rowsEnd {
+            let order =
+                l == left.rowsEnd
+                ? 1
+                : r == right.rowsEnd
+                    ? -1 : keyOrder(keys[rows[l].key], earlierBytes, later.keys[later.rows[r].key], laterBytes)
+            if order < 0 {
+                let row = rows[l]
+                merging.append(
+                    MergedRow(
+                        count: row.count &+ rightMissing, error: row.error &+ rightMissing, earlierKey: row.key,
+                        laterKey: -1))
+                l += 1
+            } else if order > 0 {
+                let row = later.rows[r]
+                merging.append(
+                    MergedRow(
+                        count: row.count &+ leftMissing, error: row.error &+ leftMissing, earlierKey: -1,
+                        laterKey: row.key))
+                r += 1
+            } else {
+                let (mine, theirs) = (rows[l], later.rows[r])
+                merging.append(
+                    MergedRow(
+                        count: mine.count &+ theirs.count, error: mine.error &+ theirs.error, earlierKey: mine.key,
+                        laterKey: theirs.key))
+                l += 1
+                r += 1
+            }
+        }
+    }
+
+    /// Cuts a merged table to ``capacity`` rows by count (ties by position, the merge order), marking the rows cut with
+    /// a count of −1; returns the table's bound and whether it stays exact.
+    private func cut(
+        _ merging: inout [MergedRow], ranked: inout [(count: Int, position: Int)], earlier: Table, later: Table
+    ) -> (errorBound: Int, isExact: Bool) {
+        let leftMissing = earlier.isExact ? 0 : earlier.errorBound
+        let rightMissing = later.isExact ? 0 : later.errorBound
+        var errorBound = leftMissing &+ rightMissing
+        var isExact = earlier.isExact && later.isExact
+        if merging.count > capacity {
+            ranked.removeAll(keepingCapacity: true)
+            for position in merging.indices { ranked.append((merging[position].count, position)) }
+            ranked.sort { $0.count != $1.count ? $0.count > $1.count : $0.position < $1.position }
+            errorBound = max(errorBound, ranked[capacity].count)
+            for dropped in ranked[capacity...] { merging[dropped.position].count = -1 }
+            isExact = false
+        }
+        return (isExact ? 0 : errorBound, isExact)
+    }
+
+    /// Whether keys `lhs` and `rhs` (both here) have the same bytes.
+    private func sameKey(_ lhs: Int, _ rhs: Int) -> Bool {
+        keyBytes.withUnsafeBufferPointer { keyOrder(keys[lhs], $0, keys[rhs], $0) == 0 }
+    }
+
+    /// The merge order of two keys (``HeavyHitter/mergeOrder(_:_:)``): by hash, then by bytes; −1, 0 or 1.
+    @inline(__always)
+    private func keyOrder(
+        _ lhs: Key, _ lhsBytes: UnsafeBufferPointer<UInt8>, _ rhs: Key, _ rhsBytes: UnsafeBufferPointer<UInt8>
+    ) -> Int {
+        if lhs.hash != rhs.hash { return lhs.hash < rhs.hash ? -1 : 1 }
+        let common = min(lhs.length, rhs.length)
+        if common > 0, let left = lhsBytes.baseAddress, let right = rhsBytes.baseAddress {
+            let order = memcmp(left + lhs.start, right + rhs.start, common)
+            if order != 0 { return order < 0 ? -1 : 1 }
+        }
+        return lhs.length == rhs.length ? 0 : (lhs.length < rhs.length ? -1 : 1)
+    }
+}
