@@ -63,6 +63,9 @@ package struct CallerTables: Sendable {
     /// The number of routes with a table.
     package var routeCount: Int { tables.count }
 
+    /// The number of keys stored: each distinct caller a table keeps once, however many tables keep it.
+    package var keyCount: Int { keys.count }
+
     /// Adds a key (its UTF-8 as reported, valid UTF-8) for the tables appended next; returns its index.
     package mutating func addKey(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         keys.append(Key(start: keyBytes.count, length: bytes.count, hash: hash))
@@ -113,6 +116,10 @@ package struct CallerTables: Sendable {
         result.keyBytes.reserveCapacity(max(keyBytes.count, later.keyBytes.count))
         var earlierKeys = [Int](repeating: -1, count: keys.count)
         var laterKeys = [Int](repeating: -1, count: later.keys.count)
+        // The keys copied here, by hash: a key both sides hold, in tables of different routes, is stored once.
+        var slotCount = 16
+        while slotCount < 2 * (keys.count + later.keys.count) { slotCount <<= 1 }
+        var keySlots = [Int32](repeating: -1, count: slotCount)
         var merging: [MergedRow] = []
         var ranked: [(count: Int, position: Int)] = []
         keyBytes.withUnsafeBufferPointer { earlierBytes in
@@ -122,10 +129,11 @@ package struct CallerTables: Sendable {
                     if next == later.tables.count
                         || (earlier < tables.count && tables[earlier].route < later.tables[next].route)
                     {
-                        result.copyTable(earlier, of: self, bytes: earlierBytes, keyMap: &earlierKeys)
+                        result.copyTable(
+                            earlier, of: self, bytes: earlierBytes, keyMap: &earlierKeys, slots: &keySlots)
                         earlier += 1
                     } else if earlier == tables.count || later.tables[next].route < tables[earlier].route {
-                        result.copyTable(next, of: later, bytes: laterBytes, keyMap: &laterKeys)
+                        result.copyTable(next, of: later, bytes: laterBytes, keyMap: &laterKeys, slots: &keySlots)
                         next += 1
                     } else {
                         mergeRows(of: earlier, with: next, of: later, into: &merging, bytes: earlierBytes, laterBytes)
@@ -134,8 +142,12 @@ package struct CallerTables: Sendable {
                         for row in merging where row.count >= 0 {
                             let key =
                                 row.earlierKey >= 0
-                                ? result.copyKey(row.earlierKey, of: keys, bytes: earlierBytes, keyMap: &earlierKeys)
-                                : result.copyKey(row.laterKey, of: later.keys, bytes: laterBytes, keyMap: &laterKeys)
+                                ? result.copyKey(
+                                    row.earlierKey, of: keys, bytes: earlierBytes, keyMap: &earlierKeys,
+                                    slots: &keySlots)
+                                : result.copyKey(
+                                    row.laterKey, of: later.keys, bytes: laterBytes, keyMap: &laterKeys,
+                                    slots: &keySlots)
                             // The same bytes: the later side's key need not be copied again.
                             if row.laterKey >= 0 && laterKeys[row.laterKey] < 0 { laterKeys[row.laterKey] = key }
                             result.rows.append(Row(key: key, count: row.count, error: row.error))
@@ -185,26 +197,40 @@ package struct CallerTables: Sendable {
 
     /// Copies table `index` of `source` as it is, its keys through `keyMap`.
     private mutating func copyTable(
-        _ index: Int, of source: CallerTables, bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int]
+        _ index: Int, of source: CallerTables, bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int],
+        slots: inout [Int32]
     ) {
         let table = source.tables[index]
         let start = index == 0 ? 0 : source.tables[index - 1].rowsEnd
         for row in source.rows[start..<table.rowsEnd] {
-            let key = copyKey(row.key, of: source.keys, bytes: bytes, keyMap: &keyMap)
+            let key = copyKey(row.key, of: source.keys, bytes: bytes, keyMap: &keyMap, slots: &slots)
             rows.append(Row(key: key, count: row.count, error: row.error))
         }
         tables.append(
             Table(route: table.route, rowsEnd: rows.count, errorBound: table.errorBound, isExact: table.isExact))
     }
 
-    /// The index here of key `index` of `source`, copied on first use (`keyMap` remembers it).
+    /// The index here of key `index` of `source`: the key here with its bytes (`slots` holds the keys here by hash), or
+    /// a copy of it; `keyMap` remembers it.
     @inline(__always)
     private mutating func copyKey(
-        _ index: Int, of source: [Key], bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int]
+        _ index: Int, of source: [Key], bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int], slots: inout [Int32]
     ) -> Int {
         if keyMap[index] >= 0 { return keyMap[index] }
         let key = source[index]
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: key.hash) & mask
+        while slots[slot] >= 0 {
+            let found = Int(slots[slot])
+            let same = keyBytes.withUnsafeBufferPointer { keyOrder(keys[found], $0, key, bytes) == 0 }
+            if same {
+                keyMap[index] = found
+                return found
+            }
+            slot = (slot &+ 1) & mask
+        }
         let copied = addKey(UnsafeBufferPointer(rebasing: bytes[key.start..<(key.start + key.length)]), hash: key.hash)
+        slots[slot] = Int32(truncatingIfNeeded: copied)
         keyMap[index] = copied
         return copied
     }
