@@ -265,7 +265,10 @@ if big_lines:
 else:
     print(f"| peak RSS ≤ 64 MiB on every mix (large run skipped, BIG_LINES=0) | max {max(peaks):.1f} MiB | {'yes' if max(peaks) <= 64 else 'no'} |")
 m = re.search(r"report (\d+) bytes: median ([\d.]+) ms", render)
-print(f"| JSON report rendering < 10 ms for 300 KB | {render} | {'yes' if m and float(m.group(2)) < 10 else 'no'} |")
+# The target is per 300 KB of JSON; the report rendered here is larger: its median scaled to 300 KiB.
+per300 = float(m.group(2)) * 300 * 1024 / int(m.group(1)) if m else None
+scaled = f" ({per300:.2f} ms per 300 KiB)" if per300 is not None else ""
+print(f"| JSON report rendering < 10 ms for 300 KB | {render}{scaled} | {'yes' if per300 is not None and per300 < 10 else 'no'} |")
 if "goaccess (zstd -dc |)" in median:
     g = median["goaccess (zstd -dc |)"]
     print(f"| (GoAccess, default log) | {g:.3f} s: {g / median['corridor (default)']:.1f}× corridor's wall | |")
