@@ -5,31 +5,39 @@ import CorridorCore
 /// depends only on the chunk's lines (never on the worker that made it), and summaries combine with
 /// ``merged(with:sampleLimit:)`` along a tree fixed by chunk positions (``SummaryTree``).
 package struct ChunkSummary: Sendable {
-    /// Unmatched paths (query dropped).
-    package var paths: HeavyHitters
+    /// Unmatched paths (query dropped), table 0 (none before a chunk has one).
+    package var paths: FlatHeavyHitters
     /// Shapes of unmatched paths, keyed by ``FormatSuggester/shapeKey(ofPath:into:)`` (rendered as
     /// suggested formats once, for the report), with example paths.
     package var shapes: HeavyHitters
     /// The first malformed lines, in line order (at most the run's sample limit).
     package var samples: [MalformedLineSample]
     /// Per route (routes without a call left out): its top user agents.
-    package var agents = CallerTables(capacity: CallerOptions.capacity)
+    package var agents = FlatHeavyHitters(capacity: CallerOptions.capacity)
     /// Per route (routes without a call left out): its top client addresses.
-    package var clients = CallerTables(capacity: CallerOptions.capacity)
+    package var clients = FlatHeavyHitters(capacity: CallerOptions.capacity)
 
     /// An empty summary (the identity of ``merged(with:sampleLimit:)``).
     package init(capacity: Int) {
-        paths = HeavyHitters(capacity: capacity)
+        paths = FlatHeavyHitters(capacity: capacity)
         shapes = HeavyHitters(capacity: capacity, exampleLimit: UnmatchedPathKey.exampleLimit)
         samples = []
     }
 
     /// A summary of its parts.
-    package init(paths: HeavyHitters, shapes: HeavyHitters, samples: [MalformedLineSample]) {
+    package init(paths: FlatHeavyHitters, shapes: HeavyHitters, samples: [MalformedLineSample]) {
         self.paths = paths
         self.shapes = shapes
         self.samples = samples
     }
+
+    /// A summary of its parts, the paths as one table.
+    package init(paths: HeavyHitters, shapes: HeavyHitters, samples: [MalformedLineSample]) {
+        self.init(paths: FlatHeavyHitters(paths), shapes: shapes, samples: samples)
+    }
+
+    /// The unmatched paths' table (an empty exact one when no path was counted).
+    package var pathTable: HeavyHitters { paths.table(0) ?? HeavyHitters(capacity: paths.capacity) }
 
     /// This summary followed by `later` (the lines right after this summary's).
     package func merged(with later: ChunkSummary, sampleLimit: Int) -> ChunkSummary {

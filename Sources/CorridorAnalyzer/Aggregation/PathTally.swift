@@ -76,6 +76,9 @@ package struct PathTally: Sendable {
     /// The count of entry `index`.
     package func count(at index: Int) -> Int { entries[index].count }
 
+    /// ``StableHash/hash(_:)`` of the key of entry `index`.
+    package func hash(at index: Int) -> UInt64 { entries[index].hash }
+
     /// The earliest and latest time of entry `index` (`Int64.max` / `Int64.min`: none).
     package func seen(at index: Int) -> (first: Int64, last: Int64) {
         (entries[index].firstSeen, entries[index].lastSeen)
@@ -84,7 +87,9 @@ package struct PathTally: Sendable {
     /// Calls `body` with the key bytes of entry `index`.
     package func withKey<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         let entry = entries[index]
-        return arena.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[entry.start..<(entry.start + entry.length)])) }
+        return arena.withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[entry.start..<(entry.start + entry.length)]))
+        }
     }
 
     /// Whether the key of entry `lhs` is smaller than that of `rhs` by bytes.
@@ -173,11 +178,11 @@ package struct PathTally: Sendable {
         }
     }
 
-
     private func equals(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.length == bytes.count else { return false }
         guard let key = bytes.baseAddress else { return true }
-        return arena.withUnsafeBufferPointer { arena in memcmp(arena.baseAddress! + entry.start, key, bytes.count) == 0 }
+        return arena.withUnsafeBufferPointer { arena in memcmp(arena.baseAddress! + entry.start, key, bytes.count) == 0
+        }
     }
 
     private mutating func grow() {

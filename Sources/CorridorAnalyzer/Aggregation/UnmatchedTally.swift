@@ -35,11 +35,23 @@ package struct UnmatchedTally {
             return empty
         }
         let keptPaths = paths.kept(limit: capacity)
-        let pathRows = keptPaths.indices.map { index in
-            HeavyHitter(
-                key: paths.withKey(at: index, UnmatchedPathKey.text), count: paths.count(at: index), error: 0,
-                firstSeen: paths.seen(at: index).first, lastSeen: paths.seen(at: index).last)
+        var pathTable = FlatHeavyHitters(capacity: capacity)
+        var pathRows: [FlatHeavyHitters.Counted] = []
+        pathRows.reserveCapacity(keptPaths.indices.count)
+        for index in keptPaths.indices {
+            let key = paths.withKey(at: index) { path in
+                if path.count <= UnmatchedPathKey.byteLimit {
+                    return pathTable.addKey(readingAsText: path, hash: paths.hash(at: index))
+                }
+                var text = UnmatchedPathKey.text(of: path)
+                return text.withUTF8 { pathTable.addKey($0, hash: StableHash.hash($0)) }
+            }
+            let seen = paths.seen(at: index)
+            pathRows.append(
+                FlatHeavyHitters.Counted(
+                    key: key, count: paths.count(at: index), firstSeen: seen.first, lastSeen: seen.last))
         }
+        pathTable.appendTable(0, counted: &pathRows, droppedMaximum: keptPaths.droppedMaximum)
         countShapes()
         defer { shapes.removeAll() }
         let keptShapes = shapes.kept(limit: capacity)
@@ -54,7 +66,7 @@ package struct UnmatchedTally {
                 lastSeen: shapes.seen(at: index).last)
         }
         return ChunkSummary(
-            paths: HeavyHitters(exactCounts: pathRows, capacity: capacity, droppedMaximum: keptPaths.droppedMaximum),
+            paths: pathTable,
             shapes: HeavyHitters(
                 exactCounts: shapeRows, capacity: capacity, exampleLimit: UnmatchedPathKey.exampleLimit,
                 droppedMaximum: keptShapes.droppedMaximum),

@@ -24,8 +24,8 @@ extension AnalysisReport {
                 name: route.name, method: route.method, format: route.format.text, line: route.line,
                 hits: counts.routes.hits(route: index), methods: methods, status: status, latency: latency,
                 seen: counts.routes.seen(route: index),
-                agents: callers.agents ? TopCallers(run: summary.agents.table(route: index)) : nil,
-                clients: callers.clients ? TopCallers(run: summary.clients.table(route: index), prefix: callers.prefix) : nil,
+                agents: callers.agents ? TopCallers(run: summary.agents.table(index)) : nil,
+                clients: callers.clients ? TopCallers(run: summary.clients.table(index), prefix: callers.prefix) : nil,
                 deprecated: route.deprecated)
             routeHits.traffic = traffic.buckets(route: index)
             routes.append(routeHits)
@@ -33,7 +33,7 @@ extension AnalysisReport {
         let suggestions = AnalysisReport.suggestions(
             summary.shapes, suggester: FormatSuggester(globalParams: table.globalParams))
         let unmatched = UnmatchedSummary(
-            total: counts.unmatched, capacity: capacity, paths: summary.paths, suggestions: suggestions)
+            total: counts.unmatched, capacity: capacity, paths: summary.pathTable, suggestions: suggestions)
         let samples = summary.samples.map {
             MalformedSample(input: inputs[$0.inputIndex].path, line: $0.line, reason: $0.reason, text: $0.text)
         }

@@ -35,8 +35,8 @@ package struct CallerTally {
     /// Each route's table of at most `capacity` rows (routes without a call left out); empties the tally.
     /// Which rows a table keeps depends on the chunk's lines alone: count, then the caller's hash (the order
     /// ``HeavyHitters`` ranks rows by), then first occurrence.
-    package mutating func summarize(capacity: Int) -> CallerTables {
-        var tables = CallerTables(capacity: capacity)
+    package mutating func summarize(capacity: Int) -> FlatHeavyHitters {
+        var tables = FlatHeavyHitters(capacity: capacity)
         guard !callers.isEmpty else { return tables }
         defer {
             callers.removeAll()
@@ -70,7 +70,7 @@ package struct CallerTally {
         if canonical != nil { Self.combineDuplicates(&counted, groupEnds: &groupEnds) }
         // Each caller's key in `tables`, added when a table first keeps it (−1 before).
         var keys = [Int](repeating: -1, count: entries.count)
-        var kept: [(key: Int, count: Int)] = []
+        var kept: [FlatHeavyHitters.Counted] = []
         kept.reserveCapacity(capacity)
         var start = 0
         for route in groupEnds.indices where groupEnds[route] > start {
@@ -93,32 +93,20 @@ package struct CallerTally {
                 if keys[row.caller] < 0 {
                     keys[row.caller] = addKey(of: row.caller, hash: hashes[row.caller], decoded: decoded, to: &tables)
                 }
-                kept.append((keys[row.caller], row.count))
+                kept.append(FlatHeavyHitters.Counted(key: keys[row.caller], count: row.count))
             }
-            tables.appendTable(route: route, counted: &kept, droppedMaximum: droppedMaximum)
+            tables.appendTable(route, counted: &kept, droppedMaximum: droppedMaximum)
             start = end
         }
         return tables
     }
 
-    /// Adds caller `id`'s key to `tables`: its bytes (decoded ones when `decoded` has them) and `hash` when they are
-    /// valid UTF-8, else the text they read as (each invalid sequence a U+FFFD) and its hash.
-    private func addKey(of id: Int, hash: UInt64, decoded: [[UInt8]], to tables: inout CallerTables) -> Int {
-        func add(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            if Self.isValidUTF8(bytes) { return tables.addKey(bytes, hash: hash) }
-            var text = String(decoding: bytes, as: UTF8.self)
-            return text.withUTF8 { tables.addKey($0, hash: StableHash.hash($0)) }
+    /// Adds caller `id`'s key to `tables`: its bytes, or its decoded ones when `decoded` has them, read as text.
+    private func addKey(of id: Int, hash: UInt64, decoded: [[UInt8]], to tables: inout FlatHeavyHitters) -> Int {
+        if id < decoded.count {
+            return decoded[id].withUnsafeBufferPointer { tables.addKey(readingAsText: $0, hash: hash) }
         }
-        if id < decoded.count { return decoded[id].withUnsafeBufferPointer(add) }
-        return callers.withKey(at: id, add)
-    }
-
-    /// Whether `bytes` are valid UTF-8 (ASCII at a glance).
-    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var any: UInt8 = 0
-        for byte in bytes { any |= byte }
-        if any < 0x80 { return true }
-        return String(validating: bytes, as: UTF8.self) != nil
+        return callers.withKey(at: id) { tables.addKey(readingAsText: $0, hash: hash) }
     }
 
     /// Decodes every distinct caller once: `decoded` gets each one's decoded bytes and `hashes` their hash, and a

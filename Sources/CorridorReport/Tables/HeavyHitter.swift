@@ -39,14 +39,17 @@ public struct HeavyHitter: Sendable, Equatable {
     }
 
     /// A row whose key's hash the caller already has: `keyHash` must be ``StableHash/hash(_:)`` of the key's UTF-8
-    /// (a caller tally hashed the bytes when it counted them).
-    package init(key: String, count: Int, error: Int, keyHash: UInt64) {
+    /// (a tally hashed the bytes when it counted them); first and last seen as counters (`Int64.max` / `Int64.min`:
+    /// none).
+    package init(
+        key: String, count: Int, error: Int, keyHash: UInt64, firstSeen: Int64 = .max, lastSeen: Int64 = .min
+    ) {
         self.key = key
         self.count = count
         self.error = error
         examples = []
-        firstSeen = .max
-        lastSeen = .min
+        self.firstSeen = firstSeen
+        self.lastSeen = lastSeen
         self.keyHash = keyHash
     }
 

@@ -62,7 +62,7 @@ struct CallerTallyTests {
     }
 
     /// The route tables of `calls` as one chunk's tally gives them.
-    private static func tables(_ calls: [(route: Int, caller: String)], capacity: Int) -> CallerTables {
+    private static func tables(_ calls: [(route: Int, caller: String)], capacity: Int) -> FlatHeavyHitters {
         var tally = CallerTally()
         for call in calls {
             var caller = call.caller
@@ -89,7 +89,7 @@ struct CallerTallyTests {
         for (chunk, tables) in merged.enumerated() { #expect(tables.allTables == expected[chunk]) }
         // In chunk order as a tree merges them: pairs, then pairs of pairs, the later side second.
         while merged.count > 1 {
-            var (nextExpected, nextMerged): ([[Int: HeavyHitters]], [CallerTables]) = ([], [])
+            var (nextExpected, nextMerged): ([[Int: HeavyHitters]], [FlatHeavyHitters]) = ([], [])
             for index in stride(from: 0, to: merged.count, by: 2) {
                 guard index + 1 < merged.count else {
                     nextExpected.append(expected[index])
@@ -109,9 +109,9 @@ struct CallerTallyTests {
         let kept = Set(expected[0].values.flatMap { $0.rows.map(\.key) })
         #expect(final.keyCount == kept.count)
         #expect(final.allTables.values.contains { !$0.isExact }, "the merges cut tables")
-        for route in 0..<130 { #expect(final.table(route: route) == expected[0][route]) }
+        for route in 0..<130 { #expect(final.table(route) == expected[0][route]) }
         // Merging nothing changes nothing.
-        #expect(final.merged(with: CallerTables(capacity: capacity)).allTables == expected[0])
-        #expect(CallerTables(capacity: capacity).merged(with: final).allTables == expected[0])
+        #expect(final.merged(with: FlatHeavyHitters(capacity: capacity)).allTables == expected[0])
+        #expect(FlatHeavyHitters(capacity: capacity).merged(with: final).allTables == expected[0])
     }
 }

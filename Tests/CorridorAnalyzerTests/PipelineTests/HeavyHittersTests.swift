@@ -109,13 +109,13 @@ struct HeavyHittersTests {
             copy.withUTF8 { tally.add($0) }
         }
         let summary = tally.summarize(capacity: 8, samples: [])
-        #expect(summary.paths.isExact)
-        #expect(summary.paths.reportRows.first == HeavyHitter(key: "/items/10", count: 2, error: 0))
+        #expect(summary.pathTable.isExact)
+        #expect(summary.pathTable.reportRows.first == HeavyHitter(key: "/items/10", count: 2, error: 0))
         let shapes = summary.shapes.reportRows
         #expect(shapes.map(\.count) == [5, 1])
         #expect(shapes.first?.examples == ["/items/1", "/items/10", "/items/3"])
         #expect(FormatSuggester().suggestion(forShapeKey: shapes[0].key) == "/items/:itemId{int}")
         let next = tally.summarize(capacity: 8, samples: [])
-        #expect(next.paths.rows.isEmpty, "summarizing empties the tally")
+        #expect(next.pathTable.rows.isEmpty, "summarizing empties the tally")
     }
 }

@@ -61,6 +61,6 @@ struct InputFoldTests {
         #expect(foldedEarly == chunkCounts.count, "every input completes before the end")
         #expect(tree.withLock(\.waitingCount) == 0, "no node is left in the tree")
         let folded = tree.withLock { fold.finish(inputs: chunkCounts.count, tree: &$0, capacity: 5) }
-        #expect(folded.paths == atTheEnd.paths)
+        #expect(folded.pathTable == atTheEnd.pathTable)
     }
 }

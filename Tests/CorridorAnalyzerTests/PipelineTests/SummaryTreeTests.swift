@@ -20,7 +20,7 @@ struct SummaryTreeTests {
                 SummaryTree.insert(summary, at: SummaryTree.Node(input: 0, chunk: chunk), into: tree, sampleLimit: 0)
             }
             #expect(tree.withLock(\.waitingCount) == 4, "23 chunks leave nodes of 16, 4, 2 and 1 chunks")
-            return tree.withLock { $0.result(inputs: 1, capacity: 6, sampleLimit: 0) }.paths
+            return tree.withLock { $0.result(inputs: 1, capacity: 6, sampleLimit: 0) }.pathTable
         }
         var shuffled = chunks
         var shuffler = SplitMix64(seed: seed)

@@ -5,14 +5,14 @@
 #endif
 import CorridorReport
 
-/// Per route, a bounded table of its top callers (user agents or client addresses), as chunk summaries carry them up
-/// the ``SummaryTree``: the tables ``HeavyHitters`` would hold, merged as ``HeavyHitters/merged(with:)`` merges them
-/// route by route, but laid out flat. Every key's UTF-8 lies back to back in one byte array, a row is a key index, a
-/// count and an error, and a route's table is a range of rows (tables in route order). A merge is one pass over
-/// integers, and over two keys' bytes only where their hashes are equal: no `String`, no reference count and no
-/// dictionary per route, which a chunk summary paid for every caller row it carried. Only a run's final tables become
-/// ``HeavyHitters`` (``table(route:)``).
-package struct CallerTables: Sendable {
+/// Numbered bounded tables of byte-string keys (a route's top callers, by route index; a chunk's unmatched paths, table
+/// 0), as chunk summaries carry them up the ``SummaryTree``: the tables ``HeavyHitters`` would hold, merged as
+/// ``HeavyHitters/merged(with:)`` merges them table by table, but laid out flat. Every key's UTF-8 lies back to back in
+/// one byte array, once however many tables keep it; a row is a key index, a count, an error and the first and last
+/// time seen; a table is a range of rows (tables by index). A merge is one pass over integers, and over two keys' bytes
+/// only where their hashes are equal: no `String`, no reference count and no dictionary per table, which a chunk
+/// summary paid for every row it carried. Only a run's final tables become ``HeavyHitters`` (``table(_:)``).
+package struct FlatHeavyHitters: Sendable {
     /// A key: the range of its UTF-8 in ``keyBytes`` and ``StableHash/hash(_:)`` of it.
     private struct Key: Sendable {
         var start: Int
@@ -20,16 +20,19 @@ package struct CallerTables: Sendable {
         var hash: UInt64
     }
 
-    /// A table's row: its key's index in ``keys``, its count and the most the count overestimates.
+    /// A table's row: its key's index in ``keys``, its count, the most the count overestimates, and the earliest and
+    /// latest request time of the key while it held its row (`Int64.max` / `Int64.min`: none).
     private struct Row: Sendable {
         var key: Int
         var count: Int
         var error: Int
+        var firstSeen: Int64
+        var lastSeen: Int64
     }
 
-    /// A route's table: its rows end at `rowsEnd` (they start where the previous table's end).
+    /// A table: its index, and its rows, which end at `rowsEnd` (they start where the previous table's end).
     private struct Table: Sendable {
-        var route: Int
+        var index: Int
         var rowsEnd: Int
         var errorBound: Int
         var isExact: Bool
@@ -39,8 +42,27 @@ package struct CallerTables: Sendable {
     private struct MergedRow {
         var count: Int
         var error: Int
+        var firstSeen: Int64
+        var lastSeen: Int64
         var earlierKey: Int
         var laterKey: Int
+    }
+
+    /// A row of exact counts for ``appendTable(_:counted:droppedMaximum:)``: a key index here, its count and the
+    /// earliest and latest time it was seen (`Int64.max` / `Int64.min`: none).
+    package struct Counted {
+        package var key: Int
+        package var count: Int
+        package var firstSeen: Int64
+        package var lastSeen: Int64
+
+        /// A row of `count` calls of key `key`, seen from `firstSeen` to `lastSeen`.
+        package init(key: Int, count: Int, firstSeen: Int64 = .max, lastSeen: Int64 = .min) {
+            self.key = key
+            self.count = count
+            self.firstSeen = firstSeen
+            self.lastSeen = lastSeen
+        }
     }
 
     /// The maximum number of rows of a table.
@@ -48,41 +70,67 @@ package struct CallerTables: Sendable {
     private var keyBytes: [UInt8] = []
     private var keys: [Key] = []
     private var rows: [Row] = []
-    /// By route, ascending.
+    /// By index, ascending.
     private var tables: [Table] = []
 
     /// No table, each of at most `capacity` (≥ 1) rows.
     package init(capacity: Int) {
-        precondition(capacity >= 1, "a callers table needs at least one row")
+        precondition(capacity >= 1, "a heavy-hitter table needs at least one row")
         self.capacity = capacity
     }
 
-    /// Whether no route has a table.
+    /// `table` as table 0: a table whose rows have no examples (flat tables keep none; their tables come back with an
+    /// example limit of 0).
+    package init(_ table: HeavyHitters) {
+        precondition(table.rows.allSatisfy(\.examples.isEmpty), "flat tables keep no examples")
+        self.init(capacity: table.capacity)
+        guard !table.rows.isEmpty || !table.isExact else { return }
+        for row in table.rows {
+            var key = row.key
+            let index = key.withUTF8 { addKey($0, hash: row.keyHash) }
+            rows.append(
+                Row(key: index, count: row.count, error: row.error, firstSeen: row.firstSeen, lastSeen: row.lastSeen))
+        }
+        tables.append(Table(index: 0, rowsEnd: rows.count, errorBound: table.errorBound, isExact: table.isExact))
+    }
+
+    /// Whether there is no table.
     package var isEmpty: Bool { tables.isEmpty }
 
-    /// The number of routes with a table.
-    package var routeCount: Int { tables.count }
+    /// The number of tables.
+    package var tableCount: Int { tables.count }
 
-    /// The number of keys stored: each distinct caller a table keeps once, however many tables keep it.
+    /// The number of keys stored: each distinct key a table keeps once, however many tables keep it.
     package var keyCount: Int { keys.count }
 
-    /// Adds a key (its UTF-8 as reported, valid UTF-8) for the tables appended next; returns its index.
+    /// Adds a key (its UTF-8 as reported: valid UTF-8) with ``StableHash/hash(_:)`` of it, for the tables appended
+    /// next; returns its index.
     package mutating func addKey(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         keys.append(Key(start: keyBytes.count, length: bytes.count, hash: hash))
         keyBytes.append(contentsOf: bytes)
         return keys.count - 1
     }
 
-    /// Appends the table of `route`, a route after every one with a table already, of exact counts: `counted` holds
-    /// (key index, count) pairs, at most ``capacity`` of them, and keys counted at most `droppedMaximum` times were
-    /// left out (0 when none was). Pairs of one key are added up. As ``HeavyHitters/init(exactCounts:capacity:exampleLimit:droppedMaximum:)``.
-    package mutating func appendTable(route: Int, counted: inout [(key: Int, count: Int)], droppedMaximum: Int) {
-        precondition(tables.last.map { $0.route < route } ?? true, "tables are appended in route order")
+    /// Adds the key `bytes` read as text: the bytes themselves and `hash` (theirs) when they are valid UTF-8, else the
+    /// text they read as (each invalid sequence a U+FFFD) and its hash; returns its index.
+    package mutating func addKey(readingAsText bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        if any < 0x80 || String(validating: bytes, as: UTF8.self) != nil { return addKey(bytes, hash: hash) }
+        var text = String(decoding: bytes, as: UTF8.self)
+        return text.withUTF8 { addKey($0, hash: StableHash.hash($0)) }
+    }
+
+    /// Appends table `index`, after every table already here, of exact counts: `counted` holds at most ``capacity``
+    /// rows, and keys counted at most `droppedMaximum` times were left out (0 when none was). Rows of one key are added
+    /// up. As ``HeavyHitters/init(exactCounts:capacity:exampleLimit:droppedMaximum:)``.
+    package mutating func appendTable(_ index: Int, counted: inout [Counted], droppedMaximum: Int) {
+        precondition(tables.last.map { $0.index < index } ?? true, "tables are appended in index order")
         precondition(counted.count <= capacity, "a table holds at most its capacity")
         // Strictly increasing hashes are the merge order at a glance; equal ones need the keys' bytes.
         var inOrder = true
-        for index in counted.indices.dropFirst()
-        where keys[counted[index - 1].key].hash >= keys[counted[index].key].hash {
+        for position in counted.indices.dropFirst()
+        where keys[counted[position - 1].key].hash >= keys[counted[position].key].hash {
             inOrder = false
             break
         }
@@ -92,47 +140,52 @@ package struct CallerTables: Sendable {
             }
         }
         let start = rows.count
-        for pair in counted {
-            if !inOrder, rows.count > start, sameKey(rows[rows.count - 1].key, pair.key) {
-                rows[rows.count - 1].count &+= pair.count
+        for row in counted {
+            if !inOrder, rows.count > start, sameKey(rows[rows.count - 1].key, row.key) {
+                rows[rows.count - 1].count &+= row.count
+                rows[rows.count - 1].firstSeen = min(rows[rows.count - 1].firstSeen, row.firstSeen)
+                rows[rows.count - 1].lastSeen = max(rows[rows.count - 1].lastSeen, row.lastSeen)
             } else {
-                rows.append(Row(key: pair.key, count: pair.count, error: 0))
+                rows.append(
+                    Row(key: row.key, count: row.count, error: 0, firstSeen: row.firstSeen, lastSeen: row.lastSeen))
             }
         }
         tables.append(
-            Table(route: route, rowsEnd: rows.count, errorBound: droppedMaximum, isExact: droppedMaximum == 0))
+            Table(index: index, rowsEnd: rows.count, errorBound: droppedMaximum, isExact: droppedMaximum == 0))
     }
 
-    /// These tables followed by `later` (the calls right after these): route by route, what
-    /// ``HeavyHitters/merged(with:)`` gives for the two routes' tables, a route's table as it is where the other side
-    /// has none.
-    package func merged(with later: CallerTables) -> CallerTables {
+    /// These tables followed by `later` (the lines right after these): table by table, what
+    /// ``HeavyHitters/merged(with:)`` gives for the two tables of an index, a table as it is where the other side has
+    /// none.
+    package func merged(with later: FlatHeavyHitters) -> FlatHeavyHitters {
         if later.tables.isEmpty { return self }
         if tables.isEmpty { return later }
-        var result = CallerTables(capacity: max(capacity, later.capacity))
-        result.rows.reserveCapacity(max(rows.count, later.rows.count))
-        result.tables.reserveCapacity(max(tables.count, later.tables.count))
-        result.keys.reserveCapacity(max(keys.count, later.keys.count))
-        result.keyBytes.reserveCapacity(max(keyBytes.count, later.keyBytes.count))
+        var result = FlatHeavyHitters(capacity: max(capacity, later.capacity))
+        // At most what both sides hold (less where they share keys or tables are cut).
+        result.rows.reserveCapacity(rows.count + later.rows.count)
+        result.tables.reserveCapacity(tables.count + later.tables.count)
+        result.keys.reserveCapacity(keys.count + later.keys.count)
+        result.keyBytes.reserveCapacity(keyBytes.count + later.keyBytes.count)
         var earlierKeys = [Int](repeating: -1, count: keys.count)
         var laterKeys = [Int](repeating: -1, count: later.keys.count)
-        // The keys copied here, by hash: a key both sides hold, in tables of different routes, is stored once.
+        // The keys copied here, by hash: a key both sides hold, in tables of different indices, is stored once.
         var slotCount = 16
         while slotCount < 2 * (keys.count + later.keys.count) { slotCount <<= 1 }
         var keySlots = [Int32](repeating: -1, count: slotCount)
         var merging: [MergedRow] = []
+        merging.reserveCapacity(min(rows.count + later.rows.count, 2 * result.capacity))
         var ranked: [(count: Int, position: Int)] = []
         keyBytes.withUnsafeBufferPointer { earlierBytes in
             later.keyBytes.withUnsafeBufferPointer { laterBytes in
                 var (earlier, next) = (0, 0)
                 while earlier < tables.count || next < later.tables.count {
                     if next == later.tables.count
-                        || (earlier < tables.count && tables[earlier].route < later.tables[next].route)
+                        || (earlier < tables.count && tables[earlier].index < later.tables[next].index)
                     {
                         result.copyTable(
                             earlier, of: self, bytes: earlierBytes, keyMap: &earlierKeys, slots: &keySlots)
                         earlier += 1
-                    } else if earlier == tables.count || later.tables[next].route < tables[earlier].route {
+                    } else if earlier == tables.count || later.tables[next].index < tables[earlier].index {
                         result.copyTable(next, of: later, bytes: laterBytes, keyMap: &laterKeys, slots: &keySlots)
                         next += 1
                     } else {
@@ -150,11 +203,14 @@ package struct CallerTables: Sendable {
                                     slots: &keySlots)
                             // The same bytes: the later side's key need not be copied again.
                             if row.laterKey >= 0 && laterKeys[row.laterKey] < 0 { laterKeys[row.laterKey] = key }
-                            result.rows.append(Row(key: key, count: row.count, error: row.error))
+                            result.rows.append(
+                                Row(
+                                    key: key, count: row.count, error: row.error, firstSeen: row.firstSeen,
+                                    lastSeen: row.lastSeen))
                         }
                         result.tables.append(
                             Table(
-                                route: tables[earlier].route, rowsEnd: result.rows.count, errorBound: errorBound,
+                                index: tables[earlier].index, rowsEnd: result.rows.count, errorBound: errorBound,
                                 isExact: isExact))
                         earlier += 1
                         next += 1
@@ -165,20 +221,20 @@ package struct CallerTables: Sendable {
         return result
     }
 
-    /// The table of `route` as ``HeavyHitters``; nil when the route has none (no call).
-    package func table(route: Int) -> HeavyHitters? {
+    /// Table `index` as ``HeavyHitters``; nil when there is none (no line counted in it).
+    package func table(_ index: Int) -> HeavyHitters? {
         var (low, high) = (0, tables.count)
         while low < high {
             let middle = (low + high) / 2
-            if tables[middle].route < route { low = middle + 1 } else { high = middle }
+            if tables[middle].index < index { low = middle + 1 } else { high = middle }
         }
-        guard low < tables.count, tables[low].route == route else { return nil }
+        guard low < tables.count, tables[low].index == index else { return nil }
         return heavyHitters(low)
     }
 
-    /// Every route's table, by route index.
+    /// Every table, by index.
     package var allTables: [Int: HeavyHitters] {
-        Dictionary(uniqueKeysWithValues: tables.indices.map { (tables[$0].route, heavyHitters($0)) })
+        Dictionary(uniqueKeysWithValues: tables.indices.map { (tables[$0].index, heavyHitters($0)) })
     }
 
     private func heavyHitters(_ index: Int) -> HeavyHitters {
@@ -189,7 +245,9 @@ package struct CallerTables: Sendable {
                 let key = keys[row.key]
                 let text = String(
                     decoding: UnsafeBufferPointer(rebasing: bytes[key.start..<(key.start + key.length)]), as: UTF8.self)
-                return HeavyHitter(key: text, count: row.count, error: row.error, keyHash: key.hash)
+                return HeavyHitter(
+                    key: text, count: row.count, error: row.error, keyHash: key.hash, firstSeen: row.firstSeen,
+                    lastSeen: row.lastSeen)
             }
         }
         return HeavyHitters(rows: hitters, exact: table.isExact, errorBound: table.errorBound, capacity: capacity)
@@ -197,17 +255,18 @@ package struct CallerTables: Sendable {
 
     /// Copies table `index` of `source` as it is, its keys through `keyMap`.
     private mutating func copyTable(
-        _ index: Int, of source: CallerTables, bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int],
+        _ index: Int, of source: FlatHeavyHitters, bytes: UnsafeBufferPointer<UInt8>, keyMap: inout [Int],
         slots: inout [Int32]
     ) {
         let table = source.tables[index]
         let start = index == 0 ? 0 : source.tables[index - 1].rowsEnd
         for row in source.rows[start..<table.rowsEnd] {
             let key = copyKey(row.key, of: source.keys, bytes: bytes, keyMap: &keyMap, slots: &slots)
-            rows.append(Row(key: key, count: row.count, error: row.error))
+            rows.append(
+                Row(key: key, count: row.count, error: row.error, firstSeen: row.firstSeen, lastSeen: row.lastSeen))
         }
         tables.append(
-            Table(route: table.route, rowsEnd: rows.count, errorBound: table.errorBound, isExact: table.isExact))
+            Table(index: table.index, rowsEnd: rows.count, errorBound: table.errorBound, isExact: table.isExact))
     }
 
     /// The index here of key `index` of `source`: the key here with its bytes (`slots` holds the keys here by hash), or
@@ -238,7 +297,7 @@ package struct CallerTables: Sendable {
     /// The union of table `earlier` here and table `next` of `later`, in merge order, into `merging`: a key missing
     /// from an inexact table gets that table's bound (counts stay overestimates).
     private func mergeRows(
-        of earlier: Int, with next: Int, of later: CallerTables, into merging: inout [MergedRow],
+        of earlier: Int, with next: Int, of later: FlatHeavyHitters, into merging: inout [MergedRow],
         bytes earlierBytes: UnsafeBufferPointer<UInt8>, _ laterBytes: UnsafeBufferPointer<UInt8>
     ) {
         let (left, right) = (tables[earlier], later.tables[next])
@@ -257,22 +316,23 @@ package struct CallerTables: Sendable {
                 let row = rows[l]
                 merging.append(
                     MergedRow(
-                        count: row.count &+ rightMissing, error: row.error &+ rightMissing, earlierKey: row.key,
-                        laterKey: -1))
+                        count: row.count &+ rightMissing, error: row.error &+ rightMissing, firstSeen: row.firstSeen,
+                        lastSeen: row.lastSeen, earlierKey: row.key, laterKey: -1))
                 l += 1
             } else if order > 0 {
                 let row = later.rows[r]
                 merging.append(
                     MergedRow(
-                        count: row.count &+ leftMissing, error: row.error &+ leftMissing, earlierKey: -1,
-                        laterKey: row.key))
+                        count: row.count &+ leftMissing, error: row.error &+ leftMissing, firstSeen: row.firstSeen,
+                        lastSeen: row.lastSeen, earlierKey: -1, laterKey: row.key))
                 r += 1
             } else {
                 let (mine, theirs) = (rows[l], later.rows[r])
                 merging.append(
                     MergedRow(
-                        count: mine.count &+ theirs.count, error: mine.error &+ theirs.error, earlierKey: mine.key,
-                        laterKey: theirs.key))
+                        count: mine.count &+ theirs.count, error: mine.error &+ theirs.error,
+                        firstSeen: min(mine.firstSeen, theirs.firstSeen), lastSeen: max(mine.lastSeen, theirs.lastSeen),
+                        earlierKey: mine.key, laterKey: theirs.key))
                 l += 1
                 r += 1
             }
