@@ -48,6 +48,17 @@ package struct FlatHeavyHitters: Sendable {
         var laterKey: Int
     }
 
+    /// A merged row's place when a table is cut: `<` puts the larger count first, then the earlier position (the merge
+    /// order), as ``HeavyHitters`` cuts.
+    private struct Rank: Comparable {
+        var count: Int
+        var position: Int
+
+        static func < (lhs: Rank, rhs: Rank) -> Bool {
+            lhs.count != rhs.count ? lhs.count > rhs.count : lhs.position < rhs.position
+        }
+    }
+
     /// A row of exact counts for ``appendTable(_:counted:droppedMaximum:)``: a key index here, its count and the
     /// earliest and latest time it was seen (`Int64.max` / `Int64.min`: none).
     package struct Counted {
@@ -174,7 +185,7 @@ package struct FlatHeavyHitters: Sendable {
         var keySlots = [Int32](repeating: -1, count: slotCount)
         var merging: [MergedRow] = []
         merging.reserveCapacity(min(rows.count + later.rows.count, 2 * result.capacity))
-        var ranked: [(count: Int, position: Int)] = []
+        var ranked: [Rank] = []
         keyBytes.withUnsafeBufferPointer { earlierBytes in
             later.keyBytes.withUnsafeBufferPointer { laterBytes in
                 var (earlier, next) = (0, 0)
@@ -342,7 +353,7 @@ package struct FlatHeavyHitters: Sendable {
     /// Cuts a merged table to ``capacity`` rows by count (ties by position, the merge order), marking the rows cut with
     /// a count of −1; returns the table's bound and whether it stays exact.
     private func cut(
-        _ merging: inout [MergedRow], ranked: inout [(count: Int, position: Int)], earlier: Table, later: Table
+        _ merging: inout [MergedRow], ranked: inout [Rank], earlier: Table, later: Table
     ) -> (errorBound: Int, isExact: Bool) {
         let leftMissing = earlier.isExact ? 0 : earlier.errorBound
         let rightMissing = later.isExact ? 0 : later.errorBound
@@ -350,8 +361,8 @@ package struct FlatHeavyHitters: Sendable {
         var isExact = earlier.isExact && later.isExact
         if merging.count > capacity {
             ranked.removeAll(keepingCapacity: true)
-            for position in merging.indices { ranked.append((merging[position].count, position)) }
-            ranked.sort { $0.count != $1.count ? $0.count > $1.count : $0.position < $1.position }
+            for position in merging.indices { ranked.append(Rank(count: merging[position].count, position: position)) }
+            ranked.sort()
             errorBound = max(errorBound, ranked[capacity].count)
             for dropped in ranked[capacity...] { merging[dropped.position].count = -1 }
             isExact = false

@@ -117,11 +117,13 @@ package struct PathTally: Sendable {
             droppedMaximum = ranked[limit].count
             ranked.removeLast(ranked.count - limit)
         }
-        ranked.sort(by: Ranked.byHash)
+        ranked.sort()
         return (ranked.map(\.index), droppedMaximum)
     }
 
-    private struct Ranked {
+    /// An entry as the tables rank it; `<` is the order of ``HeavyHitters`` rows (``byHash(_:_:)``), so that `sort()`
+    /// compares inline.
+    private struct Ranked: Comparable {
         var count: Int
         var hash: UInt64
         var index: Int
@@ -134,6 +136,8 @@ package struct PathTally: Sendable {
         static func byHash(_ lhs: Ranked, _ rhs: Ranked) -> Bool {
             lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.index < rhs.index
         }
+
+        static func < (lhs: Ranked, rhs: Ranked) -> Bool { byHash(lhs, rhs) }
 
         /// Quickselect (Hoare): puts the `k` first elements by ``byCount(_:_:)`` before position `k`
         /// (in no particular order) and the next one at `k`, in linear time on average.

@@ -85,7 +85,7 @@ package struct CallerTally {
                 }
                 // By hash, the order a table's rows are in: the table need not sort them again.
                 var keptRows = UnsafeMutableBufferPointer(rebasing: counted[start..<keptEnd])
-                keptRows.sort(by: Counted.byHash)
+                keptRows.sort()
             }
             kept.removeAll(keepingCapacity: true)
             for index in start..<keptEnd {
@@ -155,7 +155,8 @@ package struct CallerTally {
     }
 
     /// One caller's count for a route.
-    private struct Counted {
+    /// `<` is ``byHash(_:_:)``, the order of a table's rows, so that `sort()` compares inline.
+    private struct Counted: Comparable {
         var count: Int
         var hash: UInt64
         var caller: Int
@@ -168,5 +169,7 @@ package struct CallerTally {
         static func byHash(_ lhs: Counted, _ rhs: Counted) -> Bool {
             lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.caller < rhs.caller
         }
+
+        static func < (lhs: Counted, rhs: Counted) -> Bool { byHash(lhs, rhs) }
     }
 }
