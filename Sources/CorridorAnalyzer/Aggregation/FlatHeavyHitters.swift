@@ -114,6 +114,13 @@ package struct FlatHeavyHitters: Sendable {
     /// The number of keys stored: each distinct key a table keeps once, however many tables keep it.
     package var keyCount: Int { keys.count }
 
+    /// Makes room for `keys` more keys of `keyBytes` bytes in all and `rows` more rows.
+    package mutating func reserveCapacity(keys: Int, keyBytes: Int, rows: Int) {
+        self.keys.reserveCapacity(self.keys.count + keys)
+        self.keyBytes.reserveCapacity(self.keyBytes.count + keyBytes)
+        self.rows.reserveCapacity(self.rows.count + rows)
+    }
+
     /// Adds a key (its UTF-8 as reported: valid UTF-8) with ``StableHash/hash(_:)`` of it, for the tables appended
     /// next; returns its index.
     package mutating func addKey(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {

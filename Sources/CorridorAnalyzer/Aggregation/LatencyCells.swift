@@ -78,7 +78,8 @@ final class LatencyCells {
     func fold(into counters: inout RouteCounters) {
         for route in 0..<routeCount {
             let routeSegments = segments + route * LatencyCells.segmentsPerRoute
-            for index in 0..<LatencyCells.segmentsPerRoute {
+            // The highest segment first: the histogram grows once to cover it, not once per segment.
+            for index in (0..<LatencyCells.segmentsPerRoute).reversed() {
                 guard let segment = routeSegments[index] else { continue }
                 counters.addLatencies(
                     route: route, counts: UnsafeBufferPointer(start: segment, count: LatencyCells.segmentLength),

@@ -76,6 +76,9 @@ package struct PathTally: Sendable {
     /// The count of entry `index`.
     package func count(at index: Int) -> Int { entries[index].count }
 
+    /// The length in bytes of the key of entry `index`.
+    package func length(at index: Int) -> Int { entries[index].length }
+
     /// ``StableHash/hash(_:)`` of the key of entry `index`.
     package func hash(at index: Int) -> UInt64 { entries[index].hash }
 

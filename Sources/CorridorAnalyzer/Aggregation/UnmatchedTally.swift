@@ -36,6 +36,10 @@ package struct UnmatchedTally {
         }
         let keptPaths = paths.kept(limit: capacity)
         var pathTable = FlatHeavyHitters(capacity: capacity)
+        pathTable.reserveCapacity(
+            keys: keptPaths.indices.count,
+            keyBytes: keptPaths.indices.reduce(0) { $0 + min(paths.length(at: $1), UnmatchedPathKey.byteLimit + 3) },
+            rows: keptPaths.indices.count)
         var pathRows: [FlatHeavyHitters.Counted] = []
         pathRows.reserveCapacity(keptPaths.indices.count)
         for index in keptPaths.indices {

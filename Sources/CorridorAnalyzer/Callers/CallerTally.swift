@@ -68,6 +68,9 @@ package struct CallerTally {
             counted[next[route]] = Counted(count: count, hash: hashes[caller], caller: caller)
         }
         if canonical != nil { Self.combineDuplicates(&counted, groupEnds: &groupEnds) }
+        let groups = groupEnds.indices.reduce(0) { $0 + (groupEnds[$1] > ($1 == 0 ? 0 : groupEnds[$1 - 1]) ? 1 : 0) }
+        tables.reserveCapacity(
+            keys: entries.count, keyBytes: entries.reduce(0) { $0 + $1.length }, rows: min(total, groups * capacity))
         // Each caller's key in `tables`, added when a table first keeps it (−1 before).
         var keys = [Int](repeating: -1, count: entries.count)
         var kept: [FlatHeavyHitters.Counted] = []
