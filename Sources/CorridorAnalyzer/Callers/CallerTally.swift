@@ -44,10 +44,12 @@ package struct CallerTally {
         }
         // The pairs grouped by route (a counting sort: one pass to size the groups, one to fill them).
         var groupEnds: [Int] = []
+        var groups = 0
         pairs.forEach { route, _, _ in
             if route >= groupEnds.count {
                 groupEnds.append(contentsOf: repeatElement(0, count: route + 1 - groupEnds.count))
             }
+            if groupEnds[route] == 0 { groups += 1 }
             groupEnds[route] += 1
         }
         var total = 0
@@ -68,7 +70,6 @@ package struct CallerTally {
             counted[next[route]] = Counted(count: count, hash: hashes[caller], caller: caller)
         }
         if canonical != nil { Self.combineDuplicates(&counted, groupEnds: &groupEnds) }
-        let groups = groupEnds.indices.reduce(0) { $0 + (groupEnds[$1] > ($1 == 0 ? 0 : groupEnds[$1 - 1]) ? 1 : 0) }
         tables.reserveCapacity(
             keys: entries.count, keyBytes: entries.reduce(0) { $0 + $1.length }, rows: min(total, groups * capacity))
         // Each caller's key in `tables`, added when a table first keeps it (−1 before).
