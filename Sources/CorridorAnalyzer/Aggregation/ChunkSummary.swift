@@ -13,9 +13,9 @@ package struct ChunkSummary: Sendable {
     /// The first malformed lines, in line order (at most the run's sample limit).
     package var samples: [MalformedLineSample]
     /// Per route (routes without a call left out): its top user agents.
-    package var agents = FlatHeavyHitters(capacity: CallerOptions.capacity)
+    package var agents = FlatHeavyHitters()
     /// Per route (routes without a call left out): its top client addresses.
-    package var clients = FlatHeavyHitters(capacity: CallerOptions.capacity)
+    package var clients = FlatHeavyHitters()
 
     /// An empty summary (the identity of ``merged(with:sampleLimit:)``).
     package init(capacity: Int) {

@@ -90,6 +90,12 @@ package struct FlatHeavyHitters: Sendable {
         self.capacity = capacity
     }
 
+    /// No table yet, of a capacity its first merge decides: merged with tables, it gives them as they are (a chunk
+    /// summary's callers before a worker counts any).
+    package init() {
+        capacity = 1
+    }
+
     /// `table` as table 0: a table whose rows have no examples (flat tables keep none; their tables come back with an
     /// example limit of 0).
     package init(_ table: HeavyHitters) {
