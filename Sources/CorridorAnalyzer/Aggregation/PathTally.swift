@@ -40,8 +40,18 @@ package struct PathTally: Sendable {
     package mutating func add(
         _ bytes: UnsafeBufferPointer<UInt8>, count: Int = 1, firstSeen: Int64 = .max, lastSeen: Int64 = .min
     ) -> Int {
+        add(bytes, hash: StableHash.hash(bytes), count: count, firstSeen: firstSeen, lastSeen: lastSeen)
+    }
+
+    /// Counts `bytes` as ``add(_:count:firstSeen:lastSeen:)`` does, under `hash`, a hash of the bytes alone that the
+    /// caller computed (every key of a tally under the same function); the entry keeps it (``hash(at:)``).
+    @discardableResult
+    @inline(__always)
+    package mutating func add(
+        _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, count: Int = 1, firstSeen: Int64 = .max,
+        lastSeen: Int64 = .min
+    ) -> Int {
         if slots.isEmpty { slots = Array(repeating: -1, count: 64) }
-        let hash = StableHash.hash(bytes)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -79,7 +89,8 @@ package struct PathTally: Sendable {
     /// The length in bytes of the key of entry `index`.
     package func length(at index: Int) -> Int { entries[index].length }
 
-    /// ``StableHash/hash(_:)`` of the key of entry `index`.
+    /// The hash of the key of entry `index`: ``StableHash/hash(_:)`` of its bytes, unless it was counted under another
+    /// hash (``add(_:hash:count:firstSeen:lastSeen:)``).
     package func hash(at index: Int) -> UInt64 { entries[index].hash }
 
     /// The earliest and latest time of entry `index` (`Int64.max` / `Int64.min`: none).

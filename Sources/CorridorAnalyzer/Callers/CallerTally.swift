@@ -1,9 +1,9 @@
 /// A worker's exact count of one chunk's callers per route (user agents or client addresses), turned into bounded
-/// per-route ``HeavyHitters`` at the end of the chunk. Each distinct caller of the chunk is interned once into a
-/// small id (its bytes hashed eight at a time into a ``PathTally``), and a line counts the pair (route, id) in a
-/// flat integer-keyed table (``RouteCallerCounts``): no copy of the caller's bytes per line, no allocation once the
-/// storage has grown (reused from chunk to chunk). Only the rows a route's table keeps become `String`s, one per
-/// distinct caller whatever the number of routes it called.
+/// per-route tables at the end of the chunk (``FlatHeavyHitters``). Each distinct caller of the chunk is interned
+/// once into a small id (its bytes hashed sixteen at a time, ``InterningHash``, into a ``PathTally``), and a line
+/// counts the pair (route, id) in a flat integer-keyed table (``RouteCallerCounts``): no copy of the caller's bytes
+/// per line, no allocation once the storage has grown (reused from chunk to chunk). Only the callers a route's table
+/// keeps are copied into the tables, once each whatever the number of routes it called.
 package struct CallerTally {
     /// The chunk's distinct callers; a caller's id is its entry index (first-occurrence order).
     private var callers = PathTally()
@@ -20,7 +20,7 @@ package struct CallerTally {
     /// Counts one call of `route` by `caller` (the bytes as logged).
     @inline(__always)
     package mutating func add(route: Int, caller: UnsafeBufferPointer<UInt8>) {
-        pairs.add(route: route, caller: callers.add(caller))
+        pairs.add(route: route, caller: callers.add(caller, hash: InterningHash.hash(caller)))
     }
 
     /// Counts one call of `route` from the network of `address` under `prefix` (``ClientAddress``).
@@ -28,7 +28,7 @@ package struct CallerTally {
     package mutating func add(route: Int, address: UnsafeBufferPointer<UInt8>, prefix: AddressPrefix) {
         network.removeAll(keepingCapacity: true)
         ClientAddress.appendNetwork(of: address, prefix: prefix, to: &network)
-        let caller = network.withUnsafeBufferPointer { callers.add($0) }
+        let caller = network.withUnsafeBufferPointer { callers.add($0, hash: InterningHash.hash($0)) }
         pairs.add(route: route, caller: caller)
     }
 
@@ -59,8 +59,12 @@ package struct CallerTally {
         }
         var next = groupEnds
         let entries = callers.entries
-        // Each caller's hash: of its bytes, or of its decoded bytes when callers are logged URL-encoded.
-        var hashes = entries.map(\.hash)
+        // Each caller's hash (the tables' order): of its bytes, or of its decoded bytes when callers are logged
+        // URL-encoded. The tally found callers under a quicker hash; this one is computed once per distinct caller.
+        var hashes =
+            callersAreURLEncoded
+            ? [UInt64](repeating: 0, count: entries.count)
+            : entries.indices.map { id in callers.withKey(at: id) { StableHash.hash($0) } }
         var decoded: [[UInt8]] = []
         let canonical = callersAreURLEncoded ? decodeCallers(decoded: &decoded, hashes: &hashes) : nil
         var counted = [Counted](repeating: Counted(count: 0, hash: 0, caller: 0), count: total)

@@ -114,4 +114,26 @@ struct CallerTallyTests {
         #expect(final.merged(with: FlatHeavyHitters(capacity: capacity)).allTables == expected[0])
         #expect(FlatHeavyHitters(capacity: capacity).merged(with: final).allTables == expected[0])
     }
+
+    @Test("keys of every length to 40 bytes, and each with any one byte changed, are told apart; repeats are counted")
+    func keysToldApart() {
+        var tally = CallerTally()
+        var expectedRows: [Int: Int] = [:]
+        for length in 0...40 {
+            let base = (0..<length).map { UInt8(ascii: "a") &+ UInt8($0 % 26) }
+            var keys = [base]
+            for position in 0..<length {
+                var changed = base
+                changed[position] = UInt8(ascii: "Z")
+                keys.append(changed)
+            }
+            // The repeats are fresh copies, elsewhere in memory: the same bytes are the same caller.
+            let copies = keys.map { key in key.map { $0 } }
+            for key in keys + copies { key.withUnsafeBufferPointer { tally.add(route: length, caller: $0) } }
+            expectedRows[length] = keys.count
+        }
+        let tables = tally.summarize(capacity: 64).allTables
+        #expect(tables.mapValues(\.rows.count) == expectedRows)
+        #expect(tables.values.allSatisfy { $0.isExact && $0.rows.allSatisfy { $0.count == 2 } })
+    }
 }
