@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 import CorridorReport
 
 /// Numbered bounded tables of byte-string keys (a route's top callers, by route index; a chunk's unmatched paths, table
@@ -36,6 +31,9 @@ package struct FlatHeavyHitters: Sendable {
         var rowsEnd: Int
         var errorBound: Int
         var isExact: Bool
+
+        /// What a key missing from this table may have had: 0 when exact, else the bound.
+        var missing: Int { isExact ? 0 : errorBound }
     }
 
     /// A row of a merge before the cut: where its key is (in the earlier tables or the later ones; −1 when not).
@@ -325,8 +323,7 @@ package struct FlatHeavyHitters: Sendable {
         bytes earlierBytes: UnsafeBufferPointer<UInt8>, _ laterBytes: UnsafeBufferPointer<UInt8>
     ) {
         let (left, right) = (tables[earlier], later.tables[next])
-        let leftMissing = left.isExact ? 0 : left.errorBound
-        let rightMissing = right.isExact ? 0 : right.errorBound
+        let (leftMissing, rightMissing) = (left.missing, right.missing)
         var l = earlier == 0 ? 0 : tables[earlier - 1].rowsEnd
         var r = next == 0 ? 0 : later.tables[next - 1].rowsEnd
         merging.removeAll(keepingCapacity: true)
@@ -368,9 +365,7 @@ package struct FlatHeavyHitters: Sendable {
     private func cut(
         _ merging: inout [MergedRow], ranked: inout [Rank], earlier: Table, later: Table
     ) -> (errorBound: Int, isExact: Bool) {
-        let leftMissing = earlier.isExact ? 0 : earlier.errorBound
-        let rightMissing = later.isExact ? 0 : later.errorBound
-        var errorBound = leftMissing &+ rightMissing
+        var errorBound = earlier.missing &+ later.missing
         var isExact = earlier.isExact && later.isExact
         if merging.count > capacity {
             ranked.removeAll(keepingCapacity: true)
@@ -394,11 +389,8 @@ package struct FlatHeavyHitters: Sendable {
         _ lhs: Key, _ lhsBytes: UnsafeBufferPointer<UInt8>, _ rhs: Key, _ rhsBytes: UnsafeBufferPointer<UInt8>
     ) -> Int {
         if lhs.hash != rhs.hash { return lhs.hash < rhs.hash ? -1 : 1 }
-        let common = min(lhs.length, rhs.length)
-        if common > 0, let left = lhsBytes.baseAddress, let right = rhsBytes.baseAddress {
-            let order = memcmp(left + lhs.start, right + rhs.start, common)
-            if order != 0 { return order < 0 ? -1 : 1 }
-        }
-        return lhs.length == rhs.length ? 0 : (lhs.length < rhs.length ? -1 : 1)
+        return HeavyHitters.byteOrder(
+            UnsafeBufferPointer(rebasing: lhsBytes[lhs.start..<(lhs.start + lhs.length)]),
+            UnsafeBufferPointer(rebasing: rhsBytes[rhs.start..<(rhs.start + rhs.length)]))
     }
 }

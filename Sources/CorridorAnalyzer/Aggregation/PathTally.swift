@@ -110,12 +110,9 @@ package struct PathTally: Sendable {
     package func keyPrecedes(_ lhs: Int, _ rhs: Int) -> Bool {
         let (left, right) = (entries[lhs], entries[rhs])
         return arena.withUnsafeBufferPointer { arena in
-            let common = min(left.length, right.length)
-            if common > 0, let base = arena.baseAddress {
-                let order = memcmp(base + left.start, base + right.start, common)
-                if order != 0 { return order < 0 }
-            }
-            return left.length < right.length
+            HeavyHitters.byteOrder(
+                UnsafeBufferPointer(rebasing: arena[left.start..<(left.start + left.length)]),
+                UnsafeBufferPointer(rebasing: arena[right.start..<(right.start + right.length)])) < 0
         }
     }
 
@@ -199,7 +196,8 @@ package struct PathTally: Sendable {
     private func equals(_ entry: Entry, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.length == bytes.count else { return false }
         guard let key = bytes.baseAddress else { return true }
-        return arena.withUnsafeBufferPointer { arena in memcmp(arena.baseAddress! + entry.start, key, bytes.count) == 0
+        return arena.withUnsafeBufferPointer { arena in
+            memcmp(arena.baseAddress! + entry.start, key, bytes.count) == 0
         }
     }
 

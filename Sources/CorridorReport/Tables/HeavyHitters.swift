@@ -231,16 +231,19 @@ package struct HeavyHitters: Sendable, Equatable {
     /// Whether `lhs` comes before `rhs` by UTF-8 bytes.
     static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         var (lhs, rhs) = (lhs, rhs)
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
-                let common = min(left.count, right.count)
-                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
-                    let order = memcmp(a, b, common)
-                    if order != 0 { return order < 0 }
-                }
-                return left.count < right.count
-            }
+        return lhs.withUTF8 { left in rhs.withUTF8 { right in byteOrder(left, right) < 0 } }
+    }
+
+    /// The order of two keys by their bytes (the order rows of equal hash take): −1, 0 or 1; a key before the longer
+    /// keys it begins.
+    @inlinable
+    package static func byteOrder(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(lhs.count, rhs.count)
+        if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
+            let order = memcmp(left, right, common)
+            if order != 0 { return order < 0 ? -1 : 1 }
         }
+        return lhs.count == rhs.count ? 0 : (lhs.count < rhs.count ? -1 : 1)
     }
 }
 
