@@ -88,16 +88,33 @@ struct VendorVariantTests {
         #"2024-03-03T10:00:02+00:00 lb1 haproxy[2211]: 198.51.100.4:40113 [03/Mar/2024:10:00:02.500] www api/app2 0/0/1/20/21 200 512 - - ---- 3/3/1/1/0 0/0 {api.example.com|okhttp} {|} "GET /reports/3 HTTP/1.1""#,
         // Cut by the syslog line limit inside the request line.
         #"Mar  3 10:00:03 lb1 haproxy[2211]: 198.51.100.4:40114 [03/Mar/2024:10:00:03.750] www api/app2 0/0/1/20/21 200 512 - - ---- 3/3/1/1/0 0/0 "GET /reports/4?filter=aaaaaaaaaaaaaaaaaaaaaaa"#,
+        // A `log-format` that logs the requested host after the server (`%[capture.req.hdr(0)]`), as Filebeat reads.
+        #"Mar  3 10:00:04 lb1 haproxy[2211]: 198.51.100.4:40115 [03/Mar/2024:10:00:04.000] www~ api/app2 api.example.com 0/0/1/17/18 302 291 - - ---- 1/1/0/0/0 0/0 "GET /reports/5 HTTP/1.1""#,
     ]
 
-    @Test("HAProxy lines logged early, with a stamped prefix, or cut inside the request are read")
+    @Test("HAProxy lines logged early, with a stamped prefix, cut inside the request or with the host logged are read")
     func haproxyVariants() throws {
         let reads = try Self.haproxyLines.map { try #require(try Self.read($0, preset: "haproxy"), "\($0)") }
-        #expect(reads.map(\.micros) == [15_000, 21_000, 21_000])
-        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002, 1_709_460_003])
-        #expect(reads.map(\.target) == ["/reports/2", "/reports/3", "/reports/4?filter=aaaaaaaaaaaaaaaaaaaaaaa"])
+        #expect(reads.map(\.micros) == [15_000, 21_000, 21_000, 18_000])
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002, 1_709_460_003, 1_709_460_004])
+        #expect(
+            reads.map(\.target) == [
+                "/reports/2", "/reports/3", "/reports/4?filter=aaaaaaaaaaaaaaaaaaaaaaa", "/reports/5",
+            ])
         #expect(reads.allSatisfy { $0.client == "198.51.100.4" })
         #expect(Self.detected(Self.haproxyLines) == "haproxy")
+    }
+
+    @Test("HAProxy lines that log the host after the server, from a client on a UNIX socket, are detected and read")
+    func haproxyHostAfterServer() throws {
+        let lines = (0..<3).map { index in
+            #"Jun 22 12:03:0\#(index) node2 haproxy[23034]: -:4762\#(index) [22/Jun/2021:12:03:0\#(index).473] www-https~ app/node\#(index) app.domain.com 0/0/1/17/1\#(index) 200 291 - - ---- 1/1/0/0/0 0/0 "GET /app/\#(index) HTTP/1.1""#
+        }
+        #expect(Self.detected(lines) == "haproxy")
+        let reads = try lines.map { try #require(try Self.read($0, preset: "haproxy"), "\($0)") }
+        #expect(reads.map(\.micros) == [10_000, 11_000, 12_000])
+        #expect(reads.map(\.seconds) == [1_624_363_380, 1_624_363_381, 1_624_363_382])
+        #expect(reads.map(\.target) == ["/app/0", "/app/1", "/app/2"])
     }
 
     @Test("a Combined line cut inside its request line stays malformed")

@@ -100,9 +100,16 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "haproxy", summary: "HAProxy HTTP log (option httplog), with or without the syslog prefix",
-            format: nginx(
-                #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#
-            ),
+            // A custom `log-format` that logs the host the request was for (`%[capture.req.hdr(0)]`, `%H`) after the
+            // server, as Filebeat's HAProxy module also reads: the second layout.
+            format: .alternatives([
+                nginx(
+                    #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#
+                ),
+                nginx(
+                    #"$remote_addr_port [$time_local] $frontend $backend $request_host $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#
+                ),
+            ]),
             example:
                 #"Nov 21 05:06:37 lb1 haproxy[14389]: 192.0.2.7:46532 [21/Nov/2026:05:06:37.123] http-in api/srv1 0/0/1/11/12 200 512 - - ---- 1/1/0/0/0 0/0 {api.example.com} "GET /users/42 HTTP/1.1""#
         ),
