@@ -280,6 +280,11 @@ struct HerokuRouterErrorTests {
                 #"sock=client at=warning code=H27 desc="Client Request Interrupted" method=GET path="/reports" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb25 fwd="198.51.100.4" dyno=web.1 connect=0ms service=2ms status=499 bytes=0 protocol=https"#,
                 499, 2_000
             ),
+            // H25 and H26 write their timers without a unit: milliseconds.
+            (
+                #"at=error code=H25 desc="HTTP restriction: oversized header" method=GET path="/reports" host=myapp.herokuapp.com request_id=ab66646e-84eb-47b8-b3bb-2031ecc1bc2c fwd="198.51.100.4" dyno=web.1 connect=0 service=397 status=502 bytes=542"#,
+                502, 397_000
+            ),
         ] as [(String, Int, Int64?)])
     func routerErrors(fields: String, status: Int, micros: Int64?) throws {
         let line = "2024-03-03T10:00:01.123456+00:00 heroku[router]: " + fields
@@ -287,6 +292,29 @@ struct HerokuRouterErrorTests {
         #expect(read.target == "/reports" && read.status == status && read.micros == micros)
         #expect(read.seconds == 1_709_460_001 && read.client == "198.51.100.4")
         #expect(VendorVariantTests.detected([line]) == "heroku-router")
+    }
+
+    /// Lines written before 2013 (and Heroku's error-code pages today): no request id, the client quoted or not,
+    /// `queue` and `wait` before `connect`, a stray quote after the host.
+    static let olderLines = [
+        #"2012-10-11T03:47:20+00:00 heroku[router]: at=info method=GET path=/reports host=myapp.herokuapp.com fwd="198.51.100.4" dyno=web.1 connect=1ms service=18ms status=200 bytes=13"#,
+        #"2010-10-06T21:51:07-07:00 heroku[router]: at=error code=H11 desc="Backlog too deep" method=GET path="/reports" host=myapp.herokuapp.com fwd=198.51.100.4 dyno= connect= service= status=503 bytes="#,
+        #"2013-02-11T15:19:10+00:00 heroku[router]: at=info method=GET path=/reports host=myapp.heroku.com fwd=198.51.100.4 dyno=web.1 queue=0 wait=0ms connect=0ms service=1452ms status=200 bytes=5783"#,
+        #"2010-09-16T15:13:46.723498+00:00 heroku[router]: at=info method=GET path="/reports" host=myapp.herokuapp.com" fwd="198.51.100.4" dyno=web.1 connect=1ms service=18ms status=200 bytes=975"#,
+        #"2011-03-01T16:16:59-08:00 heroku[router]: at=error code=H13 desc="Connection closed without response" method=GET path=/reports host=myapp.herokuapp.com dyno=web.1 connect=1ms service=10ms status=503 bytes=0"#,
+    ]
+
+    @Test("router lines without a request id, with the client unquoted or missing, are read with their time")
+    func olderRouterLines() throws {
+        let reads = try Self.olderLines.map {
+            try #require(try VendorVariantTests.read($0, preset: "heroku-router"), "\($0)")
+        }
+        #expect(reads.map(\.seconds) == [1_349_927_240, 1_286_427_067, 1_360_595_950, 1_284_650_026, 1_299_025_019])
+        #expect(reads.map(\.micros) == [18_000, nil, 1_452_000, 18_000, 10_000])
+        #expect(reads.map(\.status) == [200, 503, 200, 200, 503])
+        #expect(reads.allSatisfy { $0.target == "/reports" })
+        #expect(reads.prefix(4).allSatisfy { $0.client == "198.51.100.4" })
+        #expect(VendorVariantTests.detected(Self.olderLines) == "heroku-router")
     }
 }
 

@@ -101,6 +101,9 @@ struct PresetLineWriter {
         return out
     }
 
+    /// The presets whose vendors write a duration in milliseconds as `12ms`.
+    private static let millisecondsWithUnit: Set<String> = ["traefik", "heroku-router"]
+
     private static func duration(_ millis: Int, exponent: Int) -> String {
         switch exponent {
         case 3: return "\(millis)"
@@ -130,7 +133,10 @@ struct PresetLineWriter {
                 case .status: out += "\(fields.status)"
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
                 case .requestTime, .upstreamResponseTime: out += Self.duration(fields.millis, exponent: 6)
-                case .requestTimeIn(let exponent): out += Self.duration(fields.millis, exponent: exponent)
+                case .requestTimeIn(let exponent):
+                    out += Self.duration(fields.millis, exponent: exponent)
+                    // Traefik and Heroku's router write their milliseconds with the unit.
+                    if exponent == 3 && Self.millisecondsWithUnit.contains(preset.name) { out += "ms" }
                 case .haproxyTimers: out += "0/0/1/\(max(0, fields.millis - 1))/\(fields.millis)"
                 case .timeLocal: out += AccessLogTimestamp.format(fields.seconds)
                 case .timeISO8601: out += iso
@@ -216,6 +222,17 @@ struct PresetLineWriter {
         case "server_port": return "443"
         case "substatus", "win32_status": return "0"
         case "upstream_service_time": return "\(max(0, fields.millis - 1))"
+        case "host" where preset.name == "heroku-router": return "api.example.com"
+        case "request_id" where preset.name == "heroku-router":
+            let id = Self.hex(number, count: 32)
+            return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
+                String(id.dropFirst(range.lowerBound).prefix(range.count))
+            }.joined(separator: "-")
+        case "dyno": return "web.\(1 + number % 4)"
+        case "request_count": return "\(1 + number % 50_000)"
+        case "router_name": return "api@docker"
+        case "server_url": return "http://10.0.1.\(20 + number % 8):8080"
+        case "connect": return "\(number % 3)ms"
         case "router_fields":
             return fields.status >= 500 ? #"at=error code=H13 desc="Connection closed without response""# : "at=info"
         default: return "-"
@@ -237,6 +254,7 @@ struct PresetLineWriter {
                 + " \"arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012\" 0 \(created)"
                 + " \"forward\" \"-\" \"-\" \"\(target)\" \"\(fields.status)\" \"-\" \"-\" TID_\(Self.hex(number >> 7, count: 32))"
         case "aws-elb": return "ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
+        case "heroku-router": return "\(fields.bytes) protocol=https"
         case "ingress-nginx":
             let upstreamTime = Double(max(0, fields.millis - 1)) / 1000
             return " [] \(target) \(fields.bytes) \(upstreamTime) \(fields.status) \(Self.hex(number, count: 32))"

@@ -73,7 +73,10 @@ package struct LogFormatPreset: Sendable {
 
     /// Heroku's router lines: as `heroku logs` shows them, as a log drain sends them (RFC 5424, `host heroku router`,
     /// maybe after the octet count of an HTTPS drain's framing), or bare; each with the path quoted (since 2014) or
-    /// not (before).
+    /// not (before); with a request id and the client quoted (since 2013), or without the id and with the client
+    /// quoted, unquoted or missing (before, and in Heroku's error-code examples). The host is read up to `fwd=` and the dyno up to
+    /// `connect=`, over what older lines have between (`queue=0 wait=0ms`). `connect` and `service` are
+    /// milliseconds, with the `ms` written or not (H25 and H26 errors write bare numbers).
     static let herokuRouter: LogFormat = {
         let prefixes = [
             "$time_iso8601 heroku[router]: ",
@@ -83,12 +86,17 @@ package struct LogFormatPreset: Sendable {
             "",
         ]
         let paths = [#"path="$request_uri""#, "path=$request_uri"]
+        let clients = [
+            #" request_id=$request_id fwd="$remote_addr""#, #" fwd="$remote_addr""#, " fwd=$remote_addr", "",
+        ]
         let layouts = prefixes.flatMap { prefix in
-            paths.map { path in
-                nginx(
-                    prefix + "$router_fields method=$request_method " + path
-                        + #" host=$host request_id=$request_id fwd="$remote_addr" dyno=$dyno connect=$connect service=$request_time status=$status bytes="#
-                )
+            clients.flatMap { client in
+                paths.map { path in
+                    nginx(
+                        prefix + "$router_fields method=$request_method " + path + " host=$host" + client
+                            + " dyno=$dyno connect=$connect service=$request_time_ms status=$status bytes="
+                    )
+                }
             }
         }
         return .alternatives(layouts)
