@@ -53,6 +53,18 @@ struct LogTimestampTests {
     }
 
     @Test(
+        "access-log times with a fraction, no zone, or a blank before the time (HAProxy, Python's http.server)",
+        arguments: [
+            ("21/Nov/2026:03:06:37.123", instant), ("21/Nov/2026:05:06:37.123 +0200", instant),
+            ("21/Nov/2026:03:06:37", instant), ("21/Nov/2026 03:06:37", instant),
+            ("21/Nov/2026 05:06:37 +0200", instant), ("21/Nov/2026 03:06:37.5", instant),
+            ("21/Nov/2026-03:06:37", nil), ("21/Nov/2026  03:06:37", nil), ("30/Feb/2026 03:06:37", nil),
+        ] as [(String, Int64?)])
+    func looseAccessLogTimes(text: String, seconds: Int64?) {
+        #expect(Self.read(text) { LogTimestamp.accessLogLoose($0, from: $1, to: $2) } == seconds)
+    }
+
+    @Test(
         "ISO 8601 (nginx $time_iso8601, JSON) with every zone spelling",
         arguments: [
             ("2026-11-21T03:06:37Z", instant),

@@ -117,6 +117,15 @@ struct VendorVariantTests {
         #expect(reads.map(\.target) == ["/app/0", "/app/1", "/app/2"])
     }
 
+    @Test("Python's http.server and Werkzeug lines (a blank before the time, no zone) are read with their time")
+    func pythonServerTime() throws {
+        let line = #"172.18.0.1 - - [29/Aug/2023 22:02:58] "GET /reports/7?x=1 HTTP/1.1" 200 -"#
+        let read = try #require(try Self.read(line, preset: "common"))
+        #expect(read.seconds == 1_693_346_578 && read.target == "/reports/7?x=1" && read.status == 200)
+        #expect(read.client == "172.18.0.1")
+        #expect(Self.detected([line]) == "common")
+    }
+
     @Test("a Combined line cut inside its request line stays malformed")
     func combinedCutStaysMalformed() throws {
         let line = #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /orders/7?x=aaaaaaaaaaaaaaa"#

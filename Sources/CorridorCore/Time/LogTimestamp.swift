@@ -28,11 +28,14 @@ public enum LogTimestamp {
     }
 
     /// An access-log time without a zone or with a fraction of a second, as HAProxy writes it:
-    /// `21/Nov/2026:05:06:37.123` (read as UTC), `21/Nov/2026:05:06:37.123 +0100`.
+    /// `21/Nov/2026:05:06:37.123` (read as UTC), `21/Nov/2026:05:06:37.123 +0100`; also with a blank between the
+    /// date and the time, as Python's `http.server` and Werkzeug (Flask's development server) write it:
+    /// `21/Nov/2026 05:06:37` (a local time without a zone: read as UTC).
     @inlinable
     package static func accessLogLoose(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from >= 20, base[from + 2] == ByteScanning.slash, base[from + 6] == ByteScanning.slash,
-            base[from + 11] == ByteScanning.colon, base[from + 14] == ByteScanning.colon,
+            base[from + 11] == ByteScanning.colon || base[from + 11] == ByteScanning.space,
+            base[from + 14] == ByteScanning.colon,
             base[from + 17] == ByteScanning.colon,
             let day = digits(base, from, 2), let month = monthNumber(base, from + 3),
             let year = digits(base, from + 7, 4), let hour = digits(base, from + 12, 2),
