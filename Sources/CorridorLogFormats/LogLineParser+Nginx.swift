@@ -30,8 +30,10 @@ extension LogLineParser {
             let to = ends[timeRole.rawValue]
             if program.durationIsLastTimer {
                 // HAProxy's TR/Tw/Tc/Tr/Ta: the total, Ta, is the last; -1 means the request never completed.
+                // A field without a slash is no timers: the line is not of this layout.
                 var slash = to
                 while slash > from && base[slash - 1] != ByteScanning.slash { slash -= 1 }
+                guard slash > from else { return .malformed(.badRequestTime) }
                 from = slash
                 // `+` before the total: logged early (`option logasap`), the transfer still going.
                 if from < to && base[from] == UInt8(ascii: "+") { from += 1 }

@@ -117,6 +117,16 @@ struct VendorVariantTests {
         #expect(reads.map(\.target) == ["/app/0", "/app/1", "/app/2"])
     }
 
+    @Test("a line that only lines up with HAProxy's by taking a word for its timers is not read as HAProxy")
+    func haproxyNearMiss() throws {
+        // Ambassador's Envoy line inside a Kubernetes event: `ACCESS` before a bracketed time, then words enough.
+        let line =
+            #"{"message":"ACCESS [2019-02-12T18:37:42.921Z] \"GET /httpbin/ip HTTP/1.1\" 200 - 0 43 217 216 \"172.17.0.5\" \"curl/7.59.0\" \"c62ec130-6dee-4f3b-a52b-4f0d1312d89d\" \"httpbin.org\" \"52.87.35.92:80\"\n","stream":"stdout"}"#
+        #expect(try Self.read(line, preset: "haproxy") == nil)
+        #expect(try !Self.isEntryWithoutRequest(line, preset: "haproxy"))
+        #expect(Self.detected([line]) == nil)
+    }
+
     @Test("Python's http.server and Werkzeug lines (a blank before the time, no zone) are read with their time")
     func pythonServerTime() throws {
         let line = #"172.18.0.1 - - [29/Aug/2023 22:02:58] "GET /reports/7?x=1 HTTP/1.1" 200 -"#
