@@ -27,8 +27,12 @@ extension LogLineParser {
         let status: Int
         if let value = LogFieldValues.status(base, from: statusStart, to: statusEnd) {
             status = value
-        } else if statusEnd - statusStart == 1 && base[statusStart] == ByteScanning.dash {
-            status = 0  // Apache's `-`: a request that got no status (a request it gave up on)
+        } else if statusEnd - statusStart == 1
+            && (base[statusStart] == ByteScanning.dash || base[statusStart] == UInt8(ascii: "0"))
+        {
+            // Apache's `-` (a request it gave up on) and Squid's `0` (a transaction that ended before any reply, in
+            // its `common` and `combined` formats): a request that got no status.
+            status = 0
         } else {
             return .malformed(.badStatus)
         }

@@ -127,6 +127,20 @@ struct VendorVariantTests {
         #expect(Self.detected([line]) == nil)
     }
 
+    @Test("Squid's Combined and Common lines with status 0 (no reply) are requests with status 0")
+    func squidCombinedStatusZero() throws {
+        let combined =
+            #"10.10.10.10 - - [12/Sep/2024:12:38:20 +0530] "GET http://8.8.8.8/reports HTTP/1.1" 0 0 "-" "-" TCP_MISS_ABORTED:HIER_DIRECT"#
+        let read = try #require(try Self.read(combined, preset: "combined"))
+        #expect(read.status == 0 && read.target.hasSuffix("8.8.8.8/reports") && read.seconds == 1_726_124_900)
+        let common = #"10.10.10.10 - - [12/Sep/2024:12:38:20 +0530] "GET /reports HTTP/1.1" 0 0"#
+        #expect(try Self.read(common, preset: "common")?.status == 0)
+        // No request line at all: an entry without a request, not a malformed line.
+        let noRequest =
+            #"10.10.10.10 - - [12/Sep/2024:12:38:20 +0530] "- error:transaction-end-before-headers NONE/0.0" 0 0 "-" "-" NONE_NONE:HIER_NONE"#
+        #expect(try Self.isEntryWithoutRequest(noRequest, preset: "combined"))
+    }
+
     @Test("Python's http.server and Werkzeug lines (a blank before the time, no zone) are read with their time")
     func pythonServerTime() throws {
         let line = #"172.18.0.1 - - [29/Aug/2023 22:02:58] "GET /reports/7?x=1 HTTP/1.1" 200 -"#
