@@ -469,7 +469,8 @@ struct OlderLayoutTests {
         }
         let nano = try #require(LogFormatDetector.detect(lines(["12000000", "48000", "3500000", "250000000"])))
         #expect(nano.preset.name == "caddy" && nano.preset.format == LogFormatPreset.caddyInNanoseconds.format)
-        let read = try #require(LogFormatPresetTests.read(String(decoding: lines(["12000000"])[0], as: UTF8.self), nano.preset.format))
+        let first = String(decoding: lines(["12000000"])[0], as: UTF8.self)
+        let read = try #require(LogFormatPresetTests.read(first, nano.preset.format))
         #expect(read.micros == 12_000)
         // Seconds, Caddy's default: fractions of one, also a long request among them.
         let seconds = try #require(LogFormatDetector.detect(lines(["0.012", "0.000048", "0.0035", "4000.25"])))
