@@ -10,7 +10,7 @@ struct GeneratePresetsCommandTests {
         "traefik", "aws-alb",
         "aws-elb",
         "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
-        "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor",
+        "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor", "azure-appgateway",
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
         "timestamped+combined", "timestamped+traefik-json", "syslog+combined", "syslog+ingress-nginx",
     ]

@@ -141,6 +141,31 @@ struct VendorVariantTests {
         #expect(try Self.isEntryWithoutRequest(noRequest, preset: "combined"))
     }
 
+    /// Application Gateway v1 (`time`, `timeTaken` in ms, AppGW's own items after the query, a bare `-` where a
+    /// port should be) and v2 (`timeStamp`, `timeTaken` in seconds).
+    static let appGatewayV1 =
+        #"{"resourceId": "/SUBSCRIPTIONS/A0C1/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AG", "operationName": "ApplicationGatewayAccess", "time": "2018-07-16T00:41:20.0000001Z", "category": "ApplicationGatewayAccessLog", "properties": {"instanceId":"ApplicationGatewayRole_IN_0","clientIP":"191.232.191.225","clientPort":-,"httpMethod":"GET","requestUri":"/scripts/main.js","requestQuery":"v=2&X-AzureApplicationGateway-CACHE-HIT=0&SERVER-STATUS=200","userAgent":"Mozilla/5.0+(compatible;+MSIE+9.0;+Windows+NT+6.1)","httpStatus":200,"httpVersion":"HTTP/1.1","receivedBytes":785,"sentBytes":3269,"timeTaken":205,"sslEnabled":"-","host":"-"}}"#
+    static let appGatewayV2 =
+        #"{"timeStamp": "2021-10-14T22:17:11+00:00", "resourceId": "/SUBSCRIPTIONS/X/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AGW", "listenerName": "l", "ruleName": "r", "operationName": "ApplicationGatewayAccess", "category": "ApplicationGatewayAccessLog", "properties": {"instanceId": "appgw_2", "clientIP": "185.42.129.24", "clientPort": 45057, "httpMethod": "GET", "originalRequestUriWithArgs": "\/scripts\/main.js?v=2", "requestUri": "\/scripts\/main.js", "requestQuery": "v=2", "userAgent": "curl\/7.68.0", "httpStatus": 404, "httpVersion": "HTTP\/1.1", "receivedBytes": 184, "sentBytes": 466, "clientResponseTime": 0, "timeTaken": 0.034, "WAFMode": "Detection", "sslEnabled": "on"}}"#
+
+    @Test("Application Gateway v1 and v2 lines are detected as such, each with its timeTaken unit")
+    func applicationGateway() throws {
+        let v1 = try #require(LogFormatDetector.detect([Array(Self.appGatewayV1.utf8)]))
+        #expect(v1.preset.name == "azure-appgateway")
+        let first = try #require(LogFormatPresetTests.read(Self.appGatewayV1, v1.preset.format))
+        #expect(first.micros == 205_000 && first.status == 200 && first.seconds == 1_531_701_680)
+        #expect(first.target.hasPrefix("/scripts/main.js?v=2") && first.client == "191.232.191.225")
+        let v2 = try #require(LogFormatDetector.detect([Array(Self.appGatewayV2.utf8)]))
+        #expect(v2.preset.name == "azure-appgateway")
+        #expect(v2.preset.format == LogFormatPreset.azureAppGatewayInSeconds.format)
+        let second = try #require(LogFormatPresetTests.read(Self.appGatewayV2, v2.preset.format))
+        #expect(second.micros == 34_000 && second.status == 404 && second.seconds == 1_634_249_831)
+        #expect(second.target == "/scripts/main.js?v=2" && second.agent == "curl/7.68.0")
+        // Front Door's lines stay Front Door's (its status and client fields are named otherwise).
+        let frontDoor = try #require(LogFormatPreset.named("azure-frontdoor")).example
+        #expect(Self.detected([frontDoor]) == "azure-frontdoor")
+    }
+
     @Test("Python's http.server and Werkzeug lines (a blank before the time, no zone) are read with their time")
     func pythonServerTime() throws {
         let line = #"172.18.0.1 - - [29/Aug/2023 22:02:58] "GET /reports/7?x=1 HTTP/1.1" 200 -"#

@@ -38,10 +38,13 @@ extension AnalysisPipeline {
                     slot: slots.slot(named: format.layoutKey(name: given.presetName ?? "w3c"), format: format),
                     name: nil)
             }
-            if let slots, given.presetName == "caddy", LogFormatDetector.durationsAreCaddyNanoseconds(lines) {
-                // Caddy's log written with `duration_format nano`: its durations in nanoseconds, as detection reads it.
-                let format = LogFormatPreset.caddyInNanoseconds.format
-                return .format(slot: slots.slot(named: format.layoutKey(name: "caddy"), format: format), name: nil)
+            if let slots, let name = given.presetName,
+                let variant = LogFormatDetector.durationUnitVariant(of: name, lines: lines)
+            {
+                // Caddy's log written with `duration_format nano`, Application Gateway v2's: its durations in the unit
+                // its lines tell, as detection reads them.
+                let format = variant.format
+                return .format(slot: slots.slot(named: format.layoutKey(name: name), format: format), name: nil)
             }
             let (_, parsed, sampled) = LogFormatDetector.score(given.format, lines: lines)
             if sampled > 0, parsed * 2 < sampled, let better = LogFormatDetector.detect(lines),

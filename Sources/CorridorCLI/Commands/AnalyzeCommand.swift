@@ -19,7 +19,7 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, common, vhost-combined, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
-            caddy, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
+            azure-appgateway, caddy, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), syslog lines as syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console); pretty-printed \
             JSON read one entry a line; any other layout with jsonl:FIELDS or nginx:'log_format' \

@@ -290,7 +290,12 @@ struct PresetLineWriter {
             members.append((request, string(requestLine(fields))))
         } else {
             if let method = names.method { members.append((method, string(fields.method))) }
-            if let path = names.path {
+            if let pathName = names.path, let queryName = names.query {
+                // The query in a field of its own (Application Gateway's `requestQuery`).
+                let (path, query) = Self.split(fields.target)
+                members.append((pathName, string(path)))
+                members.append((queryName, string(query == "-" ? "" : query)))
+            } else if let path = names.path {
                 let absolute = absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
                 let target =
                     absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target

@@ -249,6 +249,13 @@ extension LogFormatPreset {
                 #"{"time":"2026-11-21T05:06:37.1234567Z","resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.CDN/PROFILES/FD","category":"FrontDoorAccessLog","operationName":"Microsoft.Cdn/Profiles/AccessLog/Write","properties":{"trackingReference":"0abc","httpMethod":"GET","httpVersion":"2.0.0.0","requestUri":"https://api.example.com:443/users/42","requestBytes":"34","responseBytes":"512","userAgent":"curl/8.5.0","clientIp":"192.0.2.7","clientPort":"46532","socketIp":"192.0.2.7","timeTaken":"0.012","httpStatusCode":"200","httpStatusDetails":"200","pop":"IAD","cacheStatus":"MISS"}}"#
         ),
         LogFormatPreset(
+            name: "azure-appgateway",
+            summary: "Azure Application Gateway access logs (JSON; v1 timeTaken in ms, v2 in seconds)",
+            format: azureAppGateway(durationUnit: .milliseconds),
+            example:
+                #"{"resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AGW","operationName":"ApplicationGatewayAccess","time":"2026-11-21T05:06:37Z","category":"ApplicationGatewayAccessLog","properties":{"instanceId":"ApplicationGatewayRole_IN_0","clientIP":"192.0.2.7","clientPort":46532,"httpMethod":"GET","requestUri":"/users/42","requestQuery":"page=2","userAgent":"curl/8.5.0","httpStatus":200,"httpVersion":"HTTP/1.1","receivedBytes":184,"sentBytes":512,"timeTaken":12,"sslEnabled":"on","host":"api.example.com"}}"#
+        ),
+        LogFormatPreset(
             name: "url", summary: "One URL a line, or METHOD URL", format: .urlPerLine, example: "GET /users/42"),
     ]
 }

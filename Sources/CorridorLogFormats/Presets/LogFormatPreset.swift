@@ -121,12 +121,36 @@ package struct LogFormatPreset: Sendable {
             + #""headers":{"User-Agent":["curl/8.5.0"]}},"duration":12000000,"size":512,"status":200}"#)
 
     static func json(
-        request: String? = nil, method: String?, path: String?, status: String?, duration: String?, unit: DurationUnit,
-        timestamp: String?, end: String? = nil, agent: String?, client: String?
+        request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
+        duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?
     ) -> LogFormat {
         .jsonLines(
             JSONLogFields(
-                request: request, method: method, path: path, query: nil, status: status, time: duration,
+                request: request, method: method, path: path, query: query, status: status, time: duration,
                 timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client))
     }
+
+    /// Azure Application Gateway's access log with its `timeTaken` in `durationUnit`: milliseconds in v1 (whole
+    /// numbers), seconds in v2 (``azureAppGatewayInSeconds``). The query is its own field (`requestQuery`); v1
+    /// records have `time`, v2 records `timeStamp`.
+    static func azureAppGateway(durationUnit: DurationUnit) -> LogFormat {
+        json(
+            method: "properties.httpMethod", path: "properties.requestUri", query: "properties.requestQuery",
+            status: "properties.httpStatus", duration: "properties.timeTaken", unit: durationUnit,
+            timestamp: "time|timeStamp", agent: "properties.userAgent", client: "properties.clientIP")
+    }
+
+    /// The `azure-appgateway` preset for an Application Gateway v2 log, whose `timeTaken` is in seconds with a fraction
+    /// (`0.034`) where v1 writes whole milliseconds (`78`): detection takes it when a duration of an input's first
+    /// lines, read as milliseconds, has a fraction of one (``LogFormatDetector``), and so does a run given
+    /// `--log-format azure-appgateway`.
+    package static let azureAppGatewayInSeconds = LogFormatPreset(
+        name: "azure-appgateway", summary: "Azure Application Gateway v2 access logs (JSON; timeTaken in seconds)",
+        format: azureAppGateway(durationUnit: .seconds),
+        example: #"{"timeStamp":"2026-11-21T05:06:37+00:00","resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/"#
+            + #"PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AGW","operationName":"ApplicationGatewayAccess","#
+            + #""category":"ApplicationGatewayAccessLog","properties":{"instanceId":"appgw_1","clientIP":"192.0.2.7","#
+            + #""clientPort":46532,"httpMethod":"GET","originalRequestUriWithArgs":"/users/42?page=2","#
+            + #""requestUri":"/users/42","requestQuery":"page=2","userAgent":"curl/8.5.0","httpStatus":200,"#
+            + #""httpVersion":"HTTP/1.1","receivedBytes":184,"sentBytes":512,"timeTaken":0.012,"sslEnabled":"on"}}"#)
 }

@@ -104,13 +104,37 @@ package enum LogFormatDetector {
             guard parsed > 0 else { continue }
             if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
         }
-        // Caddy's `duration_format nano` writes whole nanoseconds where its default writes fractions of a second.
-        if let chosen = best, chosen.preset.name == "caddy", durationsAreCaddyNanoseconds(lines) {
-            best?.preset = LogFormatPreset.caddyInNanoseconds
+        // Presets whose vendor writes the duration in another unit in another setting or release (Caddy's
+        // `duration_format nano`, Application Gateway v2): the unit the lines' values tell.
+        if let chosen = best, let variant = durationUnitVariant(of: chosen.preset.name, lines: lines) {
+            best?.preset = variant
         }
         return best.map {
             Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled, score: $0.score)
         }
+    }
+
+    /// The presets whose durations may come in another unit than their default (``durationUnitVariant(of:lines:)``).
+    package static let presetsWithDurationUnitVariants: Set<String> = ["caddy", "azure-appgateway"]
+
+    /// The preset `name` stands for with its durations in the unit `lines` tell, when that is not the preset's
+    /// default: Caddy's log written with `duration_format nano` (``durationsAreCaddyNanoseconds(_:)``), an Application
+    /// Gateway v2 log (``durationsAreAppGatewaySeconds(_:)``); nil for any other preset or log. Detection applies it,
+    /// and so does a run given the preset's name.
+    package static func durationUnitVariant(of name: String, lines: [[UInt8]]) -> LogFormatPreset? {
+        guard presetsWithDurationUnitVariants.contains(name) else { return nil }
+        return switch name {
+        case "caddy": durationsAreCaddyNanoseconds(lines) ? LogFormatPreset.caddyInNanoseconds : nil
+        case "azure-appgateway": durationsAreAppGatewaySeconds(lines) ? LogFormatPreset.azureAppGatewayInSeconds : nil
+        default: nil
+        }
+    }
+
+    /// Whether Application Gateway lines are v2's: a `timeTaken` of the first lines, read as v1's whole milliseconds,
+    /// has a fraction of a millisecond (v2 writes seconds with a fraction, `0.034`).
+    package static func durationsAreAppGatewaySeconds(_ lines: [[UInt8]]) -> Bool {
+        guard let preset = LogFormatPreset.named("azure-appgateway") else { return false }
+        return durations(preset.format, lines: lines).contains { $0 % 1000 != 0 }
     }
 
     /// Whether Caddy lines were written with `duration_format nano`: their durations, read as Caddy's default seconds,
@@ -124,6 +148,12 @@ package enum LogFormatDetector {
 
     /// The median request time, in microseconds, of the sample lines `format` reads with one; nil when none has one.
     private static func medianDuration(_ format: LogFormat, lines: [[UInt8]]) -> Int64? {
+        let sorted = durations(format, lines: lines).sorted()
+        return sorted.isEmpty ? nil : sorted[sorted.count / 2]
+    }
+
+    /// The request times, in microseconds, of the sample lines `format` reads with one.
+    private static func durations(_ format: LogFormat, lines: [[UInt8]]) -> [Int64] {
         let parser = LogLineParser(format: format)
         var durations: [Int64] = []
         for line in lines.prefix(sampleLines) {
@@ -133,9 +163,7 @@ package enum LogFormatDetector {
                 durations.append(micros)
             }
         }
-        guard !durations.isEmpty else { return nil }
-        durations.sort()
-        return durations[durations.count / 2]
+        return durations
     }
 
     /// Whether `client` can be a client's address: an IP address (hex digits, `.`, `:`, brackets, a `%` zone) or a
