@@ -117,6 +117,24 @@ struct VendorVariantTests {
         #expect(reads.map(\.target) == ["/app/0", "/app/1", "/app/2"])
     }
 
+    @Test("HAProxy's option httplog clf lines are detected and read with Ta, with or without the syslog prefix")
+    func haproxyCLF() throws {
+        let lines = [
+            #"198.51.100.4 - - [26/Jan/2015:10:01:04 +0000] "GET /reports/1 HTTP/1.1" 404 687 "" "" 52700 687 "www" "api" "app2" 2545 0 0 2 2547 ---- 1 1 0 1 0 0 0 "" """#,
+            #"Jan 26 10:01:05 lb1 haproxy[2211]: 198.51.100.4 - - [26/Jan/2015:10:01:05 +0000] "GET /reports/2?x=1 HTTP/1.1" 200 512 "" "" 52701 12 "www" "api" "app2" 10 0 1 14 25 ---- 1 1 0 1 0 0 0 "" """#,
+        ]
+        let reads = try lines.map { try #require(try Self.read($0, preset: "haproxy"), "\($0)") }
+        #expect(reads.map(\.micros) == [2_547_000, 25_000])
+        #expect(reads.map(\.seconds) == [1_422_266_464, 1_422_266_465])
+        #expect(reads.map(\.status) == [404, 200])
+        #expect(reads.map(\.target) == ["/reports/1", "/reports/2?x=1"])
+        #expect(reads[0].client == "198.51.100.4")
+        #expect(Self.detected(lines) == "haproxy")
+        // A Combined line is not HAProxy's CLF.
+        let combined = #"198.51.100.4 - - [26/Jan/2015:10:01:04 +0000] "GET / HTTP/1.1" 200 5 "-" "curl/8.5.0""#
+        #expect(Self.detected([combined]) == "combined")
+    }
+
     @Test("a line that only lines up with HAProxy's by taking a word for its timers is not read as HAProxy")
     func haproxyNearMiss() throws {
         // Ambassador's Envoy line inside a Kubernetes event: `ACCESS` before a bracketed time, then words enough.

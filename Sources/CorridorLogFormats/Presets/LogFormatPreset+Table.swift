@@ -109,6 +109,10 @@ extension LogFormatPreset {
                 nginx(
                     #"$remote_addr_port [$time_local] $frontend $backend $request_host $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#
                 ),
+                // `option httplog clf`: Combined's start, then the ports, names and the five timers apart (Ta last).
+                nginx(
+                    #"$remote_addr - - [$time_local] "$request" $status $bytes_read "$captured_request_cookie" "$captured_response_cookie" $client_port $accept_ms "$frontend" "$backend" "$server" $tr $tw $tc $tr_server $request_time_ms $termination_state "#
+                ),
             ]),
             example:
                 #"Nov 21 05:06:37 lb1 haproxy[14389]: 192.0.2.7:46532 [21/Nov/2026:05:06:37.123] http-in api/srv1 0/0/1/11/12 200 512 - - ---- 1/1/0/0/0 0/0 {api.example.com} "GET /users/42 HTTP/1.1""#
