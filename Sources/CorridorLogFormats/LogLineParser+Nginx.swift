@@ -30,10 +30,13 @@ extension LogLineParser {
             let to = ends[timeRole.rawValue]
             if program.durationIsLastTimer {
                 // HAProxy's TR/Tw/Tc/Tr/Ta: the total, Ta, is the last; -1 means the request never completed.
-                // A field without a slash is no timers: the line is not of this layout.
+                // A field without a slash, or with other than digits, `-`, `+` and slashes, is no timers
+                // (`HTTP/1.1` is not): the line is not of this layout.
                 var slash = to
                 while slash > from && base[slash - 1] != ByteScanning.slash { slash -= 1 }
-                guard slash > from else { return .malformed(.badRequestTime) }
+                guard slash > from, Self.isTimerField(base, from: from, to: to) else {
+                    return .malformed(.badRequestTime)
+                }
                 from = slash
                 // `+` before the total: logged early (`option logasap`), the transfer still going.
                 if from < to && base[from] == UInt8(ascii: "+") { from += 1 }
@@ -197,5 +200,17 @@ extension LogLineParser {
                 base, from: starts[Role.timeOfDay.rawValue], to: ends[Role.timeOfDay.rawValue]
             ).map { day + $0 - program.utcOffsetSeconds }
         }
+    }
+
+    /// Whether `base[from..<to]` holds only what HAProxy's timers are written with: digits, `/`, `-` (`-1`) and `+`.
+    static func isTimerField(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        for index in from..<to {
+            let byte = base[index]
+            guard
+                (byte >= 0x30 && byte <= 0x39) || byte == ByteScanning.slash || byte == ByteScanning.dash
+                    || byte == UInt8(ascii: "+")
+            else { return false }
+        }
+        return true
     }
 }

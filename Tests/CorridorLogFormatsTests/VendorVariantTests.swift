@@ -143,6 +143,11 @@ struct VendorVariantTests {
         #expect(try Self.read(line, preset: "haproxy") == nil)
         #expect(try !Self.isEntryWithoutRequest(line, preset: "haproxy"))
         #expect(Self.detected([line]) == nil)
+        // A CDN's line whose request's version (`HTTP/1.1`) falls where the timers are: not HAProxy's either.
+        let cdn =
+            #"84.152.142.102 www.example.es - [04/Mar/2015:00:00:05 +0100] "GET /flags/pl.png HTTP/1.1 200 0" http://www.example.es/ Mozilla/5.0 (Linux; Android 4.4.2) "" """#
+        #expect(try !Self.isEntryWithoutRequest(cdn, preset: "haproxy"))
+        #expect(try Self.read(cdn, preset: "haproxy") == nil)
     }
 
     @Test("Squid's Combined and Common lines with status 0 (no reply) are requests with status 0")
