@@ -173,7 +173,8 @@ package struct AnalysisPipeline {
                 switch decideFormat(of: chunk, path: path, slots: slots) {
                 case .format(let slot, let name):
                     formatSlot = slot
-                    summary.logFormat = name
+                    // Detected: the preset found; given: the preset or specification given.
+                    summary.logFormat = name ?? (options.logFormat.isAuto ? nil : options.logFormat.description)
                     let format = slots?.format(at: slot) ?? options.logFormat.format
                     partialLines = format.wrapper.map(PartialLines.init)
                     if format.followsFieldsDirectives {
