@@ -32,12 +32,10 @@ extension LogLineParser {
                 // HAProxy's TR/Tw/Tc/Tr/Ta: the total, Ta, is the last; -1 means the request never completed.
                 // A field without a slash, or with other than digits, `-`, `+` and slashes, is no timers
                 // (`HTTP/1.1` is not): the line is not of this layout.
-                var slash = to
-                while slash > from && base[slash - 1] != ByteScanning.slash { slash -= 1 }
-                guard slash > from, Self.isTimerField(base, from: from, to: to) else {
+                guard let total = Self.lastTimerStart(base, from: from, to: to) else {
                     return .malformed(.badRequestTime)
                 }
-                from = slash
+                from = total
                 // `+` before the total: logged early (`option logasap`), the transfer still going.
                 if from < to && base[from] == UInt8(ascii: "+") { from += 1 }
             }
@@ -202,15 +200,18 @@ extension LogLineParser {
         }
     }
 
-    /// Whether `base[from..<to]` holds only what HAProxy's timers are written with: digits, `/`, `-` (`-1`) and `+`.
-    static func isTimerField(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+    /// Where the last of HAProxy's timers in `base[from..<to]` starts (after the last `/`); nil when the field holds
+    /// no `/`, or anything but what timers are written with: digits, `/`, `-` (`-1`) and `+`.
+    static func lastTimerStart(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var start: Int?
         for index in from..<to {
             let byte = base[index]
-            guard
-                (byte >= 0x30 && byte <= 0x39) || byte == ByteScanning.slash || byte == ByteScanning.dash
-                    || byte == UInt8(ascii: "+")
-            else { return false }
+            if byte == ByteScanning.slash {
+                start = index + 1
+            } else if !((byte >= 0x30 && byte <= 0x39) || byte == ByteScanning.dash || byte == UInt8(ascii: "+")) {
+                return nil
+            }
         }
-        return true
+        return start
     }
 }

@@ -42,11 +42,10 @@ package struct AnalysisPipeline {
         // Slots for formats found while reading: detected ones (auto), and the layouts a W3C log declares mid-file.
         // A run given `caddy` or `azure-appgateway` has a slot for the other unit of their durations (Caddy's
         // nanoseconds, Application Gateway v2's seconds), which an input's first lines may show.
-        let hasUnitVariant = options.logFormat.presetName.map {
-            LogFormatDetector.presetsWithDurationUnitVariants.contains($0)
-        }
+        let hasUnitVariant =
+            options.logFormat.presetName.map(LogFormatDetector.presetsWithDurationUnitVariants.contains) ?? false
         let slots =
-            options.logFormat.isAuto || runFormat.followsFieldsDirectives || hasUnitVariant == true
+            options.logFormat.isAuto || runFormat.followsFieldsDirectives || hasUnitVariant
             ? LogFormatSlots(placeholder: runFormat) : nil
         let minimumBucketWidth = TrafficLadder.width(atLeast: options.minimumBucketWidth)
         let workers = DispatchGroup()

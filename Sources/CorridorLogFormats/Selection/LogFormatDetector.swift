@@ -114,20 +114,22 @@ package enum LogFormatDetector {
         }
     }
 
+    /// The presets whose vendor writes the durations in another unit in another setting or release, each with the
+    /// test its lines pass when they are in that unit: Caddy's `duration_format nano`, Application Gateway v2.
+    private static let durationUnitVariants: [(preset: LogFormatPreset, isInUse: @Sendable ([[UInt8]]) -> Bool)] = [
+        (LogFormatPreset.caddyInNanoseconds, durationsAreCaddyNanoseconds),
+        (LogFormatPreset.azureAppGatewayInSeconds, durationsAreAppGatewaySeconds),
+    ]
+
     /// The presets whose durations may come in another unit than their default (``durationUnitVariant(of:lines:)``).
-    package static let presetsWithDurationUnitVariants: Set<String> = ["caddy", "azure-appgateway"]
+    package static let presetsWithDurationUnitVariants = Set(durationUnitVariants.map(\.preset.name))
 
     /// The preset `name` stands for with its durations in the unit `lines` tell, when that is not the preset's
     /// default: Caddy's log written with `duration_format nano` (``durationsAreCaddyNanoseconds(_:)``), an Application
     /// Gateway v2 log (``durationsAreAppGatewaySeconds(_:)``); nil for any other preset or log. Detection applies it,
     /// and so does a run given the preset's name.
     package static func durationUnitVariant(of name: String, lines: [[UInt8]]) -> LogFormatPreset? {
-        guard presetsWithDurationUnitVariants.contains(name) else { return nil }
-        return switch name {
-        case "caddy": durationsAreCaddyNanoseconds(lines) ? LogFormatPreset.caddyInNanoseconds : nil
-        case "azure-appgateway": durationsAreAppGatewaySeconds(lines) ? LogFormatPreset.azureAppGatewayInSeconds : nil
-        default: nil
-        }
+        durationUnitVariants.first { $0.preset.name == name && $0.isInUse(lines) }?.preset
     }
 
     /// Whether Application Gateway lines are v2's: a `timeTaken` of the first lines, read as v1's whole milliseconds,
