@@ -95,7 +95,13 @@ extension LogLineParser {
         if methodSlot.kind == .string {
             method = scratch.field(base, from: methodSlot.start, to: methodSlot.end)
         }
-        let querySlot = slots[JSONField.query.rawValue]
+        var querySlot = slots[JSONField.query.rawValue]
+        // A query written with its `?` (Cloudflare's `ClientRequestQuery`): the mark is the one put between.
+        if querySlot.kind == .string && querySlot.end > querySlot.start
+            && base[querySlot.start] == ByteScanning.questionMark
+        {
+            querySlot.start += 1
+        }
         guard querySlot.kind == .string, querySlot.end > querySlot.start else {
             return request(
                 method: method, target: scratch.field(base, from: pathSlot.start, to: pathSlot.end), status: status,

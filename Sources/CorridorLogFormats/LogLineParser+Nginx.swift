@@ -107,7 +107,19 @@ extension LogLineParser {
         var target: UnsafeBufferPointer<UInt8>
         let argsStart = program.has(.args) ? starts[Role.args.rawValue] : 0
         let argsEnd = program.has(.args) ? ends[Role.args.rawValue] : 0
-        if argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash) {
+        if program.targetIsLogEncoded
+            && (Self.containsEncodedPercent(base, from: uriStart, to: uriEnd)
+                || Self.containsEncodedPercent(base, from: argsStart, to: argsEnd))
+        {
+            // CloudFront's `%2534` for the `%34` the client sent: each part decoded once.
+            let targetStart = scratch.base + scratch.used
+            _ = scratch.percentDecoded(base, from: uriStart, to: uriEnd)
+            if !(argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash)) {
+                scratch.append(ByteScanning.questionMark)
+                _ = scratch.percentDecoded(base, from: argsStart, to: argsEnd)
+            }
+            target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
+        } else if argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash) {
             target = scratch.field(base, from: uriStart, to: uriEnd)
         } else {
             let targetStart = scratch.base + scratch.used
@@ -118,6 +130,17 @@ extension LogLineParser {
         }
         if program.readsW3CColumns { target = targetAfterHost(target) }
         return request(method: method, target: target, status: status, time: time)
+    }
+
+    /// Whether `base[from..<to]` holds `%25`, an encoded `%`.
+    @inline(__always)
+    static func containsEncodedPercent(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        var index = from
+        while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: base, from: index, to: to - 2) {
+            if base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5") { return true }
+            index = percent + 1
+        }
+        return false
     }
 
     /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes

@@ -8,9 +8,11 @@ import CorridorCore
 /// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines a syslog daemon keeps
 /// (`Nov 21 05:06:37 web1 nginx: <line>`, with or without a `<PRI>`, RFC 5424's `<PRI>1 TIMESTAMP HOST APP PROCID
 /// MSGID SD <line>`, or rsyslog's ISO stamp first), and the lines of a console log encoder (Caddy's `format console`:
-/// `2026/11/21 05:06:37.123<TAB>INFO<TAB>http.log.access<TAB>handled request<TAB>{…}`, the JSON without its time).
+/// `2026/11/21 05:06:37.123<TAB>INFO<TAB>http.log.access<TAB>handled request<TAB>{…}`, the JSON without its time),
+/// and a log shipper's JSON entries holding the line in a string field (``jsonMessageFields``: Fluent Bit's `log`,
+/// Vector's and Filebeat's `message`, journald's `MESSAGE`, Cloud Logging's `textPayload`, Loki's `line`).
 /// `--log-format cri+combined`, `docker+caddy`, `compose+caddy`, `timestamped+combined`, `syslog+combined`,
-/// `console+caddy`, … or detected.
+/// `console+caddy`, `json+combined`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
     case cri
     case docker
@@ -18,6 +20,16 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case timestamped
     case syslog
     case console
+    case json
+
+    /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
+    /// (Fluent Bit, Fluentd, Docker's json-file read by a shipper, which drops the final line feed), `message`
+    /// (Vector, Filebeat and Elastic, CloudWatch Logs events), `MESSAGE` (`journalctl -o json`), `textPayload`
+    /// (Google Cloud Logging), `line` (Loki's `logcli --output jsonl`).
+    package static let jsonMessageFields = ["log", "message", "MESSAGE", "textPayload", "line"]
+    /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
+    /// unit), the first present chosen; it stands in when the line has no time of its own.
+    package static let jsonTimeFields = ["time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date"]
 
     /// What one wrapped line holds.
     package enum Unwrapped {
@@ -27,8 +39,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case notWrapped
     }
 
-    /// Unwraps `base[0..<count]`. For Docker the `log` string is decoded (JSON escapes) into `buffer`, which must
-    /// hold at least `count` bytes.
+    /// Unwraps `base[0..<count]`. For Docker and JSON entries the line's string is decoded (JSON escapes) into
+    /// `buffer`, which must hold at least `count` bytes.
     func unwrap(
         _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?, buffer: UnsafeMutablePointer<UInt8>
     ) -> Unwrapped {
@@ -47,14 +59,29 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
             let log = scanner.slots[0]
             guard log.kind == .string else { return .notWrapped }
-            var length = LogEscapes.decode(
-                UnsafeBufferPointer(start: base + log.start, count: log.end - log.start), into: buffer)
-            let complete = length > 0 && buffer[length - 1] == ByteScanning.newline
-            if complete { length -= 1 }
-            if complete && length > 0 && buffer[length - 1] == ByteScanning.carriageReturn { length -= 1 }
+            let (length, complete) = Self.decodedLine(base, log, into: buffer)
             let time = scanner.slots[1]
             let seconds = time.kind == .string ? LogTimestamp.isoOrEpoch(base, from: time.start, to: time.end) : nil
             return .content(UnsafeBufferPointer(start: buffer, count: length), complete: complete, seconds: seconds)
+        case .json:
+            // Blanks may come first: the entries of a JSON document read one a line (CloudWatch Logs' `events`).
+            guard let scanner, count > 8, scanner.scan(base, count: count) else { return .notWrapped }
+            let messages = Self.jsonMessageFields.count
+            var field = 0
+            while field < messages && scanner.slots[field].kind != .string { field += 1 }
+            guard field < messages else { return .notWrapped }
+            // A shipper's entry is a whole line, with or without the line feed the program wrote.
+            let (length, _) = Self.decodedLine(base, scanner.slots[field], into: buffer)
+            var seconds: Int64?
+            var time = messages
+            while seconds == nil && time < scanner.fieldCount {
+                let slot = scanner.slots[time]
+                if slot.kind == .string || slot.kind == .number {
+                    seconds = LogTimestamp.isoOrEpoch(base, from: slot.start, to: slot.end)
+                }
+                time += 1
+            }
+            return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
         case .compose:
             guard let start = Self.composeContentStart(base, count: count) else { return .notWrapped }
             return .content(
@@ -75,6 +102,19 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         }
+    }
+
+    /// The JSON string at `slot` of `base` decoded into `buffer`: its length without a final line feed (and a CR
+    /// before it), and whether it had one.
+    private static func decodedLine(
+        _ base: UnsafePointer<UInt8>, _ slot: JSONLineScanner.Slot, into buffer: UnsafeMutablePointer<UInt8>
+    ) -> (length: Int, endsLine: Bool) {
+        var length = LogEscapes.decode(
+            UnsafeBufferPointer(start: base + slot.start, count: slot.end - slot.start), into: buffer)
+        let endsLine = length > 0 && buffer[length - 1] == ByteScanning.newline
+        if endsLine { length -= 1 }
+        if endsLine && length > 0 && buffer[length - 1] == ByteScanning.carriageReturn { length -= 1 }
+        return (length, endsLine)
     }
 
     /// Where the JSON starts in a console encoder's line — a time (`2026/11/21 05:06:37.123`, as Caddy writes it, or
@@ -215,7 +255,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .syslog, .console:
+        case .compose, .timestamped, .syslog, .console, .json:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -247,9 +287,14 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         return (first, second + 1)
     }
 
-    /// A scanner for Docker's fields (`log`, `time`); nil for CRI.
+    /// A scanner for Docker's fields (`log`, `time`) or a shipper's (the line's, then the time's); nil for the
+    /// wrappers that are not JSON.
     func makeScanner() -> JSONLineScanner? {
-        self == .docker ? JSONLineScanner(names: ["log", "time"]) : nil
+        switch self {
+        case .docker: JSONLineScanner(names: ["log", "time"])
+        case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields)
+        case .cri, .compose, .timestamped, .syslog, .console: nil
+        }
     }
 
     /// The inner lines of `lines` when most of them are lines of this wrapper (parts joined), else nil.

@@ -83,6 +83,8 @@ final class NginxLineProgram {
     let collapsesBlanks: Bool
     /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
     let readsW3CColumns: Bool
+    /// `$uri` and `$args` are URL-encoded once more by the log (``NginxLogFormat/targetIsLogEncoded``).
+    let targetIsLogEncoded: Bool
     /// The day of a time of day without a date (``NginxLogFormat/impliedDay``).
     let impliedDay: Int64?
     /// The zone of W3C `date`/`time` columns (``NginxLogFormat/utcOffsetSeconds``).
@@ -113,6 +115,7 @@ final class NginxLineProgram {
         self.agentIsCSV = agentIsCSV
         collapsesBlanks = format.collapsesBlanks
         readsW3CColumns = format.readsW3CColumns
+        targetIsLogEncoded = format.targetIsLogEncoded
         impliedDay = format.impliedDay
         utcOffsetSeconds = format.utcOffsetSeconds
         var pool: [UInt8] = []

@@ -41,6 +41,11 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// blanks written between double quotes (a `"` inside it doubled). Oracle Web Cache, IIS Advanced Logging and
     /// Incapsula write such files; IIS and CloudFront's single separators read either way.
     package var readsW3CColumns = false
+    /// Whether the log wrote `$uri` and `$args` URL-encoded once more, as CloudFront writes every field's `%` as
+    /// `%25` (a request for `/a%20b` is logged `/a%2520b`): such a value is decoded once (its `%XX`, not `+`) before
+    /// it is matched, when it holds a `%25`. The other escapes left in a value without one (`%7B` for a `{` the
+    /// client sent bare, `%C3%A9` for its raw UTF-8) match as the bytes they stand for either way.
+    package var targetIsLogEncoded = false
     /// The day (its midnight, UTC, in seconds since the epoch) of lines whose layout has a time of day
     /// (`$time_hms`) but no date: the one a W3C log's `#Date:` directive gives. Nil: such lines are untimed.
     package var impliedDay: Int64? = nil

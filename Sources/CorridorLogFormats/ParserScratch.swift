@@ -56,6 +56,16 @@ final class ParserScratch {
         return UnsafeBufferPointer(start: start, count: count)
     }
 
+    /// `source[from..<to]` with its `%XX` escapes decoded once (a `+` kept), in the scratch space: a target the log
+    /// URL-encoded once more (``NginxLogFormat/targetIsLogEncoded``).
+    func percentDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = base + used
+        let count = URLDecoding.decodePercentEscapes(
+            UnsafeBufferPointer(start: source + from, count: to - from), into: start)
+        used += count
+        return UnsafeBufferPointer(start: start, count: count)
+    }
+
     /// `source[from..<to]` with `%XX` escapes and `+` decoded (URL-encoded user agents), in the scratch space;
     /// nil for an empty field or `-`.
     func urlDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {

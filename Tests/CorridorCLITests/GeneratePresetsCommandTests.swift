@@ -12,7 +12,8 @@ struct GeneratePresetsCommandTests {
         "aws-cloudfront", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid", "gcs", "jsonl",
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor", "azure-appgateway",
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
-        "timestamped+combined", "timestamped+traefik-json", "syslog+combined", "syslog+ingress-nginx",
+        "timestamped+combined", "timestamped+traefik-json", "syslog+combined", "syslog+ingress-nginx", "json+combined",
+        "json+haproxy",
     ]
 
     static func hits(_ text: String) throws -> [String: Int] {

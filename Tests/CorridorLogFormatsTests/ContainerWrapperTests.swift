@@ -2,8 +2,9 @@ import CorridorLogFormats
 import Foundation
 import Testing
 
-/// Kubernetes CRI and Docker json-file lines around any format: unwrapped, split lines joined, the wrapper's
-/// time used when the inner line has none, and detected.
+/// Kubernetes CRI and Docker json-file lines, and the other wrappers (compose, `--timestamps`, syslog, console,
+/// shippers' JSON) around any format: unwrapped, split lines joined, the wrapper's time used when the inner line has
+/// none, and detected.
 @Suite("Container wrappers")
 struct ContainerWrapperTests {
     static func results(_ lines: [String], _ spec: String) throws -> [String] {
@@ -144,6 +145,49 @@ struct ContainerWrapperTests {
             ])
         let sample = (0..<4).map { _ in Array(lines[0].utf8) }
         #expect(LogFormatDetector.detect(sample)?.preset.name == "console+caddy")
+    }
+
+    @Test("log shippers' JSON entries: the line from log, message, MESSAGE, textPayload or line; their time stands in")
+    func shipperJSONLines() throws {
+        // Escaped as Go's encoding/json writes it (`&` as `\u0026`).
+        let line =
+            #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] \"GET /users/42?a=1\u0026b=2 HTTP/1.1\" "#
+            + #"200 5 \"-\" \"curl\""#
+        let lines = [
+            // Fluent Bit (`date` an epoch with a fraction; `log` without the line feed), Vector, Filebeat.
+            #"{"date":1795237597.123,"log":"\#(line)","kubernetes":{"pod_name":"web-1"}}"#,
+            #"{"file":"/var/log/pods/web/0.log","message":"\#(line)","stream":"stdout","timestamp":"2026-11-21T05:06:37Z"}"#,
+            #"{"@timestamp":"2026-11-21T05:06:37.123Z","log":{"file":{"path":"/var/log/nginx/access.log"}},"message":"\#(line)"}"#,
+            // journalctl -o json, Cloud Logging, Loki's logcli, a CloudWatch Logs event (after its line feed).
+            #"{"__REALTIME_TIMESTAMP":"1795237597123456","MESSAGE":"\#(line)","_PID":"812"}"#,
+            #"{"insertId":"1a","textPayload":"\#(line)\n","timestamp":"2026-11-21T05:06:37.1Z"}"#,
+            #"{"labels":{"app":"web"},"line":"\#(line)","timestamp":"2026-11-21T05:06:37Z"}"#,
+            #"  {"logStreamName":"web","timestamp":1795237597123,"message":"\#(line)\r\n","eventId":"3"}"#,
+            // No string to read, not JSON.
+            #"{"message":42,"time":"2026-11-21T05:06:37Z"}"#, Self.combinedLine,
+        ]
+        #expect(
+            try Self.results(lines, "json+combined")
+                == Array(repeating: "/users/42?a=1&b=2 200 t=1795237597", count: 7) + [
+                    "malformed formatMismatch", "malformed formatMismatch",
+                ])
+        // A line without a time of its own takes the entry's, in whichever unit it is written.
+        #expect(
+            try Self.results(
+                [
+                    #"{"MESSAGE":"GET /users/42","__REALTIME_TIMESTAMP":"1795237600000000"}"#,
+                    #"{"message":"GET /users/42","timestamp":1795237600123}"#,
+                    #"{"log":"GET /users/42","date":1795237600.5}"#,
+                ], "json+url") == Array(repeating: "/users/42 0 t=1795237600", count: 3))
+        let sample = lines.prefix(7).map { Array($0.utf8) }
+        #expect(LogFormatDetector.detect(Array(sample))?.preset.name == "json+combined")
+        // A JSON preset's entries stay themselves, even with a `message`.
+        let caddy = (0..<4).map { index in
+            Array(
+                #"{"level":"info","ts":1795237597.\#(index),"message":"handled request","request":{"method":"GET","uri":"/a"},"status":200}"#
+                    .utf8)
+        }
+        #expect(LogFormatDetector.detect(caddy)?.preset.name == "caddy")
     }
 
     @Test func detectedAroundTheInnerFormat() throws {

@@ -142,7 +142,8 @@ struct VendorVariantTests {
             #"{"message":"ACCESS [2019-02-12T18:37:42.921Z] \"GET /httpbin/ip HTTP/1.1\" 200 - 0 43 217 216 \"172.17.0.5\" \"curl/7.59.0\" \"c62ec130-6dee-4f3b-a52b-4f0d1312d89d\" \"httpbin.org\" \"52.87.35.92:80\"\n","stream":"stdout"}"#
         #expect(try Self.read(line, preset: "haproxy") == nil)
         #expect(try !Self.isEntryWithoutRequest(line, preset: "haproxy"))
-        #expect(Self.detected([line]) == nil)
+        // It is Envoy's line in a shipper's JSON entry.
+        #expect(Self.detected([line]) == "json+envoy")
         // A CDN's line whose request's version (`HTTP/1.1`) falls where the timers are: not HAProxy's either.
         let cdn =
             #"84.152.142.102 www.example.es - [04/Mar/2015:00:00:05 +0100] "GET /flags/pl.png HTTP/1.1 200 0" http://www.example.es/ Mozilla/5.0 (Linux; Android 4.4.2) "" """#
@@ -184,6 +185,12 @@ struct VendorVariantTests {
         let second = try #require(LogFormatPresetTests.read(Self.appGatewayV2, v2.preset.format))
         #expect(second.micros == 34_000 && second.status == 404 && second.seconds == 1_634_249_831)
         #expect(second.target == "/scripts/main.js?v=2" && second.agent == "curl/7.68.0")
+        // A v2 log whose first durations are whole seconds is told by v2's own fields.
+        let wholeSeconds = Self.appGatewayV2.replacingOccurrences(
+            of: #""timeTaken": 0.034"#, with: #""timeTaken": 2.000"#)
+        let v2Whole = try #require(LogFormatDetector.detect([Array(wholeSeconds.utf8)]))
+        #expect(v2Whole.preset.format == LogFormatPreset.azureAppGatewayInSeconds.format)
+        #expect(try #require(LogFormatPresetTests.read(wholeSeconds, v2Whole.preset.format)).micros == 2_000_000)
         // Front Door's lines stay Front Door's (its status and client fields are named otherwise).
         let frontDoor = try #require(LogFormatPreset.named("azure-frontdoor")).example
         #expect(Self.detected([frontDoor]) == "azure-frontdoor")
@@ -278,6 +285,48 @@ struct VendorVariantTests {
                 "Mozilla/5.0%2520(Windows%2520NT%25206.1;%2520WOW64)%2520AppleWebKit/537.36%2520(KHTML,%2520like%2520Gecko)",
             with: "Probe/1.0%20(100%25%20sure)")
         #expect(try Self.read(once, preset: "aws-cloudfront")?.agent == "Probe/1.0 (100% sure)")
+    }
+
+    /// A CloudFront line of the 33 fields with `stem` and `query` as logged.
+    static func cloudFrontLine(stem: String, query: String) -> String {
+        [
+            "2024-01-31", "12:00:32", "FRA56-C2", "423", "198.51.100.23", "GET", "d111111abcdef8.cloudfront.net", stem,
+            "200", "-", "curl/8.5.0", query, "-", "Miss", "c2db217ea7a34191c8f55a2acd4ac37c35611dc1946a7c0fd81e==",
+            "api.example.com", "https", "673", "0.051", "-", "TLSv1.2", "TLS_AES_128_GCM_SHA256", "Miss", "HTTP/2.0",
+            "-",
+            "-", "58859", "0.050", "Miss", "application/json", "123", "-", "-",
+        ].joined(separator: "\t")
+    }
+
+    @Test(
+        "CloudFront writes a target's `%` as `%25`: the stem and query are decoded once, to what the client sent",
+        arguments: [
+            ("/products/%2534%2532", "-", "/products/%34%32"),
+            ("/feed", "postIds=1%252C2%252C3&src=%2565mail", "/feed?postIds=1%2C2%2C3&src=%65mail"),
+            // Without a `%25` the other escapes stand for the bytes the client sent bare; kept, they match the same.
+            ("/caf%C3%A9/a%7Bb%7D", "q=%22x%22", "/caf%C3%A9/a%7Bb%7D?q=%22x%22"),
+            ("/products/42", "a=1+2", "/products/42?a=1+2"),
+        ])
+    func cloudFrontTargetEncodedOnceMore(stem: String, query: String, target: String) throws {
+        let read = try #require(try Self.read(Self.cloudFrontLine(stem: stem, query: query), preset: "aws-cloudfront"))
+        #expect(read.target == target)
+        #expect(read.micros == 51_000 && read.seconds == 1_706_702_432)
+    }
+
+    @Test("CloudFront standard logging v2: the fields chosen, in any order, an epoch timestamp column, space-separated")
+    func cloudFrontV2Fields() throws {
+        let header = [
+            "#Version: 1.0",
+            "#Fields: timestamp(ms) c-ip cs-method cs-uri-stem cs-uri-query sc-status time-taken cs(User-Agent) x-edge-location",
+        ]
+        let tabs = "1706695200059\t185.181.60.167\tGET\t/products/%2534%2532\t-\t200\t0.059\tcurl/8.5.0\tLHR61-P5"
+        for line in [tabs, tabs.replacingOccurrences(of: "\t", with: " ")] {
+            let lines = (header + [line, line]).map { Array($0.utf8) }
+            let detection = try #require(LogFormatDetector.detect(lines), "\(line)")
+            #expect(detection.preset.name == "aws-cloudfront")
+            let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+            #expect(read.target == "/products/%34%32" && read.seconds == 1_706_695_200 && read.micros == 59_000)
+        }
     }
 
     @Test(
@@ -533,6 +582,25 @@ struct OlderLayoutTests {
         let read = try #require(try VendorVariantTests.read(lines[0], preset: "cloudflare"))
         #expect(read.target == "/users/1" && read.seconds == 1_709_460_001 && read.micros == 12_000, "\(read)")
         #expect(VendorVariantTests.detected(lines) == "cloudflare")
+    }
+
+    @Test(
+        "a Cloudflare dataset with ClientRequestPath and ClientRequestQuery (firewall events) is read with its query",
+        arguments: [#""?q=shoes\u0026page=2""#, #""q=shoes&page=2""#])
+    func cloudflarePathAndQuery(query: String) throws {
+        let line =
+            #"{"ClientIP":"203.0.113.7","ClientRequestHost":"www.example.com","ClientRequestMethod":"GET","#
+            + #""ClientRequestPath":"/search","ClientRequestQuery":"# + query
+            + #","EdgeResponseStatus":200,"EdgeStartTimestamp":"2024-01-31T10:00:00Z","RayID":"8c1f2a3b4c5d6e7f"}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "cloudflare"))
+        #expect(read.target == "/search?q=shoes&page=2", "\(read)")
+        #expect(VendorVariantTests.detected([line]) == "cloudflare")
+        // An empty query, or one of only its `?`, is none.
+        for empty in [#""""#, #""?""#] {
+            #expect(
+                try VendorVariantTests.read(line.replacingOccurrences(of: query, with: empty), preset: "cloudflare")?
+                    .target == "/search")
+        }
     }
 
     @Test(

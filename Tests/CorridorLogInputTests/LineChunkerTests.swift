@@ -159,6 +159,32 @@ struct LineChunkerTests {
         }
     }
 
+    @Test(
+        "several JSON documents one after another: each one's entries, and nothing of their other members",
+        arguments: [64, 512, 4096])
+    func severalJSONDocuments(chunkSize: Int) throws {
+        let compact = #"{"a":1,"s":"x, [y]"}"#
+        let pretty = "{\n    \"a\": 2,\n    \"n\": [1, 2]\n}"
+        let documents = [
+            // Azure Monitor batches, one a line.
+            "{\"records\":[" + compact + "," + compact + "]}\n{\"records\":[" + compact + "]}\n",
+            // `aws logs filter-log-events` printed twice: the events, not `searchedLogStreams` or the token.
+            "{\n  \"events\": [\n" + pretty + ",\n" + compact
+                + "\n  ],\n  \"searchedLogStreams\": [\n    {\"logStreamName\": \"web\", \"searchedCompletely\": true}\n  ],"
+                + "\n  \"nextToken\": \"Y2\"\n}\n{\"events\": [" + compact + "]}\n",
+            // Arrays one after another.
+            "[" + compact + "," + pretty + "]\n[" + compact + "]",
+        ]
+        for document in documents {
+            let lines = try Self.lines(of: document, chunkSize: chunkSize)
+            #expect(lines.count == 3, "\(document)")
+            for line in lines {
+                let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                #expect(entry?["a"] != nil, "\(line)")
+            }
+        }
+    }
+
     @Test("a JSON document's entry over the line limit is cut to its head, and the entries after it are whole")
     func longJSONEntry() throws {
         let long =

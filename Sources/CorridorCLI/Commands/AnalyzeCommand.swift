@@ -21,7 +21,8 @@ struct AnalyzeCommand: ParsableCommand {
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
             azure-appgateway, caddy, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), syslog lines as syslog+FORMAT, console encoder \
-            lines as console+FORMAT (Caddy's format console); pretty-printed \
+            lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \
+            (Fluent Bit, Vector, journald, Cloud Logging, Loki) as json+FORMAT; pretty-printed \
             JSON read one entry a line; any other layout with jsonl:FIELDS or nginx:'log_format' \
             (docs/log-formats.md).
 

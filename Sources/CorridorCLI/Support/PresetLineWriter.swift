@@ -47,7 +47,7 @@ struct PresetLineWriter {
         }
     }
 
-    /// `line` inside a container runtime's line: CRI (`<time> stdout F <line>`) or Docker json-file.
+    /// `line` inside a container runtime's line: CRI (`<time> stdout F <line>`), Docker json-file, a shipper's JSON, ….
     static func wrap(_ line: String, in wrapper: LogWrapper, seconds: Int64) -> String {
         let time = CivilCalendar.isoInstant(seconds).replacingAll("Z", with: ".000000000Z")
         switch wrapper {
@@ -68,6 +68,10 @@ struct PresetLineWriter {
         case .docker:
             return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
                 + #""}"#
+        case .json:
+            // As Vector's `kubernetes_logs` source writes its events.
+            return #"{"file":"/var/log/pods/shop_web-1/nginx/0.log","message":"# + StringEscaping.jsonQuoted(line)
+                + #","source_type":"kubernetes_logs","stream":"stdout","timestamp":""# + time + #""}"#
         }
     }
 
@@ -101,6 +105,21 @@ struct PresetLineWriter {
         return out
     }
 
+    /// `text` as CloudFront writes a value in its log: `%`, blanks and control characters, bytes beyond ASCII and
+    /// the characters of its table (`"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`) as `%XX`.
+    private static func logEncoded(_ text: String) -> String {
+        var out = ""
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        for byte in text.utf8 {
+            if byte <= 0x20 || byte >= 0x7F || "%\"<>\\^`{|}".utf8.contains(byte) {
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            } else {
+                out.unicodeScalars.append(UnicodeScalar(byte))
+            }
+        }
+        return out
+    }
+
     /// The presets whose vendors write a duration in milliseconds as `12ms`.
     private static let millisecondsWithUnit: Set<String> = ["traefik", "heroku-router"]
 
@@ -128,8 +147,8 @@ struct PresetLineWriter {
                 case .request: out += requestLine(fields)
                 case .requestMethod: out += fields.method
                 case .requestURI: out += fields.target
-                case .uri: out += path
-                case .args: out += query
+                case .uri: out += format.targetIsLogEncoded ? Self.logEncoded(path) : path
+                case .args: out += format.targetIsLogEncoded && query != "-" ? Self.logEncoded(query) : query
                 case .status: out += "\(fields.status)"
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
                 case .requestTime, .upstreamResponseTime: out += Self.duration(fields.millis, exponent: 6)

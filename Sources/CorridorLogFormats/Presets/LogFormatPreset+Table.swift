@@ -71,7 +71,7 @@ extension LogFormatPreset {
             name: "aws-cloudfront", summary: "Amazon CloudFront standard logs (W3C, tab-separated)",
             format: nginx(
                 "$date\t$time_hms\t$edge_location\t$sc_bytes\t$remote_addr\t$request_method\t$cs_host\t$uri\t$status\t$http_referer\t$http_user_agent_encoded\t$args\t$cookie\t$edge_result_type\t$edge_request_id\t$host_header\t$protocol\t$cs_bytes\t$request_time\t",
-                directive: "#"),
+                directive: "#", targetIsLogEncoded: true),
             example:
                 "2026-11-21\t05:06:37\tIAD89-P1\t512\t192.0.2.7\tGET\td111111abcdef8.cloudfront.net\t/users/42\t200\t-\tMozilla/5.0%20(X11;%20Linux%20x86_64)\tpage=2\t-\tMiss\tSOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==\tapi.example.com\thttps\t34\t0.012\t-\tTLSv1.3\tTLS_AES_128_GCM_SHA256\tMiss\tHTTP/2.0\t-\t-\t46532\t0.011\tMiss\tapplication/json\t512\t-\t-"
         ),
@@ -231,12 +231,13 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "cloudflare", summary: "Cloudflare Logpush HTTP requests (JSON; any timestamp format)",
-            // A job may log the path without its query (ClientRequestPath) in place of ClientRequestURI, and may leave
-            // EdgeTimeToFirstByteMs out: the duration is then EdgeEndTimestamp − EdgeStartTimestamp.
+            // A job may log the path (ClientRequestPath) and maybe its query (ClientRequestQuery, `?` first, as the
+            // firewall events dataset does) in place of ClientRequestURI, and may leave EdgeTimeToFirstByteMs out:
+            // the duration is then EdgeEndTimestamp − EdgeStartTimestamp.
             format: .alternatives(
-                ["ClientRequestURI", "ClientRequestPath"].map { path in
+                [("ClientRequestURI", nil), ("ClientRequestPath", "ClientRequestQuery")].map { path, query in
                     json(
-                        method: "ClientRequestMethod", path: path, status: "EdgeResponseStatus",
+                        method: "ClientRequestMethod", path: path, query: query, status: "EdgeResponseStatus",
                         duration: "EdgeTimeToFirstByteMs", unit: .milliseconds, timestamp: "EdgeStartTimestamp",
                         end: "EdgeEndTimestamp", agent: "ClientRequestUserAgent", client: "ClientIP")
                 }),

@@ -5,8 +5,10 @@ extension LogFormatPreset {
     /// cs-uri-stem …`), for the `w3c` and `aws-cloudfront` presets: columns in the order given, separated by
     /// spaces (IIS) or tabs (CloudFront, told by its `x-edge-*` fields). `time-taken` is milliseconds for IIS
     /// and seconds for CloudFront (`TimeTakenMS`, IIS Advanced Logging's, milliseconds); `date-local` and
-    /// `time-local` are read like `date` and `time`; `cs-uri` is the whole target, `cs-uri-stem` and
-    /// `cs-uri-query` its parts; `cs(User-Agent)` is URL-encoded. With `readsColumns` the columns are read as the
+    /// `time-local` are read like `date` and `time`, and without them CloudFront v2's `timestamp` or `timestamp(ms)`
+    /// (an epoch time); `cs-uri` is the whole target, `cs-uri-stem` and
+    /// `cs-uri-query` its parts (CloudFront's URL-encoded once more: ``NginxLogFormat/targetIsLogEncoded``);
+    /// `cs(User-Agent)` is URL-encoded. With `readsColumns` the columns are read as the
     /// W3C standard writes them (``NginxLogFormat/readsW3CColumns``: runs of blanks, quoted values). Nil when the
     /// fields name no request path.
     package static func w3c(fieldsDirective line: [UInt8], readsColumns: Bool = false) -> LogFormat? {
@@ -25,6 +27,8 @@ extension LogFormatPreset {
             switch name {
             case "date", "date-local": variable = "$date"
             case "time", "time-local": variable = "$time_hms"
+            // CloudFront's standard logging v2 may log an epoch time (seconds with a fraction, or milliseconds).
+            case "timestamp", "timestamp(ms)": variable = "$time_epoch"
             case "c-ip": variable = "$remote_addr"
             case "cs-method": variable = "$request_method"
             case "cs-uri-stem": variable = "$uri"
@@ -50,6 +54,7 @@ extension LogFormatPreset {
         guard var format = try? NginxLogFormat(template) else { return nil }
         format.directivePrefix = Array("#".utf8)
         format.readsW3CColumns = readsColumns
+        format.targetIsLogEncoded = cloudFront
         return .nginx(format)
     }
 

@@ -39,12 +39,13 @@ package struct LogFormatPreset: Sendable {
 
     static func nginx(
         _ template: String, collapsesBlanks: Bool = false, directive: String? = nil,
-        handReader: NginxLogFormat.HandReader? = nil
+        handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks)
             format.directivePrefix = directive.map { Array($0.utf8) }
             format.handReader = handReader
+            format.targetIsLogEncoded = targetIsLogEncoded
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")

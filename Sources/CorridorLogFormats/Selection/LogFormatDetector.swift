@@ -30,10 +30,11 @@ package enum LogFormatDetector {
             return wrapped(detection, in: wrapper)
         }
         let plain = detectUnwrapped(lines)
-        // Lines after a syslog prefix or a `--timestamps` instant: only when the lines inside read at least as well as
-        // the lines as they are (classic ELB and Heroku lines start with an instant of their own, and read worse
-        // without it), and not for a layout that takes a syslog prefix in (HAProxy's, Heroku's).
-        for wrapper in [LogWrapper.syslog, .timestamped] {
+        // Lines after a syslog prefix or a `--timestamps` instant, or inside a shipper's JSON entries: only when the
+        // lines inside read at least as well as the lines as they are (classic ELB and Heroku lines start with an
+        // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
+        // a layout that takes a syslog prefix in (HAProxy's, Heroku's).
+        for wrapper in [LogWrapper.syslog, .timestamped, .json] {
             if wrapper == .syslog, let plain, LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name) { continue }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             if detection.parsedLines > plain?.parsedLines ?? 0
@@ -66,7 +67,8 @@ package enum LogFormatDetector {
             let declared = LogFormatPreset.w3c(fieldsDirective: directive),
             let columns = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
         {
-            let cloudFront = directive.starts(with: Array("#Fields: date time x-edge-location".utf8))
+            // CloudFront's fields, legacy or v2's chosen ones: `x-edge-location`, `x-edge-request-id`, ….
+            let cloudFront = directive.contains(Array(" x-edge-".utf8))
             let example = String(decoding: directive, as: UTF8.self)
             candidates.insert(
                 contentsOf: [
@@ -75,7 +77,8 @@ package enum LogFormatDetector {
                         summary: "W3C extended log with the columns its #Fields names", format: declared,
                         example: example),
                     LogFormatPreset(
-                        name: "w3c", summary: "W3C extended log with the columns its #Fields names, blank-separated",
+                        name: cloudFront ? "aws-cloudfront" : "w3c",
+                        summary: "W3C extended log with the columns its #Fields names, blank-separated",
                         format: columns, example: example),
                 ], at: 0)
         }
@@ -132,12 +135,22 @@ package enum LogFormatDetector {
         durationUnitVariants.first { $0.preset.name == name && $0.isInUse(lines) }?.preset
     }
 
-    /// Whether Application Gateway lines are v2's: a `timeTaken` of the first lines, read as v1's whole milliseconds,
-    /// has a fraction of a millisecond (v2 writes seconds with a fraction, `0.034`).
+    /// Whether Application Gateway lines are v2's: a line has a field only v2 writes (``appGatewayV2Fields``), or a
+    /// `timeTaken` of the first lines, read as v1's whole milliseconds, has a fraction of a millisecond (v2 writes
+    /// seconds with a fraction, `0.034`).
     package static func durationsAreAppGatewaySeconds(_ lines: [[UInt8]]) -> Bool {
         guard let preset = LogFormatPreset.named("azure-appgateway") else { return false }
-        return durations(preset.format, lines: lines).contains { $0 % 1000 != 0 }
+        let sample = lines.prefix(sampleLines)
+        if sample.contains(where: { line in appGatewayV2Fields.contains { line.contains($0) } }) { return true }
+        return durations(preset.format, lines: Array(sample)).contains { $0 % 1000 != 0 }
     }
+
+    /// Keys that Application Gateway v2's records have and v1's don't, quoted: a v2 log whose first durations are
+    /// all whole seconds is told by them.
+    private static let appGatewayV2Fields = [
+        "\"timeStamp\"", "\"originalRequestUriWithArgs\"", "\"WAFEvaluationTime\"",
+    ]
+    .map { Array($0.utf8) }
 
     /// Whether Caddy lines were written with `duration_format nano`: their durations, read as Caddy's default seconds,
     /// have a median over an hour (whole nanoseconds, where seconds are fractions of one). Detection takes
