@@ -27,16 +27,24 @@ package struct JSONLogFields: Sendable, Equatable {
     /// absent or null) then takes `end − start` as its request time, when both instants have a fraction of a second
     /// (``LogTimestamp/elapsedMicros(_:start:end:)``): Cloudflare jobs that don't log `EdgeTimeToFirstByteMs`.
     package var end: String?
+    /// Field with the time of day (`05:06:37`) that goes with a date alone in ``timestamp`` (`2026-11-21`), both in
+    /// UTC: a log that writes them apart, as CloudFront's JSON does (`"date"`, `"time"`).
+    package var timeOfDay: String?
     /// Field with the user agent (read only when the analysis asks for callers).
     package var agent: String?
     /// Field with the client address (read only when the analysis asks for client addresses).
     package var client: String?
+    /// Whether the log wrote the path and query URL-encoded once more (CloudFront: a `%` as `%25`); decoded once
+    /// when they hold a `%25` (``NginxLogFormat/targetIsLogEncoded``). A preset's setting, not an option.
+    package var targetIsLogEncoded = false
+    /// Whether the user agent is URL-encoded (CloudFront's `Mozilla/5.0%20(X11…)`). A preset's setting.
+    package var agentIsURLEncoded = false
 
     /// Field names chosen one by one.
     package init(
         request: String? = "request", method: String? = "method", path: String? = "path", query: String? = "query",
         status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds,
-        timestamp: String? = "time", end: String? = nil, agent: String? = "user_agent",
+        timestamp: String? = "time", end: String? = nil, timeOfDay: String? = nil, agent: String? = "user_agent",
         client: String? = "remote_addr"
     ) {
         self.request = request
@@ -48,6 +56,7 @@ package struct JSONLogFields: Sendable, Equatable {
         self.timeUnit = timeUnit
         self.timestamp = timestamp
         self.end = end
+        self.timeOfDay = timeOfDay
         self.agent = agent
         self.client = client
     }

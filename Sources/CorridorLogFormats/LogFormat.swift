@@ -89,7 +89,8 @@ package enum LogFormat: Sendable, Equatable {
         case .nginx(let format): format.variables.contains(.userAgentEncoded)
         case .alternatives(let formats): !formats.isEmpty && formats.allSatisfy(\.agentIsURLEncoded)
         case .wrapped(_, let inner): inner.agentIsURLEncoded
-        case .combined, .common, .urlPerLine, .jsonLines: false
+        case .jsonLines(let fields): fields.agentIsURLEncoded
+        case .combined, .common, .urlPerLine: false
         }
     }
 
@@ -150,6 +151,7 @@ package enum LogFormat: Sendable, Equatable {
             ]
             var parts = options.map { "\($0.0)=\($0.1 ?? "")" }
             if let end = fields.end { parts.append("end-clock=\(end)") }
+            if let timeOfDay = fields.timeOfDay { parts.append("clock-time=\(timeOfDay)") }
             parts.append("unit=\(fields.timeUnit.rawValue)")
             return "jsonl:" + parts.joined(separator: ",")
         }

@@ -3,7 +3,7 @@ import CorridorCore
 extension LogLineParser {
     /// A JSON-lines entry: the request line field when it is a string, else path (+ `?` query) and method.
     func parseJSON(
-        _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner, unitExponent: Int
+        _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner, fields: JSONLogFields
     ) -> LogLineResult {
         guard scanner.scan(base, count: count) else { return .malformed(.badJSON) }
         let slots = scanner.slots
@@ -13,9 +13,12 @@ extension LogLineParser {
             let slot = slots[field.rawValue]
             return slot.kind == .absent ? 0 : slot.end - slot.start
         }
-        let decodedBound =
+        var decodedBound =
             length(.time) + length(.method) + length(.path) + length(.query) + length(.agent) + length(.client)
             + 1  // + `?` or `&`
+        // Decoded once more: the target (CloudFront's `%25`), the user agent (URL-encoded).
+        if fields.targetIsLogEncoded { decodedBound += length(.path) + length(.query) + 1 }
+        if fields.agentIsURLEncoded { decodedBound += length(.agent) }
         if decodedBound > count { scratch.beginLine(lineLength: decodedBound) }
 
         var status = 0
@@ -39,7 +42,9 @@ extension LogLineParser {
             break
         case .number, .string:
             let field = scratch.field(base, from: timeSlot.start, to: timeSlot.end)
-            switch LogFieldValues.duration(field.baseAddress!, from: 0, to: field.count, unitExponent: unitExponent) {
+            switch LogFieldValues.duration(
+                field.baseAddress!, from: 0, to: field.count, unitExponent: fields.timeUnit.microsecondExponent)
+            {
             case .micros(let micros): time = micros
             case .absent: break
             case .invalid: return .malformed(.badRequestTime)
@@ -49,12 +54,20 @@ extension LogLineParser {
         }
 
         var timestampSlot = slots[JSONField.timestamp.rawValue]
-        var fallback = JSONField.end.rawValue + 1
+        var fallback = JSONField.timeOfDay.rawValue + 1
         while timestampSlot.kind != .number && timestampSlot.kind != .string && fallback < scanner.fieldCount {
             timestampSlot = slots[fallback]
             fallback += 1
         }
-        if timestampSlot.kind == .number || timestampSlot.kind == .string {
+        let timeOfDaySlot = slots[JSONField.timeOfDay.rawValue]
+        if timestampSlot.kind == .string && timestampSlot.end - timestampSlot.start == 10
+            && base[timestampSlot.start + 4] == ByteScanning.dash && timeOfDaySlot.kind == .string
+        {
+            // A date alone, its time of day in a field of its own (CloudFront's `date` and `time`).
+            scratch.seconds = scratch.minute.dateAndTime(
+                base, dateFrom: timestampSlot.start, dateTo: timestampSlot.end, timeFrom: timeOfDaySlot.start,
+                timeTo: timeOfDaySlot.end)
+        } else if timestampSlot.kind == .number || timestampSlot.kind == .string {
             scratch.seconds = scratch.minute.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
             if scratch.seconds == nil && timestampSlot.kind == .string {
                 // Another syntax: Caddy's `wall` (`2026/11/21 05:06:37.123`) and `common_log` times, …
@@ -69,7 +82,13 @@ extension LogLineParser {
                     base, start: timestampSlot.start..<timestampSlot.end, end: endSlot.start..<endSlot.end)
             }
         }
-        if readsAgent { scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue]) }
+        if readsAgent {
+            scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue])
+            if fields.agentIsURLEncoded && !agentIsURLEncoded, let agent = scratch.agent, let start = agent.baseAddress
+            {
+                scratch.agent = scratch.urlDecoded(start, from: 0, to: agent.count)
+            }
+        }
         if readsClient {
             // One address without the port some layouts write with it (Envoy's `downstream_remote_address`:
             // `10.0.0.9:43612`); a list (`X-Forwarded-For`) as it is.
@@ -102,17 +121,26 @@ extension LogLineParser {
         {
             querySlot.start += 1
         }
-        guard querySlot.kind == .string, querySlot.end > querySlot.start else {
-            return request(
-                method: method, target: scratch.field(base, from: pathSlot.start, to: pathSlot.end), status: status,
-                time: time)
+        var target: UnsafeBufferPointer<UInt8>
+        // No query: none logged, an empty one, or `-` (CloudFront's `cs-uri-query`).
+        if querySlot.kind != .string || querySlot.end == querySlot.start
+            || (querySlot.end - querySlot.start == 1 && base[querySlot.start] == ByteScanning.dash)
+        {
+            target = scratch.field(base, from: pathSlot.start, to: pathSlot.end)
+        } else {
+            let targetStart = scratch.base + scratch.used
+            let path = scratch.decode(base, from: pathSlot.start, to: pathSlot.end)
+            let hasQuery = path.contains(ByteScanning.questionMark)
+            scratch.append(hasQuery ? ByteScanning.ampersand : ByteScanning.questionMark)
+            _ = scratch.decode(base, from: querySlot.start, to: querySlot.end)
+            target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         }
-        let targetStart = scratch.base + scratch.used
-        let path = scratch.decode(base, from: pathSlot.start, to: pathSlot.end)
-        let hasQuery = path.contains(ByteScanning.questionMark)
-        scratch.append(hasQuery ? ByteScanning.ampersand : ByteScanning.questionMark)
-        _ = scratch.decode(base, from: querySlot.start, to: querySlot.end)
-        let target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
+        if fields.targetIsLogEncoded, let start = target.baseAddress,
+            Self.containsEncodedPercent(start, from: 0, to: target.count)
+        {
+            // CloudFront's `%2534` for the `%34` the client sent.
+            target = scratch.percentDecoded(start, from: 0, to: target.count)
+        }
         return request(method: method, target: target, status: status, time: time)
     }
 

@@ -30,7 +30,7 @@ package struct LogLineParser {
     indirect enum Program {
         case accessLog
         case nginx(NginxLineProgram)
-        case json(JSONLineScanner, unitExponent: Int)
+        case json(JSONLineScanner, fields: JSONLogFields)
         case urlPerLine
         case alternatives([LogLineParser])
         /// Several nginx-style layouts, tried in order with this parser's scratch space (no nested parser to copy).
@@ -67,7 +67,7 @@ package struct LogLineParser {
     /// Field order in the JSON scanner.
     enum JSONField: Int {
         case request, method, path, query, status, time, timestamp
-        case agent, client, end
+        case agent, client, end, timeOfDay
     }
 
     /// A parser for lines of `format`; it reads each line's user agent and client address only when asked.
@@ -111,8 +111,9 @@ package struct LogLineParser {
                 names: [
                     fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
                     clocks.first, readsAgent ? fields.agent : nil, readsClient ? fields.client : nil, fields.end,
+                    fields.timeOfDay,
                 ] + clocks.dropFirst().map { Optional($0) })
-            program = .json(scanner, unitExponent: fields.timeUnit.microsecondExponent)
+            program = .json(scanner, fields: fields)
         case .urlPerLine:
             program = .urlPerLine
         case .alternatives(let formats) where formats.allSatisfy({ if case .nginx = $0 { true } else { false } }):
@@ -175,8 +176,8 @@ package struct LogLineParser {
             return parseAccessLog(base, count: line.count)
         case .nginx(let program):
             return parseNginx(base, count: line.count, program: program)
-        case .json(let scanner, let unitExponent):
-            return parseJSON(base, count: line.count, scanner: scanner, unitExponent: unitExponent)
+        case .json(let scanner, let fields):
+            return parseJSON(base, count: line.count, scanner: scanner, fields: fields)
         case .urlPerLine:
             return parseURLLine(base, count: line.count)
         case .alternatives(let parsers):

@@ -40,6 +40,7 @@ struct LogFormatSpecTests {
         arguments: [
             LogFormat.combined, .common, .urlPerLine, .jsonLines(.standard),
             .jsonLines(JSONLogFields(request: nil, path: "p", query: nil, timeUnit: .nanoseconds)),
+            .jsonLines(JSONLogFields(request: nil, path: "p", timestamp: "date", timeOfDay: "time")),
             .nginx(.combined),
         ])
     func roundTrip(format: LogFormat) throws {
@@ -64,7 +65,7 @@ struct LogFormatSpecTests {
             ("jsonl:request", 7, "expected KEY=FIELD, found \"request\""),
             (
                 "jsonl:status=s,colour=red", 16,
-                "unknown key \"colour\": use request, method, path, query, status, duration (or time), clock (or timestamp), end-clock, agent, client or duration-unit (or unit)"
+                "unknown key \"colour\": use request, method, path, query, status, duration (or time), clock (or timestamp), clock-time, end-clock, agent, client or duration-unit (or unit)"
             ),
             ("jsonl:status=s,status=t", 16, "\"status\" is given twice (or under its other name)"),
             ("jsonl:unit=h", 12, "unknown time unit \"h\": use s, ms, us or ns"),

@@ -330,6 +330,29 @@ struct VendorVariantTests {
     }
 
     @Test(
+        "CloudFront standard logging v2's JSON: values as strings, the time from timestamp(ms), timestamp or date+time",
+        arguments: [
+            // As AWS's example sent to Firehose: `date`, `time` and `timestamp(ms)`.
+            #"{"date":"2024-11-15","time":"19:45:51","x-edge-location":"SOF50-P2","asn":"16509","timestamp(ms)":"1731699951183","c-ip":"198.51.100.23","cs-method":"GET","cs-uri-stem":"/products/%2534%2532","cs-uri-query":"-","sc-status":"200","time-taken":"0.051","cs(User-Agent)":"Mozilla/5.0%20(X11;%20Linux)"}"#,
+            // The 33 standard fields, without an epoch time.
+            #"{"date":"2024-11-15","time":"19:45:51","x-edge-location":"SFO53-P7","sc-bytes":"1068","c-ip":"198.51.100.23","cs-method":"GET","cs(Host)":"d3bkd4xdlxgkfz.cloudfront.net","cs-uri-stem":"/products/%2534%2532","sc-status":"200","cs(Referer)":"-","cs(User-Agent)":"Mozilla/5.0%20(X11;%20Linux)","cs-uri-query":"-","cs(Cookie)":"-","x-edge-result-type":"Hit","time-taken":"0.051"}"#,
+            // An epoch number, the fields chosen.
+            #"{"timestamp(ms)":1731699951183,"x-edge-request-id":"r1","cs-method":"GET","cs-uri-stem":"/products/%2534%2532","sc-status":"200","time-taken":"0.051","c-ip":"198.51.100.23","cs(User-Agent)":"Mozilla/5.0%20(X11;%20Linux)"}"#,
+        ])
+    func cloudFrontV2JSON(line: String) throws {
+        #expect(Self.detected([line]) == "aws-cloudfront-json")
+        let read = try #require(try Self.read(line, preset: "aws-cloudfront-json"))
+        #expect(read.target == "/products/%34%32" && read.status == 200 && read.micros == 51_000)
+        #expect(read.seconds == 1_731_699_951 && read.client == "198.51.100.23")
+        #expect(read.agent == "Mozilla/5.0 (X11; Linux)")
+        // A query joins the stem.
+        let query = line.replacingOccurrences(of: #""cs-uri-query":"-""#, with: #""cs-uri-query":"page=2%2526x""#)
+        if query != line {
+            #expect(try Self.read(query, preset: "aws-cloudfront-json")?.target == "/products/%34%32?page=2%26x")
+        }
+    }
+
+    @Test(
         "a `+` is a space where a value writes its spaces `+` (IIS), a plus sign where it writes them `%20` (CloudFront)",
         arguments: [
             ("Slackbot%201.0%20(+https://api.slack.com/robots)", "Slackbot 1.0 (+https://api.slack.com/robots)"),

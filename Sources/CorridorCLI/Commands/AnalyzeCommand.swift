@@ -17,7 +17,7 @@ struct AnalyzeCommand: ParsableCommand {
 
             Log formats (--log-format): by default each input's format is detected from its first lines \
             and named in the report. Presets: combined, common, vhost-combined, apache-ssl-request, \
-            ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-s3, w3c, haproxy, \
+            ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
             azure-appgateway, caddy, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), syslog lines as syslog+FORMAT, console encoder \

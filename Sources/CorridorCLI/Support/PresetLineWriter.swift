@@ -305,6 +305,7 @@ struct PresetLineWriter {
         func string(_ text: String) -> String {
             "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
         }
+        if preset.name == "aws-cloudfront-json" { return cloudFrontJSON(fields, quoted: string) }
         if let request = names.request {
             members.append((request, string(requestLine(fields))))
         } else {
@@ -339,6 +340,26 @@ struct PresetLineWriter {
         }
         if let client = names.client { members.append((client, string(fields.client))) }
         return Self.nest(members)
+    }
+
+    /// A CloudFront standard logging v2 JSON record, as AWS's example writes them: every value a string, `-` for
+    /// none, the stem, query and user agent URL-encoded as in CloudFront's W3C files.
+    private func cloudFrontJSON(_ fields: GeneratedLine.Fields, quoted string: (String) -> String) -> String {
+        let (path, query) = Self.split(fields.target)
+        let instant = CivilCalendar.isoInstant(fields.seconds)  // 2024-01-31T10:00:00Z
+        let number = Self.lineNumber(fields)
+        let members: [(String, String)] = [
+            ("date", String(instant.prefix(10))), ("time", String(instant.dropFirst(11).prefix(8))),
+            ("x-edge-location", "IAD89-P1"), ("sc-bytes", "\(fields.bytes)"), ("c-ip", fields.client),
+            ("cs-method", fields.method), ("cs(Host)", "d111111abcdef8.cloudfront.net"),
+            ("cs-uri-stem", Self.logEncoded(path)), ("sc-status", "\(fields.status)"), ("cs(Referer)", "-"),
+            ("cs(User-Agent)", Self.encoded(fields.agent)),
+            ("cs-uri-query", query == "-" ? "-" : Self.logEncoded(query)),
+            ("x-edge-result-type", "Miss"), ("x-edge-request-id", Self.hex(number, count: 52) + "=="),
+            ("cs-protocol", "https"), ("time-taken", Self.duration(fields.millis, exponent: 6)),
+            ("timestamp(ms)", "\(fields.seconds)000"),
+        ]
+        return "{" + members.map { "\"\($0.0)\":" + string($0.1) }.joined(separator: ",") + "}"
     }
 
     /// A JSON object from dotted paths (`request.headers.User-Agent` nests; a top-level name keeps its dots when

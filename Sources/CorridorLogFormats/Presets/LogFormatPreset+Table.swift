@@ -198,6 +198,17 @@ extension LogFormatPreset {
                 #"{"time":"2026-11-21T05:06:37+00:00","remote_addr":"192.0.2.7","request":"GET /users/42 HTTP/1.1","status":200,"request_time":0.012,"user_agent":"curl/8.5.0"}"#
         ),
         LogFormatPreset(
+            name: "aws-cloudfront-json",
+            summary: "Amazon CloudFront standard logging v2, JSON output (W3C field names, values as strings)",
+            format: cloudFrontJSON,
+            example:
+                #"{"date":"2026-11-21","time":"05:06:37","x-edge-location":"IAD89-P1","sc-bytes":"512","c-ip":"192.0.2.7","#
+                + #""cs-method":"GET","cs(Host)":"d111111abcdef8.cloudfront.net","cs-uri-stem":"/users/42","sc-status":"200","#
+                + #""cs(Referer)":"-","cs(User-Agent)":"Mozilla/5.0%20(X11;%20Linux%20x86_64)","cs-uri-query":"page=2","#
+                + #""x-edge-result-type":"Miss","x-edge-request-id":"SOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==","#
+                + #""cs-protocol":"https","time-taken":"0.012","timestamp(ms)":"1795237597123"}"#
+        ),
+        LogFormatPreset(
             name: "caddy", summary: "Caddy's JSON access log",
             format: caddy(durationUnit: .seconds),
             example:

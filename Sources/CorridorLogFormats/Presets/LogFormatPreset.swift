@@ -131,6 +131,19 @@ package struct LogFormatPreset: Sendable {
                 timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client))
     }
 
+    /// CloudFront's standard logging v2 in its JSON output: one object a line keyed by the W3C field names, every
+    /// value a string; the time from `timestamp(ms)` or `timestamp` (epoch) or `date` with `time`; the stem, query and
+    /// user agent URL-encoded as in the W3C files (``NginxLogFormat/targetIsLogEncoded``).
+    static let cloudFrontJSON: LogFormat = {
+        var fields = JSONLogFields(
+            request: nil, method: "cs-method", path: "cs-uri-stem", query: "cs-uri-query", status: "sc-status",
+            time: "time-taken", timeUnit: .seconds, timestamp: "timestamp(ms)|timestamp|date", timeOfDay: "time",
+            agent: "cs(User-Agent)", client: "c-ip")
+        fields.targetIsLogEncoded = true
+        fields.agentIsURLEncoded = true
+        return .jsonLines(fields)
+    }()
+
     /// Azure Application Gateway's access log with its `timeTaken` in `durationUnit`: milliseconds in v1 (whole
     /// numbers), seconds in v2 (``azureAppGatewayInSeconds``). The query is its own field (`requestQuery`); v1
     /// records have `time`, v2 records `timeStamp`.

@@ -4,7 +4,8 @@ extension LogFormat {
     /// - `combined`, `common` (or `clf`), `url`;
     /// - `jsonl`, or `jsonl:KEY=FIELD,…` with keys `request`, `method`, `path`, `query`, `status`, `time`,
     ///   `timestamp` (when the request was logged: ISO 8601 or epoch seconds/milliseconds), `end-clock` (when it ended:
-    ///   the duration is then end − start where no duration is logged), `agent`, `client` (field
+    ///   the duration is then end − start where no duration is logged), `clock-time` (the time of day going with a
+    ///   date alone in the clock field), `agent`, `client` (field
     ///   names, dots for nested fields; an empty name disables the field; keys not given keep their defaults, see
     ///   ``JSONLogFields/standard``) and `unit` (`s`, `ms`, `us`, `ns`);
     /// - `nginx:FORMAT` with an nginx `log_format` string (see ``NginxLogFormat``).
@@ -83,6 +84,7 @@ extension LogFormat {
             case "agent": fields.agent = name
             case "client": fields.client = name
             case "end-clock": fields.end = name
+            case "clock-time": fields.timeOfDay = name
             case "unit":
                 guard let unit = DurationUnit(rawValue: value) else {
                     throw LogFormatError(
@@ -94,7 +96,7 @@ extension LogFormat {
                 throw LogFormatError(
                     spec: spec, column: column,
                     reason:
-                        "unknown key \"\(spelled)\": use request, method, path, query, status, duration (or time), clock (or timestamp), end-clock, agent, client or duration-unit (or unit)"
+                        "unknown key \"\(spelled)\": use request, method, path, query, status, duration (or time), clock (or timestamp), clock-time, end-clock, agent, client or duration-unit (or unit)"
                 )
             }
             index = end + 1
