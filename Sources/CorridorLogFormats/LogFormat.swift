@@ -126,7 +126,8 @@ package enum LogFormat: Sendable, Equatable {
         guard case .nginx(let format) = self else { return name + "|" + spec }
         let day = format.impliedDay.map { "|day \($0)" } ?? ""
         let offset = format.utcOffsetSeconds != 0 ? "|offset \(format.utcOffsetSeconds)" : ""
-        return name + (format.readsW3CColumns ? "|columns" : "") + (format.targetIsLogEncoded ? "|encoded" : "") + day
+        return name + (format.readsW3CColumns ? "|columns" : "") + (format.targetIsLogEncoded ? "|encoded" : "")
+            + (format.requestIsHashEncoded ? "|hash-encoded" : "") + day
             + offset + "|" + spec
     }
 

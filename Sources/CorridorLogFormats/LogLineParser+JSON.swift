@@ -108,7 +108,16 @@ extension LogLineParser {
                 fromRequestLine: base, from: requestSlot.start, to: requestSlot.end, status: status, time: time)
         }
         let pathSlot = slots[JSONField.path.rawValue]
-        guard pathSlot.kind == .string else { return .malformed(.missingField) }
+        guard pathSlot.kind == .string else {
+            // A request the proxy could not read, logged with a null path and a status (Envoy's and Istio's JSON for a
+            // codec error: `"path":null,"response_code":400`): an entry without a request, as `"- - -"` is in text.
+            if pathSlot.kind == .null && requestSlot.kind != .string && statusSlot.kind != .absent
+                && statusSlot.kind != .null
+            {
+                return .invalidRequest
+            }
+            return .malformed(.missingField)
+        }
         var method: UnsafeBufferPointer<UInt8>?
         let methodSlot = slots[JSONField.method.rawValue]
         if methodSlot.kind == .string {

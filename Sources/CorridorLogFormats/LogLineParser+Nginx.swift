@@ -84,9 +84,16 @@ extension LogLineParser {
             }
         }
         if program.has(.request) {
-            return request(
-                fromRequestLine: base, from: starts[Role.request.rawValue], to: ends[Role.request.rawValue],
-                status: status, time: time)
+            let from = starts[Role.request.rawValue]
+            let to = ends[Role.request.rawValue]
+            if program.requestIsHashEncoded
+                && ByteScanning.firstIndex(of: UInt8(ascii: "#"), in: base, from: from, to: to) != nil
+            {
+                // HAProxy's `/caf#C3#A9`, `#22`: the bytes the client sent.
+                return request(
+                    fromDecodedRequestLine: scratch.hashDecoded(base, from: from, to: to), status: status, time: time)
+            }
+            return request(fromRequestLine: base, from: from, to: to, status: status, time: time)
         }
         var method: UnsafeBufferPointer<UInt8>?
         if program.has(.method) {

@@ -223,7 +223,13 @@ package struct LogLineParser {
     func request(
         fromRequestLine base: UnsafePointer<UInt8>, from: Int, to: Int, status: Int, time: Int64?
     ) -> LogLineResult {
-        let field = scratch.field(base, from: from, to: to)
+        request(fromDecodedRequestLine: scratch.field(base, from: from, to: to), status: status, time: time)
+    }
+
+    /// A request from a request line already decoded, with the time, user agent and client address already read into
+    /// the scratch space.
+    @inline(__always)
+    func request(fromDecodedRequestLine field: UnsafeBufferPointer<UInt8>, status: Int, time: Int64?) -> LogLineResult {
         guard let fieldBase = field.baseAddress,
             let parts = RequestLine.split(fieldBase, from: 0, to: field.count)
         else { return .invalidRequest }

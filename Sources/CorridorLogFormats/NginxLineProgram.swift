@@ -43,6 +43,9 @@ final class NginxLineProgram {
         /// The variable is one word (``NginxVariable/isWord``): it ends at the first byte of its terminator, where
         /// the whole terminator must follow. For a run, said of its last field (the one with `restCount`).
         var isWord = false
+        /// A quoted field whose literal is followed by the status (`"$request" $status`): it ends at the first quote
+        /// its literal follows with a status after it (``closingBeforeStatus(from:followedBy:_:count:)``).
+        var statusFollows = false
     }
 
     private let steps: UnsafeMutablePointer<Step>
@@ -85,6 +88,8 @@ final class NginxLineProgram {
     let readsW3CColumns: Bool
     /// `$uri` and `$args` are URL-encoded once more by the log (``NginxLogFormat/targetIsLogEncoded``).
     let targetIsLogEncoded: Bool
+    /// `$request` has HAProxy's `#XX` escapes (``NginxLogFormat/requestIsHashEncoded``).
+    let requestIsHashEncoded: Bool
     /// The day of a time of day without a date (``NginxLogFormat/impliedDay``).
     let impliedDay: Int64?
     /// The zone of W3C `date`/`time` columns (``NginxLogFormat/utcOffsetSeconds``).
@@ -116,6 +121,7 @@ final class NginxLineProgram {
         collapsesBlanks = format.collapsesBlanks
         readsW3CColumns = format.readsW3CColumns
         targetIsLogEncoded = format.targetIsLogEncoded
+        requestIsHashEncoded = format.requestIsHashEncoded
         impliedDay = format.impliedDay
         utcOffsetSeconds = format.utcOffsetSeconds
         var pool: [UInt8] = []
@@ -174,6 +180,12 @@ final class NginxLineProgram {
         let longestRun = flat.map(\.fieldCount).max() ?? 1
         separators = UnsafeMutablePointer<Int>.allocate(capacity: longestRun + 36)
         separators.initialize(repeating: 0, count: longestRun + 36)
+        for index in flat.indices where flat[index].quoted && index + 2 < flat.count && !flat[index + 1].isVariable {
+            let after = flat[index + 2]
+            guard after.isVariable else { continue }
+            let role = after.fieldCount > 1 ? rolePool[after.runRoleStart] : after.role.rawValue
+            flat[index].statusFollows = role == Role.status.rawValue
+        }
         if flat.count >= 2, flat[flat.count - 2].isVariable, flat[flat.count - 2].quoted,
             !flat[flat.count - 1].isVariable, flat[flat.count - 1].literalCount == 1,
             pool[flat[flat.count - 1].literalStart] == ByteScanning.quote
@@ -382,8 +394,11 @@ final class NginxLineProgram {
                 if index + 1 < stepCount, !steps[index + 1].isVariable {
                     // The literal after the field (`" "`, `" `) must follow its closing quote; it is stepped over here.
                     let next = steps + index + 1
-                    guard let closing = self.quote(from: quote, followedBy: next, base, count: count) else {
+                    guard var closing = self.quote(from: quote, followedBy: next, base, count: count) else {
                         return .formatMismatch
+                    }
+                    if step.pointee.statusFollows {
+                        closing = closingBeforeStatus(from: closing, followedBy: next, base, count: count)
                     }
                     if step.pointee.role != .none {
                         fieldStarts[step.pointee.role.rawValue] = position
@@ -505,6 +520,29 @@ final class NginxLineProgram {
             closing = later
         }
         return closing
+    }
+
+    /// From `closing` on (a quote the literal of `next` follows), the first such quote with a status after the literal
+    /// (a digit or `-`): a `"` the client sent in a request line, written bare as Envoy and Istio write it
+    /// (`"GET /search?q="x" HTTP/1.1" 200`), does not end the field. `closing` when no later quote has one.
+    @inline(__always)
+    private func closingBeforeStatus(
+        from closing: Int, followedBy next: UnsafeMutablePointer<Step>, _ base: UnsafePointer<UInt8>, count: Int
+    ) -> Int {
+        var candidate = closing
+        var tries = 0
+        while true {
+            let after = candidate + next.pointee.literalCount
+            if after < count && (ByteScanning.isDigit(base[after]) || base[after] == ByteScanning.dash) {
+                return candidate
+            }
+            tries += 1
+            guard tries < Self.closingQuoteTries,
+                let later = ByteScanning.closingQuote(in: base, from: candidate + 1, to: count),
+                let quote = quote(from: later, followedBy: next, base, count: count)
+            else { return closing }
+            candidate = quote
+        }
     }
 
     /// Whether the literal of `step` is at `base[position...]` (before `count`).

@@ -46,6 +46,10 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// it is matched, when it holds a `%25`. The other escapes left in a value without one (`%7B` for a `{` the
     /// client sent bare, `%C3%A9` for its raw UTF-8) match as the bytes they stand for either way.
     package var targetIsLogEncoded = false
+    /// Whether the log writes `$request`'s `"`, `#` and unprintable bytes as `#` and two hex digits, as HAProxy does
+    /// (`/caf#C3#A9`, `#22`, `#23`): such a request line is decoded (each `#XX`) before it is split, so a `#` is
+    /// never taken for a fragment.
+    package var requestIsHashEncoded = false
     /// The day (its midnight, UTC, in seconds since the epoch) of lines whose layout has a time of day
     /// (`$time_hms`) but no date: the one a W3C log's `#Date:` directive gives. Nil: such lines are untimed.
     package var impliedDay: Int64? = nil

@@ -56,6 +56,28 @@ final class ParserScratch {
         return UnsafeBufferPointer(start: start, count: count)
     }
 
+    /// `source[from..<to]` with HAProxy's `#XX` escapes decoded (a `#` not followed by two hex digits kept), in the
+    /// scratch space (``NginxLogFormat/requestIsHashEncoded``).
+    func hashDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = base + used
+        var out = start
+        var index = from
+        while index < to {
+            if source[index] == UInt8(ascii: "#") && index + 2 < to,
+                let high = ByteScanning.hexValue(source[index + 1]), let low = ByteScanning.hexValue(source[index + 2])
+            {
+                out.pointee = high << 4 | low
+                index += 3
+            } else {
+                out.pointee = source[index]
+                index += 1
+            }
+            out += 1
+        }
+        used += out - start
+        return UnsafeBufferPointer(start: start, count: out - start)
+    }
+
     /// `source[from..<to]` with its `%XX` escapes decoded once (a `+` kept), in the scratch space: a target the log
     /// URL-encoded once more (``NginxLogFormat/targetIsLogEncoded``).
     func percentDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {

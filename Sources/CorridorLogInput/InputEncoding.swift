@@ -8,7 +8,7 @@ public enum InputEncoding: String, Sendable, CaseIterable {
     case xz
     /// A bzip2 stream (`BZh1`…`BZh9`), possibly several.
     case bzip2
-    /// An LZ4 frame (`04 22 4D 18`), possibly several.
+    /// An LZ4 frame (`04 22 4D 18`), possibly several; or LZ4's legacy format (`02 21 4C 18`, `lz4 -l`).
     case lz4
     /// Anything else: read as it is.
     case plain
@@ -30,6 +30,7 @@ public enum InputEncoding: String, Sendable, CaseIterable {
             return .bzip2
         }
         if head.count >= 4, head[0] == 0x04, head[1] == 0x22, head[2] == 0x4D, head[3] == 0x18 { return .lz4 }
+        if Lz4LegacyStreamDecoder.opensLegacyStream(head) { return .lz4 }
         return .plain
     }
 }

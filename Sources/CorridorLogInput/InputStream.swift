@@ -39,7 +39,11 @@ package final class InputStream: @unchecked Sendable {
         case .gzip: decoder = .compressed(try GzipStreamDecoder(path: path))
         case .xz: decoder = .compressed(try XzStreamDecoder(path: path))
         case .bzip2: decoder = .compressed(try Bzip2StreamDecoder(path: path))
-        case .lz4: decoder = .compressed(try Lz4StreamDecoder(path: path))
+        case .lz4:
+            let head = UnsafeRawBufferPointer(start: pending.base + pending.position, count: pending.available)
+            decoder =
+                Lz4LegacyStreamDecoder.opensLegacyStream(head)
+                ? .compressed(Lz4LegacyStreamDecoder(path: path)) : .compressed(try Lz4StreamDecoder(path: path))
         }
     }
 

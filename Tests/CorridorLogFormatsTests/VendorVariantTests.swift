@@ -135,6 +135,25 @@ struct VendorVariantTests {
         #expect(Self.detected([combined]) == "combined")
     }
 
+    @Test(
+        "HAProxy writes a request's `\"`, `#` and bytes beyond ASCII as #XX: decoded, never taken for a fragment",
+        arguments: [
+            ("GET /shop/caf#C3#A9/x HTTP/1.1", "/shop/caf\u{E9}/x"),
+            ("GET /search?q=#22quoted#22&x=1 HTTP/1.1", "/search?q=\"quoted\"&x=1"),
+            ("GET /tags/#23dev HTTP/1.1", "/tags/#dev"),
+            ("GET /a#zz HTTP/1.1", "/a#zz"),
+        ])
+    func haproxyHashEscapes(request: String, target: String) throws {
+        let prefixes = [
+            "192.0.2.7:4000 [31/Jan/2024:10:00:00.123] http-in web/srv1 0/0/1/5/6 200 187 - - ---- 1/1/0/0/0 0/0",
+            "192.0.2.7:4000 [31/Jan/2024:10:00:00.123] http-in web/srv1 api.example.com 0/0/1/5/6 200 187 - - ---- 1/1/0/0/0 0/0",
+        ]
+        for prefix in prefixes {
+            let read = try #require(try Self.read(prefix + " \"" + request + "\"", preset: "haproxy"), "\(prefix)")
+            #expect(read.target == target && read.micros == 6_000 && read.status == 200)
+        }
+    }
+
     @Test("a line that only lines up with HAProxy's by taking a word for its timers is not read as HAProxy")
     func haproxyNearMiss() throws {
         // Ambassador's Envoy line inside a Kubernetes event: `ACCESS` before a bracketed time, then words enough.
@@ -393,6 +412,13 @@ struct IstioJSONTests {
         #expect(read.micros == 15_000 && read.seconds == 1_709_460_001)
         #expect(read.client == "2001:db8::7" && read.agent == "curl/7.79.1")
         #expect(VendorVariantTests.detected([line]) == "istio-json")
+        // A request Envoy could not read: null method and path, a status — an entry without a request.
+        let codecError =
+            #"{"start_time":"2024-03-03T10:00:01.656Z","method":null,"path":null,"protocol":"HTTP/1.1","response_code":400,"response_code_details":"http1.codec_error","duration":0}"#
+        #expect(try VendorVariantTests.isEntryWithoutRequest(codecError, preset: "istio-json"))
+        // Without a status it is not an entry at all.
+        let bare = #"{"start_time":"2024-03-03T10:00:01.656Z","method":null,"path":null}"#
+        #expect(try !VendorVariantTests.isEntryWithoutRequest(bare, preset: "istio-json"))
     }
 
     @Test("a JSON client is read without its port; a list of addresses as it is")
@@ -554,6 +580,18 @@ struct OlderLayoutTests {
         #expect(try VendorVariantTests.read(Self.istioLines[1], preset: "envoy") == nil)
         #expect(VendorVariantTests.detected(Self.istioLines) == "istio")
         #expect(VendorVariantTests.detected(Array(Self.istioLines.prefix(2))) == "istio")
+    }
+
+    @Test(
+        "a `\"` a client sent in the request line, which Envoy and Istio write bare, does not end it",
+        arguments: ["istio", "envoy"])
+    func bareQuoteInRequest(preset: String) throws {
+        let line =
+            preset == "istio"
+            ? Self.istioLines[3].replacingOccurrences(of: "GET /ratings/0 HTTP", with: #"GET /ratings/0?q="x" HTTP"#)
+            : #"[2024-03-03T10:00:04.100Z] "GET /ratings/0?q="x" HTTP/1.1" 200 - 0 48 9 8 "-" "curl/7.79.1" "r" "ratings:9080" "10.0.0.12:9080""#
+        let read = try #require(try VendorVariantTests.read(line, preset: preset))
+        #expect(read.target == #"/ratings/0?q="x""# && read.status == 200 && read.micros == 9_000)
     }
 
     /// Heroku's router lines as a log drain sends them (RFC 5424: `host heroku router -`), after an HTTPS drain's

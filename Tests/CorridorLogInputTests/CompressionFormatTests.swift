@@ -10,7 +10,7 @@ struct CompressionFormatTests {
     static let compressed = [
         ("combined.log.xz", InputEncoding.xz), ("multistream.log.xz", .xz), ("combined.log.bz2", .bzip2),
         ("multistream.log.bz2", .bzip2), ("combined.log.lz4", .lz4), ("multiframe.log.lz4", .lz4),
-        ("padded.log.gz", .gzip),
+        ("legacy.log.lz4", .lz4), ("legacy-concatenated.log.lz4", .lz4), ("padded.log.gz", .gzip),
     ]
 
     @Test("detected by magic and decoded to the plain log, whatever the read and buffer sizes", arguments: compressed)
@@ -20,7 +20,8 @@ struct CompressionFormatTests {
         stream.close()
         let expected = try InputFixtures.bytes("combined.log")
         for (read, buffer) in [(1, 16), (4096, 100), (1 << 20, CorridorAnalyzer.InputStream.defaultInputBufferSize)] {
-            let (bytes, error) = try InputFixtures.decode(path: InputFixtures.path(name), readSize: read, inputBufferSize: buffer)
+            let (bytes, error) = try InputFixtures.decode(
+                path: InputFixtures.path(name), readSize: read, inputBufferSize: buffer)
             #expect(error == nil, "\(name) \(read)/\(buffer): \(String(describing: error))")
             #expect(bytes == expected, "\(name) \(read)/\(buffer)")
         }
@@ -31,13 +32,17 @@ struct CompressionFormatTests {
         arguments: [
             ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], InputEncoding.xz), ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x01], .plain),
             (Array("BZh9".utf8), .bzip2), (Array("BZh0".utf8), .plain), (Array("BZ".utf8), .plain),
-            ([0x04, 0x22, 0x4D, 0x18], .lz4),
+            ([0x04, 0x22, 0x4D, 0x18], .lz4), ([0x02, 0x21, 0x4C, 0x18], .lz4), ([0x02, 0x21, 0x4C, 0x19], .plain),
         ] as [([UInt8], InputEncoding)])
     func magic(bytes: [UInt8], expected: InputEncoding) {
         #expect(bytes.withUnsafeBytes { InputEncoding.detect($0) } == expected)
     }
 
-    @Test("a stream cut anywhere is an error (never a silent drop), after what decoded", arguments: ["combined.log.xz", "combined.log.bz2", "combined.log.lz4"])
+    @Test(
+        "a stream cut anywhere is an error (never a silent drop), after what decoded",
+        arguments: [
+            "combined.log.xz", "combined.log.bz2", "combined.log.lz4", "legacy.log.lz4", "legacy-concatenated.log.lz4",
+        ])
     func truncated(name: String) throws {
         let original = try InputFixtures.bytes(name)
         let plain = try InputFixtures.bytes("combined.log")

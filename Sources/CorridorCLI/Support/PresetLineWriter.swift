@@ -77,12 +77,27 @@ struct PresetLineWriter {
 
     private var absoluteTargets: Bool { preset.name == "aws-alb" || preset.name == "aws-elb" }
 
-    private func requestLine(_ fields: GeneratedLine.Fields) -> String {
+    /// The request line, a `"` in the target written `quote` (`%22` unless the layout escapes it otherwise).
+    private func requestLine(_ fields: GeneratedLine.Fields, quote: String = "%22") -> String {
         guard fields.method != "-" else { return fields.target }
         let target =
             absoluteTargets && fields.target.hasPrefix("/")
             ? "https://api.example.com:443" + fields.target : fields.target
-        return "\(fields.method) \(target.replacingAll("\"", with: "%22")) HTTP/1.1"
+        return "\(fields.method) \(target.replacingAll("\"", with: quote)) HTTP/1.1"
+    }
+
+    /// `text` as HAProxy logs a request: `"`, `#`, control characters and bytes beyond ASCII as `#XX`.
+    private static func hashEncoded(_ text: String) -> String {
+        var out = ""
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        for byte in text.utf8 {
+            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
+                out += "#" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            } else {
+                out.unicodeScalars.append(UnicodeScalar(byte))
+            }
+        }
+        return out
     }
 
     private static func split(_ target: String) -> (path: String, query: String) {
@@ -144,7 +159,10 @@ struct PresetLineWriter {
             case .literal(let bytes): out += String(decoding: bytes, as: UTF8.self)
             case .variable(let variable, _):
                 switch variable {
-                case .request: out += requestLine(fields)
+                case .request:
+                    out +=
+                        format.requestIsHashEncoded
+                        ? Self.hashEncoded(requestLine(fields, quote: "\"")) : requestLine(fields)
                 case .requestMethod: out += fields.method
                 case .requestURI: out += fields.target
                 case .uri: out += format.targetIsLogEncoded ? Self.logEncoded(path) : path

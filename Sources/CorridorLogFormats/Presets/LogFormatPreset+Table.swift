@@ -101,18 +101,19 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "haproxy", summary: "HAProxy HTTP log (option httplog), with or without the syslog prefix",
             // A custom `log-format` that logs the host the request was for (`%[capture.req.hdr(0)]`, `%H`) after the
-            // server, as Filebeat's HAProxy module also reads: the second layout.
+            // server, as Filebeat's HAProxy module also reads: the second layout. HAProxy writes a request's `"`, `#`
+            // and unprintable bytes as `#XX`.
             format: .alternatives([
                 nginx(
-                    #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#
-                ),
+                    #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
+                    requestIsHashEncoded: true),
                 nginx(
-                    #"$remote_addr_port [$time_local] $frontend $backend $request_host $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#
-                ),
+                    #"$remote_addr_port [$time_local] $frontend $backend $request_host $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
+                    requestIsHashEncoded: true),
                 // `option httplog clf`: Combined's start, then the ports, names and the five timers apart (Ta last).
                 nginx(
-                    #"$remote_addr - - [$time_local] "$request" $status $bytes_read "$captured_request_cookie" "$captured_response_cookie" $client_port $accept_ms "$frontend" "$backend" "$server" $tr $tw $tc $tr_server $request_time_ms $termination_state "#
-                ),
+                    #"$remote_addr - - [$time_local] "$request" $status $bytes_read "$captured_request_cookie" "$captured_response_cookie" $client_port $accept_ms "$frontend" "$backend" "$server" $tr $tw $tc $tr_server $request_time_ms $termination_state "#,
+                    requestIsHashEncoded: true),
             ]),
             example:
                 #"Nov 21 05:06:37 lb1 haproxy[14389]: 192.0.2.7:46532 [21/Nov/2026:05:06:37.123] http-in api/srv1 0/0/1/11/12 200 512 - - ---- 1/1/0/0/0 0/0 {api.example.com} "GET /users/42 HTTP/1.1""#

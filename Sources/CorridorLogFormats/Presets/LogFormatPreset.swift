@@ -39,13 +39,15 @@ package struct LogFormatPreset: Sendable {
 
     static func nginx(
         _ template: String, collapsesBlanks: Bool = false, directive: String? = nil,
-        handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false
+        handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false,
+        requestIsHashEncoded: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks)
             format.directivePrefix = directive.map { Array($0.utf8) }
             format.handReader = handReader
             format.targetIsLogEncoded = targetIsLogEncoded
+            format.requestIsHashEncoded = requestIsHashEncoded
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
