@@ -10,9 +10,12 @@ import CorridorCore
 /// MSGID SD <line>`, or rsyslog's ISO stamp first), and the lines of a console log encoder (Caddy's `format console`:
 /// `2026/11/21 05:06:37.123<TAB>INFO<TAB>http.log.access<TAB>handled request<TAB>{…}`, the JSON without its time),
 /// and a log shipper's JSON entries holding the line in a string field (``jsonMessageFields``: Fluent Bit's `log`,
-/// Vector's and Filebeat's `message`, journald's `MESSAGE`, Cloud Logging's `textPayload`, Loki's `line`).
+/// Vector's and Filebeat's `message`, journald's `MESSAGE`, Cloud Logging's `textPayload`, Loki's `line`), and the
+/// lines `kubectl logs --prefix` writes (`[pod/web-7d9f8c6b5-x2k4q/nginx] <line>`, maybe with `--timestamps`' instant),
+/// and the records Fluent Bit's file output writes in its default format (`nginx.access: [1706695200.123, {…}]`) and
+/// Fluentd's stdout output prints (`2024-01-31 10:00:00.123456000 +0000 nginx.access: {…}`), their JSON inside.
 /// `--log-format cri+combined`, `docker+caddy`, `compose+caddy`, `timestamped+combined`, `syslog+combined`,
-/// `console+caddy`, `json+combined`, … or detected.
+/// `console+caddy`, `json+combined`, `kubectl+combined`, `fluent+json+combined`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
     case cri
     case docker
@@ -21,15 +24,23 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case syslog
     case console
     case json
+    case kubectl
+    case fluent
 
     /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
     /// (Fluent Bit, Fluentd, Docker's json-file read by a shipper, which drops the final line feed), `message`
     /// (Vector, Filebeat and Elastic, CloudWatch Logs events), `MESSAGE` (`journalctl -o json`), `textPayload`
-    /// (Google Cloud Logging), `line` (Loki's `logcli --output jsonl`).
-    package static let jsonMessageFields = ["log", "message", "MESSAGE", "textPayload", "line"]
+    /// (Google Cloud Logging), `line` (Loki's `logcli --output jsonl`), `@message` (a CloudWatch Logs Insights
+    /// export), `_source.message` (Elasticsearch's search hits, `elasticdump`), `event.original` (an Elastic Common
+    /// Schema document that keeps only the original).
+    package static let jsonMessageFields = [
+        "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original",
+    ]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own.
-    package static let jsonTimeFields = ["time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date"]
+    package static let jsonTimeFields = [
+        "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp",
+    ]
 
     /// What one wrapped line holds.
     package enum Unwrapped {
@@ -101,6 +112,22 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             guard let (start, seconds) = Self.consoleContentStart(base, count: count) else { return .notWrapped }
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
+        case .fluent:
+            guard let (start, end, seconds) = Self.fluentRecord(base, count: count) else { return .notWrapped }
+            return .content(
+                UnsafeBufferPointer(start: base + start, count: end - start), complete: true, seconds: seconds)
+        case .kubectl:
+            guard var start = Self.kubectlContentStart(base, count: count) else { return .notWrapped }
+            // `--timestamps` too: the instant after the prefix.
+            var seconds: Int64?
+            if let timeEnd = Self.stampEnd(base + start, count: count - start),
+                let instant = LogTimestamp.iso8601(base + start, from: 0, to: timeEnd)
+            {
+                seconds = instant
+                start += timeEnd + 1
+            }
+            return .content(
+                UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         }
     }
 
@@ -115,6 +142,64 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         if endsLine { length -= 1 }
         if endsLine && length > 0 && buffer[length - 1] == ByteScanning.carriageReturn { length -= 1 }
         return (length, endsLine)
+    }
+
+    /// What ends the tag of a Fluentd stdout line and starts its record.
+    private static let fluentdSeparator = Array(": {".utf8)
+
+    /// The JSON record of a Fluent Bit file-output line (`TAG: [EPOCH, {…}]`, the record's time an epoch with a
+    /// fraction) or a Fluentd stdout line (`2024-01-31 10:00:00.123456000 +0000 TAG: {…}`): where the record starts
+    /// and ends, and the time; nil for a line of another shape.
+    private static func fluentRecord(_ base: UnsafePointer<UInt8>, count: Int) -> (Int, Int, Int64?)? {
+        guard count > 8, let colon = ByteScanning.firstIndex(of: ByteScanning.colon, in: base, from: 0, to: count)
+        else { return nil }
+        // Fluentd: the time and zone before the tag; a colon inside the time comes first, so look for `: {`.
+        let separator = Self.fluentdSeparator.withUnsafeBufferPointer {
+            ByteScanning.firstIndex(of: $0, in: base, from: 0, to: count)
+        }
+        if let separator, separator >= 26, base[4] == ByteScanning.dash, base[10] == ByteScanning.space {
+            // `2024-01-31 10:00:00.123456000 +0000 TAG`: the tag is the last word before `: `.
+            guard let tagStart = ByteScanning.lastIndex(of: ByteScanning.space, in: base, from: 0, to: separator),
+                tagStart <= 64,
+                let zoneStart = ByteScanning.lastIndex(of: ByteScanning.space, in: base, from: 0, to: tagStart)
+            else { return nil }
+            // The zone written apart (`10:00:00.123456000 +0000`): read as ISO 8601 without the blank.
+            let seconds = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: tagStart) { buffer in
+                let time = buffer.baseAddress!
+                time.update(from: base, count: zoneStart)
+                (time + zoneStart).update(from: base + zoneStart + 1, count: tagStart - zoneStart - 1)
+                return LogTimestamp.iso8601(UnsafePointer(time), from: 0, to: tagStart - 1)
+            }
+            guard let seconds else { return nil }
+            return (separator + 2, count, seconds)
+        }
+        // Fluent Bit: `TAG: [EPOCH, {…}]`, the tag one word.
+        guard colon + 3 < count, base[colon + 1] == ByteScanning.space, base[colon + 2] == UInt8(ascii: "["),
+            ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: colon) == nil,
+            base[count - 1] == UInt8(ascii: "]"),
+            let comma = ByteScanning.firstIndex(of: UInt8(ascii: ","), in: base, from: colon + 3, to: count),
+            comma + 2 < count, base[comma + 1] == ByteScanning.space, base[comma + 2] == UInt8(ascii: "{")
+        else { return nil }
+        return (comma + 2, count - 1, LogTimestamp.epoch(base, from: colon + 3, to: comma))
+    }
+
+    /// Where the container's line starts after `kubectl logs --prefix`'s `[KIND/NAME/CONTAINER] ` (`[pod/web-1/nginx] `:
+    /// a kind of lowercase letters, then two or more `/`-separated names without blanks or brackets); nil for a line
+    /// of another shape.
+    private static func kubectlContentStart(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard count > 8, base[0] == UInt8(ascii: "[") else { return nil }
+        var index = 1
+        while index < count && base[index] >= UInt8(ascii: "a") && base[index] <= UInt8(ascii: "z") { index += 1 }
+        guard index > 1, index < count, base[index] == ByteScanning.slash else { return nil }
+        var slashes = 0
+        while index < count && base[index] != UInt8(ascii: "]") {
+            let byte = base[index]
+            guard byte > 0x20, byte != UInt8(ascii: "[") else { return nil }
+            if byte == ByteScanning.slash { slashes += 1 }
+            index += 1
+        }
+        guard slashes >= 2, index + 1 < count, base[index + 1] == ByteScanning.space else { return nil }
+        return index + 2
     }
 
     /// Where the JSON starts in a console encoder's line — a time (`2026/11/21 05:06:37.123`, as Caddy writes it, or
@@ -255,7 +340,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .syslog, .console, .json:
+        case .compose, .timestamped, .syslog, .console, .json, .kubectl, .fluent:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -293,7 +378,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields)
-        case .cri, .compose, .timestamped, .syslog, .console: nil
+        case .cri, .compose, .timestamped, .syslog, .console, .kubectl, .fluent: nil
         }
     }
 

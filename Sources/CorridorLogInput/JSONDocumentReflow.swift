@@ -1,8 +1,10 @@
 /// Turns a JSON log that is not one object a line into one entry a line, in place, as it is read: an array of
 /// entries (`gcloud logging read --format=json`, a console's "download as JSON"), an object holding them in its
 /// `records` array (Azure Monitor through Event Hubs, older storage exports) or `events` array (CloudWatch Logs'
-/// `aws logs filter-log-events` and `get-log-events`), or objects one after another over several lines each
-/// (`jq .`); several such documents one after another too. Inside an entry every line break becomes a space; outside
+/// `aws logs filter-log-events` and `get-log-events`) or `logEvents` array (CloudWatch Logs' subscription payloads,
+/// as Firehose delivers them to S3: `{"messageType":"DATA_MESSAGE",…,"logEvents":[…]}` objects one after another,
+/// on one line), or objects one after another over several lines each (`jq .`); several such documents one after
+/// another too. Inside an entry every line break becomes a space; outside
 /// the entries every byte becomes a space but the commas between two entries, and the opening bracket of every
 /// document after the first, which become line feeds. The bytes keep their count, so the chunker's offsets stay
 /// valid; the "lines" of such an input are its entries.
@@ -11,25 +13,50 @@
 /// json-file) is read as it is.
 struct JSONDocumentReflow {
     /// How deep the entries' own braces open: 0 for objects one after another, 1 inside an array, 2 inside an
-    /// object's `records` or `events` array.
+    /// object's `records`, `events` or `logEvents` array.
     private let entryDepth: Int
     /// Nesting of `{`/`[` outside strings.
     private var depth = 0
     /// Whether a document holding entries has been closed: the next one's first bracket ends the last entry's line.
     private var closedDocument = false
-    /// Whether the current document's array of entries has been closed: the rest of it (`searchedLogStreams`,
-    /// `nextForwardToken`) is no entry.
-    private var entriesClosed = false
+    /// Whether an entry has been read since the last line break put in: a document without any (a CloudWatch Logs
+    /// control message) ends no line, so that it leaves no blank one.
+    private var entrySinceBreak = false
+    /// Whether the bytes at `entryDepth` are in the array of entries: a document's array (depth 1), or (depth 2) the
+    /// member array of a document named as one of ``entryArrayNames`` — not `searchedLogStreams`,
+    /// `subscriptionFilters` or the tokens beside it.
+    private var inEntries = false
     private var inString = false
     private var escaped = false
+    /// The last string of a document's own members (depth 1), lowercased, while it is no longer than the longest
+    /// name of ``entryArrayNames``: whether it is one of them, once closed.
+    private var memberName: (UInt64, UInt64) = (0, 0)
+    private var memberNameCount = 0
+    private var memberNameIsEntries = false
+    /// The names of a document's member array that holds the entries, lowercased, as two 8-byte words and a count.
+    private static let entryArrayNames: [(UInt64, UInt64, Int)] = ["records", "events", "logevents"].map { name in
+        var words: (UInt64, UInt64) = (0, 0)
+        for (offset, byte) in name.utf8.enumerated() { append(byte, at: offset, to: &words) }
+        return (words.0, words.1, name.utf8.count)
+    }
+
+    /// Puts `byte` at `offset` (below 16) of `words`.
+    @inline(__always)
+    private static func append(_ byte: UInt8, at offset: Int, to words: inout (UInt64, UInt64)) {
+        if offset < 8 {
+            words.0 |= UInt64(byte) << (8 * UInt64(offset))
+        } else {
+            words.1 |= UInt64(byte) << (8 * UInt64(offset - 8))
+        }
+    }
 
     private init(entryDepth: Int) {
         self.entryDepth = entryDepth
     }
 
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
-    /// first member is a `records` or `events` array, or an object not closed on its first line; nil for anything
-    /// else (JSON lines among it).
+    /// first member is a `records` or `events` array, a CloudWatch Logs subscription payload (`{"messageType":`), or
+    /// an object not closed on its first line; nil for anything else (JSON lines among it).
     static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocumentReflow? {
         var index = skippingWhitespace(bytes, from: 0)
         guard index < bytes.count else { return nil }
@@ -42,6 +69,12 @@ struct JSONDocumentReflow {
         let start = index
         // `{"records": [` or `{"events": [` (any case): the entries are that array's.
         index = skippingWhitespace(bytes, from: index + 1)
+        let subscription = Array("\"messageType\"".utf8)
+        if bytes.count - index >= subscription.count
+            && bytes[index..<(index + subscription.count)].elementsEqual(subscription)
+        {
+            return JSONDocumentReflow(entryDepth: 2)
+        }
         for key in Self.entryArrayKeys
         where bytes.count - index >= key.count
             && zip(bytes[index..<(index + key.count)], key).allSatisfy({ $0 | 0x20 == $1 | 0x20 })
@@ -79,7 +112,7 @@ struct JSONDocumentReflow {
     @inline(__always)
     private mutating func track(_ byte: UInt8) -> UInt8 {
         // Inside an entry: from its `{` (opened at `entryDepth`) to its `}`.
-        let inEntry = depth > entryDepth && !entriesClosed
+        let inEntry = depth > entryDepth && (entryDepth == 0 || inEntries)
         if inString {
             if escaped {
                 escaped = false
@@ -87,31 +120,50 @@ struct JSONDocumentReflow {
                 escaped = true
             } else if byte == UInt8(ascii: "\"") {
                 inString = false
+                if depth == 1 {
+                    memberNameIsEntries = Self.entryArrayNames.contains {
+                        $0 == (memberName.0, memberName.1, memberNameCount)
+                    }
+                }
             } else if byte == 0x0A || byte == 0x0D {
                 return 0x20  // not valid JSON, but it must not end the entry's line
+            } else if depth == 1 && memberNameCount < 16 {
+                Self.append(byte | 0x20, at: memberNameCount, to: &memberName)
+                memberNameCount += 1
+            } else if depth == 1 {
+                memberNameCount = 17  // longer than any name of an array of entries
             }
             return inEntry ? byte : 0x20
         }
         switch byte {
         case UInt8(ascii: "\""):
             inString = true
+            memberName = (0, 0)
+            memberNameCount = 0
             return inEntry ? byte : 0x20
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             depth += 1
             if depth == 1 {
-                entriesClosed = false
+                inEntries = entryDepth == 1
+                memberNameIsEntries = false
                 // The next document: its first bracket ends the line of the last entry before it.
-                if entryDepth > 0 && closedDocument { return 0x0A }
+                if entryDepth > 0 && closedDocument && entrySinceBreak {
+                    entrySinceBreak = false
+                    return 0x0A
+                }
+            } else if depth == 2 && entryDepth == 2 {
+                inEntries = byte == UInt8(ascii: "[") && memberNameIsEntries
             }
-            return depth > entryDepth && !entriesClosed ? byte : 0x20
+            if depth == entryDepth + 1 && (entryDepth == 0 || inEntries) { entrySinceBreak = true }
+            return depth > entryDepth && (entryDepth == 0 || inEntries) ? byte : 0x20
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
             depth -= 1
-            if depth == entryDepth - 1 { entriesClosed = true }
+            if depth == entryDepth - 1 { inEntries = false }
             if depth == 0 { closedDocument = true }
             return inEntry ? byte : 0x20
         case UInt8(ascii: ","):
             if inEntry { return byte }
-            return depth == entryDepth && !entriesClosed ? 0x0A : 0x20  // between two entries: the line break
+            return depth == entryDepth && (entryDepth == 0 || inEntries) ? 0x0A : 0x20  // between two entries
         case 0x0A, 0x0D:
             // Between objects one after another the line break stays; anywhere else, a space.
             return entryDepth == 0 && depth == 0 ? byte : 0x20

@@ -130,7 +130,8 @@ struct ContainerWrapperTests {
     @Test("console encoder lines (Caddy's format console): the time, level, logger and message dropped; detected")
     func consoleLines() throws {
         // The JSON of a console line has no time of its own: the prefix's is the request's.
-        let json = #"{"request":{"remote_ip":"192.0.2.7","method":"GET","uri":"/users/42","headers":{"User-Agent":["curl/8.5.0"]}},"duration":0.012,"size":5,"status":200}"#
+        let json =
+            #"{"request":{"remote_ip":"192.0.2.7","method":"GET","uri":"/users/42","headers":{"User-Agent":["curl/8.5.0"]}},"duration":0.012,"size":5,"status":200}"#
         let lines = [
             "2026/11/21 05:06:37.123\tINFO\thttp.log.access.log0\thandled request\t" + json,
             "2026-11-21T05:06:37.123Z\tINFO\thttp.log.access\thandled request\t" + json,
@@ -188,6 +189,72 @@ struct ContainerWrapperTests {
                     .utf8)
         }
         #expect(LogFormatDetector.detect(caddy)?.preset.name == "caddy")
+    }
+
+    @Test("kubectl logs --prefix: the pod and container dropped, and --timestamps' instant after them; detected")
+    func kubectlPrefixedLines() throws {
+        let lines = [
+            "[pod/web-7d9f8c6b5-x2k4q/nginx] " + Self.combinedLine,
+            "[pod/web-7d9f8c6b5-x2k4q/nginx] 2026-11-21T05:06:40.123456789Z " + Self.combinedLine,
+            "[pod/web-1/nginx]" + Self.combinedLine, "[web-1] " + Self.combinedLine, Self.combinedLine,
+        ]
+        #expect(
+            try Self.results(lines, "kubectl+combined") == [
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "malformed formatMismatch",
+                "malformed formatMismatch", "malformed formatMismatch",
+            ])
+        #expect(
+            try Self.results(["[pod/web-1/app] 2026-11-21T05:06:40Z GET /users/42"], "kubectl+url") == [
+                "/users/42 0 t=1795237600"
+            ])
+        let sample = (0..<4).map { Array(("[pod/web-\($0)/nginx] " + Self.combinedLine).utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "kubectl+combined")
+    }
+
+    @Test("Fluent Bit's file output and Fluentd's stdout: the tag and time dropped, the JSON record inside read")
+    func fluentRecords() throws {
+        let record = #"{"log":"GET /users/42","stream":"stdout"}"#
+        let lines = [
+            "nginx.access: [1795237600.123456001, " + record + "]",
+            "2026-11-21 05:06:40.123456000 +0000 nginx.access: " + record,
+            "2026-11-21 06:06:40.123456000 +0100 nginx.access: " + record,
+            "nginx.access " + record, record,
+        ]
+        #expect(
+            try Self.results(lines, "fluent+json+url") == [
+                "/users/42 0 t=1795237600", "/users/42 0 t=1795237600", "/users/42 0 t=1795237600",
+                "malformed formatMismatch", "malformed formatMismatch",
+            ])
+        let combined = #"{"log":"\#(Self.combinedLine.replacingOccurrences(of: "\"", with: "\\\""))"}"#
+        let sample = (0..<4).map { Array("kube.var.log: [1795237600.\($0), \(combined)]".utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "fluent+json+combined")
+    }
+
+    @Test(
+        "shippers' and stores' exports: Logs Insights' @message, Elasticsearch hits' _source, ECS's event.original",
+        arguments: [
+            #"{"@timestamp":"2026-11-21 05:06:40.123","@message":"GET /users/42","@logStream":"web/nginx/1"}"#,
+            #"{"_index":"filebeat-8","_id":"a1","_source":{"@timestamp":"2026-11-21T05:06:40.123Z","message":"GET /users/42"}}"#,
+            #"{"@timestamp":"2026-11-21T05:06:40.123Z","event":{"original":"GET /users/42","dataset":"nginx.access"}}"#,
+        ])
+    func shipperExports(line: String) throws {
+        #expect(try Self.results([line], "json+url") == ["/users/42 0 t=1795237600"])
+    }
+
+    @Test("a Logstash entry's `path` (the file it came from) does not make it a request beside the line inside")
+    func logstashPathIsNoRequest() throws {
+        let escaped = Self.combinedLine.replacingOccurrences(of: "\"", with: "\\\"")
+        var lines = (0..<8).map { _ in
+            Array(
+                #"{"@timestamp":"2026-11-21T05:06:37.123Z","@version":"1","host":"web1","path":"/var/log/nginx/access.log","message":"\#(escaped)"}"#
+                    .utf8)
+        }
+        // An error-log line among them, which no access layout reads.
+        lines.append(
+            Array(
+                #"{"@timestamp":"2026-11-21T05:06:37.123Z","@version":"1","host":"web1","path":"/var/log/nginx/access.log","message":"2026/11/21 05:06:37 [error] 29#29: *1 open() failed"}"#
+                    .utf8))
+        #expect(LogFormatDetector.detect(lines)?.preset.name == "json+combined")
     }
 
     @Test func detectedAroundTheInnerFormat() throws {

@@ -174,6 +174,11 @@ struct LineChunkerTests {
                 + "\n  \"nextToken\": \"Y2\"\n}\n{\"events\": [" + compact + "]}\n",
             // Arrays one after another.
             "[" + compact + "," + pretty + "]\n[" + compact + "]",
+            // CloudWatch Logs subscription payloads as Firehose delivers them: one after another on one line, the
+            // entries in `logEvents` after other members, a control message without any.
+            #"{"messageType":"CONTROL_MESSAGE","owner":"CloudwatchLogs","logEvents":[]}"#
+                + #"{"messageType":"DATA_MESSAGE","owner":"1","logGroup":"/ecs/web","subscriptionFilters":["all"],"logEvents":["#
+                + compact + "," + compact + "]}" + #"{"messageType":"DATA_MESSAGE","logEvents":["# + pretty + "]}",
         ]
         for document in documents {
             let lines = try Self.lines(of: document, chunkSize: chunkSize)

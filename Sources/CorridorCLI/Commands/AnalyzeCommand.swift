@@ -19,10 +19,12 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, common, vhost-combined, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
-            azure-appgateway, caddy, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
+            azure-appgateway, caddy, fluent-nginx, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), syslog lines as syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \
-            (Fluent Bit, Vector, journald, Cloud Logging, Loki) as json+FORMAT; pretty-printed \
+            (Fluent Bit, Vector, journald, Cloud Logging, Loki) as json+FORMAT, kubectl logs --prefix \
+            lines as kubectl+FORMAT, Fluent Bit's file output and Fluentd's stdout as fluent+FORMAT; \
+            pretty-printed \
             JSON read one entry a line; any other layout with jsonl:FIELDS or nginx:'log_format' \
             (docs/log-formats.md).
 

@@ -129,10 +129,11 @@ struct GenerateCommand: ParsableCommand {
         // Without --log-format: Combined as ever (the same bytes for a seed). With one, every line is written from
         // its parts in the preset's layout, request times included, so all presets carry the same traffic.
         var writer: PresetLineWriter?
-        var wrapper: LogWrapper?
+        // The wrappers around the preset's lines, outermost first (`fluent+json+combined`).
+        var wrappers: [LogWrapper] = []
         if var logFormat {
-            for candidate in LogWrapper.allCases where logFormat.hasPrefix(candidate.rawValue + "+") {
-                wrapper = candidate
+            while let candidate = LogWrapper.allCases.first(where: { logFormat.hasPrefix($0.rawValue + "+") }) {
+                wrappers.append(candidate)
                 logFormat = String(logFormat.dropFirst(candidate.rawValue.count + 1))
             }
             guard let preset = LogFormatPreset.named(logFormat) else {
@@ -147,15 +148,17 @@ struct GenerateCommand: ParsableCommand {
         configuration.utcOffsetMinutes = try parsedOffsets()
         var generator = LogGenerator(routes: table, configuration: configuration)
         let sink = try ByteSink(path: outputFile)
+        func wrapped(_ text: String, seconds: Int64) -> String {
+            wrappers.reversed().reduce(text) { PresetLineWriter.wrap($0, in: $1, seconds: seconds) }
+        }
         if let name = writer?.preset.name, let directive = Self.header(for: name) {
             for header in directive.split(separator: "\n") {
-                try sink.writeLine(wrapper.map { PresetLineWriter.wrap(String(header), in: $0, seconds: 0) } ?? String(header))
+                try sink.writeLine(wrapped(String(header), seconds: 0))
             }
         }
         for _ in 0..<lines {
             let line = generator.nextLine()
-            let text = writer?.text(for: line) ?? line.text
-            try sink.writeLine(wrapper.map { PresetLineWriter.wrap(text, in: $0, seconds: line.fields?.seconds ?? 0) } ?? text)
+            try sink.writeLine(wrapped(writer?.text(for: line) ?? line.text, seconds: line.fields?.seconds ?? 0))
         }
         try sink.finish()
     }

@@ -68,6 +68,8 @@ struct PresetLineWriter {
         case .docker:
             return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
                 + #""}"#
+        case .kubectl: return "[pod/web-7d9f8c6b5-x2k4q/nginx] \(time) \(line)"
+        case .fluent: return "nginx.access: [\(seconds).123456001, \(line)]"
         case .json:
             // As Vector's `kubernetes_logs` source writes its events.
             return #"{"file":"/var/log/pods/shop_web-1/nginx/0.log","message":"# + StringEscaping.jsonQuoted(line)
@@ -340,14 +342,17 @@ struct PresetLineWriter {
                 members.append((path, string(target)))
             }
         }
-        if let status = names.status { members.append((status, "\(fields.status)")) }
+        if let status = names.status {
+            // Parsed by a regular expression, every field a string.
+            members.append((status, preset.name == "fluent-nginx" ? string("\(fields.status)") : "\(fields.status)"))
+        }
         if let time = names.time {
             members.append((time, Self.duration(fields.millis, exponent: names.timeUnit.microsecondExponent)))
         }
         if let timestamp = names.timestamp?.split(separator: "|").first.map(String.init) {
             let value =
                 switch preset.name {
-                case "caddy": "\(fields.seconds).000"
+                case "caddy", "fluent-nginx": "\(fields.seconds).000"
                 case "cloudflare": "\(fields.seconds)000000000"
                 default: string(CivilCalendar.isoInstant(fields.seconds))
                 }

@@ -210,6 +210,17 @@ extension LogFormatPreset {
                 + #""cs-protocol":"https","time-taken":"0.012","timestamp(ms)":"1795237597123"}"#
         ),
         LogFormatPreset(
+            name: "fluent-nginx",
+            summary: "Fluent Bit's and Fluentd's nginx and apache2 parser records (JSON: remote, method, path, code)",
+            // Fluent Bit's json_lines output keeps the record's time in `date` (an epoch); Fluentd writes it before the
+            // record (console+fluent-nginx) or, injected, in `time`.
+            format: json(
+                method: "method", path: "path", status: "code", duration: nil, unit: .seconds,
+                timestamp: "date|time|@timestamp|timestamp", agent: "agent", client: "remote"),
+            example:
+                #"{"date":1795237597.123,"remote":"192.0.2.7","host":"-","user":"-","method":"GET","path":"/users/42","code":"200","size":"512","referer":"-","agent":"curl/8.5.0"}"#
+        ),
+        LogFormatPreset(
             name: "caddy", summary: "Caddy's JSON access log",
             format: caddy(durationUnit: .seconds),
             example:

@@ -25,7 +25,7 @@ package enum LogFormatDetector {
     /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
     package static func detect(_ lines: [[UInt8]]) -> Detection? {
         // Container runtimes' lines (Kubernetes CRI, Docker json-file): detect the format of the lines inside.
-        for wrapper in [LogWrapper.cri, .docker, .compose, .console] {
+        for wrapper in [LogWrapper.cri, .docker, .compose, .console, .kubectl, .fluent] {
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             return wrapped(detection, in: wrapper)
         }
@@ -37,11 +37,16 @@ package enum LogFormatDetector {
         for wrapper in [LogWrapper.syslog, .timestamped, .json] {
             if wrapper == .syslog, let plain, LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name) { continue }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
-            if detection.parsedLines > plain?.parsedLines ?? 0
-                || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
-            {
-                return wrapped(detection, in: wrapper)
-            }
+            // JSON entries are weighed by what is read of them: a generic JSON reading of a shipper's entry
+            // (Logstash's `path`, the file the line came from, taken for a request path, and nothing else) must not
+            // beat the access lines inside for reading one entry more (an error-log line among them).
+            let readsBetter =
+                wrapper == .json
+                ? detection.score > plain?.score ?? 0
+                    || (detection.score == plain?.score && detection.parsedLines >= plain?.parsedLines ?? 0)
+                : detection.parsedLines > plain?.parsedLines ?? 0
+                    || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
+            if readsBetter { return wrapped(detection, in: wrapper) }
         }
         return plain
     }
