@@ -145,10 +145,10 @@ extension LogLineParser {
             target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         }
         if fields.targetIsLogEncoded, let start = target.baseAddress,
-            Self.containsEncodedPercent(start, from: 0, to: target.count)
+            let first = Self.firstEncodedPercent(start, from: 0, to: target.count)
         {
             // CloudFront's `%2534` for the `%34` the client sent.
-            target = scratch.percentDecoded(start, from: 0, to: target.count)
+            target = scratch.unescapedPercents(start, from: 0, to: target.count, first: first)
         }
         return request(method: method, target: target, status: status, time: time)
     }

@@ -114,19 +114,25 @@ extension LogLineParser {
         var target: UnsafeBufferPointer<UInt8>
         let argsStart = program.has(.args) ? starts[Role.args.rawValue] : 0
         let argsEnd = program.has(.args) ? ends[Role.args.rawValue] : 0
-        if program.targetIsLogEncoded
-            && (Self.containsEncodedPercent(base, from: uriStart, to: uriEnd)
-                || Self.containsEncodedPercent(base, from: argsStart, to: argsEnd))
-        {
-            // CloudFront's `%2534` for the `%34` the client sent: each part decoded once.
-            let targetStart = scratch.base + scratch.used
-            _ = scratch.percentDecoded(base, from: uriStart, to: uriEnd)
-            if !(argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash)) {
-                scratch.append(ByteScanning.questionMark)
-                _ = scratch.percentDecoded(base, from: argsStart, to: argsEnd)
+        let hasArgs = !(argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash))
+        if program.targetIsLogEncoded {
+            // CloudFront's `%2534` for the `%34` the client sent: each `%25` read back as `%`. Its fields have no
+            // backslash escapes (a `\` is logged `%5C`): the parts are taken as they are, or copied when joined.
+            let uriPercent = Self.firstEncodedPercent(base, from: uriStart, to: uriEnd)
+            if !hasArgs && uriPercent == nil {
+                target = UnsafeBufferPointer(start: base + uriStart, count: uriEnd - uriStart)
+            } else {
+                let targetStart = scratch.base + scratch.used
+                _ = scratch.unescapedPercents(base, from: uriStart, to: uriEnd, first: uriPercent)
+                if hasArgs {
+                    scratch.append(ByteScanning.questionMark)
+                    _ = scratch.unescapedPercents(
+                        base, from: argsStart, to: argsEnd,
+                        first: Self.firstEncodedPercent(base, from: argsStart, to: argsEnd))
+                }
+                target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
             }
-            target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
-        } else if argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash) {
+        } else if !hasArgs {
             target = scratch.field(base, from: uriStart, to: uriEnd)
         } else {
             let targetStart = scratch.base + scratch.used
@@ -139,15 +145,15 @@ extension LogLineParser {
         return request(method: method, target: target, status: status, time: time)
     }
 
-    /// Whether `base[from..<to]` holds `%25`, an encoded `%`.
+    /// Where the first `%25`, an encoded `%`, is in `base[from..<to]`; nil when there is none.
     @inline(__always)
-    static func containsEncodedPercent(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+    static func firstEncodedPercent(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         var index = from
         while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: base, from: index, to: to - 2) {
-            if base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5") { return true }
+            if base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5") { return percent }
             index = percent + 1
         }
-        return false
+        return nil
     }
 
     /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes

@@ -398,7 +398,11 @@ final class NginxLineProgram {
                         return .formatMismatch
                     }
                     if step.pointee.statusFollows {
-                        closing = closingBeforeStatus(from: closing, followedBy: next, base, count: count)
+                        // Most lines: the status is there. Else a bare `"` in the request line ended it too early.
+                        let after = closing &+ next.pointee.literalCount
+                        if after >= count || !(ByteScanning.isDigit(base[after]) || base[after] == ByteScanning.dash) {
+                            closing = closingBeforeStatus(from: closing, followedBy: next, base, count: count)
+                        }
                     }
                     if step.pointee.role != .none {
                         fieldStarts[step.pointee.role.rawValue] = position
@@ -525,7 +529,7 @@ final class NginxLineProgram {
     /// From `closing` on (a quote the literal of `next` follows), the first such quote with a status after the literal
     /// (a digit or `-`): a `"` the client sent in a request line, written bare as Envoy and Istio write it
     /// (`"GET /search?q="x" HTTP/1.1" 200`), does not end the field. `closing` when no later quote has one.
-    @inline(__always)
+    @inline(never)
     private func closingBeforeStatus(
         from closing: Int, followedBy next: UnsafeMutablePointer<Step>, _ base: UnsafePointer<UInt8>, count: Int
     ) -> Int {

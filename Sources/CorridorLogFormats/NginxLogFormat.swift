@@ -42,9 +42,9 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// Incapsula write such files; IIS and CloudFront's single separators read either way.
     package var readsW3CColumns = false
     /// Whether the log wrote `$uri` and `$args` URL-encoded once more, as CloudFront writes every field's `%` as
-    /// `%25` (a request for `/a%20b` is logged `/a%2520b`): such a value is decoded once (its `%XX`, not `+`) before
-    /// it is matched, when it holds a `%25`. The other escapes left in a value without one (`%7B` for a `{` the
-    /// client sent bare, `%C3%A9` for its raw UTF-8) match as the bytes they stand for either way.
+    /// `%25` (a request for `/a%20b` is logged `/a%2520b`): each `%25` is read back as `%` before the value is
+    /// matched. The other escapes of that encoding (`%7B` for a `{` the client sent bare, `%C3%A9` for its raw UTF-8)
+    /// are left: the matcher reads them as the bytes they stand for either way.
     package var targetIsLogEncoded = false
     /// Whether the log writes `$request`'s `"`, `#` and unprintable bytes as `#` and two hex digits, as HAProxy does
     /// (`/caf#C3#A9`, `#22`, `#23`): such a request line is decoded (each `#XX`) before it is split, so a `#` is

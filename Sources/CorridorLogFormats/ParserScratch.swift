@@ -78,14 +78,37 @@ final class ParserScratch {
         return UnsafeBufferPointer(start: start, count: out - start)
     }
 
-    /// `source[from..<to]` with its `%XX` escapes decoded once (a `+` kept), in the scratch space: a target the log
-    /// URL-encoded once more (``NginxLogFormat/targetIsLogEncoded``).
-    func percentDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
+    /// `source[from..<to]` with each `%25` read back as the `%` it encodes, in the scratch space: a target the log
+    /// URL-encoded once more (``NginxLogFormat/targetIsLogEncoded``). Its other escapes are left: they stand for bytes
+    /// the client sent bare (`%7B` for `{`, `%C3%A9` for raw UTF-8), which the matcher reads the same either way.
+    /// `first`: where the first `%25` is, already found (nil: none, the bytes are copied as they are).
+    func unescapedPercents(_ source: UnsafePointer<UInt8>, from: Int, to: Int, first: Int?) -> UnsafeBufferPointer<
+        UInt8
+    > {
         let start = base + used
-        let count = URLDecoding.decodePercentEscapes(
-            UnsafeBufferPointer(start: source + from, count: to - from), into: start)
-        used += count
-        return UnsafeBufferPointer(start: start, count: count)
+        var out = start
+        var index = from
+        if let first {
+            out.update(from: source + from, count: first + 1 - from)
+            out += first + 1 - from
+            index = first + 3
+        } else {
+            index = to
+            out.update(from: source + from, count: to - from)
+            out += to - from
+        }
+        while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: source, from: index, to: to) {
+            let isEncodedPercent =
+                percent + 2 < to && source[percent + 1] == UInt8(ascii: "2") && source[percent + 2] == UInt8(ascii: "5")
+            // Up to the `%`, then past `25` when they follow.
+            out.update(from: source + index, count: percent + 1 - index)
+            out += percent + 1 - index
+            index = isEncodedPercent ? percent + 3 : percent + 1
+        }
+        out.update(from: source + index, count: to - index)
+        out += to - index
+        used += out - start
+        return UnsafeBufferPointer(start: start, count: out - start)
     }
 
     /// `source[from..<to]` with `%XX` escapes and `+` decoded (URL-encoded user agents), in the scratch space;

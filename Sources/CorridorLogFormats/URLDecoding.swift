@@ -18,14 +18,6 @@ package enum URLDecoding {
         return once.withUnsafeBufferPointer { decodeOnce($0, plusIsSpace: plusIsSpace, into: output) }
     }
 
-    /// Writes `source` with its `%XX` escapes decoded once to `output` (room for `source.count` bytes), a `+` kept and
-    /// a `%` not followed by two hex digits kept; returns the number of bytes written.
-    static func decodePercentEscapes(_ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>)
-        -> Int
-    {
-        decodeOnce(source, plusIsSpace: false, into: output)
-    }
-
     /// Whether `source` has a space written `%20`, or with `orTwice` `%2520` (encoded twice).
     private static func containsEncodedSpace(_ source: UnsafeBufferPointer<UInt8>, orTwice: Bool) -> Bool {
         guard let base = source.baseAddress else { return false }
