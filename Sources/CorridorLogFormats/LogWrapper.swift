@@ -153,34 +153,32 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     private static func fluentRecord(_ base: UnsafePointer<UInt8>, count: Int) -> (Int, Int, Int64?)? {
         guard count > 8, let colon = ByteScanning.firstIndex(of: ByteScanning.colon, in: base, from: 0, to: count)
         else { return nil }
-        // Fluentd: the time and zone before the tag; a colon inside the time comes first, so look for `: {`.
-        let separator = Self.fluentdSeparator.withUnsafeBufferPointer {
-            ByteScanning.firstIndex(of: $0, in: base, from: 0, to: count)
-        }
-        if let separator, separator >= 26, base[4] == ByteScanning.dash, base[10] == ByteScanning.space {
-            // `2024-01-31 10:00:00.123456000 +0000 TAG`: the tag is the last word before `: `.
-            guard let tagStart = ByteScanning.lastIndex(of: ByteScanning.space, in: base, from: 0, to: separator),
-                tagStart <= 64,
-                let zoneStart = ByteScanning.lastIndex(of: ByteScanning.space, in: base, from: 0, to: tagStart)
-            else { return nil }
-            // The zone written apart (`10:00:00.123456000 +0000`): read as ISO 8601 without the blank.
-            let seconds = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: tagStart) { buffer in
-                let time = buffer.baseAddress!
-                time.update(from: base, count: zoneStart)
-                (time + zoneStart).update(from: base + zoneStart + 1, count: tagStart - zoneStart - 1)
-                return LogTimestamp.iso8601(UnsafePointer(time), from: 0, to: tagStart - 1)
-            }
-            guard let seconds else { return nil }
-            return (separator + 2, count, seconds)
-        }
         // Fluent Bit: `TAG: [EPOCH, {…}]`, the tag one word.
-        guard colon + 3 < count, base[colon + 1] == ByteScanning.space, base[colon + 2] == UInt8(ascii: "["),
-            ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: colon) == nil,
-            base[count - 1] == UInt8(ascii: "]"),
-            let comma = ByteScanning.firstIndex(of: UInt8(ascii: ","), in: base, from: colon + 3, to: count),
-            comma + 2 < count, base[comma + 1] == ByteScanning.space, base[comma + 2] == UInt8(ascii: "{")
+        if colon + 3 < count, base[colon + 1] == ByteScanning.space, base[colon + 2] == UInt8(ascii: "[") {
+            guard ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: colon) == nil,
+                base[count - 1] == UInt8(ascii: "]"),
+                let comma = ByteScanning.firstIndex(of: UInt8(ascii: ","), in: base, from: colon + 3, to: count),
+                comma + 2 < count, base[comma + 1] == ByteScanning.space, base[comma + 2] == UInt8(ascii: "{")
+            else { return nil }
+            return (comma + 2, count - 1, LogTimestamp.epoch(base, from: colon + 3, to: comma))
+        }
+        // Fluentd: `2024-01-31 10:00:00.123456000 +0000 TAG: {…}`, the tag the last word before `: {`.
+        guard count > 28, base[4] == ByteScanning.dash, base[10] == ByteScanning.space,
+            let separator = Self.fluentdSeparator.withUnsafeBufferPointer({
+                ByteScanning.firstIndex(of: $0, in: base, from: 26, to: min(count, 128))
+            }),
+            let tagStart = ByteScanning.lastIndex(of: ByteScanning.space, in: base, from: 0, to: separator),
+            let zoneStart = ByteScanning.lastIndex(of: ByteScanning.space, in: base, from: 0, to: tagStart)
         else { return nil }
-        return (comma + 2, count - 1, LogTimestamp.epoch(base, from: colon + 3, to: comma))
+        // The zone written apart (`10:00:00.123456000 +0000`): read as ISO 8601 without the blank.
+        let seconds = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: tagStart) { buffer in
+            let time = buffer.baseAddress!
+            time.update(from: base, count: zoneStart)
+            (time + zoneStart).update(from: base + zoneStart + 1, count: tagStart - zoneStart - 1)
+            return LogTimestamp.iso8601(UnsafePointer(time), from: 0, to: tagStart - 1)
+        }
+        guard let seconds else { return nil }
+        return (separator + 2, count, seconds)
     }
 
     /// Where the container's line starts after `kubectl logs --prefix`'s `[KIND/NAME/CONTAINER] ` (`[pod/web-1/nginx] `:
