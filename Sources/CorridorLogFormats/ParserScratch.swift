@@ -82,28 +82,21 @@ final class ParserScratch {
     /// URL-encoded once more (``NginxLogFormat/targetIsLogEncoded``). Its other escapes are left: they stand for bytes
     /// the client sent bare (`%7B` for `{`, `%C3%A9` for raw UTF-8), which the matcher reads the same either way.
     /// `first`: where the first `%25` is, already found (nil: none, the bytes are copied as they are).
-    func unescapedPercents(_ source: UnsafePointer<UInt8>, from: Int, to: Int, first: Int?) -> UnsafeBufferPointer<
-        UInt8
-    > {
+    func unescapedPercents(
+        _ source: UnsafePointer<UInt8>, from: Int, to: Int, first: Int?
+    ) -> UnsafeBufferPointer<UInt8> {
         let start = base + used
         var out = start
         var index = from
-        if let first {
-            out.update(from: source + from, count: first + 1 - from)
-            out += first + 1 - from
-            index = first + 3
-        } else {
-            index = to
-            out.update(from: source + from, count: to - from)
-            out += to - from
-        }
-        while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: source, from: index, to: to) {
-            let isEncodedPercent =
-                percent + 2 < to && source[percent + 1] == UInt8(ascii: "2") && source[percent + 2] == UInt8(ascii: "5")
+        var percent = first
+        while let found = percent {
             // Up to the `%`, then past `25` when they follow.
-            out.update(from: source + index, count: percent + 1 - index)
-            out += percent + 1 - index
-            index = isEncodedPercent ? percent + 3 : percent + 1
+            out.update(from: source + index, count: found + 1 - index)
+            out += found + 1 - index
+            let isEncodedPercent =
+                found + 2 < to && source[found + 1] == UInt8(ascii: "2") && source[found + 2] == UInt8(ascii: "5")
+            index = isEncodedPercent ? found + 3 : found + 1
+            percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: source, from: index, to: to)
         }
         out.update(from: source + index, count: to - index)
         out += to - index

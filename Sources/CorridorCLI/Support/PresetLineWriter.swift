@@ -90,16 +90,7 @@ struct PresetLineWriter {
 
     /// `text` as HAProxy logs a request: `"`, `#`, control characters and bytes beyond ASCII as `#XX`.
     private static func hashEncoded(_ text: String) -> String {
-        var out = ""
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        for byte in text.utf8 {
-            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
-                out += "#" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
-            } else {
-                out.unicodeScalars.append(UnicodeScalar(byte))
-            }
-        }
-        return out
+        escaped(text, with: "#") { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "#") }
     }
 
     private static func split(_ target: String) -> (path: String, query: String) {
@@ -107,29 +98,27 @@ struct PresetLineWriter {
         return (String(target[..<mark]), String(target[target.index(after: mark)...]))
     }
 
+    /// `text` URL-encoded as CloudFront and IIS write user agents: all but letters, digits and `-._~/();,:` as `%XX`.
     private static func encoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            if (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                || "-._~/();,:".utf8.contains(byte)
-            {
-                out.unicodeScalars.append(UnicodeScalar(byte))
-            } else {
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
-            }
+        escaped(text, with: "%") { byte in
+            !((byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+                || "-._~/();,:".utf8.contains(byte))
         }
-        return out
     }
 
     /// `text` as CloudFront writes a value in its log: `%`, blanks and control characters, bytes beyond ASCII and
     /// the characters of its table (`"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|`, `}`) as `%XX`.
     private static func logEncoded(_ text: String) -> String {
-        var out = ""
+        escaped(text, with: "%") { $0 <= 0x20 || $0 >= 0x7F || "%\"<>\\^`{|}".utf8.contains($0) }
+    }
+
+    /// `text` with each byte `isEscaped` picks written as `mark` and its two hex digits.
+    private static func escaped(_ text: String, with mark: String, where isEscaped: (UInt8) -> Bool) -> String {
         let hex = Array("0123456789ABCDEF".unicodeScalars)
+        var out = ""
         for byte in text.utf8 {
-            if byte <= 0x20 || byte >= 0x7F || "%\"<>\\^`{|}".utf8.contains(byte) {
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            if isEscaped(byte) {
+                out += mark + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
             } else {
                 out.unicodeScalars.append(UnicodeScalar(byte))
             }
