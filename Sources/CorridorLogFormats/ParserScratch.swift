@@ -60,22 +60,10 @@ final class ParserScratch {
     /// scratch space (``NginxLogFormat/requestIsHashEncoded``).
     func hashDecoded(_ source: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8> {
         let start = base + used
-        var out = start
-        var index = from
-        while index < to {
-            if source[index] == UInt8(ascii: "#") && index + 2 < to,
-                let high = ByteScanning.hexValue(source[index + 1]), let low = ByteScanning.hexValue(source[index + 2])
-            {
-                out.pointee = high << 4 | low
-                index += 3
-            } else {
-                out.pointee = source[index]
-                index += 1
-            }
-            out += 1
-        }
-        used += out - start
-        return UnsafeBufferPointer(start: start, count: out - start)
+        let count = URLDecoding.decodeHexEscapes(
+            UnsafeBufferPointer(start: source + from, count: to - from), marked: UInt8(ascii: "#"), into: start)
+        used += count
+        return UnsafeBufferPointer(start: start, count: count)
     }
 
     /// `source[from..<to]` with each `%25` read back as the `%` it encodes, in the scratch space: a target the log

@@ -37,17 +37,27 @@ package enum URLDecoding {
         return false
     }
 
+    /// Writes `source` with each `mark` followed by two hex digits decoded (HAProxy's `#XX`) to `output` (room for
+    /// `source.count` bytes); any other byte, a `mark` without two hex digits included, as it is. Returns the number
+    /// of bytes written.
+    static func decodeHexEscapes(
+        _ source: UnsafeBufferPointer<UInt8>, marked mark: UInt8, into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        decodeOnce(source, mark: mark, plusIsSpace: false, into: output)
+    }
+
+    /// One pass of decoding: `mark` and two hex digits as the byte they name, a `+` as a space when `plusIsSpace`.
     private static func decodeOnce(
-        _ source: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, into output: UnsafeMutablePointer<UInt8>
+        _ source: UnsafeBufferPointer<UInt8>, mark: UInt8 = UInt8(ascii: "%"), plusIsSpace: Bool,
+        into output: UnsafeMutablePointer<UInt8>
     ) -> Int {
         guard let base = source.baseAddress else { return 0 }
         let to = source.count
         var out = output
         var index = 0
         while index < to {
-            // The run up to the next `%` or `+` is copied as it is, in one move.
-            let special = ByteScanning.firstIndexOrEnd(
-                of: UInt8(ascii: "%"), or: UInt8(ascii: "+"), in: base, from: index, to: to)
+            // The run up to the next `%` (or `mark`) or `+` is copied as it is, in one move.
+            let special = ByteScanning.firstIndexOrEnd(of: mark, or: UInt8(ascii: "+"), in: base, from: index, to: to)
             if special > index {
                 out.update(from: base + index, count: special - index)
                 out += special - index
