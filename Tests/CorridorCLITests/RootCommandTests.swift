@@ -44,6 +44,25 @@ struct RootCommandTests {
         #expect(result.stdout.contains("$ corridor \(command) "))
     }
 
+    @Test("analyze --help names every preset generate knows, and every wrapper")
+    func analyzeHelpNamesEveryPreset() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", "GET /a\n")
+        // generate's refusal of an unknown name lists every preset.
+        let refusal = try runner.run(["generate", "-r", "routes.txt", "--lines", "1", "--log-format", "nonesuch"])
+        let listed = try #require(refusal.stderr.components(separatedBy: "use one of ").last)
+        let presets = listed.prefix { $0 != "\n" }.components(separatedBy: ", ")
+        #expect(presets.count > 25, "\(refusal)")
+        let help = try runner.run(["analyze", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ")
+        for preset in presets {
+            #expect(help.contains(" \(preset),") || help.contains(" \(preset);"), "\(preset) is not in analyze --help")
+        }
+        for wrapper in ["cri", "docker", "compose", "timestamped", "syslog", "console", "json", "kubectl", "fluent"] {
+            #expect(help.contains("\(wrapper)+FORMAT"), "\(wrapper)+FORMAT is not in analyze --help")
+        }
+    }
+
     @Test(
         "usage errors exit 2 with the usage line on stderr",
         arguments: [
