@@ -16,6 +16,17 @@ package enum LogFormat: Sendable, Equatable {
     /// Lines of a format inside a container runtime's lines (`cri+combined`, `docker+caddy`).
     indirect case wrapped(LogWrapper, LogFormat)
 
+    /// Whether the format reads JSON records: a JSON layout (`jsonl:`, a JSON preset), or a wrapper that takes a
+    /// JSON record apart (`json+…`, `docker+…`).
+    package var isJSONRecords: Bool {
+        switch self {
+        case .jsonLines: true
+        case .wrapped(let wrapper, _): wrapper == .json || wrapper == .docker
+        case .alternatives(let formats): !formats.isEmpty && formats.allSatisfy(\.isJSONRecords)
+        case .combined, .common, .nginx, .urlPerLine: false
+        }
+    }
+
     /// The container runtime's wrapper around the lines; nil for lines read as they are.
     package var wrapper: LogWrapper? {
         if case .wrapped(let wrapper, _) = self { return wrapper }

@@ -27,6 +27,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case kubectl
     case fluent
 
+    /// Whether what this wrapper holds is a JSON record, not a line of any layout: Fluent Bit's and Fluentd's
+    /// records (`fluent+json+combined`, `fluent+fluent-nginx`).
+    package var holdsJSONRecords: Bool { self == .fluent }
+
     /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
     /// (Fluent Bit, Fluentd, Docker's json-file read by a shipper, which drops the final line feed), `message`
     /// (Vector, Filebeat and Elastic, CloudWatch Logs events), `MESSAGE` (`journalctl -o json`), `textPayload`
@@ -193,7 +197,12 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         while index < count && base[index] != UInt8(ascii: "]") {
             let byte = base[index]
             guard byte > 0x20, byte != UInt8(ascii: "[") else { return nil }
-            if byte == ByteScanning.slash { slashes += 1 }
+            if byte == ByteScanning.slash {
+                // A name after each slash: `[pod//]` is no prefix.
+                guard index + 1 < count, base[index + 1] != ByteScanning.slash, base[index + 1] != UInt8(ascii: "]")
+                else { return nil }
+                slashes += 1
+            }
             index += 1
         }
         guard slashes >= 2, index + 1 < count, base[index + 1] == ByteScanning.space else { return nil }

@@ -194,6 +194,15 @@ package struct LineChunker {
                 carry.removeAll(keepingCapacity: true)
                 if inputEnded {
                     initialized = filled
+                    // A JSON document's last bytes after its last entry (a CloudWatch control message without
+                    // events, the closing brackets) are blanks: no line of the log.
+                    if jsonReflow != nil {
+                        let tail = (lastNewline ?? -1) + 1
+                        if (tail..<filled).allSatisfy({ base[$0] == ByteScanning.space || base[$0] == ByteScanning.tab }
+                        ) {
+                            initialized = tail
+                        }
+                    }
                 } else if let lastNewline {
                     initialized = lastNewline + 1
                     carry.append(

@@ -197,11 +197,12 @@ struct ContainerWrapperTests {
             "[pod/web-7d9f8c6b5-x2k4q/nginx] " + Self.combinedLine,
             "[pod/web-7d9f8c6b5-x2k4q/nginx] 2026-11-21T05:06:40.123456789Z " + Self.combinedLine,
             "[pod/web-1/nginx]" + Self.combinedLine, "[web-1] " + Self.combinedLine, Self.combinedLine,
+            "[pod//] " + Self.combinedLine,
         ]
         #expect(
             try Self.results(lines, "kubectl+combined") == [
                 "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "malformed formatMismatch",
-                "malformed formatMismatch", "malformed formatMismatch",
+                "malformed formatMismatch", "malformed formatMismatch", "malformed formatMismatch",
             ])
         #expect(
             try Self.results(["[pod/web-1/app] 2026-11-21T05:06:40Z GET /users/42"], "kubectl+url") == [

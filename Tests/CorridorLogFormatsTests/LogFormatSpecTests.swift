@@ -76,9 +76,23 @@ struct LogFormatSpecTests {
             ),
             ("nginx:$request_uri$status", 19, "two variables with nothing between them: a line cannot be split there"),
             ("nginx:", 7, "the log_format is empty"),
+            (
+                "fluent+combined", 8,
+                "fluent+ holds JSON records: give a JSON layout inside (fluent+caddy, fluent+jsonl:…), or json+ around the line (fluent+json+combined)"
+            ),
         ] as [(String, Int, String)])
     func errors(spec: String, column: Int, reason: String) {
         #expect(throws: LogFormatError(spec: spec, column: column, reason: reason)) { try LogFormat.parse(spec) }
+    }
+
+    @Test(
+        "a wrapper of JSON records takes a JSON layout or a JSON wrapper inside",
+        arguments: [
+            "fluent+json+combined", "fluent+caddy", "fluent+fluent-nginx", "fluent+docker+combined", "fluent+jsonl",
+        ])
+    func jsonRecordWrappers(spec: String) throws {
+        #expect(try LogFormat.parse(spec).isJSONRecords == false)
+        #expect(try LogFormat.parse(spec).name.hasPrefix("fluent+"))
     }
 
     @Test("the error's description quotes the spec and the column")

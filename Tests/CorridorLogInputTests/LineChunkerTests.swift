@@ -179,6 +179,9 @@ struct LineChunkerTests {
             #"{"messageType":"CONTROL_MESSAGE","owner":"CloudwatchLogs","logEvents":[]}"#
                 + #"{"messageType":"DATA_MESSAGE","owner":"1","logGroup":"/ecs/web","subscriptionFilters":["all"],"logEvents":["#
                 + compact + "," + compact + "]}" + #"{"messageType":"DATA_MESSAGE","logEvents":["# + pretty + "]}",
+            // …and a control message without events last: no blank line after the last entry.
+            #"{"messageType":"DATA_MESSAGE","logEvents":["# + compact + "," + compact + "," + pretty + "]}"
+                + #"{"messageType":"CONTROL_MESSAGE","owner":"CloudwatchLogs","logEvents":[]}"# + "\n",
         ]
         for document in documents {
             let lines = try Self.lines(of: document, chunkSize: chunkSize)

@@ -140,6 +140,14 @@ struct GenerateCommand: ParsableCommand {
                 throw ValidationError(
                     "unknown --log-format '\(logFormat)': use one of \(LogFormatPreset.names.joined(separator: ", "))")
             }
+            // The same check analyze makes: a wrapper of JSON records around a layout of lines is refused.
+            if let requested = self.logFormat {
+                do throws(LogFormatError) {
+                    _ = try LogFormat.parse(requested)
+                } catch {
+                    throw ValidationError("--log-format: \(error.reason)")
+                }
+            }
             writer = PresetLineWriter(preset: preset)
         }
         var configuration = LogGenerator.Configuration(

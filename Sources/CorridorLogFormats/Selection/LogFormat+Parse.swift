@@ -20,11 +20,21 @@ extension LogFormat {
         if let preset = LogFormatPreset.named(spec) { return preset.format }
         for wrapper in LogWrapper.allCases where spec.hasPrefix(wrapper.rawValue + "+") {
             let inner = String(spec.dropFirst(wrapper.rawValue.count + 1))
+            let format: LogFormat
             do throws(LogFormatError) {
-                return .wrapped(wrapper, try parse(inner))
+                format = try parse(inner)
             } catch {
-                throw LogFormatError(spec: spec, column: error.column + wrapper.rawValue.count + 1, reason: error.reason)
+                throw LogFormatError(
+                    spec: spec, column: error.column + wrapper.rawValue.count + 1, reason: error.reason)
             }
+            if wrapper.holdsJSONRecords && !format.isJSONRecords {
+                throw LogFormatError(
+                    spec: spec, column: wrapper.rawValue.count + 2,
+                    reason:
+                        "\(wrapper.rawValue)+ holds JSON records: give a JSON layout inside (\(wrapper.rawValue)+caddy, \(wrapper.rawValue)+jsonl:…), or json+ around the line (\(wrapper.rawValue)+json+\(inner))"
+                )
+            }
+            return .wrapped(wrapper, format)
         }
         if spec.hasPrefix("nginx:") {
             let text = String(spec.dropFirst(6))
@@ -69,7 +79,8 @@ extension LogFormat {
                 }
             let value = String(option[option.index(after: equals)...])
             guard !seen.contains(key) else {
-                throw LogFormatError(spec: spec, column: column, reason: "\"\(spelled)\" is given twice (or under its other name)")
+                throw LogFormatError(
+                    spec: spec, column: column, reason: "\"\(spelled)\" is given twice (or under its other name)")
             }
             seen.insert(key)
             let name: String? = value.isEmpty ? nil : value
