@@ -9,6 +9,7 @@ extension LogLineParser {
         let pendingCount = joiner.pending.count
         let storage = joiner.reserve(pendingCount + count + 1)
         let unwrapped = wrapper.unwrap(base, count: count, scanner: scanner, buffer: storage + pendingCount)
+        if case .header = unwrapped { return .continuation }  // a CSV export's column names: counted as a directive
         guard case .content(let content, let complete, let seconds) = unwrapped else {
             joiner.pending.removeAll(keepingCapacity: true)
             return .malformed(.formatMismatch)

@@ -13,7 +13,9 @@ import CorridorCore
 /// Vector's and Filebeat's `message`, journald's `MESSAGE`, Cloud Logging's `textPayload`, Loki's `line`), and the
 /// lines `kubectl logs --prefix` writes (`[pod/web-7d9f8c6b5-x2k4q/nginx] <line>`, maybe with `--timestamps`' instant),
 /// and the records Fluent Bit's file output writes in its default format (`nginx.access: [1706695200.123, {…}]`) and
-/// Fluentd's stdout output prints (`2024-01-31 10:00:00.123456000 +0000 nginx.access: {…}`), their JSON inside.
+/// Fluentd's stdout output prints (`2024-01-31 10:00:00.123456000 +0000 nginx.access: {…}`), their JSON inside,
+/// and the rows of a log console's CSV export (CloudWatch Logs Insights' `@timestamp,@message,…`, Kibana's, Datadog's):
+/// the line is the quoted field with the most blanks, the time the first field that reads as one.
 /// `--log-format cri+combined`, `docker+caddy`, `compose+caddy`, `timestamped+combined`, `syslog+combined`,
 /// `console+caddy`, `json+combined`, `kubectl+combined`, `fluent+json+combined`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
@@ -26,6 +28,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case json
     case kubectl
     case fluent
+    case csv
 
     /// Whether what this wrapper holds is a JSON record, not a line of any layout: Fluent Bit's and Fluentd's
     /// records (`fluent+json+combined`, `fluent+fluent-nginx`).
@@ -52,6 +55,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case content(UnsafeBufferPointer<UInt8>, complete: Bool, seconds: Int64?)
         /// Not a line of this wrapper.
         case notWrapped
+        /// A header of this wrapper's lines (a CSV export's column names): neither a request nor malformed.
+        case header
     }
 
     /// Unwraps `base[0..<count]`. For Docker and JSON entries the line's string is decoded (JSON escapes) into
@@ -120,6 +125,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             guard let (start, end, seconds) = Self.fluentRecord(base, count: count) else { return .notWrapped }
             return .content(
                 UnsafeBufferPointer(start: base + start, count: end - start), complete: true, seconds: seconds)
+        case .csv:
+            return Self.csvRow(base, count: count, buffer: buffer)
         case .kubectl:
             guard var start = Self.kubectlContentStart(base, count: count) else { return .notWrapped }
             // `--timestamps` too: the instant after the prefix.
@@ -183,6 +190,74 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
         guard let seconds else { return nil }
         return (separator + 2, count, seconds)
+    }
+
+    /// A CSV export's row: the quoted field with the most blanks (the log line, its `""` read as `"`) decoded into
+    /// `buffer`, the time the first field that reads as one; a row of column names (`@timestamp,@message`) is a
+    /// header. Not a row when a quoted field's closing quote is followed by other than a comma (JSON, a Combined line)
+    /// or no quoted field holds two blanks.
+    private static func csvRow(
+        _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
+    ) -> Unwrapped {
+        var index = 0
+        var best: (start: Int, end: Int, blanks: Int)?
+        var seconds: Int64?
+        var namesOnly = true
+        var fields = 0
+        while index <= count {
+            var start = index
+            var end: Int
+            var blanks = 0
+            let quoted = index < count && base[index] == ByteScanning.quote
+            if quoted {
+                // Up to the quote not doubled; it must end the field.
+                start += 1
+                var position = start
+                while true {
+                    guard position < count else { return .notWrapped }
+                    if base[position] == ByteScanning.quote {
+                        if position + 1 < count && base[position + 1] == ByteScanning.quote {
+                            position += 2
+                            continue
+                        }
+                        break
+                    }
+                    if base[position] == ByteScanning.space { blanks += 1 }
+                    position += 1
+                }
+                end = position
+                index = position + 1
+                guard index == count || base[index] == UInt8(ascii: ",") else { return .notWrapped }
+            } else {
+                end = ByteScanning.firstIndex(of: UInt8(ascii: ","), in: base, from: index, to: count) ?? count
+                index = end
+            }
+            fields += 1
+            if quoted && blanks >= 2 && blanks > best?.blanks ?? -1 { best = (start, end, blanks) }
+            if seconds == nil && end - start >= 10 && end - start <= 40 {
+                seconds = LogTimestamp.anyTime(base, from: start, to: end)
+            }
+            if namesOnly {
+                namesOnly =
+                    end > start && end - start <= 40
+                    && (start..<end).allSatisfy { position in
+                        let byte = base[position]
+                        return ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == ByteScanning.space
+                            || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                            || byte == ByteScanning.dash
+                    }
+            }
+            index += 1  // past the comma
+        }
+        guard let best else { return namesOnly && fields >= 2 ? .header : .notWrapped }
+        var length = 0
+        var position = best.start
+        while position < best.end {
+            buffer[length] = base[position]
+            length += 1
+            position += base[position] == ByteScanning.quote ? 2 : 1
+        }
+        return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
     }
 
     /// Where the container's line starts after `kubectl logs --prefix`'s `[KIND/NAME/CONTAINER] ` (`[pod/web-1/nginx] `:
@@ -347,7 +422,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .syslog, .console, .json, .kubectl, .fluent:
+        case .compose, .timestamped, .syslog, .console, .json, .kubectl, .fluent, .csv:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -385,7 +460,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields)
-        case .cri, .compose, .timestamped, .syslog, .console, .kubectl, .fluent: nil
+        case .cri, .compose, .timestamped, .syslog, .console, .kubectl, .fluent, .csv: nil
         }
     }
 
@@ -397,12 +472,13 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         var wrapped = 0
         var considered = 0
         for line in lines where !line.isEmpty {
-            considered += 1
             let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, line.count))
             defer { buffer.deallocate() }
             let unwrapped = line.withUnsafeBufferPointer {
                 unwrap($0.baseAddress!, count: $0.count, scanner: scanner, buffer: buffer)
             }
+            if case .header = unwrapped { continue }
+            considered += 1
             guard case .content(let content, let complete, _) = unwrapped else { continue }
             wrapped += 1
             pending += content

@@ -58,7 +58,7 @@ struct RootCommandTests {
         for preset in presets {
             #expect(help.contains(" \(preset),") || help.contains(" \(preset);"), "\(preset) is not in analyze --help")
         }
-        for wrapper in ["cri", "docker", "compose", "timestamped", "syslog", "console", "json", "kubectl", "fluent"] {
+        for wrapper in ["cri", "docker", "compose", "timestamped", "syslog", "console", "json", "kubectl", "fluent", "csv"] {
             #expect(help.contains("\(wrapper)+FORMAT"), "\(wrapper)+FORMAT is not in analyze --help")
         }
     }

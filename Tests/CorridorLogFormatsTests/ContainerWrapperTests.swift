@@ -258,6 +258,34 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect(lines)?.preset.name == "json+combined")
     }
 
+    @Test("a log console's CSV export: the column names a directive, the line the quoted field with the most blanks")
+    func csvExports() throws {
+        let quoted = "\"" + Self.combinedLine.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let lines = [
+            "@timestamp,@message,@logStream,@log",
+            "2026-11-21 05:06:40.123," + quoted + ",web/nginx/1,123456789012:/ecs/web",
+            #""Date","Host","Service","Message""#,
+            #""2026-11-21T05:06:40.123Z","web1","nginx","# + quoted,
+            // Not rows: JSON, a Combined line (its quotes not ending fields), no quoted field with blanks.
+            #"{"message":"a b c","x":1}"#, Self.combinedLine, "2026-11-21 05:06:40.123,plain text,x",
+        ]
+        #expect(
+            try Self.results(lines, "csv+combined") == [
+                "…", "/users/42 200 t=1795237597", "…", "/users/42 200 t=1795237597", "malformed formatMismatch",
+                "malformed formatMismatch", "malformed formatMismatch",
+            ])
+        // The export's time stands in for a line without one.
+        #expect(
+            try Self.results(["2026-11-21 05:06:40.123,\"GET /users/42 HTTP/1.1\""], "csv+url") == [
+                "/users/42 0 t=1795237600"
+            ])
+        let sample = [lines[0]] + Array(repeating: lines[1], count: 4)
+        #expect(LogFormatDetector.detect(sample.map { Array($0.utf8) })?.preset.name == "csv+combined")
+        // Cloud Storage's CSV stays its own preset.
+        let gcs = try #require(LogFormatPreset.named("gcs")).example
+        #expect(LogFormatDetector.detect(Array(repeating: Array(gcs.utf8), count: 4))?.preset.name == "gcs")
+    }
+
     @Test func detectedAroundTheInnerFormat() throws {
         let cri = (0..<4).map { index in
             Array(

@@ -159,6 +159,8 @@ struct GenerateCommand: ParsableCommand {
         func wrapped(_ text: String, seconds: Int64) -> String {
             wrappers.reversed().reduce(text) { PresetLineWriter.wrap($0, in: $1, seconds: seconds) }
         }
+        // A CSV export starts with its column names.
+        if wrappers.first == .csv { try sink.writeLine("@timestamp,@message,@logStream") }
         if let name = writer?.preset.name, let directive = Self.header(for: name) {
             for header in directive.split(separator: "\n") {
                 try sink.writeLine(wrapped(String(header), seconds: 0))

@@ -69,6 +69,10 @@ struct PresetLineWriter {
             return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
                 + #""}"#
         case .kubectl: return "[pod/web-7d9f8c6b5-x2k4q/nginx] \(time) \(line)"
+        case .csv:
+            // As CloudWatch Logs Insights exports `fields @timestamp, @message, @logStream`.
+            let stamp = String(time.prefix(23)).replacingAll("T", with: " ")
+            return stamp + ",\"" + line.replacingAll("\"", with: "\"\"") + "\",web/nginx/7d9f8c6b5"
         case .fluent: return "nginx.access: [\(seconds).123456001, \(line)]"
         case .json:
             // As Vector's `kubernetes_logs` source writes its events.
