@@ -42,10 +42,11 @@ package struct JSONLogFields: Sendable, Equatable {
 
     /// Field names chosen one by one.
     package init(
-        request: String? = "request", method: String? = "method", path: String? = "path", query: String? = "query",
-        status: String? = "status", time: String? = "request_time", timeUnit: DurationUnit = .seconds,
-        timestamp: String? = "time", end: String? = nil, timeOfDay: String? = nil, agent: String? = "user_agent",
-        client: String? = "remote_addr"
+        request: String? = "request", method: String? = "method|request_method", path: String? = "path|request_uri",
+        query: String? = "query", status: String? = "status", time: String? = "request_time",
+        timeUnit: DurationUnit = .seconds,
+        timestamp: String? = "time|time_iso8601|time_local|@timestamp|timestamp|msec", end: String? = nil,
+        timeOfDay: String? = nil, agent: String? = "user_agent|http_user_agent", client: String? = "remote_addr"
     ) {
         self.request = request
         self.method = method
@@ -61,8 +62,9 @@ package struct JSONLogFields: Sendable, Equatable {
         self.client = client
     }
 
-    /// The defaults: `request`, `method`, `path`, `query`, `status`, `request_time` in seconds, `time` (when
-    /// the request was logged), `user_agent`, `remote_addr` — the names nginx
-    /// JSON `log_format`s usually use.
+    /// The defaults: `request`, `method` (or `request_method`), `path` (or `request_uri`), `query`, `status`,
+    /// `request_time` in seconds, `time` (when the request was logged; or `time_iso8601`, `time_local`, `@timestamp`,
+    /// `timestamp`, `msec`), `user_agent` (or `http_user_agent`), `remote_addr` — the names nginx JSON `log_format`s
+    /// (`escape=json`) usually use, nginx's own variables among them.
     package static let standard = JSONLogFields()
 }

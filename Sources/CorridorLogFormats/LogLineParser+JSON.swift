@@ -3,10 +3,12 @@ import CorridorCore
 extension LogLineParser {
     /// A JSON-lines entry: the request line field when it is a string, else path (+ `?` query) and method.
     func parseJSON(
-        _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner, fields: JSONLogFields
+        _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner, layout: JSONLineLayout
     ) -> LogLineResult {
         guard scanner.scan(base, count: count) else { return .malformed(.badJSON) }
         let slots = scanner.slots
+        // A field named `A|B`: the first of its names the line has, put in the field's own slot.
+        if !layout.hasNoAlternates { useAlternates(slots, layout: layout) }
         // Several fields may be given the same name and so share one value, which is then decoded once per field:
         // the copies can add up to more than the line. Make room for all of them before any is handed out.
         @inline(__always) func length(_ field: JSONField) -> Int {
@@ -17,8 +19,8 @@ extension LogLineParser {
             length(.time) + length(.method) + length(.path) + length(.query) + length(.agent) + length(.client)
             + 1  // + `?` or `&`
         // Decoded once more: the target (CloudFront's `%25`), the user agent (URL-encoded).
-        if fields.targetIsLogEncoded { decodedBound += length(.path) + length(.query) + 1 }
-        if fields.agentIsURLEncoded { decodedBound += length(.agent) }
+        if layout.targetIsLogEncoded { decodedBound += length(.path) + length(.query) + 1 }
+        if layout.agentIsURLEncoded { decodedBound += length(.agent) }
         if decodedBound > count { scratch.beginLine(lineLength: decodedBound) }
 
         var status = 0
@@ -43,7 +45,7 @@ extension LogLineParser {
         case .number, .string:
             let field = scratch.field(base, from: timeSlot.start, to: timeSlot.end)
             switch LogFieldValues.duration(
-                field.baseAddress!, from: 0, to: field.count, unitExponent: fields.timeUnit.microsecondExponent)
+                field.baseAddress!, from: 0, to: field.count, unitExponent: layout.unitExponent)
             {
             case .micros(let micros): time = micros
             case .absent: break
@@ -53,12 +55,7 @@ extension LogLineParser {
             return .malformed(.badRequestTime)
         }
 
-        var timestampSlot = slots[JSONField.timestamp.rawValue]
-        var fallback = JSONField.timeOfDay.rawValue + 1
-        while timestampSlot.kind != .number && timestampSlot.kind != .string && fallback < scanner.fieldCount {
-            timestampSlot = slots[fallback]
-            fallback += 1
-        }
+        let timestampSlot = slots[JSONField.timestamp.rawValue]
         let timeOfDaySlot = slots[JSONField.timeOfDay.rawValue]
         if timestampSlot.kind == .string && timestampSlot.end - timestampSlot.start == 10
             && base[timestampSlot.start + 4] == ByteScanning.dash && timeOfDaySlot.kind == .string
@@ -84,7 +81,7 @@ extension LogLineParser {
         }
         if readsAgent {
             scratch.agent = stringField(base, slot: slots[JSONField.agent.rawValue])
-            if fields.agentIsURLEncoded && !agentIsURLEncoded, let agent = scratch.agent, let start = agent.baseAddress
+            if layout.agentIsURLEncoded && !agentIsURLEncoded, let agent = scratch.agent, let start = agent.baseAddress
             {
                 scratch.agent = scratch.urlDecoded(start, from: 0, to: agent.count)
             }
@@ -92,13 +89,13 @@ extension LogLineParser {
         if readsClient {
             // One address without the port some layouts write with it (Envoy's `downstream_remote_address`:
             // `10.0.0.9:43612`); a list (`X-Forwarded-For`) as it is.
-            let slot = slots[JSONField.client.rawValue]
-            if slot.kind == .string,
-                ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: slot.start, to: slot.end) == nil
+            let client = slots[JSONField.client.rawValue]
+            if client.kind == .string,
+                ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: client.start, to: client.end) == nil
             {
-                scratch.client = Self.addressWithoutPort(base, from: slot.start, to: slot.end)
+                scratch.client = Self.addressWithoutPort(base, from: client.start, to: client.end)
             } else {
-                scratch.client = stringField(base, slot: slot)
+                scratch.client = stringField(base, slot: client)
             }
         }
 
@@ -144,7 +141,7 @@ extension LogLineParser {
             _ = scratch.decode(base, from: querySlot.start, to: querySlot.end)
             target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         }
-        if fields.targetIsLogEncoded, let start = target.baseAddress,
+        if layout.targetIsLogEncoded, let start = target.baseAddress,
             let first = Self.firstEncodedPercent(start, from: 0, to: target.count)
         {
             // CloudFront's `%2534` for the `%34` the client sent.
@@ -158,5 +155,23 @@ extension LogLineParser {
     private func stringField(_ base: UnsafePointer<UInt8>, slot: JSONLineScanner.Slot) -> UnsafeBufferPointer<UInt8>? {
         guard slot.kind == .string else { return nil }
         return nonEmptyField(base, from: slot.start, to: slot.end)
+    }
+
+    /// Puts in each field's own slot, when the line has no value there, the value of the first of the field's other
+    /// names the line has (``JSONLineLayout``).
+    private func useAlternates(_ slots: UnsafeMutablePointer<JSONLineScanner.Slot>, layout: JSONLineLayout) {
+        for field in 0..<layout.fieldCount {
+            let kind = slots[field].kind
+            guard kind == .absent || kind == .null else { continue }
+            var index = layout.alternateStarts[field]
+            while index < layout.alternateStarts[field + 1] {
+                let other = slots[layout.alternateSlots[index]]
+                if other.kind != .absent && other.kind != .null {
+                    slots[field] = other
+                    break
+                }
+                index += 1
+            }
+        }
     }
 }

@@ -30,7 +30,7 @@ package struct LogLineParser {
     indirect enum Program {
         case accessLog
         case nginx(NginxLineProgram)
-        case json(JSONLineScanner, fields: JSONLogFields)
+        case json(JSONLineScanner, JSONLineLayout)
         case urlPerLine
         case alternatives([LogLineParser])
         /// Several nginx-style layouts, tried in order with this parser's scratch space (no nested parser to copy).
@@ -105,15 +105,26 @@ package struct LogLineParser {
         case .nginx(let nginx):
             program = .nginx(NginxLineProgram(nginx))
         case .jsonLines(let fields):
-            // `clock=A|B`: the first of the fields a line has; the others after the fixed slots.
-            let clocks = fields.timestamp.map { $0.split(separator: "|").map(String.init) } ?? []
-            let scanner = JSONLineScanner(
-                names: [
-                    fields.request, fields.method, fields.path, fields.query, fields.status, fields.time,
-                    clocks.first, readsAgent ? fields.agent : nil, readsClient ? fields.client : nil, fields.end,
-                    fields.timeOfDay,
-                ] + clocks.dropFirst().map { Optional($0) })
-            program = .json(scanner, fields: fields)
+            // `A|B` (any field): the first of the fields a line has; the first name in the field's own slot, the
+            // others after the fixed slots.
+            let named: [String?] = [
+                fields.request, fields.method, fields.path, fields.query, fields.status, fields.time, fields.timestamp,
+                readsAgent ? fields.agent : nil, readsClient ? fields.client : nil, fields.end, fields.timeOfDay,
+            ]
+            var names: [String?] = []
+            var extraNames: [String] = []
+            var alternates: [[Int]] = []
+            for name in named {
+                let choices = name.map { $0.split(separator: "|").map(String.init) } ?? []
+                names.append(choices.first)
+                alternates.append(choices.dropFirst().indices.map { _ in 0 })
+                for (offset, choice) in choices.dropFirst().enumerated() {
+                    alternates[alternates.count - 1][offset] = named.count + extraNames.count
+                    extraNames.append(choice)
+                }
+            }
+            let scanner = JSONLineScanner(names: names + extraNames.map { Optional($0) })
+            program = .json(scanner, JSONLineLayout(fields, alternates: alternates))
         case .urlPerLine:
             program = .urlPerLine
         case .alternatives(let formats) where formats.allSatisfy({ if case .nginx = $0 { true } else { false } }):
@@ -176,8 +187,8 @@ package struct LogLineParser {
             return parseAccessLog(base, count: line.count)
         case .nginx(let program):
             return parseNginx(base, count: line.count, program: program)
-        case .json(let scanner, let fields):
-            return parseJSON(base, count: line.count, scanner: scanner, fields: fields)
+        case .json(let scanner, let layout):
+            return parseJSON(base, count: line.count, scanner: scanner, layout: layout)
         case .urlPerLine:
             return parseURLLine(base, count: line.count)
         case .alternatives(let parsers):

@@ -215,6 +215,24 @@ struct VendorVariantTests {
         #expect(Self.detected([frontDoor]) == "azure-frontdoor")
     }
 
+    @Test(
+        "nginx's JSON log_format with nginx's own variable names: read by jsonl with its time and user agent",
+        arguments: [
+            #"{"time_local":"31/Jan/2024:10:00:00 +0000","remote_addr":"1.2.3.4","remote_user":"","request":"GET /products/42?a=1 HTTP/1.1","status": "200","body_bytes_sent":"512","request_time":"0.012","http_referrer":"","http_user_agent":"curl/8.5.0"}"#,
+            #"{"time_iso8601":"2024-01-31T10:00:00+00:00","remote_addr":"1.2.3.4","request":"GET /products/42?a=1 HTTP/1.1","status":200,"request_time":0.012,"http_user_agent":"curl/8.5.0"}"#,
+            #"{"@timestamp":"2024-01-31T10:00:00+00:00","remote_addr":"1.2.3.4","request_method":"GET","request_uri":"/products/42?a=1","status":200,"request_time":0.012,"http_user_agent":"curl/8.5.0"}"#,
+            #"{"msec":"1706695200.000","remote_addr":"1.2.3.4","request":"GET /products/42?a=1 HTTP/1.1","status":200,"request_time":0.012,"http_user_agent":"curl/8.5.0"}"#,
+        ])
+    func nginxJSON(line: String) throws {
+        let read = try #require(try Self.read(line, preset: "jsonl"))
+        #expect(read.target == "/products/42?a=1" && read.status == 200 && read.micros == 12_000, "\(read)")
+        #expect(read.seconds == 1_706_695_200 && read.agent == "curl/8.5.0" && read.client == "1.2.3.4", "\(read)")
+        #expect(Self.detected([line]) == "jsonl")
+        // Any field may name several; the first a line has is read.
+        let format = try LogFormat.parse("jsonl:request=request,agent=ua|http_user_agent,clock=nope|time_local|msec|@timestamp|time_iso8601")
+        #expect(LogFormatPresetTests.read(line, format)?.agent == "curl/8.5.0")
+    }
+
     @Test("Python's http.server and Werkzeug lines (a blank before the time, no zone) are read with their time")
     func pythonServerTime() throws {
         let line = #"172.18.0.1 - - [29/Aug/2023 22:02:58] "GET /reports/7?x=1 HTTP/1.1" 200 -"#

@@ -319,6 +319,11 @@ struct PresetLineWriter {
             "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
         }
         if preset.name == "aws-cloudfront-json" { return cloudFrontJSON(fields, quoted: string) }
+        // A field named `A|B` is written under its first name.
+        var names = names
+        for path in [\JSONLogFields.request, \.method, \.path, \.query, \.status, \.time, \.agent, \.client] {
+            names[keyPath: path] = names[keyPath: path]?.split(separator: "|").first.map(String.init)
+        }
         if let request = names.request {
             members.append((request, string(requestLine(fields))))
         } else {

@@ -1,0 +1,43 @@
+/// What the JSON-lines parser needs of a ``JSONLogFields`` on every line, laid out so that reading it touches no
+/// array and no string: the other names of the fields (`A|B`: the first a line has) as scanner slots, field `f`'s
+/// being `alternateSlots[alternateStarts[f]..<alternateStarts[f + 1]]`, the duration's unit and the decoding flags.
+final class JSONLineLayout {
+    /// Where each field's other slots start in ``alternateSlots``, and (last) where they end.
+    let alternateStarts: UnsafeMutablePointer<Int>
+    /// The scanner slots of the fields' other names, field after field.
+    let alternateSlots: UnsafeMutablePointer<Int>
+    /// No field has another name.
+    let hasNoAlternates: Bool
+    /// How many fields (their own slots come first in the scanner).
+    let fieldCount: Int
+    /// The duration's unit as a power of ten of microseconds (``DurationUnit/microsecondExponent``).
+    let unitExponent: Int
+    /// ``JSONLogFields/targetIsLogEncoded``.
+    let targetIsLogEncoded: Bool
+    /// ``JSONLogFields/agentIsURLEncoded``.
+    let agentIsURLEncoded: Bool
+
+    /// The layout of `fields`, whose fields' other names are at the scanner slots `alternates[f]` for field `f`.
+    init(_ fields: JSONLogFields, alternates: [[Int]]) {
+        alternateStarts = UnsafeMutablePointer<Int>.allocate(capacity: alternates.count + 1)
+        let flat = alternates.flatMap { $0 }
+        alternateSlots = UnsafeMutablePointer<Int>.allocate(capacity: max(1, flat.count))
+        alternateSlots.initialize(from: flat, count: flat.count)
+        var offset = 0
+        for (field, list) in alternates.enumerated() {
+            alternateStarts[field] = offset
+            offset += list.count
+        }
+        alternateStarts[alternates.count] = offset
+        hasNoAlternates = flat.isEmpty
+        fieldCount = alternates.count
+        unitExponent = fields.timeUnit.microsecondExponent
+        targetIsLogEncoded = fields.targetIsLogEncoded
+        agentIsURLEncoded = fields.agentIsURLEncoded
+    }
+
+    deinit {
+        alternateStarts.deallocate()
+        alternateSlots.deallocate()
+    }
+}
