@@ -142,7 +142,7 @@ extension LogLineParser {
             target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
         }
         if layout.targetIsLogEncoded, let start = target.baseAddress,
-            let first = Self.firstEncodedPercent(start, from: 0, to: target.count)
+            let first = URLDecoding.firstEncodedPercent(start, from: 0, to: target.count)
         {
             // CloudFront's `%2534` for the `%34` the client sent.
             target = scratch.unescapedPercents(start, from: 0, to: target.count, first: first)

@@ -118,7 +118,7 @@ extension LogLineParser {
         if program.targetIsLogEncoded {
             // CloudFront's `%2534` for the `%34` the client sent: each `%25` read back as `%`. Its fields have no
             // backslash escapes (a `\` is logged `%5C`): the parts are taken as they are, or copied when joined.
-            let uriPercent = Self.firstEncodedPercent(base, from: uriStart, to: uriEnd)
+            let uriPercent = URLDecoding.firstEncodedPercent(base, from: uriStart, to: uriEnd)
             if !hasArgs && uriPercent == nil {
                 target = UnsafeBufferPointer(start: base + uriStart, count: uriEnd - uriStart)
             } else {
@@ -128,7 +128,7 @@ extension LogLineParser {
                     scratch.append(ByteScanning.questionMark)
                     _ = scratch.unescapedPercents(
                         base, from: argsStart, to: argsEnd,
-                        first: Self.firstEncodedPercent(base, from: argsStart, to: argsEnd))
+                        first: URLDecoding.firstEncodedPercent(base, from: argsStart, to: argsEnd))
                 }
                 target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
             }
@@ -143,17 +143,6 @@ extension LogLineParser {
         }
         if program.readsW3CColumns { target = targetAfterHost(target) }
         return request(method: method, target: target, status: status, time: time)
-    }
-
-    /// Where the first `%25`, an encoded `%`, is in `base[from..<to]`; nil when there is none.
-    @inline(__always)
-    static func firstEncodedPercent(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
-        var index = from
-        while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: base, from: index, to: to - 2) {
-            if base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5") { return percent }
-            index = percent + 1
-        }
-        return nil
     }
 
     /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes

@@ -37,6 +37,17 @@ package enum URLDecoding {
         return false
     }
 
+    /// Where the first `%25`, an encoded `%`, is in `base[from..<to]`; nil when there is none.
+    @inline(__always)
+    static func firstEncodedPercent(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var index = from
+        while let percent = ByteScanning.firstIndex(of: UInt8(ascii: "%"), in: base, from: index, to: to - 2) {
+            if base[percent + 1] == UInt8(ascii: "2") && base[percent + 2] == UInt8(ascii: "5") { return percent }
+            index = percent + 1
+        }
+        return nil
+    }
+
     /// Writes `source` with each `mark` followed by two hex digits decoded (HAProxy's `#XX`) to `output` (room for
     /// `source.count` bytes); any other byte, a `mark` without two hex digits included, as it is. Returns the number
     /// of bytes written.

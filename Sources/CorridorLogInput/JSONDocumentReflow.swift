@@ -33,8 +33,13 @@ struct JSONDocumentReflow {
     private var memberName: (UInt64, UInt64) = (0, 0)
     private var memberNameCount = 0
     private var memberNameIsEntries = false
-    /// The names of a document's member array that holds the entries, lowercased, as two 8-byte words and a count.
-    private static let entryArrayNames: [(UInt64, UInt64, Int)] = ["records", "events", "logevents"].map { name in
+    /// The names of a document's member array that holds the entries, lowercased, and whether a document opening with
+    /// it is told as such by its first bytes (a CloudWatch subscription payload opens with `messageType` instead).
+    private static let entryArrays: [(name: String, opensDocument: Bool)] = [
+        ("records", true), ("events", true), ("logevents", false),
+    ]
+    /// ``entryArrays``' names as two 8-byte words and a count, as the bytes are followed.
+    private static let entryArrayNames: [(UInt64, UInt64, Int)] = entryArrays.map { name, _ in
         var words: (UInt64, UInt64) = (0, 0)
         for (offset, byte) in name.utf8.enumerated() { append(byte, at: offset, to: &words) }
         return (words.0, words.1, name.utf8.count)
@@ -96,7 +101,7 @@ struct JSONDocumentReflow {
     }
 
     /// The quoted names of a document's first member that holds the entries.
-    private static let entryArrayKeys = [Array("\"records\"".utf8), Array("\"events\"".utf8)]
+    private static let entryArrayKeys = entryArrays.filter(\.opensDocument).map { Array("\"\($0.name)\"".utf8) }
 
     private static func skippingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
         var index = from
