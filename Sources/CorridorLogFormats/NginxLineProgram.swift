@@ -94,6 +94,11 @@ final class NginxLineProgram {
     let impliedDay: Int64?
     /// The zone of W3C `date`/`time` columns (``NginxLogFormat/utcOffsetSeconds``).
     let utcOffsetSeconds: Int64
+    /// The keys of a `key=value` request time after the layout (``NginxLogFormat/requestTimeKeys``), each with its
+    /// `=`; empty: none.
+    private let requestTimeKeys: [[UInt8]]
+    /// The role of the layout's last field read: the keyed request time is looked for after it.
+    private let lastReadRole: Role
 
     init(_ format: NginxLogFormat) {
         var durationExponent = 6
@@ -124,6 +129,9 @@ final class NginxLineProgram {
         requestIsHashEncoded = format.requestIsHashEncoded
         impliedDay = format.impliedDay
         utcOffsetSeconds = format.utcOffsetSeconds
+        requestTimeKeys = format.requestTimeKeys.map { $0 + [UInt8(ascii: "=")] }
+        lastReadRole =
+            format.variables.reversed().lazy.map(Self.role(of:)).first { $0 != .none && $0 != .requestTime } ?? .none
         var pool: [UInt8] = []
         var flat: [Step] = []
         var roles = [Bool](repeating: false, count: Role.count)
@@ -203,6 +211,7 @@ final class NginxLineProgram {
         fieldEnds.initialize(repeating: -1, count: Role.count)
         retry = UnsafeMutablePointer<Int>.allocate(capacity: 3)
         retry.initialize(repeating: -1, count: 3)
+        if !requestTimeKeys.isEmpty { roles[Role.requestTime.rawValue] = true }
         roleBits = roles.enumerated().reduce(0) { bits, role in role.element ? bits | 1 << UInt32(role.offset) : bits }
     }
 
@@ -328,8 +337,43 @@ final class NginxLineProgram {
     func match(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
         if readsW3CColumns { return matchW3CColumns(base, count: count) }
         retry[0] = -1
-        guard let failure = matchSteps(base, count: count, from: 0, at: 0) else { return nil }
-        return retryingQuotedField(base, count: count, failure: failure)
+        if let failure = matchSteps(base, count: count, from: 0, at: 0),
+            let reason = retryingQuotedField(base, count: count, failure: failure)
+        {
+            return reason
+        }
+        return requestTimeKeys.isEmpty ? nil : findKeyedRequestTime(base, count: count)
+    }
+
+    /// Records where the value of the first `key=value` request time (``requestTimeKeys``) after the layout's last
+    /// field is — `rt=0.012`, `rt="0.012"`, `"curl/8.5.0"rt=0.012` — or returns why the line has none.
+    @inline(never)
+    private func findKeyedRequestTime(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
+        let from = lastReadRole == .none ? 0 : max(0, fieldEnds[lastReadRole.rawValue])
+        for key in requestTimeKeys {
+            var position = from
+            while let found = key.withUnsafeBufferPointer({
+                ByteScanning.firstIndex(of: $0, in: base, from: position, to: count)
+            }) {
+                position = found + key.count
+                guard found > 0,
+                    base[found - 1] == ByteScanning.space || base[found - 1] == ByteScanning.tab
+                        || base[found - 1] == ByteScanning.quote
+                else { continue }
+                var start = position
+                var end = position
+                if start < count && base[start] == ByteScanning.quote {
+                    start += 1
+                    end = ByteScanning.firstIndexOrEnd(of: ByteScanning.quote, in: base, from: start, to: count)
+                } else {
+                    while end < count && base[end] != ByteScanning.space && base[end] != ByteScanning.tab { end += 1 }
+                }
+                fieldStarts[Role.requestTime.rawValue] = start
+                fieldEnds[Role.requestTime.rawValue] = end
+                return nil
+            }
+        }
+        return .formatMismatch
     }
 
     /// ``match(_:count:)`` once the layout failed after a quoted field: that field ends at a later quote its literal

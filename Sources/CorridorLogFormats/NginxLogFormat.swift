@@ -59,6 +59,12 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// The hand-written reader the usual lines of this layout are read by (a preset's layout only; any other line is
     /// read by the layout's program). Nil: every line by the program.
     package var handReader: HandReader? = nil
+    /// Keys (`rt=`, `request_time=`) of a `key=value` field after the layout's last field that holds the request
+    /// time in seconds, quoted or not, as nginx configurations add `rt=$request_time` after Combined (NGINX
+    /// Amplify's `main_ext`, the NGINX admin guide's `upstream_time`). A key counts where a blank, a tab or a `"`
+    /// comes before it (`urt=` is not `rt=`); the first key found wins, and a line without any is not of the layout.
+    /// Empty: no such field.
+    package var requestTimeKeys: [[UInt8]] = []
 
     /// A layout whose usual lines are read by a hand-written reader rather than the layout's program.
     package enum HandReader: Sendable, Equatable {
@@ -103,12 +109,13 @@ package struct NginxLogFormat: Sendable, Equatable {
 
     /// True when lines carry a request time (`$request_time` in any unit, `$upstream_response_time`, HAProxy's timers).
     package var hasRequestTime: Bool {
-        variables.contains { variable in
-            switch variable {
-            case .requestTime, .upstreamResponseTime, .requestTimeIn, .haproxyTimers: true
-            default: false
+        !requestTimeKeys.isEmpty
+            || variables.contains { variable in
+                switch variable {
+                case .requestTime, .upstreamResponseTime, .requestTimeIn, .haproxyTimers: true
+                default: false
+                }
             }
-        }
     }
 
     /// True when lines carry the time they were logged.

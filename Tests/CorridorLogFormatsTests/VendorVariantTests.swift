@@ -752,4 +752,38 @@ struct OlderLayoutTests {
         #expect(read.agent == agent, "\(read)")
         #expect(read.target.hasSuffix("7"), "\(read)")
     }
+
+    /// nginx configurations that add `key=value` fields after Combined, from NGINX's documentation: Amplify's
+    /// `main_ext`, the admin guide's `upstream_time` (no blank between the user agent's quote and `rt=`), and the like
+    /// with `request_time=` quoted.
+    static let keyedLines = [
+        #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /orders/7 HTTP/1.1" 200 93 "-" "okhttp/4.12.0" "shop.example.com" sn="shop.example.com" rt=0.008 ua="10.1.2.3:8080" us="200" ut="0.007" ul="93" cs=-"#,
+        #"203.0.113.9 - - [03/Mar/2024:10:00:02 +0000] "GET /orders/8 HTTP/1.1" 200 93 "-" "okhttp/4.12.0"rt=0.031 uct="0.000" uht="0.030" urt="0.030""#,
+        #"203.0.113.9 - - [03/Mar/2024:10:00:03 +0000] "GET /orders/9 HTTP/1.1" 200 93 "-" "okhttp/4.12.0" upstream_time="0.002" request_time="1.250""#,
+        // Every upstream tried: `ut` lists them; `rt` is the one request time.
+        #"203.0.113.9 - - [03/Mar/2024:10:00:04 +0000] "GET /orders/10 HTTP/1.1" 502 93 "-" "okhttp/4.12.0" "shop.example.com" sn="_" rt=0.016 ua="10.1.2.3:8080, 10.1.2.4:8080" us="502, 502" ut="0.008, 0.008" ul="0, 0" cs=-"#,
+    ]
+
+    @Test("a request time written as rt= or request_time= after Combined is read by its key, and detected")
+    func keyedRequestTime() throws {
+        let expected: [Int64] = [8_000, 31_000, 1_250_000, 16_000]
+        for (offset, line) in Self.keyedLines.enumerated() {
+            let read = try #require(try VendorVariantTests.read(line, preset: "combined-kv"), "\(line)")
+            #expect(read.micros == expected[offset], "\(read)")
+            #expect(read.seconds == 1_709_460_001 + Int64(offset), "\(read)")
+            #expect(read.agent == "okhttp/4.12.0" && read.client == "203.0.113.9", "\(read)")
+        }
+        #expect(VendorVariantTests.detected(Self.keyedLines) == "combined-kv")
+        // `urt=` alone is no `rt=`; nor is a Combined line without the key one of this layout.
+        let upstreamOnly =
+            #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /a HTTP/1.1" 200 93 "-" "okhttp/4.12.0" urt="0.030""#
+        #expect(try VendorVariantTests.read(upstreamOnly, preset: "combined-kv") == nil)
+        let plain = #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /a HTTP/1.1" 200 93 "-" "okhttp/4.12.0""#
+        #expect(try VendorVariantTests.read(plain, preset: "combined-kv") == nil)
+        #expect(VendorVariantTests.detected([plain, upstreamOnly]) == "combined")
+        // `rt=-` (nginx's empty value): a request without a time.
+        let empty = #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /a HTTP/1.1" 200 93 "-" "okhttp/4.12.0" rt=-"#
+        let read = try #require(try VendorVariantTests.read(empty, preset: "combined-kv"))
+        #expect(read.micros == nil && read.target == "/a")
+    }
 }

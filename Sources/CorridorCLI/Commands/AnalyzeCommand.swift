@@ -16,7 +16,8 @@ struct AnalyzeCommand: ParsableCommand {
             standard error when that is a terminal.
 
             Log formats (--log-format): by default each input's format is detected from its first lines \
-            and named in the report. Presets: combined, combined-timed, combined-us, common, vhost-combined, \
+            and named in the report. Presets: combined, combined-timed, combined-us, combined-kv, common, \
+            vhost-combined, \
             apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \

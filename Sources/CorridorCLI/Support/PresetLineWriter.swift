@@ -287,6 +287,11 @@ struct PresetLineWriter {
                 + " \"forward\" \"-\" \"-\" \"\(target)\" \"\(fields.status)\" \"-\" \"-\" TID_\(Self.hex(number >> 7, count: 32))"
         case "aws-elb": return "ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
         case "heroku-router": return "\(fields.bytes) protocol=https"
+        case "combined-kv":
+            // NGINX Amplify's `main_ext` after Combined.
+            let upstreamTime = Self.duration(max(0, fields.millis - 1), exponent: 6)
+            return " \"api.example.com\" sn=\"api.example.com\" rt=\(Self.duration(fields.millis, exponent: 6))"
+                + " ua=\"\(target)\" us=\"\(fields.status)\" ut=\"\(upstreamTime)\" ul=\"\(fields.bytes)\" cs=-"
         case "ingress-nginx":
             let upstreamTime = Double(max(0, fields.millis - 1)) / 1000
             return " [] \(target) \(fields.bytes) \(upstreamTime) \(fields.status) \(Self.hex(number, count: 32))"

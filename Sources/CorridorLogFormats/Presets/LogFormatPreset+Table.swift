@@ -15,6 +15,18 @@ extension LogFormatPreset {
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0.012"#),
         LogFormatPreset(
+            name: "combined-kv",
+            summary: "Combined plus key=value fields, the request time as rt= or request_time= (seconds)",
+            // NGINX Amplify's `main_ext` (`"$host" sn="$server_name" rt=$request_time ua="$upstream_addr" …`), the
+            // NGINX admin guide's `upstream_time` (`"$http_user_agent"rt=$request_time uct="…" …`, no blank before
+            // the key) and the like: the fields after Combined differ, the request time is found by its key.
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent""#,
+                requestTimeKeys: ["rt", "request_time"]),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" "api.example.com" sn="api.example.com" rt=0.012 ua="10.0.0.5:8080" us="200" ut="0.011" ul="512" cs=-"#
+        ),
+        LogFormatPreset(
             name: "vhost-combined", summary: "Apache vhost_combined (%v:%p before Combined)",
             format: nginx(
                 #"$server_name:$server_port $remote_addr $ident $remote_user [$time_local] "$request" $status $bytes_sent "$http_referer" "$http_user_agent""#

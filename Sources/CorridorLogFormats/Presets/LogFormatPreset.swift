@@ -40,7 +40,7 @@ package struct LogFormatPreset: Sendable {
     static func nginx(
         _ template: String, collapsesBlanks: Bool = false, directive: String? = nil,
         handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false,
-        requestIsHashEncoded: Bool = false
+        requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = []
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks)
@@ -48,6 +48,7 @@ package struct LogFormatPreset: Sendable {
             format.handReader = handReader
             format.targetIsLogEncoded = targetIsLogEncoded
             format.requestIsHashEncoded = requestIsHashEncoded
+            format.requestTimeKeys = requestTimeKeys.map { Array($0.utf8) }
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
