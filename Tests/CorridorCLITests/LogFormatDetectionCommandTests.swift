@@ -145,6 +145,33 @@ struct LogFormatDetectionCommandTests {
         #expect(document.int("totals.matched") == 4)
     }
 
+    @Test("access lines after a hundred entries no format reads are found, read and warned about; nothing is lost")
+    func accessLinesAfterOtherEntries() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // A node-wide shipper's file (Vector's kubernetes_logs events): another container's JSON logs come first.
+        func entry(_ message: String, second: Int) -> String {
+            let quoted = message.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"")
+            return #"{"file":"/var/log/pods/x/0.log","message":"\#(quoted)","stream":"stdout","timestamp":"2026-11-21T05:06:\#(second % 60 < 10 ? "0" : "")\#(second % 60).000Z"}"#
+        }
+        let app = (0..<100).map { entry(#"{"level":"info","msg":"tick \#($0)"}"#, second: $0) }
+        let combined = try #require(Self.logs["combined.log"]).split(separator: "\n").map(String.init)
+        let access = (0..<20).map { entry(combined[$0 % combined.count], second: $0) }
+        try runner.write("node.log", (app + access).joined(separator: "\n") + "\n")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "node.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr.contains(
+                "node.log: no known log format reads any of its first 64 lines; read as json+combined, which reads 20 of "
+                    + "the 56 lines from line 65 on"), "\(result.stderr)")
+        let document = try JSONDocument(result.stdout)
+        #expect(document.int("totals.lines") == 120)
+        #expect(document.int("totals.malformed") == 100)
+        #expect(document.int("totals.matched") == 16)
+        #expect(document.int("totals.unmatched") == 4)
+    }
+
     @Test("a format given that reads little of an input is warned about, naming the one that reads more")
     func wrongFormatWarned() throws {
         let runner = try prepared()

@@ -10,6 +10,10 @@ extension AnalysisPipeline {
         case unreadable(InputError)
     }
 
+    /// How many of the first chunk's lines are searched, a sample at a time, for lines a format reads when none of the
+    /// first sample's are.
+    static let searchedLines = 64 * LogFormatDetector.sampleLines
+
     /// The first lines of a chunk (each without its line feed), at most `limit`.
     static func firstLines(of chunk: LineChunk, limit: Int) -> [[UInt8]] {
         var lines: [[UInt8]] = []
@@ -57,12 +61,29 @@ extension AnalysisPipeline {
             return .format(slot: 0, name: nil)
         }
         guard let detection = LogFormatDetector.detect(lines) else {
+            // Access lines after other entries (a node-wide shipper's file, another container's JSON logs first): the
+            // next lines of the chunk, a sample at a time.
+            let more = Self.firstLines(of: chunk, limit: Self.searchedLines)
+            var start = LogFormatDetector.sampleLines
+            while start < more.count {
+                if let later = LogFormatDetector.detect(Array(more[start...])) {
+                    options.warning?(
+                        "\(name): no known log format reads any of its first \(start) lines; read as "
+                            + "\(later.preset.name), which reads \(later.parsedLines) of the \(later.sampledLines) lines "
+                            + "from line \(start + 1) on; the lines it does not read will be counted as malformed")
+                    return .format(
+                        slot: slots.slot(
+                            named: later.preset.format.layoutKey(name: later.preset.name), format: later.preset.format),
+                        name: later.preset.name)
+                }
+                start += LogFormatDetector.sampleLines
+            }
             let first = lines.first { line in !line.allSatisfy { $0 == 0x20 || $0 == 0x09 } } ?? []
             return .unreadable(
                 InputError(
                     path: path, offset: nil,
                     reason:
-                        "no known log format reads any of its first \(min(lines.count, LogFormatDetector.sampleLines)) lines "
+                        "no known log format reads any of its first \(max(min(lines.count, LogFormatDetector.sampleLines), more.count)) lines "
                         + "(tried \(LogFormatPreset.names.joined(separator: ", "))); the first line is \(Self.quoted(first)); "
                         + "give --log-format nginx:'…' or jsonl:… for another layout"))
         }
