@@ -8,6 +8,9 @@ extension LogLineParser {
     /// address comes from `$remote_addr` and the user agent from `$http_user_agent`.
     func parseNginx(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
         if let reason = program.match(base, count: count) { return .malformed(reason) }
+        if program.hasKeyedRequestTime, let reason = program.findKeyedRequestTime(base, count: count) {
+            return .malformed(reason)
+        }
         typealias Role = NginxLineProgram.Role
         let starts = program.fieldStarts
         let ends = program.fieldEnds

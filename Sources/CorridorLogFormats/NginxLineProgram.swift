@@ -99,6 +99,9 @@ final class NginxLineProgram {
     private let requestTimeKeys: [[UInt8]]
     /// The role of the layout's last field read: the keyed request time is looked for after it.
     private let lastReadRole: Role
+    /// Whether the layout has a keyed request time (``requestTimeKeys`` not empty): a matched line's is found by
+    /// ``findKeyedRequestTime(_:count:)``.
+    let hasKeyedRequestTime: Bool
 
     init(_ format: NginxLogFormat) {
         var durationExponent = 6
@@ -130,6 +133,7 @@ final class NginxLineProgram {
         impliedDay = format.impliedDay
         utcOffsetSeconds = format.utcOffsetSeconds
         requestTimeKeys = format.requestTimeKeys.map { $0 + [UInt8(ascii: "=")] }
+        hasKeyedRequestTime = !format.requestTimeKeys.isEmpty
         lastReadRole =
             format.variables.reversed().lazy.map(Self.role(of:)).first { $0 != .none && $0 != .requestTime } ?? .none
         var pool: [UInt8] = []
@@ -337,18 +341,15 @@ final class NginxLineProgram {
     func match(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
         if readsW3CColumns { return matchW3CColumns(base, count: count) }
         retry[0] = -1
-        if let failure = matchSteps(base, count: count, from: 0, at: 0),
-            let reason = retryingQuotedField(base, count: count, failure: failure)
-        {
-            return reason
-        }
-        return requestTimeKeys.isEmpty ? nil : findKeyedRequestTime(base, count: count)
+        guard let failure = matchSteps(base, count: count, from: 0, at: 0) else { return nil }
+        return retryingQuotedField(base, count: count, failure: failure)
     }
 
     /// Records where the value of the first `key=value` request time (``requestTimeKeys``) after the layout's last
-    /// field is — `rt=0.012`, `rt="0.012"`, `"curl/8.5.0"rt=0.012` — or returns why the line has none.
+    /// field is — `rt=0.012`, `rt="0.012"`, `"curl/8.5.0"rt=0.012` — or returns why the line has none. For a line
+    /// ``match(_:count:)`` matched.
     @inline(never)
-    private func findKeyedRequestTime(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
+    func findKeyedRequestTime(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
         let from = lastReadRole == .none ? 0 : max(0, fieldEnds[lastReadRole.rawValue])
         for key in requestTimeKeys {
             var position = from
