@@ -63,9 +63,14 @@ let package = Package(
         .systemLibrary(name: "CByteScan"),
         // The log analyzer in layers; each depends only on the layers above it, so a type used across
         // layers the wrong way is a build error.
-        // Log input: byte streams (files, standard input), zstd, gzip, xz, bzip2 and lz4 decoding, line chunking. The
-        // byte helpers (`ByteScanning`) it shares with the parsers and the matcher are in CorridorCore.
-        .target(name: "CorridorLogInput", dependencies: ["CorridorCore", "CZstd", "CZlib", "CLzma", "CBzip2", "CLz4"]),
+        // Log input: byte streams (files, standard input), zstd, gzip, xz, bzip2 and lz4 decoding, YAML documents as
+        // JSON lines (Yams), line chunking. The byte helpers (`ByteScanning`) it shares with the parsers and the
+        // matcher are in CorridorCore.
+        .target(
+            name: "CorridorLogInput",
+            dependencies: [
+                "CorridorCore", "CZstd", "CZlib", "CLzma", "CBzip2", "CLz4", .product(name: "Yams", package: "Yams"),
+            ]),
         // Log formats: format specifications and the line parsers (Combined, Common, nginx, JSON lines, URLs).
         // They need no input layer: the log-line fuzz target links neither zstd nor zlib.
         .target(name: "CorridorLogFormats", dependencies: ["CorridorCore"]),

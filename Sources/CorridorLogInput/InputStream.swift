@@ -1,4 +1,6 @@
-/// One input opened for reading, decoded as it is read: zstd, gzip or plain text, told apart by the first bytes.
+/// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
+/// first bytes; a stream of YAML documents (``YAMLDocumentStream``, told by its first decoded bytes) comes out as one
+/// JSON object a line.
 ///
 /// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
 /// into the caller's buffer. Not safe for concurrent use: one reader thread at a time (it may move between threads,
@@ -11,6 +13,12 @@ package final class InputStream: @unchecked Sendable {
     private let source: FileDescriptorReader
     private let pending: InputBuffer
     private let decoder: Decoder
+    /// For a stream of YAML documents: their JSON lines, written as the decoded bytes are read.
+    private var yaml: YAMLDocumentStream?
+    /// True until the first decoded bytes are read, on which ``yaml`` is decided.
+    private var yamlUndecided = true
+    /// Whether the decoded bytes have ended (for a YAML stream, whose last document is then written).
+    private var decodedEnded = false
 
     private enum Decoder {
         case plain
@@ -67,7 +75,8 @@ package final class InputStream: @unchecked Sendable {
                 try pending.fill(atLeast: BinarySniffer.sampleSize, from: source)
                 let sample = UnsafeRawBufferPointer(start: pending.base, count: pending.available)
                 if let kind = BinarySniffer.binaryKind(sample) {
-                    throw InputError(path: path, offset: 0, reason: "not a text log (\(kind)): refused before any line was counted")
+                    throw InputError(
+                        path: path, offset: 0, reason: "not a text log (\(kind)): refused before any line was counted")
                 }
             }
             return try InputStream(path: path, encoding: encoding, source: source, pending: pending)
@@ -84,6 +93,109 @@ package final class InputStream: @unchecked Sendable {
     /// carrying the raw byte offset.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         guard let destination = buffer.baseAddress, buffer.count > 0 else { return 0 }
+        if yamlUndecided { return try readDecidingYAML(into: buffer) }
+        guard let yaml else {
+            if lookaheadPosition < lookaheadCount {
+                // The bytes looked at first.
+                let count = min(buffer.count, lookaheadCount - lookaheadPosition)
+                destination.copyMemory(from: yamlBlock.baseAddress! + lookaheadPosition, byteCount: count)
+                lookaheadPosition += count
+                return count
+            }
+            return try readDecoded(into: buffer)
+        }
+        while !yaml.hasOutput {
+            if decodedEnded {
+                // The documents read before a failure are handed out first; then the failure.
+                if let failure = pendingFailure {
+                    pendingFailure = nil
+                    throw failure
+                }
+                return 0
+            }
+            let count: Int
+            do throws(InputError) {
+                count = try readDecoded(into: yamlBlock)
+            } catch {
+                decodedEnded = true
+                yaml.finish()
+                pendingFailure = error
+                continue
+            }
+            if count == 0 {
+                decodedEnded = true
+                yaml.finish()
+            } else {
+                yaml.feed(UnsafeRawBufferPointer(rebasing: yamlBlock[0..<count]))
+            }
+        }
+        return yaml.drain(into: destination, capacity: buffer.count)
+    }
+
+    /// How many decoded bytes of a YAML stream are read at a time, and the room the first bytes of any input are
+    /// decoded into: a zstd block (at most 128 KiB) decodes whole into it, so that one that fails its checksum still
+    /// hands out what it decoded, as it does straight into a chunk.
+    private static let yamlBlockSize = 1 << 17
+    /// The block decoded bytes of a YAML stream are read into; the first bytes of any input are looked at there.
+    private let yamlBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: yamlBlockSize, alignment: 16)
+
+    /// The first read: decoded bytes up to a few lines (or the end) into ``yamlBlock``, then whether they open a
+    /// stream of YAML documents. If not, they are handed out as they are, before any other byte; if so, read as YAML
+    /// from then on.
+    private func readDecidingYAML(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        yamlUndecided = false
+        var filled = 0
+        var failure: InputError?
+        // Enough to see the first lines of most logs: 4 KiB or the end, whichever comes first.
+        while filled < Self.yamlLookahead {
+            do throws(InputError) {
+                let count = try readDecoded(into: UnsafeMutableRawBufferPointer(rebasing: yamlBlock[filled...]))
+                if count == 0 {
+                    decodedEnded = true
+                    break
+                }
+                filled += count
+            } catch {
+                failure = error
+                break
+            }
+        }
+        let head = UnsafeRawBufferPointer(rebasing: yamlBlock[0..<filled])
+        if filled > 0, YAMLDocumentStream.opensYAMLStream(head) {
+            let stream = YAMLDocumentStream()
+            stream.feed(head)
+            yaml = stream
+            if decodedEnded || failure != nil {
+                // What was read before a failure is handed out first; the error comes with a later read.
+                stream.finish()
+                decodedEnded = true
+                pendingFailure = failure
+            }
+        } else {
+            if filled == 0, let failure { throw failure }
+            lookaheadCount = filled
+            pendingFailure = failure
+        }
+        return try read(into: buffer)
+    }
+
+    /// How many decoded bytes the first read looks at (at least) to tell a YAML stream.
+    private static let yamlLookahead = 4096
+    /// For an input that is not YAML: how many of the first decoded bytes (in ``yamlBlock``) are still to be handed
+    /// out, from ``lookaheadPosition``.
+    private var lookaheadCount = 0
+    private var lookaheadPosition = 0
+
+    /// An error met while deciding on YAML, after bytes that are handed out first.
+    private var pendingFailure: InputError?
+
+    /// The decoded bytes: as they are, or through the decompressor.
+    private func readDecoded(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        if let failure = pendingFailure {
+            pendingFailure = nil
+            throw failure
+        }
+        let destination = buffer.baseAddress!
         switch decoder {
         case .plain:
             if pending.available > 0 {
@@ -93,6 +205,10 @@ package final class InputStream: @unchecked Sendable {
         case .compressed(let compressed):
             return try compressed.decode(into: buffer, input: pending, source: source)
         }
+    }
+
+    deinit {
+        yamlBlock.deallocate()
     }
 
     /// Closes the file (standard input stays open). Reading after `close` is an error.

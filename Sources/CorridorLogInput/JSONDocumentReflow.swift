@@ -11,7 +11,7 @@
 ///
 /// Chosen from the input's first bytes (``detect(_:)``): a log of one complete object a line (JSON lines, Docker's
 /// json-file) is read as it is.
-struct JSONDocumentReflow {
+package struct JSONDocumentReflow {
     /// How deep the entries' own braces open: 0 for objects one after another, 1 inside an array, 2 inside an
     /// object's `records`, `events` or `logEvents` array.
     private let entryDepth: Int
@@ -62,7 +62,7 @@ struct JSONDocumentReflow {
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
     /// first member is a `records` or `events` array, a CloudWatch Logs subscription payload (`{"messageType":`), or
     /// an object not closed on its first line; nil for anything else (JSON lines among it).
-    static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocumentReflow? {
+    package static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocumentReflow? {
         var index = skippingWhitespace(bytes, from: 0)
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: "[") {
@@ -178,7 +178,7 @@ struct JSONDocumentReflow {
     }
 
     /// Reflows `base[from..<to]`, the next bytes of the input.
-    mutating func reflow(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
+    package mutating func reflow(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {
         for index in from..<to { base[index] = track(base[index]) }
     }
 }

@@ -153,7 +153,9 @@ struct LogFormatDetectionCommandTests {
         func entry(_ message: String, second: Int) -> String {
             let quoted = message.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "\"", with: "\\\"")
-            return #"{"file":"/var/log/pods/x/0.log","message":"\#(quoted)","stream":"stdout","timestamp":"2026-11-21T05:06:\#(second % 60 < 10 ? "0" : "")\#(second % 60).000Z"}"#
+            let clock = (second % 60 < 10 ? "0" : "") + String(second % 60)
+            return #"{"file":"/var/log/pods/x/0.log","message":"\#(quoted)","stream":"stdout","#
+                + #""timestamp":"2026-11-21T05:06:\#(clock).000Z"}"#
         }
         let app = (0..<100).map { entry(#"{"level":"info","msg":"tick \#($0)"}"#, second: $0) }
         let combined = try #require(Self.logs["combined.log"]).split(separator: "\n").map(String.init)
@@ -170,6 +172,39 @@ struct LogFormatDetectionCommandTests {
         #expect(document.int("totals.malformed") == 100)
         #expect(document.int("totals.matched") == 16)
         #expect(document.int("totals.unmatched") == 4)
+    }
+
+    @Test("gcloud logging read's YAML: load balancer entries and a container's lines in textPayload")
+    func gcloudYAML() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let balancer = Self.requests.enumerated().map { index, request in
+            "---\nhttpRequest:\n  latency: 0.01\(index)s\n  remoteIp: 192.0.2.\(index + 1)\n  requestMethod: \(request.0)\n"
+                + "  requestUrl: https://api.example.com\(Self.target(request.1, request.2))\n  status: \(request.3)\n"
+                + "  userAgent: curl/8.5.0\ninsertId: id\(index)\nlogName: projects/p/logs/requests\n"
+                + "timestamp: '2026-11-21T05:06:3\(index).123456Z'\n"
+        }.joined()
+        let combined = try #require(Self.logs["combined.log"]).split(separator: "\n")
+        let container = combined.enumerated().map { index, line in
+            "---\ninsertId: c\(index)\nlogName: projects/p/logs/stdout\nresource:\n  type: k8s_container\n"
+                + "textPayload: '\(line.replacingOccurrences(of: "'", with: "''"))'\n"
+                + "timestamp: '2026-11-21T05:06:3\(index).5Z'\n"
+        }.joined()
+        try runner.write("lb.yaml", balancer)
+        try runner.write("gke.yaml", container)
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        for (name, format) in [("lb.yaml", "gcp-http-lb"), ("gke.yaml", "json+combined")] {
+            let result = try runner.run(["analyze", "-r", "routes.txt", name, "--output", "json"])
+            #expect(result.status == 0, "\(result)")
+            let document = try JSONDocument(result.stdout)
+            #expect(document.string("inputs.0.logFormat") == format, "\(name)")
+            #expect(document.int("totals.lines") == Self.requests.count, "\(name)")
+            #expect(document.int("totals.matched") == 4, "\(name)")
+            #expect(document.int("totals.malformed") == 0, "\(name)")
+            #expect(document.int("totals.untimed") == 0, "\(name)")
+            #expect(try Self.hits(document) == Self.hits(reference), "\(name)")
+        }
     }
 
     @Test("a format given that reads little of an input is warned about, naming the one that reads more")

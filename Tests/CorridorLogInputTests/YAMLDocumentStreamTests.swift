@@ -1,0 +1,191 @@
+@testable import CorridorAnalyzer
+@testable import CorridorLogInput
+import CorridorTestSupport
+import Foundation
+import Testing
+
+/// A stream of YAML documents (`gcloud logging read`'s default output) is read one JSON object a line; anything else
+/// is read as it is.
+@Suite("YAML documents as JSON lines")
+struct YAMLDocumentStreamTests {
+    /// Two Cloud Logging entries of an HTTP(S) load balancer as `gcloud logging read` prints them: keys sorted,
+    /// `---` before each, quoted keys and values, a long user agent folded over two lines.
+    static let loadBalancerEntries = """
+        ---
+        httpRequest:
+          latency: 0.012345s
+          remoteIp: 192.0.2.7
+          requestMethod: GET
+          requestSize: '82'
+          requestUrl: https://api.example.com/users/42?page=2
+          responseSize: '313'
+          status: 200
+          userAgent: Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML,
+            like Gecko) Chrome/120.0.0.0 Safari/537.36
+        insertId: 1k6z4q4f8k9x1c
+        jsonPayload:
+          '@type': type.googleapis.com/google.cloud.loadbalancing.type.LoadBalancerLogEntry
+          statusDetails: response_sent_by_backend
+        logName: projects/my-project/logs/requests
+        receiveTimestamp: '2026-11-21T05:06:38.123456789Z'
+        resource:
+          labels:
+            backend_service_name: web-backend
+          type: http_load_balancer
+        severity: INFO
+        timestamp: '2026-11-21T05:06:37.987654Z'
+        ---
+        httpRequest:
+          latency: 1.5s
+          remoteIp: 192.0.2.8
+          requestMethod: POST
+          requestUrl: "https://api.example.com/users/43?q=\\"x\\""
+          status: 502
+          userAgent: curl/8.5.0
+        insertId: abc
+        labels: {}
+        logName: projects/my-project/logs/requests
+        timestamp: '2026-11-21T05:07:37.987654Z'
+
+        """
+
+    static var expected: [[String: Any]] {
+        [
+            [
+                "httpRequest": [
+                    "latency": "0.012345s", "remoteIp": "192.0.2.7", "requestMethod": "GET", "requestSize": "82",
+                    "requestUrl": "https://api.example.com/users/42?page=2", "responseSize": "313", "status": 200,
+                    "userAgent":
+                        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36",
+                ] as [String: Any],
+                "insertId": "1k6z4q4f8k9x1c",
+                "jsonPayload": [
+                    "@type": "type.googleapis.com/google.cloud.loadbalancing.type.LoadBalancerLogEntry",
+                    "statusDetails": "response_sent_by_backend",
+                ],
+                "logName": "projects/my-project/logs/requests", "receiveTimestamp": "2026-11-21T05:06:38.123456789Z",
+                "resource": ["labels": ["backend_service_name": "web-backend"], "type": "http_load_balancer"]
+                    as [String: Any],
+                "severity": "INFO", "timestamp": "2026-11-21T05:06:37.987654Z",
+            ],
+            [
+                "httpRequest": [
+                    "latency": "1.5s", "remoteIp": "192.0.2.8", "requestMethod": "POST",
+                    "requestUrl": #"https://api.example.com/users/43?q="x""#, "status": 502, "userAgent": "curl/8.5.0",
+                ] as [String: Any],
+                "insertId": "abc", "labels": [String: Any](), "logName": "projects/my-project/logs/requests",
+                "timestamp": "2026-11-21T05:07:37.987654Z",
+            ],
+        ]
+    }
+
+    /// The lines the input decodes to, read with `readSize`-byte reads through `inputBufferSize`-byte raw reads.
+    static func lines(of bytes: [UInt8], readSize: Int = 1 << 16, inputBufferSize: Int = 1 << 18) throws -> (
+        lines: [String], error: InputError?
+    ) {
+        let path = try InputFixtures.temporaryFile(bytes)
+        defer { InputFixtures.remove(path) }
+        let (decoded, error) = try InputFixtures.decode(
+            path: path, readSize: readSize, inputBufferSize: inputBufferSize)
+        return (InputFixtures.lines(of: decoded).map { String(decoding: $0, as: UTF8.self) }, error)
+    }
+
+    static func object(_ line: String) throws -> NSDictionary? {
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary
+    }
+
+    @Test(
+        "gcloud's YAML entries come out one JSON object a line, whatever the read sizes",
+        arguments: [(1 << 16, 1 << 18), (7, 16), (64, 33), (4096, 4096)])
+    func loadBalancerEntries(readSize: Int, inputBufferSize: Int) throws {
+        let (lines, error) = try Self.lines(
+            of: Array(Self.loadBalancerEntries.utf8), readSize: readSize, inputBufferSize: inputBufferSize)
+        #expect(error == nil)
+        try #require(lines.count == 2, "\(lines)")
+        for (line, expected) in zip(lines, Self.expected) {
+            #expect(try Self.object(line) == expected as NSDictionary, "\(line)")
+        }
+    }
+
+    @Test("the first entry without a marker before it, CRLF line endings and a byte order mark are read too")
+    func firstEntryWithoutMarker() throws {
+        let text = "\u{FEFF}" + Self.loadBalancerEntries.dropFirst(4).replacingOccurrences(of: "\n", with: "\r\n")
+        let (lines, error) = try Self.lines(of: Array(text.utf8))
+        #expect(error == nil)
+        try #require(lines.count == 2, "\(lines)")
+        for (line, expected) in zip(lines, Self.expected) {
+            #expect(try Self.object(line) == expected as NSDictionary, "\(line)")
+        }
+    }
+
+    @Test("a document that is not YAML is a line saying so, with its line; the documents after it are read")
+    func brokenDocument() throws {
+        let text =
+            "---\ntimestamp: '2026-11-21T05:06:37Z'\ntextPayload: a\n---\nkey: [unclosed\n  - x: {\n---\n"
+            + "timestamp: '2026-11-21T05:06:39Z'\ntextPayload: |-\n  GET /users/1 HTTP/1.1\n  second line\n"
+        let (lines, error) = try Self.lines(of: Array(text.utf8))
+        #expect(error == nil)
+        try #require(lines.count == 3, "\(lines)")
+        #expect(try Self.object(lines[0]) == ["timestamp": "2026-11-21T05:06:37Z", "textPayload": "a"] as NSDictionary)
+        #expect(lines[1].hasPrefix("# YAML document at line 5: not a YAML document ("), "\(lines[1])")
+        #expect(
+            try Self.object(lines[2])
+                == ["timestamp": "2026-11-21T05:06:39Z", "textPayload": "GET /users/1 HTTP/1.1\nsecond line"]
+                as NSDictionary)
+    }
+
+    @Test(
+        "logs that are not YAML documents are read as they are",
+        arguments: [
+            #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua""# + "\n",
+            #"{"timestamp":"2026-11-21T05:06:37Z","request":"GET /a HTTP/1.1","status":200}"# + "\n",
+            // An application's line that happens to start like a key: no document marker follows.
+            "timestamp: 2026-11-21T05:06:37Z GET /a 200\ntimestamp: 2026-11-21T05:06:38Z GET /b 200\n",
+            "---\n", "--- not yaml\n192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] \"GET /a HTTP/1.1\" 200 5\n",
+        ])
+    func notYAML(text: String) throws {
+        let (lines, error) = try Self.lines(of: Array(text.utf8))
+        #expect(error == nil)
+        #expect(lines == InputFixtures.lines(of: Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    @Test("aliases cannot make a document's JSON grow without bound: it is cut, and the next document read")
+    func aliasBomb() throws {
+        var text = "---\na0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1..<9 {
+            let previous = "*a\(level - 1)"
+            text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
+        }
+        text += "---\ntimestamp: '2026-11-21T05:06:39Z'\n"
+        let (lines, error) = try Self.lines(of: Array(text.utf8))
+        #expect(error == nil)
+        try #require(lines.count == 2)
+        #expect(
+            lines[0].hasPrefix("# YAML document at line 2: a YAML document whose JSON is longer than"), "\(lines[0])")
+        #expect(try Self.object(lines[1]) == ["timestamp": "2026-11-21T05:06:39Z"] as NSDictionary)
+    }
+
+    @Test("a gzip'd YAML stream is read as YAML; cut short, the documents before the cut come first, then the error")
+    func compressed() throws {
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-c"]
+        let input = Pipe()
+        let output = Pipe()
+        gzip.standardInput = input
+        gzip.standardOutput = output
+        try gzip.run()
+        let text = Self.loadBalancerEntries + Self.loadBalancerEntries
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let compressed = [UInt8](output.fileHandleForReading.readDataToEndOfFile())
+        gzip.waitUntilExit()
+        let (lines, error) = try Self.lines(of: compressed)
+        #expect(error == nil)
+        #expect(lines.count == 4)
+        let (cut, failure) = try Self.lines(of: Array(compressed.dropLast(12)))
+        #expect(failure?.reason.contains("gzip") == true, "\(String(describing: failure))")
+        #expect(cut.count >= 3, "\(cut)")
+        for line in cut.dropLast() { #expect(try Self.object(line)?["httpRequest"] != nil, "\(line)") }
+    }
+}
