@@ -42,11 +42,13 @@ package struct JSONLogFields: Sendable, Equatable {
 
     /// Field names chosen one by one.
     package init(
-        request: String? = "request", method: String? = "method|request_method", path: String? = "path|request_uri",
-        query: String? = "query", status: String? = "status", time: String? = "request_time",
+        request: String? = "request", method: String? = "method|request_method",
+        path: String? = "path|request_uri|uri", query: String? = "query", status: String? = "status|status_code",
+        time: String? = "request_time",
         timeUnit: DurationUnit = .seconds,
         timestamp: String? = "time|time_iso8601|time_local|@timestamp|timestamp|msec", end: String? = nil,
-        timeOfDay: String? = nil, agent: String? = "user_agent|http_user_agent", client: String? = "remote_addr"
+        timeOfDay: String? = nil, agent: String? = "user_agent|http_user_agent",
+        client: String? = "remote_addr|remote_ip"
     ) {
         self.request = request
         self.method = method
@@ -62,9 +64,9 @@ package struct JSONLogFields: Sendable, Equatable {
         self.client = client
     }
 
-    /// The defaults: `request`, `method` (or `request_method`), `path` (or `request_uri`), `query`, `status`,
-    /// `request_time` in seconds, `time` (when the request was logged; or `time_iso8601`, `time_local`, `@timestamp`,
-    /// `timestamp`, `msec`), `user_agent` (or `http_user_agent`), `remote_addr` — the names nginx JSON `log_format`s
-    /// (`escape=json`) usually use, nginx's own variables among them.
+    /// The defaults: `request`, `method` (or `request_method`), `path` (or `request_uri`, `uri`), `query`, `status` (or
+    /// `status_code`), `request_time` in seconds, `time` (when the request was logged; or `time_iso8601`, `time_local`,
+    /// `@timestamp`, `timestamp`, `msec`), `user_agent` (or `http_user_agent`), `remote_addr` (or `remote_ip`) — the
+    /// names nginx JSON `log_format`s (`escape=json`) usually use, nginx's own variables among them.
     package static let standard = JSONLogFields()
 }

@@ -20,6 +20,12 @@ extension LogLineParser {
             let to = ends[Role.status.rawValue]
             if let value = LogFieldValues.status(base, from: from, to: to) {
                 status = value
+            } else if to - from > 4 && base[from + 3] == ByteScanning.space,
+                to == count && ends[Role.status.rawValue] == count,
+                let value = LogFieldValues.status(base, from: from, to: from + 3)
+            {
+                // The layout's last field, text after it: `200 OK` (Uvicorn), `status=200 duration=12.00` (lograge).
+                status = value
             } else if !LogFieldValues.isNoStatus(base, from: from, to: to) {
                 return .malformed(.badStatus)
             }
@@ -30,7 +36,7 @@ extension LogLineParser {
             ? .requestTime : program.has(.upstreamTime) ? .upstreamTime : .none
         if timeRole != .none {
             var from = starts[timeRole.rawValue]
-            let to = ends[timeRole.rawValue]
+            var to = ends[timeRole.rawValue]
             if program.durationIsLastTimer {
                 // HAProxy's TR/Tw/Tc/Tr/Ta: the total, Ta, is the last; -1 means the request never completed.
                 // A field without a slash, or with other than digits, `-`, `+` and slashes, is no timers
@@ -45,6 +51,20 @@ extension LogLineParser {
             // A count of microseconds is a whole number (Apache's %D): a fraction or a unit after it means the field
             // is another unit — seconds, as nginx writes `$request_time`, or Traefik's `12ms` — and the line is not
             // of this layout.
+            // Seconds with a fraction, up to a blank (`0.012 0.011 .`); without a fraction it is another field, not
+            // this layout's request time. Most lines end with nginx's `0.012`: nothing to look for.
+            if program.requestTimeLeadsTrailer && !(to - from == 5 && base[from + 1] == 0x2E) {
+                var end = from
+                var hasFraction = false
+                while end < to && base[end] != ByteScanning.space && base[end] != ByteScanning.tab {
+                    hasFraction = hasFraction || base[end] == 0x2E
+                    end &+= 1
+                }
+                to = end
+                guard hasFraction || (to - from == 1 && base[from] == ByteScanning.dash) else {
+                    return .malformed(.badRequestTime)
+                }
+            }
             if program.durationExponent == 0
                 && (ByteScanning.firstIndex(of: 0x2E, in: base, from: from, to: to) != nil
                     || (to > from && base[to - 1] >= UInt8(ascii: "a") && base[to - 1] <= UInt8(ascii: "z")))
@@ -101,7 +121,11 @@ extension LogLineParser {
         var method: UnsafeBufferPointer<UInt8>?
         if program.has(.method) {
             let start = starts[Role.method.rawValue]
-            let end = ends[Role.method.rawValue]
+            var end = ends[Role.method.rawValue]
+            // Padded to a width (Gin's `GET     "/users/42"`): without the blanks.
+            if program.collapsesBlanks {
+                while end > start && base[end - 1] == ByteScanning.space { end -= 1 }
+            }
             if !(end - start == 1 && base[start] == ByteScanning.dash) {
                 method = scratch.field(base, from: start, to: end)
             }

@@ -99,6 +99,9 @@ final class NginxLineProgram {
     private let requestTimeKeys: [[UInt8]]
     /// The role of the layout's last field read: the keyed request time is looked for after it.
     private let lastReadRole: Role
+    /// The layout ends with a request time in seconds written with a fraction, which other fields may follow
+    /// (``NginxLogFormat/requestTimeLeadsTrailer``).
+    let requestTimeLeadsTrailer: Bool
     /// Whether the layout has a keyed request time (``requestTimeKeys`` not empty): a matched line's is found by
     /// ``findKeyedRequestTime(_:count:)``.
     let hasKeyedRequestTime: Bool
@@ -121,7 +124,7 @@ final class NginxLineProgram {
             default: break
             }
         }
-        self.durationExponent = durationExponent
+        self.durationExponent = format.requestTimeKeys.isEmpty ? durationExponent : format.requestTimeKeyExponent
         self.durationIsLastTimer = durationIsLastTimer
         self.clientHasPort = clientHasPort
         self.agentIsEncoded = agentIsEncoded
@@ -134,6 +137,7 @@ final class NginxLineProgram {
         utcOffsetSeconds = format.utcOffsetSeconds
         requestTimeKeys = format.requestTimeKeys.map { $0 + [UInt8(ascii: "=")] }
         hasKeyedRequestTime = !format.requestTimeKeys.isEmpty
+        requestTimeLeadsTrailer = format.requestTimeLeadsTrailer
         lastReadRole =
             format.variables.reversed().lazy.map(Self.role(of:)).first { $0 != .none && $0 != .requestTime } ?? .none
         var pool: [UInt8] = []
@@ -350,7 +354,12 @@ final class NginxLineProgram {
     /// ``match(_:count:)`` matched.
     @inline(never)
     func findKeyedRequestTime(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
-        let from = lastReadRole == .none ? 0 : max(0, fieldEnds[lastReadRole.rawValue])
+        // After the last field read — from its start when it is a status, which runs to the end of the line where it
+        // is the layout's last field (lograge's `status=200 duration=12.00`).
+        let from =
+            lastReadRole == .none
+            ? 0
+            : max(0, lastReadRole == .status ? fieldStarts[lastReadRole.rawValue] : fieldEnds[lastReadRole.rawValue])
         for key in requestTimeKeys {
             var position = from
             while let found = key.withUnsafeBufferPointer({
@@ -461,6 +470,8 @@ final class NginxLineProgram {
                     continue
                 }
             } else if step.pointee.literalCount == 0 {
+                // The layout's last field: to the end of the line (a status or a request time that text may follow
+                // is cut at a blank where it is read, ``LogLineParser/parseNginx(_:count:program:)``).
                 end = count
             } else if step.pointee.literalCount == 1 {
                 // A field ended by one separator byte (a space, a tab, a comma): most fields are short, so the search

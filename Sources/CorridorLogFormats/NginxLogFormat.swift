@@ -4,7 +4,7 @@ import CorridorCore
 /// `$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent"`.
 ///
 /// A line is read left to right: literal text must match exactly; a variable runs up to the next literal text (or to
-/// the end of the line for a last variable). A variable between double quotes runs to the first unescaped `"`, so
+/// the end of the line for a last variable, but for a last `$status`, which ends at a blank). A variable between double quotes runs to the first unescaped `"`, so
 /// quoted values may hold anything nginx or Apache escapes. Two variables with nothing between them cannot be split
 /// and are refused, as is a format without a request variable (`$request`, `$request_uri` or `$uri`).
 ///
@@ -65,6 +65,14 @@ package struct NginxLogFormat: Sendable, Equatable {
     /// comes before it (`urt=` is not `rt=`); the first key found wins, and a line without any is not of the layout.
     /// Empty: no such field.
     package var requestTimeKeys: [[UInt8]] = []
+    /// Whether the layout ends with `$request_time` that other fields may follow (`$upstream_response_time`, `$pipe`,
+    /// anything a configuration adds): the last field then ends at a blank, and its value must have a fraction, as
+    /// nginx (`0.012`), Rack (`0.0120`) and Gunicorn (`0.012000`) write seconds — a whole number there is another
+    /// field (Apache's `%I %O` bytes, ingress-nginx's request length), and the line is not of the layout.
+    package var requestTimeLeadsTrailer = false
+    /// The unit of the keyed request time (``requestTimeKeys``), as a power of ten of microseconds: 6 (seconds, nginx's
+    /// `$request_time`) unless the layout says otherwise (3: lograge's `duration=` in milliseconds).
+    package var requestTimeKeyExponent = 6
 
     /// A layout whose usual lines are read by a hand-written reader rather than the layout's program.
     package enum HandReader: Sendable, Equatable {

@@ -137,7 +137,10 @@ struct NginxLogFormatTests {
                 "\"GET /x HTTP/1.1\" 200 \"ua\" trailing fields are ignored",
                 .request(method: "GET", target: "/x", status: 200, micros: nil)
             ),
-            ("$uri $status", "/a 200 extra", .malformed(.badStatus)),  // a last variable runs to the end of the line
+            // A last variable runs to the end of the line — but a status ends at a blank (`200 OK`).
+            ("$uri $status", "/a 200 extra", .request(method: nil, target: "/a", status: 200, micros: nil)),
+            ("$uri $status", "/a 2000", .malformed(.badStatus)),
+            ("$uri $request_time", "/a 0.012 0.011", .malformed(.badRequestTime)),
             (
                 "\"$request\" $status", "\"GET /caf\\xC3\\xA9 HTTP/1.1\" 200",
                 .request(method: "GET", target: "/café", status: 200, micros: nil)

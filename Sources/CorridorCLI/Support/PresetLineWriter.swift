@@ -131,7 +131,26 @@ struct PresetLineWriter {
     }
 
     /// The presets whose vendors write a duration in milliseconds as `12ms`.
-    private static let millisecondsWithUnit: Set<String> = ["traefik", "heroku-router"]
+    private static let millisecondsWithUnit: Set<String> = ["traefik", "heroku-router", "gin", "chi"]
+
+    /// The time where a template has `$time_local`, in the vendor's syntax: Gin's `2024/01/31 - 10:00:01`, chi's
+    /// `2024/01/31 10:00:01`, PHP's and uWSGI's `ctime` (`Wed Jan 31 10:00:01 2024`), else the access-log time.
+    private func timeLocal(_ seconds: Int64, iso: String) -> String {
+        let date = String(iso.prefix(10)).replacingAll("-", with: "/")
+        let clock = String(iso.dropFirst(11).prefix(8))
+        switch preset.name {
+        case "gin": return "\(date) - \(clock)"
+        case "chi": return "\(date) \(clock)"
+        case "php-builtin", "uwsgi":
+            // `21/Nov/2026:05:06:37 +0000` gives the month's name and the day.
+            let stamp = AccessLogTimestamp.format(seconds)
+            let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+            let days = Int((seconds >= 0 ? seconds : seconds - 86_399) / 86_400)
+            let weekday = weekdays[((days % 7) + 7) % 7]
+            return "\(weekday) \(stamp.dropFirst(3).prefix(3)) \(stamp.prefix(2)) \(clock) \(iso.prefix(4))"
+        default: return AccessLogTimestamp.format(seconds)
+        }
+    }
 
     private static func duration(_ millis: Int, exponent: Int) -> String {
         switch exponent {
@@ -170,10 +189,12 @@ struct PresetLineWriter {
                     // Traefik and Heroku's router write their milliseconds with the unit.
                     if exponent == 3 && Self.millisecondsWithUnit.contains(preset.name) { out += "ms" }
                 case .haproxyTimers: out += "0/0/1/\(max(0, fields.millis - 1))/\(fields.millis)"
-                case .timeLocal: out += AccessLogTimestamp.format(fields.seconds)
+                case .timeLocal: out += timeLocal(fields.seconds, iso: iso)
                 case .timeISO8601: out += iso
                 // Cloud Storage writes whole microseconds; nginx's $msec and Squid seconds with milliseconds.
                 case .timeEpoch where preset.name == "gcs": out += "\(fields.seconds)000000"
+                // Pi-hole's lighttpd writes `%{%s}t`, whole seconds.
+                case .timeEpoch where preset.name == "pihole": out += "\(fields.seconds)"
                 case .msec, .timeEpoch: out += "\(fields.seconds).000"
                 case .date: out += String(iso.prefix(10))
                 case .timeOfDay: out += String(iso.dropFirst(11).prefix(8))
@@ -260,11 +281,25 @@ struct PresetLineWriter {
             return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { range in
                 String(id.dropFirst(range.lowerBound).prefix(range.count))
             }.joined(separator: "-")
+        case "request_id" where preset.name == "chi": return "api/\(Self.hex(number, count: 10))-000001"
         case "dyno": return "web.\(1 + number % 4)"
         case "request_count": return "\(1 + number % 50_000)"
         case "router_name": return "api@docker"
         case "server_url": return "http://10.0.1.\(20 + number % 8):8080"
         case "connect": return "\(number % 3)ms"
+        case "version": return "1.1"
+        case "server_protocol": return "HTTP/1.1"
+        case "pid": return "\(800 + number % 64)"
+        case "app": return "0"
+        case "uwsgi_vars": return "\(30 + number % 10) vars in \(500 + number % 300) bytes"
+        case "format": return "json"
+        case "controller": return "UsersController"
+        case "action": return "show"
+        case "upstream_cache_status", "gzip_ratio": return "-"
+        case "upstream_status": return "\(fields.status)"
+        case "scheme": return "https"
+        case "host": return preset.name == "pihole" ? "pi.hole" : "api.example.com"
+        case "server": return "10.0.1.\(20 + number % 8)"
         case "router_fields":
             return fields.status >= 500 ? #"at=error code=H13 desc="Connection closed without response""# : "at=info"
         default: return "-"
@@ -287,6 +322,10 @@ struct PresetLineWriter {
                 + " \"forward\" \"-\" \"-\" \"\(target)\" \"\(fields.status)\" \"-\" \"-\" TID_\(Self.hex(number >> 7, count: 32))"
         case "aws-elb": return "ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
         case "heroku-router": return "\(fields.bytes) protocol=https"
+        case "uvicorn": return fields.status < 400 ? " OK" : " Error"
+        case "uwsgi": return " \(3 + number % 3) headers in \(100 + number % 40) bytes (1 switches on core 0)"
+        case "lograge":
+            return " duration=\(fields.millis).00 view=\(fields.millis / 2).00 db=\(fields.millis / 4).00"
         case "combined-kv":
             // NGINX Amplify's `main_ext` after Combined.
             let upstreamTime = Self.duration(max(0, fields.millis - 1), exponent: 6)

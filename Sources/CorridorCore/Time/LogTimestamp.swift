@@ -184,25 +184,54 @@ public enum LogTimestamp {
 
     /// Any time a log writes, tried one syntax after another (for a field whose usual syntax failed — the reading is
     /// not the fastest): ISO 8601, the same with `/` between the date's parts (`2026/11/21 05:06:37.123`, Go's and
-    /// Caddy's `wall` times), the access-log time (`21/Nov/2026:05:06:37 +0000`, also with a fraction or no zone), or
-    /// an epoch number in any unit. Nil for anything else.
+    /// Caddy's `wall` times; Gin's `2026/11/21 - 05:06:37`), the access-log time (`21/Nov/2026:05:06:37 +0000`, also
+    /// with a fraction or no zone), C's `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), or an epoch
+    /// number in any unit. Nil for anything else.
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
         guard count > 0 else { return nil }
         if count >= 10 && base[from + 4] == ByteScanning.dash { return iso8601(base, from: from, to: to) }
         if count >= 10 && count <= 64 && base[from + 4] == ByteScanning.slash && base[from + 7] == ByteScanning.slash {
+            // Gin's ` - ` between the date and the time: read as one blank.
+            let gin =
+                count >= 13 && base[from + 10] == ByteScanning.space && base[from + 11] == ByteScanning.dash
+                && base[from + 12] == ByteScanning.space
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
                 let copy = buffer.baseAddress!
-                copy.update(from: base + from, count: count)
+                copy.update(from: base + from, count: 10)
                 copy[4] = ByteScanning.dash
                 copy[7] = ByteScanning.dash
-                return iso8601(UnsafePointer(copy), from: 0, to: count)
+                let skipped = gin ? 2 : 0
+                (copy + 10).update(from: base + from + 10 + skipped, count: count - 10 - skipped)
+                return iso8601(UnsafePointer(copy), from: 0, to: count - skipped)
             }
+        }
+        if count >= 24 && base[from + 3] == ByteScanning.space && base[from + 7] == ByteScanning.space {
+            return ctime(base, from: from, to: to)
         }
         if count >= 20 && base[from + 2] == ByteScanning.slash {
             return accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to)
         }
         return epoch(base, from: from, to: to)
+    }
+
+    /// C's `ctime` layout, `Sat Nov 21 05:06:37 2026` (the day of the month may be padded with a blank, the seconds
+    /// may have a fraction, as Apache's error log writes them), in UTC; nil for other text.
+    package static func ctime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 24, base[from + 3] == ByteScanning.space, base[from + 7] == ByteScanning.space,
+            base[from + 10] == ByteScanning.space, let month = monthNumber(base, from + 4)
+        else { return nil }
+        let dayTens = base[from + 8] == ByteScanning.space ? 0 : digits(base, from + 8, 1)
+        guard let dayTens, let dayOnes = digits(base, from + 9, 1),
+            let clock = timeOfDay(base, from: from + 11, to: from + 19)
+        else { return nil }
+        guard let fraction = fractionEnd(base, from: from + 19, to: to) else { return nil }
+        let yearStart = fraction + 1
+        guard yearStart + 4 == to, base[yearStart - 1] == ByteScanning.space, let year = digits(base, yearStart, 4)
+        else { return nil }
+        return instant(
+            year: year, month: month, day: dayTens * 10 + dayOnes, hour: clock / 3600, minute: clock / 60 % 60,
+            second: clock % 60, offsetSeconds: 0)
     }
 
     /// A timestamp of either kind a JSON field may hold: ISO 8601 when it has a `-` after four digits, else epoch

@@ -11,9 +11,44 @@ extension LogFormatPreset {
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12000"#),
         LogFormatPreset(
             name: "combined-timed", summary: "Combined plus nginx's $request_time (seconds)",
-            format: nginx(NginxLogFormat.combinedWithRequestTimeText),
+            // What follows the time (`$upstream_response_time`, `$pipe`) is not read.
+            format: nginx(NginxLogFormat.combinedWithRequestTimeText, requestTimeLeadsTrailer: true),
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0.012"#),
+        LogFormatPreset(
+            name: "combined-xff-timed",
+            summary: "Combined plus X-Forwarded-For and nginx's $request_time (the nginx image's main format, timed)",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" "$http_x_forwarded_for" $request_time"#,
+                requestTimeLeadsTrailer: true),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" "198.51.100.1, 10.0.0.1" 0.012 0.011"#
+        ),
+        LogFormatPreset(
+            name: "combined-ms",
+            summary:
+                "Combined plus a request time in milliseconds (Tomcat's %D before Tomcat 10, Apache's %{ms}T, Jetty)",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_time_ms"#
+            ),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12"#),
+        LogFormatPreset(
+            name: "common-timed", summary: "Common plus a request time in seconds (Rack's CommonLogger, Tomcat's %T)",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time"#,
+                requestTimeLeadsTrailer: true),
+            example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 0.0120"#),
+        LogFormatPreset(
+            name: "common-us", summary: "Common plus Apache's %D (the request time in microseconds)",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_us"#),
+            example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 12000"#),
+        LogFormatPreset(
+            name: "common-ms", summary: "Common plus a request time in milliseconds (Tomcat's %D before Tomcat 10)",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_ms"#),
+            example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 12"#),
         LogFormatPreset(
             name: "combined-kv",
             summary: "Combined plus key=value fields, the request time as rt= or request_time= (seconds)",
@@ -188,6 +223,79 @@ extension LogFormatPreset {
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
         ),
         LogFormatPreset(
+            name: "nginx-proxy-manager", summary: "Nginx Proxy Manager's proxy host log (its `proxy` log_format)",
+            format: nginx(
+                #"[$time_local] $upstream_cache_status $upstream_status $status - $request_method $scheme $host "$request_uri" [Client $remote_addr] [Length $body_bytes_sent] [Gzip $gzip_ratio] [Sent-to $server] "$http_user_agent" "$http_referer""#
+            ),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] - 200 200 - GET https api.example.com "/users/42" [Client 192.0.2.7] [Length 512] [Gzip 3.21] [Sent-to 10.0.0.5] "curl/8.5.0" "-""#
+        ),
+        LogFormatPreset(
+            name: "pihole", summary: "Pi-hole's lighttpd access log (%{%s}t|%V|%r|%s|%b)",
+            format: nginx("$time_epoch|$host|$request|$status|$body_bytes_sent"),
+            example: "1795237597|pi.hole|GET /users/42 HTTP/1.1|200|512"),
+        LogFormatPreset(
+            name: "uvicorn", summary: "Uvicorn's access log (FastAPI, Starlette; no time, no duration)",
+            format: nginx(#"INFO:     $remote_addr_port - "$request" $status"#),
+            example: #"INFO:     192.0.2.7:46532 - "GET /users/42 HTTP/1.1" 200 OK"#),
+        LogFormatPreset(
+            name: "morgan", summary: "Express's morgan formats short, tiny and dev (no time; response time in ms)",
+            // `dev` colours the status with ANSI escapes (it does so in files too).
+            format: .alternatives([
+                nginx(
+                    "$remote_addr $remote_user $request_method $request_uri HTTP/$version $status $body_bytes_sent - $request_time_ms ms"
+                ),
+                nginx(
+                    "\u{1B}[0m$request_method $request_uri \u{1B}[${ansi_color}m$status\u{1B}[0m $request_time_ms ms - $body_bytes_sent"
+                ),
+                nginx("$request_method $request_uri $status $body_bytes_sent - $request_time_ms ms"),
+            ]),
+            example: "192.0.2.7 - GET /users/42 HTTP/1.1 200 512 - 12.000 ms"),
+        LogFormatPreset(
+            name: "gin", summary: "Gin's default logger (Go; local time, latency with its unit)",
+            format: nginx(
+                #"[GIN] $time_local | $status | $request_time_ms | $remote_addr | $request_method "$request_uri""#,
+                collapsesBlanks: true),
+            example: #"[GIN] 2026/11/21 - 05:06:37 | 200 |          12ms |       192.0.2.7 | GET      "/users/42""#),
+        LogFormatPreset(
+            name: "chi", summary: "chi's middleware.Logger (Go; local time, duration with its unit)",
+            // With the RequestID middleware, `[host/id]` after the time (tried first: without it, the time would run
+            // into the id).
+            format: .alternatives([
+                nginx(
+                    #"$time_local [$request_id] "$request" from $remote_addr_port - $status ${body_bytes_sent}B in $request_time_ms"#
+                ),
+                nginx(
+                    #"$time_local "$request" from $remote_addr_port - $status ${body_bytes_sent}B in $request_time_ms"#),
+            ]),
+            example:
+                #"2026/11/21 05:06:37 "GET http://api.example.com/users/42 HTTP/1.1" from 192.0.2.7:46532 - 200 512B in 12ms"#
+        ),
+        LogFormatPreset(
+            name: "php-builtin", summary: "PHP's built-in web server (php -S; no duration)",
+            // PHP 7.4 and later write the method; earlier releases the path alone.
+            format: .alternatives([
+                nginx("[$time_local] $remote_addr_port [$status]: $request_method $request_uri"),
+                nginx("[$time_local] $remote_addr_port [$status]: $request_uri"),
+            ]),
+            example: "[Sat Nov 21 05:06:37 2026] 192.0.2.7:46532 [200]: GET /users/42"),
+        LogFormatPreset(
+            name: "uwsgi", summary: "uWSGI's default request log line (msecs)",
+            format: nginx(
+                "[pid: $pid|app: $app|req: $request_count] $remote_addr ($remote_user) {$uwsgi_vars} [$time_local] $request_method $request_uri => generated $body_bytes_sent bytes in $request_time_ms msecs ($server_protocol $status)"
+            ),
+            example:
+                "[pid: 812|app: 0|req: 1/1] 192.0.2.7 () {38 vars in 612 bytes} [Sat Nov 21 05:06:37 2026] GET /users/42 => generated 512 bytes in 12 msecs (HTTP/1.1 200) 3 headers in 110 bytes (1 switches on core 0)"
+        ),
+        LogFormatPreset(
+            name: "lograge", summary: "Rails' lograge key=value lines (duration in ms; no time)",
+            format: nginx(
+                "method=$request_method path=$request_uri format=$format controller=$controller action=$action status=$status",
+                requestTimeKeys: ["duration"], requestTimeKeyExponent: 3),
+            example:
+                "method=GET path=/users/42 format=json controller=UsersController action=show status=200 duration=12.00 view=4.00 db=3.00"
+        ),
+        LogFormatPreset(
             name: "apache-ssl-request",
             summary: "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
             format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),
@@ -246,6 +354,22 @@ extension LogFormatPreset {
                 client: "ClientHost"),
             example:
                 #"{"ClientHost":"192.0.2.7","DownstreamStatus":200,"Duration":12000000,"RequestMethod":"GET","RequestPath":"/users/42","RequestProtocol":"HTTP/1.1","RouterName":"api@docker","StartUTC":"2026-11-21T05:06:37.123456789Z","request_User-Agent":"curl/8.5.0","level":"info","msg":"","time":"2026-11-21T05:06:37Z"}"#
+        ),
+        LogFormatPreset(
+            name: "lograge-json", summary: "Rails' lograge JSON lines (duration in ms; time if added)",
+            format: json(
+                method: "method", path: "path", status: "status", duration: "duration", unit: .milliseconds,
+                timestamp: "time|@timestamp|timestamp", agent: nil, client: nil),
+            example:
+                #"{"method":"GET","path":"/users/42","format":"json","controller":"UsersController","action":"show","status":200,"allocations":1234,"duration":12.0,"view":4.0,"db":3.0,"time":"2026-11-21T05:06:37.000+00:00"}"#
+        ),
+        LogFormatPreset(
+            name: "echo", summary: "Echo's default logger (Go; JSON, latency in ns)",
+            format: json(
+                method: "method", path: "uri", status: "status", duration: "latency", unit: .nanoseconds,
+                timestamp: "time", agent: "user_agent", client: "remote_ip"),
+            example:
+                #"{"time":"2026-11-21T05:06:37.000000000Z","id":"","remote_ip":"192.0.2.7","host":"api.example.com","method":"GET","uri":"/users/42","user_agent":"curl/8.5.0","status":200,"error":"","latency":12000000,"latency_human":"12ms","bytes_in":0,"bytes_out":512}"#
         ),
         LogFormatPreset(
             name: "istio-json", summary: "Istio's JSON access-log encoding (Envoy's field names; duration in ms)",

@@ -40,7 +40,8 @@ package struct LogFormatPreset: Sendable {
     static func nginx(
         _ template: String, collapsesBlanks: Bool = false, directive: String? = nil,
         handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false,
-        requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = []
+        requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
+        requestTimeLeadsTrailer: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks)
@@ -49,6 +50,8 @@ package struct LogFormatPreset: Sendable {
             format.targetIsLogEncoded = targetIsLogEncoded
             format.requestIsHashEncoded = requestIsHashEncoded
             format.requestTimeKeys = requestTimeKeys.map { Array($0.utf8) }
+            format.requestTimeKeyExponent = requestTimeKeyExponent
+            format.requestTimeLeadsTrailer = requestTimeLeadsTrailer
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")

@@ -2,7 +2,7 @@ import CorridorCore
 
 /// Picks the preset that reads an input's first lines best (`--log-format auto`). Every preset parses the
 /// sample; each line scores by what its parser got out of it — a request counts most, then its time, its
-/// latency, its user agent and its client address — so that the richest exact layout wins (Combined over
+/// latency, its user agent, its client address and its status — so that the richest exact layout wins (Combined over
 /// Common, Traefik's CLF over Combined, ALB over a lenient reading). On a tie the earlier preset wins: the
 /// exact layouts come before the lenient Common and Combined readers.
 /// Runs once per input: nothing is spent per line once the choice is made.
@@ -117,8 +117,50 @@ package enum LogFormatDetector {
         if let chosen = best, let variant = durationUnitVariant(of: chosen.preset.name, lines: lines) {
             best?.preset = variant
         }
+        // Trailing numbers the lines alone tell apart: milliseconds where a Combined or Common line's integer would be
+        // read as Apache's microseconds, and a Combined line's `$gzip_ratio` where it would be read as a time.
+        if let chosen = best, let variant = trailingNumberVariant(of: chosen.preset.name, lines: lines) {
+            best?.preset = variant
+        }
         return best.map {
             Detection(preset: $0.preset, parsedLines: $0.parsed, sampledLines: $0.sampled, score: $0.score)
+        }
+    }
+
+    /// The preset a detected one stands for when its lines' trailing numbers say so (detection only; a preset given
+    /// by name is read as it says): `combined-us` and `common-us` lines whose request times, read as microseconds,
+    /// have a median under 100 µs or a tenth of them under 10 µs are in milliseconds (`combined-ms`, `common-ms`:
+    /// Tomcat's `%D` before Tomcat 10, Apache's `%{ms}T`, Jetty) — Apache takes longer than that to answer even a
+    /// health check; `combined-timed`
+    /// lines whose trailing numbers all have two decimals hold nginx's `$gzip_ratio` (GitLab's `gitlab_access`
+    /// format), not `$request_time`, which nginx writes with three: they are `combined`. Nil otherwise.
+    static func trailingNumberVariant(of name: String, lines: [[UInt8]]) -> LogFormatPreset? {
+        switch name {
+        case "combined-us", "common-us":
+            guard let preset = LogFormatPreset.named(name) else { return nil }
+            let values = durations(preset.format, lines: lines).sorted()
+            guard !values.isEmpty else { return nil }
+            // Apache's microseconds: a request takes tens of them at the very least, a health check or a static file
+            // a few hundred. Milliseconds: a median under 100, or a tenth of the values under 10 (0, 1, 2 ms for the
+            // fast requests of any Tomcat).
+            let median = values[values.count / 2]
+            let tiny = values.prefix { $0 < 10 }.count
+            guard median < 100 || tiny * 10 >= values.count else { return nil }
+            return LogFormatPreset.named(name == "combined-us" ? "combined-ms" : "common-ms")
+        case "combined-timed":
+            var twoDecimals = 0
+            for line in lines.prefix(sampleLines) {
+                guard let quote = line.lastIndex(of: ByteScanning.quote) else { continue }
+                let word = line[(quote + 1)...].drop { $0 == ByteScanning.space }.prefix { $0 != ByteScanning.space }
+                if word.elementsEqual([ByteScanning.dash]) { continue }
+                guard let dot = word.firstIndex(of: 0x2E), word.distance(from: dot, to: word.endIndex) == 3,
+                    word[word.startIndex..<dot].allSatisfy(ByteScanning.isDigit),
+                    word[(dot + 1)...].allSatisfy(ByteScanning.isDigit), dot > word.startIndex
+                else { return nil }
+                twoDecimals += 1
+            }
+            return twoDecimals > 0 ? LogFormatPreset.named("combined") : nil
+        default: return nil
         }
     }
 
@@ -231,6 +273,8 @@ package enum LogFormatDetector {
                 if request.agent != nil { score += 1 }
                 if let client = request.client, isPlausibleAddress(client) { score += 1 }
                 if request.method != nil { score += 1 }
+                // A status read (lograge's `status` over a layout that reads its path and duration but not that).
+                if request.status >= 100 && request.status <= 599 { score += 1 }
             case .invalidRequest:
                 if requiresTime { break }
                 // A line with the format's shape but no URL request (`"-"`, `CONNECT host:443`) fits — except

@@ -1,0 +1,156 @@
+import CorridorCore
+import CorridorLogFormats
+import Testing
+
+/// The access logs of application servers and frameworks, and the fields configurations add after Combined and
+/// Common, each written from the layout its project documents: detected from their lines alone and read with their
+/// time (UTC) and request time in the right unit — or without one where the layout has none.
+@Suite("Log format presets: application servers and common trailers")
+struct AppServerLayoutTests {
+    typealias Read = LogFormatPresetTests.Read
+
+    /// 2024-03-03T10:00:01Z.
+    static let instant: Int64 = 1_709_460_001
+
+    static func detectedAndRead(_ lines: [String]) throws -> (name: String, reads: [Read]) {
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        let reads = try lines.map { line in
+            try #require(LogFormatPresetTests.read(line, detection.preset.format), "\(detection.preset.name): \(line)")
+        }
+        return (detection.preset.name, reads)
+    }
+
+    static let agent = #""Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko)""#
+    static let head = #"203.0.113.9 - - [03/Mar/2024:11:00:01 +0100] "GET /orders/7 HTTP/1.1" 200 93"#
+
+    @Test(
+        "fields after Combined and Common: the request time where it is one, in its unit, and nothing where it is not",
+        arguments: [
+            // nginx's `main` with the request and upstream times; `timed_combined` with `$pipe` after them.
+            (#" "-" \#(agent) 0.016 0.015"#, "combined-timed", 16_000 as Int64?),
+            (#" "-" \#(agent) 0.016 0.015 ."#, "combined-timed", 16_000),
+            // The nginx image's `main` (X-Forwarded-For) with `$request_time` after it.
+            (#" "-" \#(agent) "198.51.100.1, 10.0.0.1" 0.016"#, "combined-xff-timed", 16_000),
+            (#" "-" \#(agent) "-" 0.016 0.015"#, "combined-xff-timed", 16_000),
+            // Apache's combinedio: bytes in and out, no time.
+            (#" "-" \#(agent) 512 1024"#, "combined", nil),
+            // GitLab's `gitlab_access` format: `$gzip_ratio`, two decimals, not `$request_time`.
+            (#" "-" \#(agent) 2.53"#, "combined", nil),
+            // Apache's %D: microseconds.
+            (#" "-" \#(agent) 16000"#, "combined-us", 16_000),
+            // A health check Apache answered in 412 µs is still microseconds.
+            (#" "-" \#(agent) 412"#, "combined-us", 412),
+            // Tomcat's %D before Tomcat 10, Jetty's latency, Apache's %{ms}T: milliseconds.
+            (#" "-" \#(agent) 16"#, "combined-ms", 16_000),
+            // Rack's CommonLogger, Tomcat's %T: seconds after Common.
+            (" 0.0160", "common-timed", 16_000),
+            (" 16000", "common-us", 16_000),
+            (" 16", "common-ms", 16_000),
+        ] as [(String, String, Int64?)])
+    func trailers(tail: String, preset: String, micros: Int64?) throws {
+        let lines = Array(repeating: Self.head + tail, count: 6)
+        let (name, reads) = try Self.detectedAndRead(lines)
+        #expect(name == preset, "\(tail)")
+        for read in reads {
+            #expect(read.micros == micros, "\(tail): \(read)")
+            #expect(read.seconds == Self.instant && read.status == 200 && read.target == "/orders/7", "\(read)")
+        }
+    }
+
+    @Test("Rack 1's CommonLogger time without a zone is read as UTC")
+    func rackOneTime() throws {
+        let (name, reads) = try Self.detectedAndRead([
+            #"203.0.113.9 - - [03/Mar/2024 10:00:01] "GET /orders/7 HTTP/1.1" 200 93 0.0160"#
+        ])
+        #expect(name == "common-timed")
+        #expect(reads.first?.seconds == Self.instant && reads.first?.micros == 16_000)
+    }
+
+    @Test(
+        "application servers' and frameworks' own layouts",
+        arguments: [
+            (
+                "gin",
+                #"[GIN] 2024/03/03 - 10:00:01 | 200 |    1.516842ms |     203.0.113.9 | GET      "/orders/7""#,
+                "GET", 1_516 as Int64?, true
+            ),
+            (
+                "gin", #"[GIN] 2024/03/03 - 10:00:01 | 404 |       523.4µs |     203.0.113.9 | POST     "/orders/7""#,
+                "POST", 523, true
+            ),
+            (
+                "chi",
+                #"2024/03/03 10:00:01 "GET http://shop.example.com/orders/7 HTTP/1.1" from 203.0.113.9:50000 - 200 93B in 16.2ms"#,
+                "GET", 16_200, true
+            ),
+            (
+                "chi",
+                #"2024/03/03 10:00:01 [shop/Hx7bQ-000001] "GET http://shop.example.com/orders/7 HTTP/1.1" from 203.0.113.9:50000 - 200 93B in 1.2s"#,
+                "GET", 1_200_000, true
+            ),
+            ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: GET /orders/7", "GET", nil, true),
+            ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: /orders/7", nil, nil, true),
+            (
+                "uwsgi",
+                "[pid: 812|app: 0|req: 1/1] 203.0.113.9 () {38 vars in 612 bytes} [Sun Mar  3 10:00:01 2024] GET /orders/7 => generated 93 bytes in 16 msecs (HTTP/1.1 200) 3 headers in 110 bytes (1 switches on core 0)",
+                "GET", 16_000, true
+            ),
+            ("uvicorn", #"INFO:     203.0.113.9:50000 - "GET /orders/7 HTTP/1.1" 200 OK"#, "GET", nil, false),
+            ("morgan", "::ffff:203.0.113.9 - GET /orders/7 HTTP/1.1 200 93 - 16.123 ms", "GET", 16_123, false),
+            ("morgan", "GET /orders/7 200 93 - 16.123 ms", "GET", 16_123, false),
+            ("morgan", "\u{1B}[0mGET /orders/7 \u{1B}[32m200\u{1B}[0m 16.123 ms - 93\u{1B}[0m", "GET", 16_123, false),
+            (
+                "lograge",
+                "method=GET path=/orders/7 format=json controller=OrdersController action=show status=200 allocations=812 duration=16.00 view=4.00 db=3.00",
+                "GET", 16_000, false
+            ),
+            (
+                "lograge-json",
+                #"{"method":"GET","path":"/orders/7","format":"json","controller":"OrdersController","action":"show","status":200,"duration":16.0,"view":4.0,"db":3.0}"#,
+                "GET", 16_000, false
+            ),
+            (
+                "echo",
+                #"{"time":"2024-03-03T10:00:01.000000000Z","id":"","remote_ip":"203.0.113.9","host":"shop.example.com","method":"GET","uri":"/orders/7","user_agent":"curl/8.5.0","status":200,"error":"","latency":16000000,"latency_human":"16ms","bytes_in":0,"bytes_out":93}"#,
+                "GET", 16_000, true
+            ),
+            (
+                "nginx-proxy-manager",
+                #"[03/Mar/2024:11:00:01 +0100] - 200 200 - GET https shop.example.com "/orders/7" [Client 203.0.113.9] [Length 93] [Gzip 2.53] [Sent-to 172.18.0.5] "curl/8.5.0" "-""#,
+                "GET", nil, true
+            ),
+            ("pihole", "1709460001|pi.hole|GET /orders/7 HTTP/1.1|200|93", "GET", nil, true),
+        ] as [(String, String, String?, Int64?, Bool)])
+    func ownLayouts(preset: String, line: String, method: String?, micros: Int64?, timed: Bool) throws {
+        let (name, reads) = try Self.detectedAndRead([line, line])
+        #expect(name == preset)
+        let read = try #require(reads.first)
+        #expect(read.target.hasSuffix("/orders/7"), "\(read)")
+        #expect(read.method == method, "\(read)")
+        #expect(read.micros == micros, "\(read)")
+        #expect(read.seconds == (timed ? Self.instant : nil), "\(read)")
+        #expect(read.status == 200 || read.status == 404, "\(read)")
+    }
+
+    @Test("nginx JSON that names the status status_code is read with it")
+    func statusCode() throws {
+        let line =
+            #"{"time":"03/Mar/2024:11:00:01 +0100","request":"GET /orders/7 HTTP/1.1","status_code":"200","remote_ip":"203.0.113.9","request_time":"0.016"}"#
+        let (name, reads) = try Self.detectedAndRead([line])
+        #expect(name == "jsonl")
+        #expect(reads.first?.status == 200 && reads.first?.micros == 16_000 && reads.first?.client == "203.0.113.9")
+    }
+
+    @Test(
+        "times the application servers write",
+        arguments: [
+            ("Sun Mar  3 10:00:01 2024", instant as Int64?), ("Sun Mar 03 10:00:01 2024", instant),
+            ("Sun Mar  3 10:00:01.123456 2024", instant), ("2024/03/03 - 10:00:01", instant),
+            ("2024/03/03 10:00:01", instant), ("Sun Mar  3 10:00:01 24", nil), ("Sun Foo  3 10:00:01 2024", nil),
+        ] as [(String, Int64?)])
+    func times(text: String, seconds: Int64?) {
+        let bytes = Array(text.utf8)
+        #expect(
+            bytes.withUnsafeBufferPointer { LogTimestamp.anyTime($0.baseAddress!, from: 0, to: $0.count) } == seconds)
+    }
+}
