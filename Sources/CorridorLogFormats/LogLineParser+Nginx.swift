@@ -20,8 +20,7 @@ extension LogLineParser {
             let to = ends[Role.status.rawValue]
             if let value = LogFieldValues.status(base, from: from, to: to) {
                 status = value
-            } else if to - from > 4 && base[from + 3] == ByteScanning.space,
-                to == count && ends[Role.status.rawValue] == count,
+            } else if to == count && to - from > 4 && base[from + 3] == ByteScanning.space,
                 let value = LogFieldValues.status(base, from: from, to: from + 3)
             {
                 // The layout's last field, text after it: `200 OK` (Uvicorn), `status=200 duration=12.00` (lograge).

@@ -14,7 +14,7 @@ import Yams
 /// at ``maxJSONBytes`` — each then counted as malformed.
 package final class YAMLDocumentStream {
     /// The longest document read whole (16 MiB, the longest line of any other log).
-    static let maxDocumentBytes = 1 << 24
+    package static let maxDocumentBytes = 1 << 24
     /// The longest JSON line a document is written as.
     static let maxJSONBytes = 1 << 24
 
@@ -34,8 +34,15 @@ package final class YAMLDocumentStream {
     private var output: [UInt8] = []
     private var outputPosition = 0
 
-    /// A stream before its first bytes.
-    package init() {}
+    /// The longest document read whole here (``maxDocumentBytes`` unless a test asks for less).
+    private let maxDocumentBytes: Int
+    /// The first bytes (up to four) of the line being read: whether it is a marker.
+    private var lineHead: [UInt8] = []
+
+    /// A stream before its first bytes, reading documents of up to `maxDocumentBytes` bytes whole.
+    package init(maxDocumentBytes: Int = YAMLDocumentStream.maxDocumentBytes) {
+        self.maxDocumentBytes = maxDocumentBytes
+    }
 
     /// Whether the text starting with `head` is a stream of YAML documents: its first line (after a byte order mark
     /// and blank lines) is a document marker (`---`) with a `key:` line at the left margin after it; or it is one
@@ -85,10 +92,11 @@ package final class YAMLDocumentStream {
         "trace", "traceSampled",
     ]
 
-    /// Whether `line` is a YAML document marker: `---`, alone or before a space (`--- # comment`, `--- !tag`).
-    private static func isDocumentMarker<Line: Collection<UInt8>>(_ line: Line) -> Bool {
+    /// Whether `line` is a YAML document marker: `---` (or with `mark` `.`, the end marker `...`), alone or before a
+    /// blank (`--- # comment`, `--- !tag`).
+    private static func isDocumentMarker<Line: Collection<UInt8>>(_ line: Line, of mark: UInt8 = 0x2D) -> Bool {
         let bytes = Array(line.prefix(4))
-        guard bytes.count >= 3, bytes[0] == 0x2D, bytes[1] == 0x2D, bytes[2] == 0x2D else { return false }
+        guard bytes.count >= 3, bytes[0] == mark, bytes[1] == mark, bytes[2] == mark else { return false }
         return bytes.count == 3 || bytes[3] == 0x20 || bytes[3] == 0x09 || bytes[3] == 0x0D
     }
 
@@ -123,18 +131,22 @@ package final class YAMLDocumentStream {
             // The rest of the line, up to its line feed.
             var end = index
             while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            // Its head, kept apart: a marker ends a document even past the length kept of it.
+            if lineHead.count < 4 {
+                lineHead.append(
+                    contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<min(end, index + 4 - lineHead.count)]))
+            }
             if !documentCut {
-                if document.count + (end - index) > Self.maxDocumentBytes {
+                if document.count + (end - index) > maxDocumentBytes {
                     documentCut = true
                 } else {
                     document.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<end]))
                 }
             }
             guard end < bytes.count else { break }
-            // A whole line: a marker ends the document before it.
-            let line = document[min(lineStart, document.count)...]
-            if Self.isDocumentMarker(line) || (line.count >= 3 && line.prefix(3).elementsEqual("...".utf8)) {
-                document.removeSubrange(min(lineStart, document.count)...)
+            // A whole line: a marker (`---`, or `...` that ends a document) ends the document before it.
+            if Self.isDocumentMarker(lineHead) || Self.isDocumentMarker(lineHead, of: 0x2E) {
+                if !documentCut { document.removeSubrange(min(lineStart, document.count)...) }
                 writeDocument()
                 documentFirstLine = lineNumber + 1
             } else if !documentCut {
@@ -142,6 +154,7 @@ package final class YAMLDocumentStream {
             }
             lineNumber += 1
             lineStart = document.count
+            lineHead.removeAll(keepingCapacity: true)
             index = end + 1
         }
     }
@@ -175,11 +188,11 @@ package final class YAMLDocumentStream {
             lineStart = 0
             documentCut = false
         }
-        if document.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return }
         if documentCut {
-            note("a YAML document longer than \(Self.maxDocumentBytes) bytes, cut")
+            note("a YAML document longer than \(maxDocumentBytes) bytes, cut")
             return
         }
+        if document.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return }
         let root: Node?
         do {
             root = try Yams.compose(yaml: String(decoding: document, as: UTF8.self))

@@ -165,6 +165,33 @@ struct YAMLDocumentStreamTests {
         #expect(try Self.object(lines[1]) == ["timestamp": "2026-11-21T05:06:39Z"] as NSDictionary)
     }
 
+    @Test("a document over the length kept is a line saying so; the marker after it still ends it, whatever the feeds")
+    func longDocument() throws {
+        let long =
+            "---\nkey: " + String(repeating: "x", count: 300) + "\nmore: y\n---\ntimestamp: '2026-11-21T05:06:39Z'\n"
+        for feed in [1, 7, 64, 4096] {
+            let stream = YAMLDocumentStream(maxDocumentBytes: 100)
+            let bytes = Array(long.utf8)
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + feed)
+                bytes[start..<end].withUnsafeBytes { stream.feed($0) }
+                start = end
+            }
+            stream.finish()
+            var output: [UInt8] = []
+            var block = [UInt8](repeating: 0, count: 16)
+            while stream.hasOutput {
+                let count = block.withUnsafeMutableBytes { stream.drain(into: $0.baseAddress!, capacity: $0.count) }
+                output += block[0..<count]
+            }
+            let lines = InputFixtures.lines(of: output).map { String(decoding: $0, as: UTF8.self) }
+            try #require(lines.count == 2, "\(feed): \(lines)")
+            #expect(lines[0] == "# YAML document at line 2: a YAML document longer than 100 bytes, cut", "\(feed)")
+            #expect(try Self.object(lines[1]) == ["timestamp": "2026-11-21T05:06:39Z"] as NSDictionary, "\(feed)")
+        }
+    }
+
     @Test("a gzip'd YAML stream is read as YAML; cut short, the documents before the cut come first, then the error")
     func compressed() throws {
         let gzip = Process()
