@@ -42,12 +42,12 @@ package struct JSONLogFields: Sendable, Equatable {
 
     /// Field names chosen one by one.
     package init(
-        request: String? = "request", method: String? = "method|request_method",
-        path: String? = "path|request_uri|uri", query: String? = "query", status: String? = "status|status_code",
+        request: String? = "request|request_line", method: String? = "method|request_method",
+        path: String? = "path|request_uri|uri|url", query: String? = "query", status: String? = "status|status_code",
         time: String? = "request_time",
         timeUnit: DurationUnit = .seconds,
         timestamp: String? = "time|time_iso8601|time_local|@timestamp|timestamp|msec", end: String? = nil,
-        timeOfDay: String? = nil, agent: String? = "user_agent|http_user_agent",
+        timeOfDay: String? = nil, agent: String? = "user_agent|http_user_agent|header_user_agent",
         client: String? = "remote_addr|remote_ip"
     ) {
         self.request = request
@@ -64,9 +64,10 @@ package struct JSONLogFields: Sendable, Equatable {
         self.client = client
     }
 
-    /// The defaults: `request`, `method` (or `request_method`), `path` (or `request_uri`, `uri`), `query`, `status` (or
-    /// `status_code`), `request_time` in seconds, `time` (when the request was logged; or `time_iso8601`, `time_local`,
-    /// `@timestamp`, `timestamp`, `msec`), `user_agent` (or `http_user_agent`), `remote_addr` (or `remote_ip`) — the
-    /// names nginx JSON `log_format`s (`escape=json`) usually use, nginx's own variables among them.
+    /// The defaults: `request` (or `request_line`), `method` (or `request_method`), `path` (or `request_uri`, `uri`,
+    /// `url`), `query`, `status` (or `status_code`), `request_time` in seconds, `time` (when the request was logged; or
+    /// `time_iso8601`, `time_local`, `@timestamp`, `timestamp`, `msec`), `user_agent` (or `http_user_agent`,
+    /// `header_user_agent`), `remote_addr` (or `remote_ip`) — the names nginx JSON `log_format`s (`escape=json`)
+    /// usually use, nginx's own variables among them, and NGINX Unit's and Go loggers'.
     package static let standard = JSONLogFields()
 }

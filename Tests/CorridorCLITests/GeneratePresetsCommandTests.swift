@@ -15,8 +15,11 @@ struct GeneratePresetsCommandTests {
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
         "timestamped+combined", "timestamped+traefik-json", "syslog+combined", "syslog+ingress-nginx", "json+combined",
         "kubectl+combined", "fluent+json+combined", "csv+combined", "fluent-nginx",
-        "json+haproxy", "combined-kv", "combined-xff-timed", "combined-ms", "common-timed", "common-us", "common-ms", "nginx-proxy-manager",
+        "json+haproxy", "combined-kv", "combined-xff-timed", "combined-ms", "common-timed", "common-us", "common-ms",
+        "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
+        "vercel", "kong", "fastly", "railway", "pino", "azure-appservice", "gcp-appengine", "akamai-datastream",
+        "apisix",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

@@ -146,11 +146,96 @@ struct AppServerLayoutTests {
         arguments: [
             ("Sun Mar  3 10:00:01 2024", instant as Int64?), ("Sun Mar 03 10:00:01 2024", instant),
             ("Sun Mar  3 10:00:01.123456 2024", instant), ("2024/03/03 - 10:00:01", instant),
-            ("2024/03/03 10:00:01", instant), ("Sun Mar  3 10:00:01 24", nil), ("Sun Foo  3 10:00:01 2024", nil),
+            ("2024/03/03 10:00:01", instant),
+            ("2024-03-03T10:00:01GMT", instant), ("2024-03-03T10:00:01 UTC", instant), ("2024-03-03T10:00:01 GMX", nil),
+            ("Sun Mar  3 10:00:01 24", nil), ("Sun Foo  3 10:00:01 2024", nil),
         ] as [(String, Int64?)])
     func times(text: String, seconds: Int64?) {
         let bytes = Array(text.utf8)
         #expect(
             bytes.withUnsafeBufferPointer { LogTimestamp.anyTime($0.baseAddress!, from: 0, to: $0.count) } == seconds)
+    }
+
+    @Test(
+        "platforms', CDNs' and gateways' JSON: detected over the generic readings, with status, time and duration",
+        arguments: [
+            // Vercel: the top-level `path` is the route pattern; the request is in `proxy`.
+            (
+                "vercel",
+                #"{"id":"1","source":"lambda","timestamp":1709460001500,"statusCode":200,"path":"/orders/[id]","proxy":{"timestamp":1709460001000,"method":"GET","scheme":"https","host":"shop.example.com","path":"/orders/7","userAgent":["curl/8.5.0"],"statusCode":200,"clientIp":"203.0.113.9"}}"#,
+                nil as Int64?
+            ),
+            (
+                "kong",
+                #"{"request":{"method":"GET","uri":"/orders/7","headers":{"user-agent":"curl/8.5.0"}},"response":{"status":200},"latencies":{"request":16,"kong":1,"proxy":15},"client_ip":"203.0.113.9","started_at":1709460001000}"#,
+                16_000
+            ),
+            // Fastly's widely copied format: `request` is VCL's req.request, the method; `%Z` writes GMT.
+            (
+                "fastly",
+                #"{"service_id":"x","time_start":"2024-03-03T10:00:01GMT","time_elapsed":16000,"client_ip":"203.0.113.9","request":"GET","protocol":"HTTP/1.1","host":"shop.example.com","url":"/orders/7","request_user_agent":"curl/8.5.0","response_status":200}"#,
+                16_000
+            ),
+            (
+                "railway",
+                #"{"timestamp":"2024-03-03T10:00:01.000000000Z","method":"GET","path":"/orders/7","httpStatus":200,"totalDuration":16,"srcIp":"203.0.113.9","clientUa":"curl/8.5.0"}"#,
+                16_000
+            ),
+            (
+                "pino",
+                #"{"level":30,"time":1709460001000,"req":{"id":1,"method":"GET","url":"/orders/7","headers":{"user-agent":"curl/8.5.0"},"remoteAddress":"::ffff:203.0.113.9"},"res":{"statusCode":200},"responseTime":16,"msg":"request completed"}"#,
+                16_000
+            ),
+            (
+                "azure-appservice",
+                #"{"time":"2024-03-03T10:00:01.0000000Z","category":"AppServiceHTTPLogs","properties":{"CIp":"203.0.113.9","CsUriStem":"/orders/7","CsUriQuery":"","CsMethod":"GET","TimeTaken":16,"ScStatus":"200","UserAgent":"curl/8.5.0"}}"#,
+                16_000
+            ),
+            (
+                "gcp-appengine",
+                #"{"protoPayload":{"@type":"type.googleapis.com/google.appengine.logging.v1.RequestLog","ip":"203.0.113.9","startTime":"2024-03-03T10:00:01Z","latency":"0.016s","method":"GET","resource":"/orders/7","status":200,"userAgent":"curl/8.5.0"},"httpRequest":{"status":200},"timestamp":"2024-03-03T10:00:01Z"}"#,
+                16_000
+            ),
+            (
+                "akamai-datastream",
+                #"{"version":"1","reqTimeSec":"1709460001.000","cliIP":"203.0.113.9","statusCode":"200","reqMethod":"GET","reqPath":"/orders/7","UA":"curl%2F8.5.0","queryStr":"-","turnAroundTimeMSec":"16"}"#,
+                16_000
+            ),
+            // Envoy Gateway's default JSON and Contour's: Envoy's fields under other names.
+            (
+                "istio-json",
+                #"{"start_time":"2024-03-03T10:00:01.000Z","method":"GET","x-envoy-origin-path":"/orders/7","protocol":"HTTP/1.1","response_code":200,"duration":16,"user-agent":"curl/8.5.0","downstream_remote_address":"203.0.113.9:5000"}"#,
+                16_000
+            ),
+            (
+                "istio-json",
+                #"{"@timestamp":"2024-03-03T10:00:01.000Z","authority":"shop.example.com","duration":16,"method":"GET","path":"/orders/7","response_code":200,"user_agent":"curl/8.5.0"}"#,
+                16_000
+            ),
+            // zerolog's hlog (`url`), NGINX Unit's JSON (`request_line`): the generic reading.
+            (
+                "jsonl",
+                #"{"level":"info","ip":"203.0.113.9","user_agent":"curl/8.5.0","method":"GET","url":"/orders/7","status":200,"time":"2024-03-03T10:00:01Z"}"#,
+                nil
+            ),
+            (
+                "jsonl",
+                #"{"remote_addr":"203.0.113.9","time_local":"03/Mar/2024:11:00:01 +0100","request_line":"GET /orders/7 HTTP/1.1","status":"200","header_user_agent":"curl/8.5.0"}"#,
+                nil
+            ),
+            (
+                "apisix",
+                #"203.0.113.9 - - [03/Mar/2024:11:00:01 +0100] shop.example.com "GET /orders/7 HTTP/1.1" 200 93 0.016 "-" "curl/8.5.0" 10.0.0.5:8080 200 0.015 "http://shop.example.com/orders/7""#,
+                16_000
+            ),
+        ] as [(String, String, Int64?)])
+    func platformJSON(preset: String, line: String, micros: Int64?) throws {
+        let (name, reads) = try Self.detectedAndRead([line, line])
+        #expect(name == preset)
+        let read = try #require(reads.first)
+        #expect(read.target == "/orders/7" && read.method == "GET" && read.status == 200, "\(read)")
+        #expect(read.seconds == Self.instant, "\(read)")
+        #expect(read.micros == micros, "\(read)")
+        #expect(read.agent == "curl/8.5.0", "\(read)")
     }
 }

@@ -164,12 +164,14 @@ struct ContainerWrapperTests {
             #"{"insertId":"1a","textPayload":"\#(line)\n","timestamp":"2026-11-21T05:06:37.1Z"}"#,
             #"{"labels":{"app":"web"},"line":"\#(line)","timestamp":"2026-11-21T05:06:37Z"}"#,
             #"  {"logStreamName":"web","timestamp":1795237597123,"message":"\#(line)\r\n","eventId":"3"}"#,
+            // `az containerapp logs show --format json`.
+            #"{"TimeStamp":"2026-11-21T05:06:37.000+00:00","Log":"\#(line)"}"#,
             // No string to read, not JSON.
             #"{"message":42,"time":"2026-11-21T05:06:37Z"}"#, Self.combinedLine,
         ]
         #expect(
             try Self.results(lines, "json+combined")
-                == Array(repeating: "/users/42?a=1&b=2 200 t=1795237597", count: 7) + [
+                == Array(repeating: "/users/42?a=1&b=2 200 t=1795237597", count: 8) + [
                     "malformed formatMismatch", "malformed formatMismatch",
                 ])
         // A line without a time of its own takes the entry's, in whichever unit it is written.
@@ -180,7 +182,7 @@ struct ContainerWrapperTests {
                     #"{"message":"GET /users/42","timestamp":1795237600123}"#,
                     #"{"log":"GET /users/42","date":1795237600.5}"#,
                 ], "json+url") == Array(repeating: "/users/42 0 t=1795237600", count: 3))
-        let sample = lines.prefix(7).map { Array($0.utf8) }
+        let sample = lines.prefix(8).map { Array($0.utf8) }
         #expect(LogFormatDetector.detect(Array(sample))?.preset.name == "json+combined")
         // A JSON preset's entries stay themselves, even with a `message`.
         let caddy = (0..<4).map { index in

@@ -20,7 +20,8 @@ struct AnalyzeCommand: ParsableCommand {
             common, common-timed, common-us, common-ms, vhost-combined, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
-            azure-appgateway, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, chi, echo, \
+            azure-appgateway, azure-appservice, gcp-appengine, vercel, kong, fastly, akamai-datastream, railway, \
+            apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, chi, echo, pino, \
             php-builtin, uwsgi, lograge, lograge-json, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), syslog lines as syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \

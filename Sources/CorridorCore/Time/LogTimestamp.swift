@@ -122,6 +122,9 @@ public enum LogTimestamp {
             offset = 0
         } else if to - position == 1 && (base[position] | 0x20) == UInt8(ascii: "z") {
             offset = 0
+        } else if isUTCName(base, from: position, to: to) {
+            // `GMT` or `UTC` after the time (Fastly's `%{begin:%Y-%m-%dT%H:%M:%S%Z}t`), maybe after a blank.
+            offset = 0
         } else if let zone = isoOffset(base, from: position, to: to) {
             offset = zone
         } else {
@@ -129,6 +132,16 @@ public enum LogTimestamp {
         }
         return instant(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// Whether `base[from..<to]` is `GMT` or `UTC` (any case), maybe after a blank.
+    @inlinable
+    static func isUTCName(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        let start = to - from == 4 && base[from] == ByteScanning.space ? from + 1 : from
+        guard to - start == 3 else { return false }
+        let name =
+            (UInt32(base[start] | 0x20) << 16) | (UInt32(base[start + 1] | 0x20) << 8) | UInt32(base[start + 2] | 0x20)
+        return name == 0x67_6D74 || name == 0x75_7463  // gmt, utc
     }
 
     /// Where an ISO 8601 time's optional fraction of a second (`.123456` or `,5`) that may start at `from` ends: `from`

@@ -223,6 +223,14 @@ extension LogFormatPreset {
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
         ),
         LogFormatPreset(
+            name: "apisix", summary: "Apache APISIX's default access log (the host before the request; seconds)",
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] $http_host "$request" $status $body_bytes_sent $request_time "$http_referer" "$http_user_agent" $upstream_addr $upstream_status $upstream_response_time "$upstream_url""#
+            ),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] api.example.com "GET /users/42 HTTP/1.1" 200 512 0.012 "-" "curl/8.5.0" 10.0.0.5:8080 200 0.011 "http://api.example.com/users/42""#
+        ),
+        LogFormatPreset(
             name: "nginx-proxy-manager", summary: "Nginx Proxy Manager's proxy host log (its `proxy` log_format)",
             format: nginx(
                 #"[$time_local] $upstream_cache_status $upstream_status $status - $request_method $scheme $host "$request_uri" [Client $remote_addr] [Length $body_bytes_sent] [Gzip $gzip_ratio] [Sent-to $server] "$http_user_agent" "$http_referer""#
@@ -359,7 +367,7 @@ extension LogFormatPreset {
             name: "lograge-json", summary: "Rails' lograge JSON lines (duration in ms; time if added)",
             format: json(
                 method: "method", path: "path", status: "status", duration: "duration", unit: .milliseconds,
-                timestamp: "time|@timestamp|timestamp", agent: nil, client: nil),
+                timestamp: "time|@timestamp|timestamp|t", agent: nil, client: nil),
             example:
                 #"{"method":"GET","path":"/users/42","format":"json","controller":"UsersController","action":"show","status":200,"allocations":1234,"duration":12.0,"view":4.0,"db":3.0,"time":"2026-11-21T05:06:37.000+00:00"}"#
         ),
@@ -372,10 +380,80 @@ extension LogFormatPreset {
                 #"{"time":"2026-11-21T05:06:37.000000000Z","id":"","remote_ip":"192.0.2.7","host":"api.example.com","method":"GET","uri":"/users/42","user_agent":"curl/8.5.0","status":200,"error":"","latency":12000000,"latency_human":"12ms","bytes_in":0,"bytes_out":512}"#
         ),
         LogFormatPreset(
-            name: "istio-json", summary: "Istio's JSON access-log encoding (Envoy's field names; duration in ms)",
+            name: "vercel", summary: "Vercel log drains (JSON; the request in proxy, no duration)",
             format: json(
-                method: "method", path: "path", status: "response_code", duration: "duration", unit: .milliseconds,
-                timestamp: "start_time", agent: "user_agent", client: "downstream_remote_address"),
+                method: "proxy.method", path: "proxy.path", status: "proxy.statusCode", duration: nil, unit: .seconds,
+                timestamp: "proxy.timestamp", agent: "proxy.userAgent", client: "proxy.clientIp"),
+            example:
+                #"{"id":"1","deploymentId":"dpl_1","source":"lambda","host":"api.example.com","timestamp":1795237597012,"projectId":"prj_1","level":"info","statusCode":200,"path":"/users/[id]","proxy":{"timestamp":1795237597000,"method":"GET","scheme":"https","host":"api.example.com","path":"/users/42","userAgent":["curl/8.5.0"],"referer":"","statusCode":200,"clientIp":"192.0.2.7","region":"iad1","vercelCache":"MISS"}}"#
+        ),
+        LogFormatPreset(
+            name: "kong", summary: "Kong's logging plugins (file-log, http-log, …; JSON, latencies in ms)",
+            format: json(
+                method: "request.method", path: "request.uri", status: "response.status", duration: "latencies.request",
+                unit: .milliseconds, timestamp: "started_at", agent: "request.headers.user-agent", client: "client_ip"),
+            example:
+                #"{"request":{"method":"GET","uri":"/users/42","url":"https://api.example.com:8443/users/42","size":86,"querystring":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"}},"upstream_uri":"/users/42","response":{"status":200,"size":512,"headers":{}},"route":{"id":"r1"},"service":{"id":"s1"},"latencies":{"request":12,"kong":1,"proxy":11},"client_ip":"192.0.2.7","started_at":1795237597000}"#
+        ),
+        LogFormatPreset(
+            name: "fastly", summary: "Fastly's JSON log formats (time_elapsed in µs; req.request as the method)",
+            format: json(
+                method: "request_method|request", path: "url", status: "response_status|status",
+                duration: "time_elapsed", unit: .microseconds, timestamp: "timestamp|time_start",
+                agent: "request_user_agent|user_agent", client: "client_ip"),
+            example:
+                #"{"timestamp":"2026-11-21T05:06:37+0000","client_ip":"192.0.2.7","geo_country":"US","host":"api.example.com","url":"/users/42","request_method":"GET","request_protocol":"HTTP/1.1","request_referer":"","request_user_agent":"curl/8.5.0","response_state":"MISS","response_status":200,"response_reason":"OK","response_body_size":512,"time_elapsed":12000,"fastly_server":"cache-iad-1"}"#
+        ),
+        LogFormatPreset(
+            name: "railway", summary: "Railway's HTTP logs (railway logs --http --json; totalDuration in ms)",
+            format: json(
+                method: "method", path: "path", status: "httpStatus", duration: "totalDuration", unit: .milliseconds,
+                timestamp: "timestamp", agent: "clientUa", client: "srcIp"),
+            example:
+                #"{"timestamp":"2026-11-21T05:06:37.000000000Z","requestId":"abc","method":"GET","path":"/users/42","host":"api.example.com","httpStatus":200,"totalDuration":12,"upstreamRqDuration":11,"srcIp":"192.0.2.7","clientUa":"curl/8.5.0","txBytes":512,"rxBytes":86,"edgeRegion":"us-east4"}"#
+        ),
+        LogFormatPreset(
+            name: "pino", summary: "Node's pino-http and Fastify request logs (JSON; responseTime in ms)",
+            format: json(
+                method: "req.method", path: "req.url", status: "res.statusCode", duration: "responseTime",
+                unit: .milliseconds, timestamp: "time", agent: "req.headers.user-agent", client: "req.remoteAddress"),
+            example:
+                #"{"level":30,"time":1795237597000,"pid":7,"hostname":"web-1","req":{"id":1,"method":"GET","url":"/users/42","query":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"},"remoteAddress":"192.0.2.7","remotePort":51234},"res":{"statusCode":200,"headers":{}},"responseTime":12,"msg":"request completed"}"#
+        ),
+        LogFormatPreset(
+            name: "azure-appservice", summary: "Azure App Service HTTP logs (AppServiceHTTPLogs JSON; TimeTaken in ms)",
+            format: json(
+                method: "properties.CsMethod", path: "properties.CsUriStem", query: "properties.CsUriQuery",
+                status: "properties.ScStatus", duration: "properties.TimeTaken", unit: .milliseconds,
+                timestamp: "time", agent: "properties.UserAgent", client: "properties.CIp"),
+            example:
+                #"{"time":"2026-11-21T05:06:37.0000000Z","resourceId":"/SUBSCRIPTIONS/1/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.WEB/SITES/SHOP","category":"AppServiceHTTPLogs","operationName":"Microsoft.Web/sites/log","properties":{"CsHost":"api.example.com","CIp":"192.0.2.7","SPort":"443","CsUriStem":"/users/42","CsUriQuery":"","CsMethod":"GET","TimeTaken":12,"ScStatus":"200","Result":"Success","CsBytes":"86","ScBytes":"512","UserAgent":"curl/8.5.0","Cookie":"-","CsUsername":"","Referer":"","ComputerName":"RD1"}}"#
+        ),
+        LogFormatPreset(
+            name: "gcp-appengine", summary: "Google App Engine request logs (request_log entries: protoPayload)",
+            format: json(
+                method: "protoPayload.method", path: "protoPayload.resource", status: "protoPayload.status",
+                duration: "protoPayload.latency", unit: .seconds, timestamp: "protoPayload.startTime",
+                agent: "protoPayload.userAgent", client: "protoPayload.ip"),
+            example:
+                #"{"protoPayload":{"@type":"type.googleapis.com/google.appengine.logging.v1.RequestLog","appId":"s~shop","versionId":"1","requestId":"r1","ip":"192.0.2.7","startTime":"2026-11-21T05:06:37.000000Z","endTime":"2026-11-21T05:06:37.012000Z","latency":"0.012s","method":"GET","resource":"/users/42","httpVersion":"HTTP/1.1","status":200,"responseSize":"512","userAgent":"curl/8.5.0","host":"api.example.com"},"httpRequest":{"status":200},"resource":{"type":"gae_app"},"timestamp":"2026-11-21T05:06:37.000000Z","logName":"projects/shop/logs/appengine.googleapis.com%2Frequest_log"}"#
+        ),
+        LogFormatPreset(
+            name: "akamai-datastream", summary: "Akamai DataStream 2 (JSON; turnAroundTimeMSec, URL-encoded agent)",
+            format: json(
+                method: "reqMethod", path: "reqPath", query: "queryStr", status: "statusCode",
+                duration: "turnAroundTimeMSec", unit: .milliseconds, timestamp: "reqTimeSec", agent: "UA",
+                client: "cliIP", agentIsURLEncoded: true),
+            example:
+                #"{"version":"1","cp":"123456","reqId":"1239f220","reqTimeSec":"1795237597.000","bytes":"512","cliIP":"192.0.2.7","statusCode":"200","proto":"HTTPS","reqHost":"api.example.com","reqMethod":"GET","reqPath":"/users/42","reqPort":"443","rspContentLen":"512","UA":"curl%2F8.5.0","queryStr":"-","turnAroundTimeMSec":"12","transferTimeMSec":"1"}"#
+        ),
+        LogFormatPreset(
+            name: "istio-json", summary: "Istio's JSON access-log encoding (Envoy's field names; duration in ms)",
+            // Also Envoy Gateway's default JSON (`x-envoy-origin-path`, `user-agent`) and Contour's (`@timestamp`).
+            format: json(
+                method: "method", path: "path|x-envoy-origin-path", status: "response_code", duration: "duration",
+                unit: .milliseconds, timestamp: "start_time|@timestamp", agent: "user_agent|user-agent",
+                client: "downstream_remote_address"),
             example:
                 #"{"authority":"api.example.com","bytes_received":0,"bytes_sent":512,"downstream_remote_address":"192.0.2.7:46532","duration":12,"method":"GET","path":"/users/42","protocol":"HTTP/1.1","request_id":"9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b","response_code":200,"response_flags":"-","start_time":"2026-11-21T05:06:37.123Z","upstream_cluster":"outbound|8080||api.default.svc.cluster.local","upstream_host":"10.0.0.5:8080","upstream_service_time":"11","user_agent":"curl/8.5.0","x_forwarded_for":null}"#
         ),

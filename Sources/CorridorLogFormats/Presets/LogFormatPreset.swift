@@ -129,12 +129,14 @@ package struct LogFormatPreset: Sendable {
 
     static func json(
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
-        duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?
+        duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?,
+        agentIsURLEncoded: Bool = false
     ) -> LogFormat {
-        .jsonLines(
-            JSONLogFields(
-                request: request, method: method, path: path, query: query, status: status, time: duration,
-                timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client))
+        var fields = JSONLogFields(
+            request: request, method: method, path: path, query: query, status: status, time: duration,
+            timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client)
+        fields.agentIsURLEncoded = agentIsURLEncoded
+        return .jsonLines(fields)
     }
 
     /// CloudFront's standard logging v2 in its JSON output: one object a line keyed by the W3C field names, every
