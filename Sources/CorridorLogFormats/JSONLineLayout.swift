@@ -16,6 +16,9 @@ final class JSONLineLayout {
     let targetIsLogEncoded: Bool
     /// ``JSONLogFields/agentIsURLEncoded``.
     let agentIsURLEncoded: Bool
+    /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
+    /// its slots; nil: ``unitExponent`` for all.
+    let timeAlternateExponents: UnsafeMutablePointer<Int>?
 
     /// The layout of `fields`, whose fields' other names are at the scanner slots `alternates[f]` for field `f`.
     init(_ fields: JSONLogFields, alternates: [[Int]]) {
@@ -34,10 +37,18 @@ final class JSONLineLayout {
         unitExponent = fields.timeUnit.microsecondExponent
         targetIsLogEncoded = fields.targetIsLogEncoded
         agentIsURLEncoded = fields.agentIsURLEncoded
+        if let units = fields.timeAlternateUnits {
+            let exponents = UnsafeMutablePointer<Int>.allocate(capacity: max(1, units.count))
+            exponents.initialize(from: units.map(\.microsecondExponent), count: units.count)
+            timeAlternateExponents = exponents
+        } else {
+            timeAlternateExponents = nil
+        }
     }
 
     deinit {
         alternateStarts.deallocate()
         alternateSlots.deallocate()
+        timeAlternateExponents?.deallocate()
     }
 }

@@ -20,6 +20,10 @@ package struct JSONLogFields: Sendable, Equatable {
     package var time: String?
     /// Unit of ``time``.
     package var timeUnit: DurationUnit
+    /// The unit of each other name of ``time`` (`A|B|C`: B's, C's), where a line's request time is read from one of
+    /// them; nil: ``timeUnit`` for all. The standard names' own: `duration_ms` is in milliseconds whatever `request_time`
+    /// is in.
+    package var timeAlternateUnits: [DurationUnit]? = nil
     /// Field with when the request was logged: ISO 8601 (`2026-11-21T05:06:37+02:00`) or epoch seconds or
     /// milliseconds, as a string or a number (see ``LogTimestamp/isoOrEpoch(_:from:to:)``).
     package var timestamp: String?
@@ -69,5 +73,18 @@ package struct JSONLogFields: Sendable, Equatable {
     /// `time_iso8601`, `time_local`, `@timestamp`, `timestamp`, `msec`), `user_agent` (or `http_user_agent`,
     /// `header_user_agent`), `remote_addr` (or `remote_ip`) — the names nginx JSON `log_format`s (`escape=json`)
     /// usually use, nginx's own variables among them, and NGINX Unit's and Go loggers'.
-    package static let standard = JSONLogFields()
+    package static let standard: JSONLogFields = {
+        var fields = JSONLogFields(time: "request_time|" + unitNamedDurations.map(\.name).joined(separator: "|"))
+        fields.timeAlternateUnits = unitNamedDurations.map(\.unit)
+        return fields
+    }()
+
+    /// Request-time fields whose name says their unit, read by ``standard`` after `request_time`: GitLab Workhorse's
+    /// `duration_ms`, GitLab Rails' `duration_s`, Grafana's `time_ms`, Linkerd's `total_ns`, and their like.
+    static let unitNamedDurations: [(name: String, unit: DurationUnit)] = [
+        ("duration_ms", .milliseconds), ("duration_s", .seconds), ("time_ms", .milliseconds),
+        ("latency_ms", .milliseconds), ("elapsed_ms", .milliseconds), ("request_time_ms", .milliseconds),
+        ("response_time_ms", .milliseconds), ("duration_us", .microseconds), ("latency_us", .microseconds),
+        ("duration_ns", .nanoseconds), ("latency_ns", .nanoseconds), ("total_ns", .nanoseconds),
+    ]
 }

@@ -155,16 +155,20 @@ package enum LogFormat: Sendable, Equatable {
             return "\(wrapper.rawValue)+" + inner.spec
         case .jsonLines(let fields):
             if fields == .standard { return "jsonl" }
-            let options: [(String, String?)] = [
+            // The standard duration fields, each in its own unit, are what an unnamed duration reads: not spelled out.
+            let standardDuration =
+                fields.time == JSONLogFields.standard.time && fields.timeUnit == JSONLogFields.standard.timeUnit
+                && fields.timeAlternateUnits == JSONLogFields.standard.timeAlternateUnits
+            var options: [(String, String?)] = [
                 ("request", fields.request), ("method", fields.method), ("path", fields.path),
-                ("query", fields.query), ("status", fields.status), ("time", fields.time),
-                ("timestamp", fields.timestamp),
-                ("agent", fields.agent), ("client", fields.client),
+                ("query", fields.query), ("status", fields.status),
             ]
+            if !standardDuration { options.append(("time", fields.time)) }
+            options += [("timestamp", fields.timestamp), ("agent", fields.agent), ("client", fields.client)]
             var parts = options.map { "\($0.0)=\($0.1 ?? "")" }
             if let end = fields.end { parts.append("end-clock=\(end)") }
             if let timeOfDay = fields.timeOfDay { parts.append("clock-time=\(timeOfDay)") }
-            parts.append("unit=\(fields.timeUnit.rawValue)")
+            if !standardDuration { parts.append("unit=\(fields.timeUnit.rawValue)") }
             return "jsonl:" + parts.joined(separator: ",")
         }
     }

@@ -8,7 +8,8 @@ extension LogLineParser {
         guard scanner.scan(base, count: count) else { return .malformed(.badJSON) }
         let slots = scanner.slots
         // A field named `A|B`: the first of its names the line has, put in the field's own slot.
-        if !layout.hasNoAlternates { useAlternates(slots, layout: layout) }
+        var unitExponent = layout.unitExponent
+        if !layout.hasNoAlternates { unitExponent = useAlternates(slots, layout: layout) }
         // Several fields may be given the same name and so share one value, which is then decoded once per field:
         // the copies can add up to more than the line. Make room for all of them before any is handed out.
         @inline(__always) func length(_ field: JSONField) -> Int {
@@ -45,7 +46,7 @@ extension LogLineParser {
         case .number, .string:
             let field = scratch.field(base, from: timeSlot.start, to: timeSlot.end)
             switch LogFieldValues.duration(
-                field.baseAddress!, from: 0, to: field.count, unitExponent: layout.unitExponent)
+                field.baseAddress!, from: 0, to: field.count, unitExponent: unitExponent)
             {
             case .micros(let micros): time = micros
             case .absent: break
@@ -159,7 +160,11 @@ extension LogLineParser {
 
     /// Puts in each field's own slot, when the line has no value there, the value of the first of the field's other
     /// names the line has (``JSONLineLayout``).
-    private func useAlternates(_ slots: UnsafeMutablePointer<JSONLineScanner.Slot>, layout: JSONLineLayout) {
+    /// Puts in each field's slot the first of its other names the line has, when it lacks its own; returns the unit
+    /// exponent of the request time read (that of the other name it came from, when the layout's other names have
+    /// units of their own).
+    private func useAlternates(_ slots: UnsafeMutablePointer<JSONLineScanner.Slot>, layout: JSONLineLayout) -> Int {
+        var unitExponent = layout.unitExponent
         for field in 0..<layout.fieldCount {
             let kind = slots[field].kind
             guard kind == .absent || kind == .null else { continue }
@@ -168,10 +173,14 @@ extension LogLineParser {
                 let other = slots[layout.alternateSlots[index]]
                 if other.kind != .absent && other.kind != .null {
                     slots[field] = other
+                    if field == JSONField.time.rawValue, let exponents = layout.timeAlternateExponents {
+                        unitExponent = exponents[index - layout.alternateStarts[field]]
+                    }
                     break
                 }
                 index += 1
             }
         }
+        return unitExponent
     }
 }

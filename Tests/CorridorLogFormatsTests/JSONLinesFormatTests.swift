@@ -139,4 +139,38 @@ struct JSONLinesFormatTests {
             ParsedLogLine.parse(#"{"request":"GET / HTTP/1.1","t":"# + value + "}", as: .jsonLines(fields))
                 == .request(method: "GET", target: "/", status: 0, micros: micros))
     }
+
+    @Test(
+        "jsonl reads a duration whose name says its unit in that unit; a duration named by the user in the unit given",
+        arguments: [
+            // GitLab Workhorse, GitLab Rails, Grafana, Linkerd (a string of nanoseconds).
+            (#"{"method":"GET","uri":"/a","status":200,"duration_ms":16}"#, "jsonl", 16_000 as Int64?),
+            (#"{"method":"GET","path":"/a","status":200,"duration_s":0.016}"#, "jsonl", 16_000),
+            (#"{"method":"GET","path":"/a","status":200,"time_ms":16}"#, "jsonl", 16_000),
+            (#"{"method":"GET","uri":"/a","status":200,"total_ns":"16000000"}"#, "jsonl", 16_000),
+            // `request_time` comes first, in seconds.
+            (#"{"method":"GET","path":"/a","status":200,"request_time":0.016,"duration_ms":99}"#, "jsonl", 16_000),
+            (#"{"method":"GET","path":"/a","status":200,"duration_ms":16}"#, "jsonl:duration=duration_ms", 16_000_000),
+            (
+                #"{"method":"GET","path":"/a","status":200,"duration_ms":16}"#,
+                "jsonl:duration=request_time|duration_ms,duration-unit=ms", 16_000
+            ),
+        ] as [(String, String, Int64?)])
+    func unitNamedDurations(line: String, spec: String, micros: Int64?) throws {
+        let format = try LogFormat.parse(spec)
+        #expect(
+            ParsedLogLine.parse(line, as: format) == .request(method: "GET", target: "/a", status: 200, micros: micros))
+        // The format's spec reads back as the same format.
+        #expect(try LogFormat.parse(format.spec) == format)
+    }
+
+    @Test("a jsonl spec that changes another field keeps the standard durations, each in its unit")
+    func specKeepsStandardDurations() throws {
+        let format = try LogFormat.parse("jsonl:agent=ua")
+        #expect(!format.spec.contains("duration_ms"), "\(format.spec)")
+        #expect(try LogFormat.parse(format.spec) == format)
+        #expect(
+            ParsedLogLine.parse(#"{"method":"GET","path":"/a","status":200,"duration_ms":16}"#, as: format)
+                == .request(method: "GET", target: "/a", status: 200, micros: 16_000))
+    }
 }

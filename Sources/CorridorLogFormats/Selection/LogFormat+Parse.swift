@@ -90,7 +90,10 @@ extension LogFormat {
             case "path": fields.path = name
             case "query": fields.query = name
             case "status": fields.status = name
-            case "time": fields.time = name
+            case "time":
+                fields.time = name
+                // The names given are read in the unit given (or seconds), not in the standard names' own units.
+                fields.timeAlternateUnits = nil
             case "timestamp": fields.timestamp = name
             case "agent": fields.agent = name
             case "client": fields.client = name
@@ -103,6 +106,7 @@ extension LogFormat {
                         reason: "unknown time unit \"\(value)\": use s, ms, us or ns")
                 }
                 fields.timeUnit = unit
+                fields.timeAlternateUnits = nil
             default:
                 throw LogFormatError(
                     spec: spec, column: column,
