@@ -147,7 +147,9 @@ struct PresetLineWriter {
             let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
             let days = Int((seconds >= 0 ? seconds : seconds - 86_399) / 86_400)
             let weekday = weekdays[((days % 7) + 7) % 7]
-            return "\(weekday) \(stamp.dropFirst(3).prefix(3)) \(stamp.prefix(2)) \(clock) \(iso.prefix(4))"
+            // The day padded with a blank, as `ctime` writes it (`Mar  3`).
+            let day = stamp.hasPrefix("0") ? " " + stamp.dropFirst().prefix(1) : String(stamp.prefix(2))
+            return "\(weekday) \(stamp.dropFirst(3).prefix(3)) \(day) \(clock) \(iso.prefix(4))"
         default: return AccessLogTimestamp.format(seconds)
         }
     }
