@@ -39,14 +39,17 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// (Vector, Filebeat and Elastic, CloudWatch Logs events), `MESSAGE` (`journalctl -o json`), `textPayload`
     /// (Google Cloud Logging), `line` (Loki's `logcli --output jsonl`), `@message` (a CloudWatch Logs Insights
     /// export), `_source.message` (Elasticsearch's search hits, `elasticdump`), `event.original` (an Elastic Common
-    /// Schema document that keeps only the original), `Log` (`az containerapp logs show --format json`).
+    /// Schema document that keeps only the original), `Log` (`az containerapp logs show --format json`), `Message`
+    /// (.NET's JSON console formatter).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
+        "Message",
     ]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own.
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
+        "Timestamp",
     ]
 
     /// What one wrapped line holds.

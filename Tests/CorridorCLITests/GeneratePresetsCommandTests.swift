@@ -23,7 +23,7 @@ struct GeneratePresetsCommandTests {
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.
-    static let untimed: Set<String> = ["uvicorn", "morgan", "lograge"]
+    static let untimed: Set<String> = ["uvicorn", "morgan", "lograge", "aspnetcore"]
 
     static func hits(_ text: String) throws -> [String: Int] {
         let document = try JSONDocument(text)

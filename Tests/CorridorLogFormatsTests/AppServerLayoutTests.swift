@@ -120,6 +120,22 @@ struct AppServerLayoutTests {
                 "GET", nil, true
             ),
             ("pihole", "1709460001|pi.hole|GET /orders/7 HTTP/1.1|200|93", "GET", nil, true),
+            // ASP.NET Core's simple console (message on its own line, or one line) and systemd formatters.
+            (
+                "aspnetcore",
+                "      Request finished HTTP/1.1 GET https://shop.example.com/orders/7 - 200 93 application/json;+charset=utf-8 16.0000ms",
+                "GET", 16_000, false
+            ),
+            (
+                "aspnetcore",
+                "info: Microsoft.AspNetCore.Hosting.Diagnostics[2] Request finished HTTP/2 GET https://shop.example.com/orders/7 - 200 - - 16.5ms",
+                "GET", 16_500, false
+            ),
+            (
+                "aspnetcore",
+                "<6>Microsoft.AspNetCore.Hosting.Diagnostics[2] Request finished HTTP/1.1 POST http://localhost:5000/orders/7 - 404 0 - 0.9870ms",
+                "POST", 987, false
+            ),
         ] as [(String, String, String?, Int64?, Bool)])
     func ownLayouts(preset: String, line: String, method: String?, micros: Int64?, timed: Bool) throws {
         let (name, reads) = try Self.detectedAndRead([line, line])
@@ -237,5 +253,20 @@ struct AppServerLayoutTests {
         #expect(read.seconds == Self.instant, "\(read)")
         #expect(read.micros == micros, "\(read)")
         #expect(read.agent == "curl/8.5.0", "\(read)")
+    }
+
+    @Test(
+        "ASP.NET Core's JSON console: the Request finished entries are requests, with their Timestamp; the others not")
+    func aspNetCoreJSONConsole() throws {
+        let starting =
+            #"{"Timestamp":"2024-03-03T10:00:01.000Z","EventId":1,"LogLevel":"Information","Category":"Microsoft.AspNetCore.Hosting.Diagnostics","Message":"Request starting HTTP/1.1 GET https://shop.example.com/orders/7 - - -","State":{"Method":"GET","Path":"/orders/7"}}"#
+        let finished =
+            #"{"Timestamp":"2024-03-03T10:00:01.000Z","EventId":2,"LogLevel":"Information","Category":"Microsoft.AspNetCore.Hosting.Diagnostics","Message":"Request finished HTTP/1.1 GET https://shop.example.com/orders/7 - 200 93 application/json;+charset=utf-8 16.0000ms","State":{"ElapsedMilliseconds":16.0,"StatusCode":200}}"#
+        let detection = try #require(LogFormatDetector.detect([starting, finished].map { Array($0.utf8) }))
+        #expect(detection.preset.name == "json+aspnetcore")
+        #expect(LogFormatPresetTests.read(starting, detection.preset.format) == nil)
+        let read = try #require(LogFormatPresetTests.read(finished, detection.preset.format))
+        #expect(read.status == 200 && read.micros == 16_000 && read.seconds == Self.instant, "\(read)")
+        #expect(read.target.hasSuffix("/orders/7"), "\(read)")
     }
 }

@@ -131,7 +131,7 @@ struct PresetLineWriter {
     }
 
     /// The presets whose vendors write a duration in milliseconds as `12ms`.
-    private static let millisecondsWithUnit: Set<String> = ["traefik", "heroku-router", "gin", "chi"]
+    private static let millisecondsWithUnit: Set<String> = ["traefik", "heroku-router", "gin", "chi", "aspnetcore"]
 
     /// The time where a template has `$time_local`, in the vendor's syntax: Gin's `2024/01/31 - 10:00:01`, chi's
     /// `2024/01/31 10:00:01`, PHP's and uWSGI's `ctime` (`Wed Jan 31 10:00:01 2024`), else the access-log time.

@@ -288,6 +288,26 @@ extension LogFormatPreset {
             ]),
             example: "[Sat Nov 21 05:06:37 2026] 192.0.2.7:46532 [200]: GET /users/42"),
         LogFormatPreset(
+            name: "aspnetcore",
+            summary: "ASP.NET Core's hosting log, its Request finished lines (.NET 6 and later; ms)",
+            // The simple console formatter (the message on its own indented line, or on one line), the systemd one,
+            // and the message alone (the JSON console's `Message`, read as `json+aspnetcore`). Its other lines
+            // (`Request starting`, the category lines) are no requests.
+            format: .alternatives(
+                [
+                    "      ", "info: Microsoft.AspNetCore.Hosting.Diagnostics[2] ",
+                    "<6>Microsoft.AspNetCore.Hosting.Diagnostics[2] ", "",
+                ]
+                .map { prefix in
+                    nginx(
+                        prefix
+                            + "Request finished $server_protocol $request_method $request_uri - $status $content_length $content_type $request_time_ms"
+                    )
+                }),
+            example:
+                "      Request finished HTTP/1.1 GET https://api.example.com/users/42 - 200 512 application/json;+charset=utf-8 12.0000ms"
+        ),
+        LogFormatPreset(
             name: "uwsgi", summary: "uWSGI's default request log line (msecs)",
             format: nginx(
                 "[pid: $pid|app: $app|req: $request_count] $remote_addr ($remote_user) {$uwsgi_vars} [$time_local] $request_method $request_uri => generated $body_bytes_sent bytes in $request_time_ms msecs ($server_protocol $status)"
