@@ -5,9 +5,10 @@ extension LogLineParser {
         _ base: UnsafePointer<UInt8>, count: Int, wrapper: LogWrapper, inner: LogLineParser, joiner: LineJoiner,
         scanner: JSONLineScanner?
     ) -> LogLineResult {
-        // Docker's `log` is decoded into the joiner's storage after what is pending: room for both.
+        // Docker's `log` is decoded into the joiner's storage after what is pending (a logfmt line's pairs written as
+        // JSON): room for both.
         let pendingCount = joiner.pending.count
-        let storage = joiner.reserve(pendingCount + count + 1)
+        let storage = joiner.reserve(pendingCount + wrapper.bufferCapacity(forLine: count) + 1)
         let unwrapped = wrapper.unwrap(base, count: count, scanner: scanner, buffer: storage + pendingCount)
         if case .header = unwrapped { return .continuation }  // a CSV export's column names: counted as a directive
         guard case .content(let content, let complete, let seconds) = unwrapped else {

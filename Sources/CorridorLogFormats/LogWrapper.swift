@@ -15,7 +15,9 @@ import CorridorCore
 /// and the records Fluent Bit's file output writes in its default format (`nginx.access: [1706695200.123, {…}]`) and
 /// Fluentd's stdout output prints (`2024-01-31 10:00:00.123456000 +0000 nginx.access: {…}`), their JSON inside,
 /// and the rows of a log console's CSV export (CloudWatch Logs Insights' `@timestamp,@message,…`, Kibana's, Datadog's):
-/// the line is the quoted field with the most blanks, the time the first field that reads as one.
+/// the line is the quoted field with the most blanks, the time the first field that reads as one; and logfmt lines
+/// (`time="…" level=info method=GET path=/users/42 status=200 duration=1.2ms`: logrus' and go-kit's text, Grafana's,
+/// Tyk's), each written as a JSON object of its pairs for a JSON preset to read (`logfmt+jsonl`, `logfmt+lograge-json`).
 /// `--log-format cri+combined`, `docker+caddy`, `compose+caddy`, `timestamped+combined`, `syslog+combined`,
 /// `console+caddy`, `json+combined`, `kubectl+combined`, `fluent+json+combined`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
@@ -29,10 +31,15 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case kubectl
     case fluent
     case csv
+    case logfmt
 
     /// Whether what this wrapper holds is a JSON record, not a line of any layout: Fluent Bit's and Fluentd's
-    /// records (`fluent+json+combined`, `fluent+fluent-nginx`).
-    package var holdsJSONRecords: Bool { self == .fluent }
+    /// records (`fluent+json+combined`, `fluent+fluent-nginx`), a logfmt line's pairs (`logfmt+jsonl`).
+    package var holdsJSONRecords: Bool { self == .fluent || self == .logfmt }
+
+    /// The room ``unwrap(_:count:scanner:buffer:)`` needs in its buffer for a line of `count` bytes: the line, or for
+    /// logfmt its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between).
+    package func bufferCapacity(forLine count: Int) -> Int { self == .logfmt ? 6 * count + 2 : count }
 
     /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
     /// (Fluent Bit, Fluentd, Docker's json-file read by a shipper, which drops the final line feed), `message`
@@ -130,6 +137,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 UnsafeBufferPointer(start: base + start, count: end - start), complete: true, seconds: seconds)
         case .csv:
             return Self.csvRow(base, count: count, buffer: buffer)
+        case .logfmt:
+            return Self.logfmtRecord(base, count: count, buffer: buffer)
         case .kubectl:
             guard var start = Self.kubectlContentStart(base, count: count) else { return .notWrapped }
             // `--timestamps` too: the instant after the prefix.
@@ -193,6 +202,109 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
         guard let seconds else { return nil }
         return (separator + 2, count, seconds)
+    }
+
+    /// A logfmt line's `key=value` pairs (a value bare up to a blank, or between double quotes with backslash escapes)
+    /// written into `buffer` as one JSON object of strings, `{"key":"value",…}`, and its time: the value of `time`,
+    /// `ts` or `t` that reads as one. Not logfmt unless the line starts with a pair and has at least three; a word
+    /// without `=` is not kept.
+    private static func logfmtRecord(
+        _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
+    ) -> Unwrapped {
+        var length = 0
+        @inline(__always) func put(_ byte: UInt8) {
+            buffer[length] = byte
+            length += 1
+        }
+        /// `base[from..<to]` as a JSON string's content, backslash escapes of a quoted logfmt value read.
+        func putString(_ from: Int, _ to: Int, unescaping: Bool) {
+            let hex = Array("0123456789abcdef".utf8)
+            var index = from
+            while index < to {
+                var byte = base[index]
+                if unescaping && byte == 0x5C && index + 1 < to {
+                    index += 1
+                    byte = base[index]
+                    switch byte {
+                    case UInt8(ascii: "n"): byte = 0x0A
+                    case UInt8(ascii: "t"): byte = 0x09
+                    case UInt8(ascii: "r"): byte = 0x0D
+                    default: break
+                    }
+                }
+                switch byte {
+                case ByteScanning.quote, 0x5C:
+                    put(0x5C)
+                    put(byte)
+                case 0..<0x20, 0x7F:
+                    for escaped in Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]] { put(escaped) }
+                default: put(byte)
+                }
+                index += 1
+            }
+        }
+        var index = 0
+        var pairs = 0
+        var seconds: Int64?
+        put(UInt8(ascii: "{"))
+        while index < count {
+            while index < count && (base[index] == ByteScanning.space || base[index] == ByteScanning.tab) { index += 1 }
+            guard index < count else { break }
+            let keyStart = index
+            while index < count && base[index] != UInt8(ascii: "=") && base[index] != ByteScanning.space
+                && base[index] != ByteScanning.tab && base[index] != ByteScanning.quote
+            {
+                index += 1
+            }
+            let keyEnd = index
+            guard index < count, base[index] == UInt8(ascii: "="), keyEnd > keyStart else {
+                // A word without a value: not a pair; the line must start with one.
+                guard pairs > 0 else { return .notWrapped }
+                while index < count && base[index] != ByteScanning.space && base[index] != ByteScanning.tab {
+                    index += 1
+                }
+                continue
+            }
+            index += 1  // past `=`
+            var valueStart = index
+            var valueEnd: Int
+            var quoted = false
+            if index < count && base[index] == ByteScanning.quote {
+                quoted = true
+                valueStart = index + 1
+                var position = valueStart
+                while position < count && base[position] != ByteScanning.quote {
+                    position += base[position] == 0x5C ? 2 : 1
+                }
+                guard position < count else { return .notWrapped }  // an unterminated quote
+                valueEnd = position
+                index = position + 1
+            } else {
+                while index < count && base[index] != ByteScanning.space && base[index] != ByteScanning.tab {
+                    index += 1
+                }
+                valueEnd = index
+            }
+            if pairs > 0 { put(UInt8(ascii: ",")) }
+            put(ByteScanning.quote)
+            putString(keyStart, keyEnd, unescaping: false)
+            put(ByteScanning.quote)
+            put(ByteScanning.colon)
+            put(ByteScanning.quote)
+            putString(valueStart, valueEnd, unescaping: quoted)
+            put(ByteScanning.quote)
+            pairs += 1
+            let keyLength = keyEnd - keyStart
+            if seconds == nil && keyLength <= 4 && valueEnd > valueStart {
+                let key = UnsafeBufferPointer(start: base + keyStart, count: keyLength)
+                if key.elementsEqual("time".utf8) || key.elementsEqual("ts".utf8) || key.elementsEqual("t".utf8) {
+                    seconds = LogTimestamp.anyTime(base, from: valueStart, to: valueEnd)
+                }
+            }
+        }
+        guard pairs >= 3 else { return .notWrapped }
+        put(UInt8(ascii: "}"))
+        return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
     }
 
     /// A CSV export's row: the quoted field with the most blanks (the log line, its `""` read as `"`) decoded into
@@ -425,7 +537,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .syslog, .console, .json, .kubectl, .fluent, .csv:
+        case .compose, .timestamped, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -463,7 +575,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields)
-        case .cri, .compose, .timestamped, .syslog, .console, .kubectl, .fluent, .csv: nil
+        case .cri, .compose, .timestamped, .syslog, .console, .kubectl, .fluent, .csv, .logfmt: nil
         }
     }
 
@@ -475,7 +587,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         var wrapped = 0
         var considered = 0
         for line in lines where !line.isEmpty {
-            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, line.count))
+            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bufferCapacity(forLine: line.count)))
             defer { buffer.deallocate() }
             let unwrapped = line.withUnsafeBufferPointer {
                 unwrap($0.baseAddress!, count: $0.count, scanner: scanner, buffer: buffer)

@@ -322,3 +322,49 @@ struct JSONLinesOptionNameTests {
         #expect(throws: LogFormatError.self) { try LogFormat.parse("jsonl:path=p,duration=a,time=b") }
     }
 }
+
+/// logfmt lines: their pairs read as JSON by a JSON preset.
+@Suite("Log wrappers: logfmt")
+struct LogfmtWrapperTests {
+    static let lines = [
+        // logrus' text formatter, with a quoted value holding escaped quotes.
+        #"time="2024-03-03T10:00:01Z" level=info msg="say \"hi\"" method=GET path=/orders/7 status=200 duration=16ms"#,
+        // Grafana's router logging (an empty value, `t`).
+        #"logger=context userId=0 orgId=1 uname= t=2024-03-03T10:00:01.000000000Z level=info msg="Request Completed" method=GET path=/orders/7 status=200 remote_addr=203.0.113.9 time_ms=16 duration=16ms size=93"#,
+    ]
+
+    @Test("logrus' and Grafana's lines are detected and read with their time and duration")
+    func detected() throws {
+        for line in Self.lines {
+            let detection = try #require(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)]))
+            #expect(detection.preset.name == "logfmt+lograge-json", "\(line)")
+            let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+            #expect(read.target == "/orders/7" && read.status == 200 && read.method == "GET", "\(read)")
+            #expect(read.seconds == 1_709_460_001 && read.micros == 16_000, "\(read)")
+        }
+    }
+
+    @Test(
+        "not logfmt: other layouts' lines, fewer than three pairs, a line not starting with a pair, an open quote",
+        arguments: [
+            #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a?x=1&y=2 HTTP/1.1" 200 5 "-" "ua""#,
+            "method=GET path=/a", "GET method=GET path=/a status=200", #"method=GET path=/a status=200 msg="open"#,
+        ])
+    func notLogfmt(line: String) throws {
+        #expect(try ContainerWrapperTests.results([line], "logfmt+jsonl") == ["malformed formatMismatch"])
+    }
+
+    @Test("a layout of its own keeps its key=value lines: lograge's, Heroku's router")
+    func ownLayoutsWin() throws {
+        let lograge = "method=GET path=/orders/7 format=json controller=O action=show status=200 duration=16.00"
+        #expect(LogFormatDetector.detect([Array(lograge.utf8)])?.preset.name == "lograge")
+        let heroku =
+            #"2024-03-03T10:00:01.000000+00:00 heroku[router]: at=info method=GET path="/orders/7" host=shop.herokuapp.com request_id=8601b555 fwd="203.0.113.9" dyno=web.1 connect=0ms service=16ms status=200 bytes=93 protocol=https"#
+        #expect(LogFormatDetector.detect([Array(heroku.utf8)])?.preset.name == "heroku-router")
+    }
+
+    @Test("logfmt holds JSON records: a text layout inside is refused")
+    func refusedInner() {
+        #expect(throws: LogFormatError.self) { try LogFormat.parse("logfmt+combined") }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import CorridorCore
 import CorridorLogFormats
 import CorridorLogGenerator
@@ -74,11 +75,43 @@ struct PresetLineWriter {
             let stamp = String(time.prefix(23)).replacingAll("T", with: " ")
             return stamp + ",\"" + line.replacingAll("\"", with: "\"\"") + "\",web/nginx/7d9f8c6b5"
         case .fluent: return "nginx.access: [\(seconds).123456001, \(line)]"
+        case .logfmt:
+            // The JSON record's members as `key=value` pairs (nested ones with dotted keys), after logrus' text
+            // formatter's own.
+            return "time=\"\(time)\" level=info msg=\"request completed\" " + logfmtPairs(ofJSON: line)
         case .json:
             // As Vector's `kubernetes_logs` source writes its events.
             return #"{"file":"/var/log/pods/shop_web-1/nginx/0.log","message":"# + StringEscaping.jsonQuoted(line)
                 + #","source_type":"kubernetes_logs","stream":"stdout","timestamp":""# + time + #""}"#
         }
+    }
+
+    /// The members of the JSON object `json` as logfmt pairs: nested objects' members under dotted keys, a value
+    /// quoted when it holds a blank, `"`, `=` or nothing.
+    private static func logfmtPairs(ofJSON json: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            return json
+        }
+        var pairs: [String] = []
+        func add(_ value: Any, key: String) {
+            if let nested = value as? [String: Any] {
+                for name in nested.keys.sorted() { add(nested[name]!, key: key + "." + name) }
+                return
+            }
+            let text: String
+            if let array = value as? [Any] {
+                text = array.first.map { "\($0)" } ?? ""
+            } else if let number = value as? NSNumber {
+                text = number.stringValue
+            } else {
+                text = "\(value)"
+            }
+            let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0 == "\\" }
+            let quoted = "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+            pairs.append(key + "=" + (needsQuotes ? quoted : text))
+        }
+        for key in object.keys.sorted() { add(object[key]!, key: key) }
+        return pairs.joined(separator: " ")
     }
 
     private var absoluteTargets: Bool { preset.name == "aws-alb" || preset.name == "aws-elb" }

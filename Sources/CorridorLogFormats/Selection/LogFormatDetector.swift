@@ -34,18 +34,22 @@ package enum LogFormatDetector {
         // lines inside read at least as well as the lines as they are (classic ELB and Heroku lines start with an
         // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
         // a layout that takes a syslog prefix in (HAProxy's, Heroku's).
-        for wrapper in [LogWrapper.syslog, .timestamped, .json, .csv] {
+        for wrapper in [LogWrapper.syslog, .timestamped, .json, .csv, .logfmt] {
             if wrapper == .syslog, let plain, LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name) { continue }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             // JSON entries are weighed by what is read of them: a generic JSON reading of a shipper's entry
             // (Logstash's `path`, the file the line came from, taken for a request path, and nothing else) must not
             // beat the access lines inside for reading one entry more (an error-log line among them).
+            // A logfmt line's pairs read as JSON win only by reading more than a layout of its own (lograge's,
+            // Heroku's).
             let readsBetter =
                 wrapper == .json
                 ? detection.score > plain?.score ?? 0
                     || (detection.score == plain?.score && detection.parsedLines >= plain?.parsedLines ?? 0)
-                : detection.parsedLines > plain?.parsedLines ?? 0
-                    || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
+                : wrapper == .logfmt
+                    ? detection.score > plain?.score ?? 0
+                    : detection.parsedLines > plain?.parsedLines ?? 0
+                        || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
             if readsBetter { return wrapped(detection, in: wrapper) }
         }
         return plain
