@@ -157,6 +157,46 @@ struct DeterminismTests {
         #expect(hitsByLog.allSatisfy { $0 == hitsByLog[0] })
     }
 
+    @Test(
+        "gcloud's YAML documents: jobs 1, 2 and 8 give byte-identical JSON, and the hits of the same requests in ALB's log"
+    )
+    func yamlDocumentsGiveIdenticalJSON() throws {
+        let table = try PipelineFixtures.shop()
+        let targets = ["/", "/products/7", "/products/12?ref=mail", "/search?q=shoes", "/nowhere/3", "/files/a/b.png"]
+        var yaml = ""
+        for index in 0..<1500 {
+            let target = targets[(index * 7) % targets.count]
+            let method = index % 5 == 0 ? "PUT" : "GET"
+            let second = String(format: "%02d", index % 60)
+            let minute = String(format: "%02d", (index / 60) % 60)
+            // gcloud writes the first entry without a marker; a long agent folded over two lines.
+            yaml +=
+                (index == 0 ? "" : "---\n") + "httpRequest:\n  latency: 0.0\(index % 90 + 10)s\n"
+                + "  remoteIp: 192.0.2.\(index % 200)\n  requestMethod: \(method)\n"
+                + "  requestUrl: https://shop.example.com\(target)\n  status: 200\n"
+                + "  userAgent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML,\n    like Gecko)\n"
+                + "insertId: \(index)\nlogName: projects/shop/logs/requests\n"
+                + "timestamp: '2026-11-21T05:\(minute):\(second).123456Z'\n"
+        }
+        let path = try PipelineFixtures.temporaryFile(Array(yaml.utf8), name: "lb.yaml")
+        defer { PipelineFixtures.remove(path) }
+        let renderings = [1, 2, 8, 2].map { jobs in
+            PipelineFixtures.analyze([path], table: table, format: .auto, jobs: jobs, chunkSize: 8 << 10).jsonText()
+        }
+        #expect(renderings.allSatisfy { $0 == renderings[0] })
+        let report = try AnalysisReport(json: renderings[0])
+        #expect(report.totals.lines == 1500 && report.totals.untimed == 0 && report.totals.malformed == 0)
+        let (name, alb) = try #require(Self.vendorLogs(lines: 1500).first)
+        let albPath = try PipelineFixtures.temporaryFile(Array(alb.utf8), name: name)
+        defer { PipelineFixtures.remove(albPath) }
+        let albReport = try AnalysisReport(
+            json: PipelineFixtures.analyze([albPath], table: table, format: .auto, jobs: 2, chunkSize: 8 << 10)
+                .jsonText())
+        #expect(
+            Dictionary(uniqueKeysWithValues: report.routes.map { ($0.name, $0.hits) })
+                == Dictionary(uniqueKeysWithValues: albReport.routes.map { ($0.name, $0.hits) }))
+    }
+
     /// The IIS log of ``vendorLogs(lines:)`` as a server that restarts writes it: a new header every `every` lines,
     /// its `#Fields:` alternating between IIS's default columns and another order and choice of them.
     static func iisWithChangingFields(lines: Int, every: Int) throws -> String {
