@@ -39,7 +39,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
 
     /// The room ``unwrap(_:count:scanner:buffer:)`` needs in its buffer for a line of `count` bytes: the line, or for
     /// logfmt its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between).
-    package func bufferCapacity(forLine count: Int) -> Int { self == .logfmt ? 6 * count + 2 : count }
+    package func bufferCapacity(forLine count: Int) -> Int {
+        self == .logfmt ? JSONEscaping.longestEscape * count + 2 : count
+    }
 
     /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
     /// (Fluent Bit, Fluentd, Docker's json-file read by a shipper, which drops the final line feed), `message`
@@ -218,7 +220,6 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
         /// `base[from..<to]` as a JSON string's content, backslash escapes of a quoted logfmt value read.
         func putString(_ from: Int, _ to: Int, unescaping: Bool) {
-            let hex = Array("0123456789abcdef".utf8)
             var index = from
             while index < to {
                 var byte = base[index]
@@ -232,13 +233,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                     default: break
                     }
                 }
-                switch byte {
-                case ByteScanning.quote, 0x5C:
-                    put(0x5C)
+                if JSONEscaping.needsEscape(byte) {
+                    length += JSONEscaping.writeEscape(of: byte, to: buffer + length)
+                } else {
                     put(byte)
-                case 0..<0x20, 0x7F:
-                    for escaped in Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]] { put(escaped) }
-                default: put(byte)
                 }
                 index += 1
             }

@@ -1,3 +1,4 @@
+import CorridorCore
 import Yams
 
 /// Turns a stream of YAML documents into one JSON object a line, as it is read: `gcloud logging read`'s default
@@ -319,19 +320,8 @@ private struct JSONWriter {
 
     private mutating func writeString(_ text: String) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: output += [0x5C, 0x22]
-            case 0x5C: output += [0x5C, 0x5C]
-            case 0x0A: output += [0x5C, UInt8(ascii: "n")]
-            case 0x0D: output += [0x5C, UInt8(ascii: "r")]
-            case 0x09: output += [0x5C, UInt8(ascii: "t")]
-            case 0..<0x20, 0x7F:
-                let hex = Array("0123456789abcdef".utf8)
-                output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: output.append(byte)
-            }
-        }
+        var copy = text
+        copy.withUTF8 { JSONEscaping.appendEscaped($0, to: &output) }
         output.append(UInt8(ascii: "\""))
     }
 }

@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// The one home of string escaping for output, shared by the reports and the CLI: JSON string
 /// literals (the JSON report, `match --output jsonl`) and control characters made visible (text
 /// and HTML reports).
@@ -9,37 +11,11 @@ package enum StringEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `text` as a JSON string literal to UTF-8 bytes. Only ASCII bytes are ever escaped, so
-    /// the text is copied in runs between them.
+    /// Appends `text` as a JSON string literal to UTF-8 bytes (``JSONEscaping``'s rule).
     package static func appendJSONQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var copy = text
-        copy.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                guard byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-                case UInt8(ascii: "\n"): output.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): output.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): output.append(contentsOf: #"\t"#.utf8)
-                case 0x08: output.append(contentsOf: #"\b"#.utf8)
-                case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-                default:
-                    let hex = Array("0123456789abcdef".utf8)
-                    output.append(contentsOf: #"\u00"#.utf8)
-                    output.append(hex[Int(byte >> 4)])
-                    output.append(hex[Int(byte & 0x0F)])
-                }
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
-        }
+        copy.withUTF8 { JSONEscaping.appendEscaped($0, to: &output) }
         output.append(UInt8(ascii: "\""))
     }
 
@@ -60,9 +36,13 @@ package enum StringEscaping {
     /// `text` as one shell word: as it is when it holds only characters no shell treats specially, else in
     /// single quotes (a `'` inside written `'\''`); control characters shown as by ``printable(_:)``.
     package static func shellQuoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ($0.value >= 0x80 && $0.value != 0x85) || "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,+@%".unicodeScalars.contains($0)
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ($0.value >= 0x80 && $0.value != 0x85)
+                    || "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=,+@%".unicodeScalars
+                        .contains($0)
+            }
         if plain { return printable(text) }
         return "'" + printable(text).replacing("'", with: "'\\''") + "'"
     }
