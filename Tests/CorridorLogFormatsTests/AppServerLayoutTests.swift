@@ -42,6 +42,9 @@ struct AppServerLayoutTests {
             (#" "-" \#(agent) 412"#, "combined-us", 412),
             // Tomcat's %D before Tomcat 10, Jetty's latency, Apache's %{ms}T: milliseconds.
             (#" "-" \#(agent) 16"#, "combined-ms", 16_000),
+            // Apache's `%T/%D` (whole seconds, then microseconds).
+            (#" "-" \#(agent) 0/16000"#, "combined-t-d", 16_000),
+            (#" "-" \#(agent) 2/2016000"#, "combined-t-d", 2_016_000),
             // Rack's CommonLogger, Tomcat's %T: seconds after Common.
             (" 0.0160", "common-timed", 16_000),
             (" 16000", "common-us", 16_000),
@@ -237,6 +240,35 @@ struct AppServerLayoutTests {
             (
                 "jsonl",
                 #"{"remote_addr":"203.0.113.9","time_local":"03/Mar/2024:11:00:01 +0100","request_line":"GET /orders/7 HTTP/1.1","status":"200","header_user_agent":"curl/8.5.0"}"#,
+                nil
+            ),
+            (
+                "tyk",
+                #"{"level":"info","time":"2024-03-03T10:00:01Z","api_id":"b1a4","api_name":"shop","client_ip":"203.0.113.9","host":"shop.example.com","latency_total":16,"method":"GET","path":"/orders/7","prefix":"access-log","status":200,"upstream_latency":15,"user_agent":"curl/8.5.0"}"#,
+                16_000
+            ),
+            // zerolog's hlog with its duration: milliseconds, zerolog's default unit.
+            (
+                "zerolog",
+                #"{"level":"info","ip":"203.0.113.9","user_agent":"curl/8.5.0","req_id":"b4g0l5t6","method":"GET","url":"/orders/7","status":200,"size":93,"duration":16.0005,"time":"2024-03-03T10:00:01Z"}"#,
+                16_000
+            ),
+            // gin-contrib/zap with zap's production encoder: seconds, `ts` in epoch seconds; the query apart.
+            (
+                "zap",
+                #"{"level":"info","ts":1709460001.016,"caller":"ginzap@v1.1.4/zap.go:87","msg":"/orders/7","status":200,"method":"GET","path":"/orders/7","query":"","ip":"203.0.113.9","user-agent":"curl/8.5.0","latency":0.016}"#,
+                16_000
+            ),
+            // zap's development encoder: the duration as text with its unit.
+            (
+                "zap",
+                #"{"level":"info","ts":1709460001.016,"caller":"ginzap@v1.1.4/zap.go:87","msg":"/orders/7","status":200,"method":"GET","path":"/orders/7","query":"","ip":"203.0.113.9","user-agent":"curl/8.5.0","latency":"16ms"}"#,
+                16_000
+            ),
+            // Another program's `duration` with no zerolog level: its unit unknown, the duration is not read.
+            (
+                "jsonl",
+                #"{"ip":"203.0.113.9","user_agent":"curl/8.5.0","method":"GET","url":"/orders/7","status":200,"duration":0.016,"time":"2024-03-03T10:00:01Z"}"#,
                 nil
             ),
             (

@@ -16,12 +16,12 @@ struct AnalyzeCommand: ParsableCommand {
             standard error when that is a terminal.
 
             Log formats (--log-format): by default each input's format is detected from its first lines \
-            and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-kv, \
+            and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-t-d, combined-kv, \
             common, common-timed, common-us, common-ms, vhost-combined, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
             azure-appgateway, azure-appservice, gcp-appengine, vercel, kong, fastly, akamai-datastream, railway, \
-            apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, chi, echo, pino, \
+            apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, chi, echo, pino, zerolog, zap, tyk, \
             php-builtin, uwsgi, lograge, lograge-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), syslog lines as syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \

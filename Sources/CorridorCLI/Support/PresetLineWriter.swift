@@ -320,6 +320,8 @@ struct PresetLineWriter {
         case "dyno": return "web.\(1 + number % 4)"
         case "request_count": return "\(1 + number % 50_000)"
         case "router_name": return "api@docker"
+        // Apache's `%T`: whole seconds.
+        case "whole_seconds": return "\(fields.millis / 1000)"
         case "server_url": return "http://10.0.1.\(20 + number % 8):8080"
         case "connect": return "\(number % 3)ms"
         case "version": return "1.1"
@@ -402,6 +404,18 @@ struct PresetLineWriter {
         var names = names
         for path in [\JSONLogFields.request, \.method, \.path, \.query, \.status, \.time, \.agent, \.client] {
             names[keyPath: path] = names[keyPath: path]?.split(separator: "|").first.map(String.init)
+        }
+        // The logger's own members, which tell its lines from another program's (``LogFormatPreset/detectionMarkers``).
+        switch preset.name {
+        case "zerolog": members.append(("level", string("info")))
+        case "zap":
+            members += [
+                ("level", string("info")), ("ts", "\(fields.seconds).000"),
+                ("caller", string("ginzap@v1.1.4/zap.go:87")), ("msg", string(Self.split(fields.target).path)),
+            ]
+        case "tyk":
+            members += [("level", string("info")), ("api_name", string("shop")), ("prefix", string("access-log"))]
+        default: break
         }
         if let request = names.request {
             members.append((request, string(requestLine(fields))))

@@ -10,6 +10,15 @@ extension LogFormatPreset {
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12000"#),
         LogFormatPreset(
+            name: "combined-t-d", summary: "Combined plus Apache's %T/%D (whole seconds / microseconds)",
+            // `%T/%D`, as Apache how-tos write it: the seconds are not read, the microseconds after them are.
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $whole_seconds/$request_time_us"#
+            ),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0/12000"#
+        ),
+        LogFormatPreset(
             name: "combined-timed", summary: "Combined plus nginx's $request_time (seconds)",
             // What follows the time (`$upstream_response_time`, `$pipe`) is not read.
             format: nginx(NginxLogFormat.combinedWithRequestTimeText, requestTimeLeadsTrailer: true),
@@ -439,6 +448,36 @@ extension LogFormatPreset {
                 unit: .milliseconds, timestamp: "time", agent: "req.headers.user-agent", client: "req.remoteAddress"),
             example:
                 #"{"level":30,"time":1795237597000,"pid":7,"hostname":"web-1","req":{"id":1,"method":"GET","url":"/users/42","query":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"},"remoteAddress":"192.0.2.7","remotePort":51234},"res":{"statusCode":200,"headers":{}},"responseTime":12,"msg":"request completed"}"#
+        ),
+        LogFormatPreset(
+            name: "tyk", summary: "Tyk Gateway's access log (JSON, or logfmt text as logfmt+tyk; latency_total in ms)",
+            format: json(
+                method: "method", path: "path", status: "status", duration: "latency_total", unit: .milliseconds,
+                timestamp: "time", agent: "user_agent", client: "client_ip|remote_addr"),
+            example:
+                #"{"level":"info","time":"2026-11-21T05:06:37Z","api_id":"b1a4","api_name":"shop","client_ip":"192.0.2.7","host":"api.example.com","latency_total":12,"method":"GET","path":"/users/42","prefix":"access-log","protocol":"HTTP/1.1","remote_addr":"192.0.2.7","status":200,"upstream_address":"http://10.0.0.5:8080/users/42","upstream_latency":11,"user_agent":"curl/8.5.0"}"#
+        ),
+        LogFormatPreset(
+            name: "zerolog", summary: "zerolog's hlog access lines (Go; duration in ms, zerolog's default unit)",
+            // hlog.AccessHandler as zerolog's README writes it: method, url, status, size, duration; the remote
+            // address and user agent from hlog's RemoteAddrHandler("ip") and UserAgentHandler("user_agent").
+            format: json(
+                method: "method", path: "url|path", status: "status", duration: "duration", unit: .milliseconds,
+                timestamp: "time", agent: "user_agent", client: "ip|remote_ip"),
+            example:
+                #"{"level":"info","ip":"192.0.2.7","user_agent":"curl/8.5.0","req_id":"b4g0l5t6tfid6dtrap000","method":"GET","url":"/users/42","status":200,"size":512,"duration":12.0005,"time":"2026-11-21T05:06:37Z"}"#,
+            detectionMarkers: [#""level":""#, #""url":"#, #""duration":"#]
+        ),
+        LogFormatPreset(
+            name: "zap", summary: "Go's zap request logs (gin-contrib/zap; production encoder: latency in seconds)",
+            // zap's production encoder writes durations in seconds and `ts` as epoch seconds; its development
+            // encoder writes `"12.3ms"`, read by its unit.
+            format: json(
+                method: "method", path: "path", query: "query", status: "status", duration: "latency", unit: .seconds,
+                timestamp: "time|ts", agent: "user-agent|user_agent", client: "ip"),
+            example:
+                #"{"level":"info","ts":1795237597.012,"caller":"ginzap@v1.1.4/zap.go:87","msg":"/users/42","status":200,"method":"GET","path":"/users/42","query":"","ip":"192.0.2.7","user-agent":"curl/8.5.0","latency":0.012,"time":"2026-11-21T05:06:37Z"}"#,
+            detectionMarkers: [#""caller":"#, #""latency":"#]
         ),
         LogFormatPreset(
             name: "azure-appservice", summary: "Azure App Service HTTP logs (AppServiceHTTPLogs JSON; TimeTaken in ms)",

@@ -11,13 +11,28 @@ package struct LogFormatPreset: Sendable {
     package let format: LogFormat
     /// A line of the format, for documentation and tests.
     package let example: String
+    /// Byte strings that some line of an input must hold, all of them, for detection to try this preset on it; empty:
+    /// always tried. For a layout of unitless field names that only its producer's setting gives a unit (zerolog's
+    /// `"duration"` in milliseconds, zap's `"latency"` in seconds): the producer's own keys tell its lines from
+    /// another program's with the same names. A preset given by name is read whatever its lines hold.
+    package var detectionMarkers: [[UInt8]] = []
 
     /// A preset (presets are data: made here for the table, for layouts a log declares, for wrapped formats).
-    package init(name: String, summary: String, format: LogFormat, example: String) {
+    package init(
+        name: String, summary: String, format: LogFormat, example: String, detectionMarkers: [String] = []
+    ) {
         self.name = name
         self.summary = summary
         self.format = format
         self.example = example
+        self.detectionMarkers = detectionMarkers.map { Array($0.utf8) }
+    }
+
+    /// Whether detection tries this preset on `lines`: it has no ``detectionMarkers``, or one of the lines holds
+    /// them all.
+    package func isCandidate(for lines: some Sequence<[UInt8]>) -> Bool {
+        detectionMarkers.isEmpty
+            || lines.contains { line in detectionMarkers.allSatisfy { line.firstRange(of: $0) != nil } }
     }
 
     /// The preset named `name`, if any.

@@ -111,7 +111,7 @@ package enum LogFormatDetector {
             }
             scored += (headerless + LogFormatPreset.headerlessIISLayouts).map { (preset: $0, requiresTime: true) }
         }
-        for (preset, requiresTime) in scored {
+        for (preset, requiresTime) in scored where preset.isCandidate(for: lines.prefix(sampleLines)) {
             let (score, parsed, sampled) = self.score(preset.format, lines: lines, requiresTime: requiresTime)
             guard parsed > 0 else { continue }
             if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
