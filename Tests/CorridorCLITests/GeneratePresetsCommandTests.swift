@@ -19,7 +19,7 @@ struct GeneratePresetsCommandTests {
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
         "vercel", "kong", "fastly", "railway", "pino", "azure-appservice", "gcp-appengine", "akamai-datastream",
-        "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk",
+        "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

@@ -427,7 +427,9 @@ struct PresetLineWriter {
                 members.append((pathName, string(path)))
                 members.append((queryName, string(query == "-" ? "" : query)))
             } else if let path = names.path {
-                let absolute = absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
+                let absolute =
+                    absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
+                    || preset.name == "azure-apim"
                 let target =
                     absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target
                 members.append((path, string(target)))

@@ -489,6 +489,20 @@ extension LogFormatPreset {
                 #"{"time":"2026-11-21T05:06:37.0000000Z","resourceId":"/SUBSCRIPTIONS/1/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.WEB/SITES/SHOP","category":"AppServiceHTTPLogs","operationName":"Microsoft.Web/sites/log","properties":{"CsHost":"api.example.com","CIp":"192.0.2.7","SPort":"443","CsUriStem":"/users/42","CsUriQuery":"","CsMethod":"GET","TimeTaken":12,"ScStatus":"200","Result":"Success","CsBytes":"86","ScBytes":"512","UserAgent":"curl/8.5.0","Cookie":"-","CsUsername":"","Referer":"","ComputerName":"RD1"}}"#
         ),
         LogFormatPreset(
+            name: "azure-apim",
+            summary: "Azure API Management gateway logs (GatewayLogs JSON; durationMs, TotalTime in ms)",
+            // As diagnostic settings archive them (the common schema's time, durationMs and callerIpAddress, the
+            // request in properties), or exported from Log Analytics' ApiManagementGatewayLogs table (its columns).
+            format: json(
+                method: "properties.method|Method", path: "properties.url|Url",
+                status: "properties.responseCode|ResponseCode", duration: "durationMs|TotalTime", unit: .milliseconds,
+                timestamp: "time|TimeGenerated",
+                agent: "properties.requestHeaders.User-Agent|RequestHeaders.User-Agent",
+                client: "callerIpAddress|CallerIpAddress"),
+            example:
+                #"{"DeploymentVersion":"0.44.19350.0","Level":4,"isRequestSuccess":true,"time":"2026-11-21T05:06:37.1234567Z","operationName":"Microsoft.ApiManagement/GatewayLogs","category":"GatewayLogs","durationMs":12,"callerIpAddress":"192.0.2.7","correlationId":"6a8c1e2f","location":"West Europe","resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.APIMANAGEMENT/SERVICE/SHOP","properties":{"method":"GET","url":"https://shop.azure-api.net/users/42","backendResponseCode":200,"responseCode":200,"responseSize":512,"cache":"none","backendTime":11,"requestSize":86,"apiId":"users","operationId":"get-user","clientProtocol":"HTTP/1.1","backendProtocol":"HTTP/1.1","apiRevision":"1","backendMethod":"GET","backendUrl":"http://10.0.0.5:8080/users/42","requestHeaders":{"User-Agent":"curl/8.5.0"}}}"#
+        ),
+        LogFormatPreset(
             name: "gcp-appengine", summary: "Google App Engine request logs (request_log entries: protoPayload)",
             format: json(
                 method: "protoPayload.method", path: "protoPayload.resource", status: "protoPayload.status",
