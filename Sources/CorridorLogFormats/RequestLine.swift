@@ -13,7 +13,7 @@ enum RequestLine {
     /// Splits `base[from..<to]` into method and target; nil when it is not a request line with a URL target.
     ///
     /// The method is a token (RFC 9110 `tchar`s) up to the first space. The protocol is the last space-separated word
-    /// when it starts with `HTTP/`; without one (HTTP/0.9 style) the target runs to the end. The target must be in
+    /// when it starts with `HTTP/` or is a version alone (``isProtocol(_:from:to:)``); without one (HTTP/0.9 style) the target runs to the end. The target must be in
     /// origin form (`/…`) or absolute form (`scheme://…`): `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake
     /// bytes are not request lines with a URL, nor is a line whose method is `-` (an AWS load balancer's for a request
     /// it could not read: `- http://host:80- `).
@@ -67,11 +67,16 @@ enum RequestLine {
         return space
     }
 
-    /// True when `base[from..<to]` starts with `HTTP/`.
+    /// True when `base[from..<to]` starts with `HTTP/`, or is an HTTP version alone (`1.1`, `2`): ASGI servers'
+    /// request lines (Hypercorn's `%(r)s`, `GET /a 1.1`) write the scope's `http_version` without `HTTP/`.
     @inline(__always)
     static func isProtocol(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
-        to - from >= 5 && base[from] == 0x48 && base[from + 1] == 0x54 && base[from + 2] == 0x54
-            && base[from + 3] == 0x50 && base[from + 4] == ByteScanning.slash
+        if to - from >= 5 {
+            return base[from] == 0x48 && base[from + 1] == 0x54 && base[from + 2] == 0x54
+                && base[from + 3] == 0x50 && base[from + 4] == ByteScanning.slash
+        }
+        return (to - from == 1 || (to - from == 3 && base[from + 1] == 0x2E && ByteScanning.isDigit(base[from + 2])))
+            && base[from] >= 0x31 && base[from] <= 0x33
     }
 
     /// True when the `count` bytes at `base` are `GET`, `PUT`, `POST` or `HEAD`, most requests' methods: a load and

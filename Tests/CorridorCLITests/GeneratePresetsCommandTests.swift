@@ -19,11 +19,12 @@ struct GeneratePresetsCommandTests {
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
         "vercel", "kong", "fastly", "railway", "pino", "azure-appservice", "gcp-appengine", "akamai-datastream",
-        "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim",
+        "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
+        "reactor-netty",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.
-    static let untimed: Set<String> = ["uvicorn", "morgan", "lograge", "aspnetcore"]
+    static let untimed: Set<String> = ["uvicorn", "morgan", "lograge", "aspnetcore", "hypercorn"]
 
     static func hits(_ text: String) throws -> [String: Int] {
         let document = try JSONDocument(text)

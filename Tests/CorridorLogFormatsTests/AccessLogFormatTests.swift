@@ -22,6 +22,11 @@ struct AccessLogFormatTests {
                 .request(method: "GET", target: "http://example.com/proxy?x=1", status: 200, micros: nil)
             ),
             ("\"GET /old-style\" 200 10", .request(method: "GET", target: "/old-style", status: 200, micros: nil)),
+            // ASGI servers (Hypercorn's `%(r)s`) write the HTTP version alone.
+            ("\"GET /asgi?x=1 1.1\" 200 10", .request(method: "GET", target: "/asgi?x=1", status: 200, micros: nil)),
+            ("\"GET /asgi 2\" 200 10", .request(method: "GET", target: "/asgi", status: 200, micros: nil)),
+            ("\"GET /v/4.5\" 200 10", .request(method: "GET", target: "/v/4.5", status: 200, micros: nil)),
+            ("\"GET /page 12\" 200 10", .request(method: "GET", target: "/page 12", status: 200, micros: nil)),
             (
                 "\"GET /has space HTTP/1.1\" 400 10",
                 .request(method: "GET", target: "/has space", status: 400, micros: nil)

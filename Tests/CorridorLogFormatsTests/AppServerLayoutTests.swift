@@ -98,6 +98,23 @@ struct AppServerLayoutTests {
                 "[pid: 812|app: 0|req: 1/1] 203.0.113.9 () {38 vars in 612 bytes} [Sun Mar  3 10:00:01 2024] GET /orders/7 => generated 93 bytes in 16 msecs (HTTP/1.1 200) 3 headers in 110 bytes (1 switches on core 0)",
                 "GET", 16_000, true
             ),
+            ("hypercorn", "203.0.113.9:50000 GET /orders/7 1.1 200 93 16000", "GET", 16_000, false),
+            ("hypercorn", "203.0.113.9:50000 GET /orders/7 2 200 93 16000", "GET", 16_000, false),
+            (
+                "actix",
+                #"[2024-03-03T10:00:01Z INFO  actix_web::middleware::logger] 203.0.113.9 "GET /orders/7 HTTP/1.1" 200 93 "-" "curl/8.5.0" 0.016000"#,
+                "GET", 16_000, true
+            ),
+            (
+                "actix",
+                #"2024-03-03T10:00:01.000123Z  INFO actix_web::middleware::logger: 203.0.113.9 "GET /orders/7 HTTP/1.1" 200 93 "-" "curl/8.5.0" 0.016000"#,
+                "GET", 16_000, true
+            ),
+            (
+                "reactor-netty",
+                #"203.0.113.9 - - [03/Mar/2024:11:00:01 +0100] "GET /orders/7 HTTP/1.1" 200 93 8080 16 ms"#,
+                "GET", 16_000, true
+            ),
             ("uvicorn", #"INFO:     203.0.113.9:50000 - "GET /orders/7 HTTP/1.1" 200 OK"#, "GET", nil, false),
             ("morgan", "::ffff:203.0.113.9 - GET /orders/7 HTTP/1.1 200 93 - 16.123 ms", "GET", 16_123, false),
             ("morgan", "GET /orders/7 200 93 - 16.123 ms", "GET", 16_123, false),

@@ -307,7 +307,7 @@ struct PresetLineWriter {
         case "host_header": return "api.example.com"
         case "protocol": return "https"
         case "server_ip": return "10.0.0.5"
-        case "server_port": return "443"
+        case "server_port": return preset.name == "reactor-netty" ? "8080" : "443"
         case "substatus", "win32_status": return "0"
         case "upstream_service_time": return "\(max(0, fields.millis - 1))"
         case "host" where preset.name == "heroku-router": return "api.example.com"
@@ -325,7 +325,8 @@ struct PresetLineWriter {
         case "server_url": return "http://10.0.1.\(20 + number % 8):8080"
         case "connect": return "\(number % 3)ms"
         case "version": return "1.1"
-        case "server_protocol": return "HTTP/1.1"
+        // Hypercorn writes the ASGI scope's version alone.
+        case "server_protocol": return preset.name == "hypercorn" ? "1.1" : "HTTP/1.1"
         case "pid": return "\(800 + number % 64)"
         case "app": return "0"
         case "uwsgi_vars": return "\(30 + number % 10) vars in \(500 + number % 300) bytes"

@@ -325,6 +325,41 @@ extension LogFormatPreset {
                 "[pid: 812|app: 0|req: 1/1] 192.0.2.7 () {38 vars in 612 bytes} [Sat Nov 21 05:06:37 2026] GET /users/42 => generated 512 bytes in 12 msecs (HTTP/1.1 200) 3 headers in 110 bytes (1 switches on core 0)"
         ),
         LogFormatPreset(
+            name: "hypercorn", summary: "Hypercorn's default access log (%(h)s %(r)s %(s)s %(b)s %(D)s; µs)",
+            // The ASGI scope's HTTP version without `HTTP/` (`1.1`, `2`), the client with its port.
+            format: nginx(
+                "$remote_addr_port $request_method $request_uri $server_protocol $status $body_bytes_sent $request_time_us"
+            ),
+            example: "192.0.2.7:46532 GET /users/42 1.1 200 512 12000"
+        ),
+        LogFormatPreset(
+            name: "actix", summary: "actix-web's default Logger (Rust; through env_logger or tracing; %T in seconds)",
+            // `%a "%r" %s %b "%{Referer}i" "%{User-Agent}i" %T` after env_logger's default prefix, or
+            // tracing-subscriber's.
+            format: .alternatives(
+                [
+                    "[$time_iso8601 INFO  actix_web::middleware::logger] ",
+                    "$time_iso8601  INFO actix_web::middleware::logger: ",
+                ]
+                .map { prefix in
+                    nginx(
+                        prefix
+                            + #"$remote_addr "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_time"#
+                    )
+                }),
+            example:
+                #"[2026-11-21T05:06:37Z INFO  actix_web::middleware::logger] 192.0.2.7 "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0.012000"#
+        ),
+        LogFormatPreset(
+            name: "reactor-netty",
+            summary: "Reactor Netty's access log before 1.0 (Spring WebFlux, Spring Cloud Gateway; port, then ms)",
+            // Reactor Netty 1.0 and later write the milliseconds alone after the bytes: `common-ms` lines.
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $server_port $request_time_ms ms"#
+            ),
+            example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 8080 12 ms"#
+        ),
+        LogFormatPreset(
             name: "lograge", summary: "Rails' lograge key=value lines (duration in ms; no time)",
             format: nginx(
                 "method=$request_method path=$request_uri format=$format controller=$controller action=$action status=$status",
