@@ -91,6 +91,24 @@ struct AppServerLayoutTests {
                 #"2024/03/03 10:00:01 [shop/Hx7bQ-000001] "GET http://shop.example.com/orders/7 HTTP/1.1" from 203.0.113.9:50000 - 200 93B in 1.2s"#,
                 "GET", 1_200_000, true
             ),
+            // Fiber: its documented format string (v2, v3) with a date in TimeFormat; its default table, which has
+            // the time of day alone, plain and coloured.
+            ("fiber", "[2024-03-03 10:00:01] 200 - 16.2ms GET /orders/7", "GET", 16_200, true),
+            ("fiber", "[2024-03-03T10:00:01Z] 203.0.113.9 200 - 523.4µs GET /orders/7 ", "GET", 523, true),
+            ("fiber", "[2024-03-03T10:00:01Z] 203.0.113.9 200 - 523.4µs GET /orders/7", "GET", 523, true),
+            (
+                "fiber", "[2024-03-03T10:00:01Z] 203.0.113.9 404 - 1.2s GET /orders/7 Cannot GET /orders/7", "GET",
+                1_200_000, true
+            ),
+            (
+                "fiber", "10:00:01 | 200 |         16.2ms |     203.0.113.9 | GET     | /orders/7       | ", "GET",
+                16_200, false
+            ),
+            (
+                "fiber",
+                "10:00:01 |\u{1B}[42m 200 \u{1B}[0m|         16.2ms |     203.0.113.9 |\u{1B}[94m GET     \u{1B}[0m| /orders/7       | ",
+                "GET", 16_200, false
+            ),
             ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: GET /orders/7", "GET", nil, true),
             ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: /orders/7", nil, nil, true),
             (

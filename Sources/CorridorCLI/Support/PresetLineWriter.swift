@@ -164,7 +164,9 @@ struct PresetLineWriter {
     }
 
     /// The presets whose vendors write a duration in milliseconds as `12ms`.
-    private static let millisecondsWithUnit: Set<String> = ["traefik", "heroku-router", "gin", "chi", "aspnetcore"]
+    private static let millisecondsWithUnit: Set<String> = [
+        "traefik", "heroku-router", "gin", "chi", "aspnetcore", "fiber",
+    ]
 
     /// The time where a template has `$time_local`, in the vendor's syntax: Gin's `2024/01/31 - 10:00:01`, chi's
     /// `2024/01/31 10:00:01`, PHP's and uWSGI's `ctime` (`Wed Jan 31 10:00:01 2024`), else the access-log time.
@@ -174,6 +176,8 @@ struct PresetLineWriter {
         switch preset.name {
         case "gin": return "\(date) - \(clock)"
         case "chi": return "\(date) \(clock)"
+        // Fiber's TimeFormat as configurations set it: `2006-01-02 15:04:05`.
+        case "fiber": return "\(iso.prefix(10)) \(clock)"
         case "php-builtin", "uwsgi":
             // `21/Nov/2026:05:06:37 +0000` gives the month's name and the day.
             let stamp = AccessLogTimestamp.format(seconds)

@@ -275,6 +275,27 @@ extension LogFormatPreset {
                 collapsesBlanks: true),
             example: #"[GIN] 2026/11/21 - 05:06:37 | 200 |          12ms |       192.0.2.7 | GET      "/users/42""#),
         LogFormatPreset(
+            name: "fiber",
+            summary: "Fiber's logger middleware (Go; its format string, or its default table; latency with its unit)",
+            // The documented format strings, `[${time}] ${status} - ${latency} ${method} ${path}` (v2) and v3's
+            // `[${time}] ${ip} ${status} - ${latency} ${method} ${path} ${error}` (an empty error leaves a blank at the
+            // end), as configurations copy them with a date in TimeFormat; v2's default output
+            // (`15:04:05 | 200 |  12.3ms | ip | GET | /path | error`, the time of day alone: untimed), plain or with its
+            // ANSI colours around the status and the method.
+            format: .alternatives([
+                nginx("[$time_local] $status - $request_time_ms $request_method $request_uri"),
+                nginx(
+                    "[$time_local] $remote_addr $status - $request_time_ms $request_method $request_uri $fiber_error"),
+                nginx("[$time_local] $remote_addr $status - $request_time_ms $request_method $request_uri"),
+                nginx(
+                    "$time_local | $status | $request_time_ms | $remote_addr | $request_method | $request_uri $fiber_error",
+                    collapsesBlanks: true),
+                nginx(
+                    "$time_local |\u{1B}[${ansi_color}m $status \u{1B}[0m| $request_time_ms | $remote_addr |\u{1B}[${ansi_color}m $request_method \u{1B}[0m| $request_uri $fiber_error",
+                    collapsesBlanks: true),
+            ]),
+            example: "[2026-11-21 05:06:37] 192.0.2.7 200 - 12ms GET /users/42 "),
+        LogFormatPreset(
             name: "chi", summary: "chi's middleware.Logger (Go; local time, duration with its unit)",
             // With the RequestID middleware, `[host/id]` after the time (tried first: without it, the time would run
             // into the id).
