@@ -43,7 +43,8 @@ enum BinarySniffer {
     /// escape.
     static func controlShare(_ sample: UnsafeRawBufferPointer) -> Double {
         var control = 0
-        for byte in sample where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
+        for byte in sample
+        where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
             control += 1
         }
         return Double(control) / Double(sample.count)

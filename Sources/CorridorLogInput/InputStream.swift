@@ -1,6 +1,6 @@
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
-/// first bytes; a stream of YAML documents (``YAMLDocumentStream``, told by its first decoded bytes) comes out as one
-/// JSON object a line.
+/// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, and a Rails
+/// log (``RailsRequestJoiner``) as one line a request, each told by its first decoded bytes.
 ///
 /// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
 /// into the caller's buffer. Not safe for concurrent use: one reader thread at a time (it may move between threads,
@@ -13,11 +13,11 @@ package final class InputStream: @unchecked Sendable {
     private let source: FileDescriptorReader
     private let pending: InputBuffer
     private let decoder: Decoder
-    /// For a stream of YAML documents: their JSON lines, written as the decoded bytes are read.
-    private var yaml: YAMLDocumentStream?
-    /// True until the first decoded bytes are read, on which ``yaml`` is decided.
-    private var yamlUndecided = true
-    /// Whether the decoded bytes have ended (for a YAML stream, whose last document is then written).
+    /// For a stream of YAML documents or a Rails log: its lines as they are read (``DecodedTextRewrite``).
+    private var rewrite: (any DecodedTextRewrite)?
+    /// True until the first decoded bytes are read, on which ``rewrite`` is decided.
+    private var rewriteUndecided = true
+    /// Whether the decoded bytes have ended (for a rewritten input, whose last lines are then written).
     private var decodedEnded = false
 
     private enum Decoder {
@@ -93,18 +93,18 @@ package final class InputStream: @unchecked Sendable {
     /// carrying the raw byte offset.
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         guard let destination = buffer.baseAddress, buffer.count > 0 else { return 0 }
-        if yamlUndecided { return try readDecidingYAML(into: buffer) }
-        guard let yaml else {
+        if rewriteUndecided { return try readDecidingRewrite(into: buffer) }
+        guard let rewrite else {
             if lookaheadPosition < lookaheadCount {
                 // The bytes looked at first.
                 let count = min(buffer.count, lookaheadCount - lookaheadPosition)
-                destination.copyMemory(from: yamlBlock.baseAddress! + lookaheadPosition, byteCount: count)
+                destination.copyMemory(from: rewriteBlock.baseAddress! + lookaheadPosition, byteCount: count)
                 lookaheadPosition += count
                 return count
             }
             return try readDecoded(into: buffer)
         }
-        while !yaml.hasOutput {
+        while !rewrite.hasOutput {
             if decodedEnded {
                 // The documents read before a failure are handed out first; then the failure.
                 if let failure = pendingFailure {
@@ -115,41 +115,41 @@ package final class InputStream: @unchecked Sendable {
             }
             let count: Int
             do throws(InputError) {
-                count = try readDecoded(into: yamlBlock)
+                count = try readDecoded(into: rewriteBlock)
             } catch {
                 decodedEnded = true
-                yaml.finish()
+                rewrite.finish()
                 pendingFailure = error
                 continue
             }
             if count == 0 {
                 decodedEnded = true
-                yaml.finish()
+                rewrite.finish()
             } else {
-                yaml.feed(UnsafeRawBufferPointer(rebasing: yamlBlock[0..<count]))
+                rewrite.feed(UnsafeRawBufferPointer(rebasing: rewriteBlock[0..<count]))
             }
         }
-        return yaml.drain(into: destination, capacity: buffer.count)
+        return rewrite.drain(into: destination, capacity: buffer.count)
     }
 
-    /// How many decoded bytes of a YAML stream are read at a time, and the room the first bytes of any input are
+    /// How many decoded bytes of a rewritten input are read at a time, and the room the first bytes of any input are
     /// decoded into: a zstd block (at most 128 KiB) decodes whole into it, so that one that fails its checksum still
     /// hands out what it decoded, as it does straight into a chunk.
-    private static let yamlBlockSize = 1 << 17
-    /// The block decoded bytes of a YAML stream are read into; the first bytes of any input are looked at there.
-    private let yamlBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: yamlBlockSize, alignment: 16)
+    private static let rewriteBlockSize = 1 << 17
+    /// The block decoded bytes of a rewritten input are read into; the first bytes of any input are looked at there.
+    private let rewriteBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: rewriteBlockSize, alignment: 16)
 
-    /// The first read: decoded bytes up to a few lines (or the end) into ``yamlBlock``, then whether they open a
-    /// stream of YAML documents. If not, they are handed out as they are, before any other byte; if so, read as YAML
-    /// from then on.
-    private func readDecidingYAML(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
-        yamlUndecided = false
+    /// The first read: decoded bytes up to a few lines (or the end) into ``rewriteBlock``, then whether they open a
+    /// stream of YAML documents or a Rails log. If not, they are handed out as they are, before any other byte; if
+    /// so, rewritten from then on.
+    private func readDecidingRewrite(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+        rewriteUndecided = false
         var filled = 0
         var failure: InputError?
         // Enough to see the first lines of most logs: 4 KiB or the end, whichever comes first.
-        while filled < Self.yamlLookahead {
+        while filled < Self.rewriteLookahead {
             do throws(InputError) {
-                let count = try readDecoded(into: UnsafeMutableRawBufferPointer(rebasing: yamlBlock[filled...]))
+                let count = try readDecoded(into: UnsafeMutableRawBufferPointer(rebasing: rewriteBlock[filled...]))
                 if count == 0 {
                     decodedEnded = true
                     break
@@ -160,11 +160,18 @@ package final class InputStream: @unchecked Sendable {
                 break
             }
         }
-        let head = UnsafeRawBufferPointer(rebasing: yamlBlock[0..<filled])
-        if filled > 0, YAMLDocumentStream.opensYAMLStream(head) {
-            let stream = YAMLDocumentStream()
+        let head = UnsafeRawBufferPointer(rebasing: rewriteBlock[0..<filled])
+        var chosen: (any DecodedTextRewrite)?
+        if filled > 0 {
+            if YAMLDocumentStream.opensYAMLStream(head) {
+                chosen = YAMLDocumentStream()
+            } else if RailsRequestJoiner.opensRailsLog(head) {
+                chosen = RailsRequestJoiner()
+            }
+        }
+        if let stream = chosen {
             stream.feed(head)
-            yaml = stream
+            rewrite = stream
             if decodedEnded || failure != nil {
                 // What was read before a failure is handed out first; the error comes with a later read.
                 stream.finish()
@@ -179,14 +186,14 @@ package final class InputStream: @unchecked Sendable {
         return try read(into: buffer)
     }
 
-    /// How many decoded bytes the first read looks at (at least) to tell a YAML stream.
-    private static let yamlLookahead = 4096
-    /// For an input that is not YAML: how many of the first decoded bytes (in ``yamlBlock``) are still to be handed
+    /// How many decoded bytes the first read looks at (at least) to tell a YAML stream or a Rails log.
+    private static let rewriteLookahead = 4096
+    /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.
     private var lookaheadCount = 0
     private var lookaheadPosition = 0
 
-    /// An error met while deciding on YAML, after bytes that are handed out first.
+    /// An error met while deciding on a rewrite, after bytes that are handed out first.
     private var pendingFailure: InputError?
 
     /// The decoded bytes: as they are, or through the decompressor.
@@ -208,7 +215,7 @@ package final class InputStream: @unchecked Sendable {
     }
 
     deinit {
-        yamlBlock.deallocate()
+        rewriteBlock.deallocate()
     }
 
     /// Closes the file (standard input stays open). Reading after `close` is an error.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// File names as the system knows them: bytes, not always UTF-8. Swift's `CommandLine.arguments`

@@ -207,6 +207,50 @@ struct LogFormatDetectionCommandTests {
         }
     }
 
+    @Test("a Rails log, its requests' lines interleaved: one request each, with status and duration, for any --jobs")
+    func railsLog() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // Each request's lines tagged with its id; the next request starts before the last one completes.
+        var lines = ["=> Booting Puma", "* Listening on http://0.0.0.0:3000"]
+        for (index, request) in Self.requests.enumerated() {
+            let prefix = "I, [2026-11-21T05:06:3\(index).000000 #7]  INFO -- : [r\(index)] "
+            lines.append(
+                prefix + "Started \(request.0) \"\(Self.target(request.1, request.2))\" for 192.0.2.\(index + 1) at "
+                    + "2026-11-21 05:06:3\(index) +0000")
+            lines.append(prefix + "Processing by UsersController#show as JSON")
+            if index > 0 {
+                let previous = Self.requests[index - 1]
+                let reason = previous.3 == 404 ? "Not Found" : previous.3 == 201 ? "Created" : "OK"
+                lines.append(
+                    "I, [2026-11-21T05:06:3\(index).000000 #7]  INFO -- : [r\(index - 1)] Completed \(previous.3) \(reason) "
+                        + "in 12ms (Views: 1.0ms | ActiveRecord: 0.5ms | Allocations: 100)")
+            }
+        }
+        lines.append("I, [2026-11-21T05:06:39.000000 #7]  INFO -- : [r4] Completed 404 Not Found in 12ms")
+        try runner.write("production.log", lines.joined(separator: "\n") + "\n")
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        let one = try runner.run(["analyze", "-r", "routes.txt", "production.log", "--jobs", "1", "--output", "json"])
+        let eight = try runner.run(["analyze", "-r", "routes.txt", "production.log", "--jobs", "8", "--output", "json"])
+        #expect(one.status == 0, "\(one)")
+        #expect(one.stdout == eight.stdout)
+        let document = try JSONDocument(one.stdout)
+        #expect(document.string("inputs.0.logFormat") == "rails")
+        #expect(document.int("totals.lines") == Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        let routes = try #require(document.value("routes") as? [[String: Any]])
+        let timed = routes.filter { ($0["hits"] as? Int ?? 0) > 0 }
+        // Every request took 12 ms (the histogram's bucket of 12 ms reads back within 0.3 %).
+        #expect(
+            !timed.isEmpty
+                && timed.allSatisfy {
+                    guard let p50 = ($0["latency"] as? [String: Any])?["p50"] as? Double else { return false }
+                    return p50 >= 12 && p50 < 12.04
+                })
+    }
+
     @Test("a format given that reads little of an input is warned about, naming the one that reads more")
     func wrongFormatWarned() throws {
         let runner = try prepared()

@@ -133,6 +133,17 @@ struct AppServerLayoutTests {
                 #"203.0.113.9 - - [03/Mar/2024:11:00:01 +0100] "GET /orders/7 HTTP/1.1" 200 93 8080 16 ms"#,
                 "GET", 16_000, true
             ),
+            // A Rails log's request as the input's reading joins its lines.
+            (
+                "rails",
+                #"Started GET "/orders/7" for 203.0.113.9 at 2024-03-03 11:00:01 +0100 => Completed 200 OK in 16ms"#,
+                "GET", 16_000, true
+            ),
+            (
+                "rails",
+                #"Started POST "/orders/7" for 203.0.113.9 at 2024-03-03 10:00:01 +0000 => Completed 404 Not Found in 16.2ms"#,
+                "POST", 16_200, true
+            ),
             ("uvicorn", #"INFO:     203.0.113.9:50000 - "GET /orders/7 HTTP/1.1" 200 OK"#, "GET", nil, false),
             ("morgan", "::ffff:203.0.113.9 - GET /orders/7 HTTP/1.1 200 93 - 16.123 ms", "GET", 16_123, false),
             ("morgan", "GET /orders/7 200 93 - 16.123 ms", "GET", 16_123, false),

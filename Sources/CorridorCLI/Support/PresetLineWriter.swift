@@ -19,6 +19,7 @@ struct PresetLineWriter {
             }
             return line.text
         }
+        if preset.name == "rails" { return railsLines(fields) }
         switch preset.format {
         case .combined:
             return
@@ -46,6 +47,25 @@ struct PresetLineWriter {
             .text(for: line)
             return Self.wrap(text, in: wrapper, seconds: fields.seconds)
         }
+    }
+
+    /// A request as Rails logs it with Ruby's Logger prefix and the request id as its tag (`config.log_tags`): its
+    /// `Started`, `Processing by` and `Completed` lines.
+    private func railsLines(_ fields: GeneratedLine.Fields) -> String {
+        let number = Self.lineNumber(fields)
+        let iso = CivilCalendar.isoInstant(fields.seconds)  // 2024-01-31T10:00:00Z
+        let prefix =
+            "I, [\(iso.dropLast()).\(100_000 + number % 900_000) #\(800 + number % 4)]  INFO -- : [\(Self.uuid(number))] "
+        let at = "\(iso.prefix(10)) \(iso.dropFirst(11).prefix(8)) +0000"
+        let reasons = [
+            200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently", 302: "Found", 304: "Not Modified",
+            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 422: "Unprocessable Content",
+            500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
+        ]
+        return prefix + "Started \(fields.method) \"\(fields.target)\" for \(fields.client) at \(at)\n"
+            + prefix + "Processing by UsersController#show as JSON\n"
+            + prefix + "Completed \(fields.status) \(reasons[fields.status] ?? "Unknown") in \(fields.millis)ms"
+            + " (Views: \(fields.millis / 2).0ms | ActiveRecord: \(fields.millis / 4).0ms | Allocations: 812)"
     }
 
     /// `line` inside a container runtime's line: CRI (`<time> stdout F <line>`), Docker json-file, a shipper's JSON, ….

@@ -127,11 +127,31 @@ public enum LogTimestamp {
             offset = 0
         } else if let zone = isoOffset(base, from: position, to: to) {
             offset = zone
+        } else if let zone = blankSeparatedOffset(base, from: position, to: to) {
+            offset = zone
         } else {
             return nil
         }
         return instant(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// An offset after a blank, maybe followed by a blank and the zone's abbreviation: Ruby's `Time#to_s`
+    /// (`2026-11-21 05:06:37 +0000`, Rails' `Started … at`) and Go's `Time.String` (`… +0000 UTC`). Seconds east of
+    /// UTC; nil for other text.
+    @inlinable
+    package static func blankSeparatedOffset(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard from < to, base[from] == ByteScanning.space else { return nil }
+        var end = from + 1
+        while end < to && base[end] != ByteScanning.space { end += 1 }
+        if end < to {
+            // The abbreviation: one to five letters.
+            let name = end + 1
+            guard to - name >= 1 && to - name <= 5, (name..<to).allSatisfy({ ByteScanning.isAlpha(base[$0]) }) else {
+                return nil
+            }
+        }
+        return isoOffset(base, from: from + 1, to: end)
     }
 
     /// Whether `base[from..<to]` is `GMT` or `UTC` (any case), maybe after a blank.

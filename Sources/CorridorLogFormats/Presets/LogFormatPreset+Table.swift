@@ -389,6 +389,20 @@ extension LogFormatPreset {
                 "method=GET path=/users/42 format=json controller=UsersController action=show status=200 duration=12.00 view=4.00 db=3.00"
         ),
         LogFormatPreset(
+            name: "rails", summary: "Rails' default request log (Started … Completed, one line a request; ms)",
+            // A Rails log is read one line a request (RailsRequestJoiner, in the input's reading): its `Started`
+            // message, ` => `, and its `Completed` message up to the duration; a request whose completion was not
+            // read is its `Started` message alone.
+            format: .alternatives([
+                nginx(
+                    #"Started $request_method "$request_uri" for $remote_addr at $time_local => Completed $status $status_text in $request_time_ms"#
+                ),
+                nginx(#"Started $request_method "$request_uri" for $remote_addr at $time_local"#),
+            ]),
+            example:
+                #"Started GET "/users/42" for 192.0.2.7 at 2026-11-21 05:06:37 +0000 => Completed 200 OK in 12ms"#
+        ),
+        LogFormatPreset(
             name: "apache-ssl-request",
             summary: "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
             format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),

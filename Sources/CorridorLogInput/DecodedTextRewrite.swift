@@ -1,0 +1,16 @@
+/// A rewrite of an input's decoded text into the lines its format is read from, chosen from the input's first bytes
+/// and run in the reading thread, before the text is cut into chunks: a stream of YAML documents into JSON lines
+/// (``YAMLDocumentStream``), a Rails log's lines into one line a request (``RailsRequestJoiner``).
+package protocol DecodedTextRewrite: AnyObject {
+    /// Reads the input's next decoded bytes.
+    func feed(_ bytes: UnsafeRawBufferPointer)
+    /// Writes what is left: the input has ended.
+    func finish()
+    /// Whether rewritten bytes are waiting to be handed out.
+    var hasOutput: Bool { get }
+    /// Hands out up to `capacity` rewritten bytes; returns the count.
+    func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int
+}
+
+extension YAMLDocumentStream: DecodedTextRewrite {}
+extension RailsRequestJoiner: DecodedTextRewrite {}

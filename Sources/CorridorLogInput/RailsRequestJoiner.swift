@@ -1,0 +1,219 @@
+import CorridorCore
+
+/// Turns a Rails application log (`log/production.log`, or the same lines on standard output) into one line a request,
+/// as it is read: Rails writes a request over several lines — `Started GET "/users/42" for 192.0.2.7 at …` first,
+/// `Completed 200 OK in 12ms (…)` last, the controller's, the views' and the queries' lines between — and several
+/// requests' lines interleave when the server runs threads or processes side by side.
+///
+/// Each line is read after Ruby's `Logger::Formatter` prefix when it has one (`I, [2026-11-21T05:06:37.000000 #12345]
+///  INFO -- : `) and its tags (`[request id] `, Rails' `config.log_tags`). A `Started` line opens a request under its
+/// tags (the request id tells interleaved requests apart), else under its process id, else under none; the
+/// `Completed` line with the same key closes it (under a process id or none, the earliest open: untagged requests of
+/// one process's threads cannot be told apart), and the request is written as one line:
+/// `Started GET "/users/42" for 192.0.2.7 at 2026-11-21 05:06:37 +0000 => Completed 200 OK in 12ms` (the `rails`
+/// preset's layout). A request still open at the end of the input, or when more than ``maxOpenRequests`` are open,
+/// is written without its completion (read without status and duration); a `Completed` line whose start was
+/// not read (the log begins mid-request) is written as it is, which the preset counts as malformed. The other lines
+/// are the application's own and are not written: the "lines" of such an input are its requests. What is kept is
+/// bounded: at most ``maxOpenRequests`` open requests, each line cut at ``maxLineBytes``.
+///
+/// Chosen from the input's first bytes (``opensRailsLog(_:)``), in the reading thread before the input is cut into
+/// chunks: the report is the same for any number of workers.
+package final class RailsRequestJoiner {
+    /// The most requests kept open at once (a server's threads times its processes is far less).
+    package static let maxOpenRequests = 1024
+    /// The longest line kept whole (a `Started` line with a long URL; what follows is dropped).
+    package static let maxLineBytes = 1 << 16
+
+    /// A request whose `Started` line was read and whose `Completed` line was not yet.
+    private struct OpenRequest {
+        /// Its tags, or its process id, or empty: what its `Completed` line must have.
+        var key: [UInt8]
+        /// The `Started` message, without the prefix and tags.
+        var started: [UInt8]
+    }
+
+    private var openRequests: [OpenRequest] = []
+    /// The line being read, up to ``maxLineBytes``.
+    private var line: [UInt8] = []
+    /// Whether the input's first bytes (where a byte order mark may be) have been read.
+    private var atInputStart = true
+    /// Lines written and not yet handed out.
+    private var output: [UInt8] = []
+    private var outputPosition = 0
+
+    /// A joiner before its first bytes.
+    package init() {}
+
+    /// Whether the text starting with `head` is a Rails log: one of its whole lines, after the logger's prefix and
+    /// tags, is a `Started METHOD "/…" for ` line.
+    package static func opensRailsLog(_ head: UnsafeRawBufferPointer) -> Bool {
+        let bytes = Array(head)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count {
+            guard let end = bytes[start...].firstIndex(of: ByteScanning.newline) else { break }
+            if let message = message(of: bytes[start..<end]), startedParts(message.text) != nil { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// Reads `bytes`, the input's next decoded bytes: each request they complete is written as one line.
+    package func feed(_ bytes: UnsafeRawBufferPointer) {
+        var from = 0
+        if atInputStart && !bytes.isEmpty {
+            atInputStart = false
+            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { from = 3 }
+        }
+        var index = from
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count && bytes[end] != ByteScanning.newline { end += 1 }
+            let room = Self.maxLineBytes - line.count
+            if room > 0 {
+                line.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<min(end, index + room)]))
+            }
+            guard end < bytes.count else { break }
+            readLine()
+            line.removeAll(keepingCapacity: true)
+            index = end + 1
+        }
+    }
+
+    /// Writes what is left: the last line, and every request still open, without its completion.
+    package func finish() {
+        if !line.isEmpty {
+            readLine()
+            line.removeAll()
+        }
+        for request in openRequests { write(request.started) }
+        openRequests.removeAll()
+    }
+
+    /// Whether lines are waiting to be handed out.
+    package var hasOutput: Bool { outputPosition < output.count }
+
+    /// Hands out up to `capacity` bytes of the lines written; returns the count.
+    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        let count = min(capacity, output.count - outputPosition)
+        output.withUnsafeBytes { source in
+            destination.copyMemory(from: source.baseAddress! + outputPosition, byteCount: count)
+        }
+        outputPosition += count
+        if outputPosition == output.count {
+            output.removeAll(keepingCapacity: output.capacity <= 1 << 22)
+            outputPosition = 0
+        }
+        return count
+    }
+
+    /// Reads ``line``: opens a request, closes one, or passes over the application's other lines.
+    private func readLine() {
+        var text = line[...]
+        if text.last == 0x0D { text = text.dropLast() }
+        guard let message = Self.message(of: text) else { return }
+        if Self.startedParts(message.text) != nil {
+            if openRequests.count >= Self.maxOpenRequests {
+                write(openRequests.removeFirst().started)
+            }
+            // A request id is used once: a second start under it (a log cut and joined) ends the first.
+            if message.isTagged, let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) {
+                write(openRequests.remove(at: index).started)
+            }
+            openRequests.append(OpenRequest(key: Array(message.key), started: Array(message.text)))
+        } else if let completion = Self.completion(message.text) {
+            // The request open under the key: its tags name one; under a process id (threads) or none, the
+            // earliest open.
+            guard let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) else {
+                write(Array(message.text))
+                return
+            }
+            var joined = openRequests.remove(at: index).started
+            joined.append(contentsOf: Self.separator)
+            joined.append(contentsOf: completion)
+            write(joined)
+        }
+    }
+
+    /// What joins a request's `Started` message and its completion in the line written.
+    static let separator = Array(" => ".utf8)
+
+    private func write(_ bytes: [UInt8]) {
+        output.append(contentsOf: bytes)
+        output.append(ByteScanning.newline)
+    }
+
+    /// The message of a line and the key of its request: after the `Logger::Formatter` prefix (whose process id is
+    /// the key when there are no tags) and the tags (the key, `isTagged`). Nil for an empty message (a blank line).
+    static func message(
+        of line: ArraySlice<UInt8>
+    ) -> (key: ArraySlice<UInt8>, isTagged: Bool, text: ArraySlice<UInt8>)? {
+        var rest = line
+        var processID = line[line.startIndex..<line.startIndex]
+        if let (pid, after) = loggerPrefix(line) {
+            processID = pid
+            rest = after
+        }
+        // Tags: `[…] ` one after another.
+        let tagsStart = rest.startIndex
+        var tagsEnd = tagsStart
+        while rest.first == 0x5B, let close = rest.firstIndex(of: 0x5D) {
+            let after = rest.index(after: close)
+            guard after < rest.endIndex, rest[after] == ByteScanning.space else { break }
+            tagsEnd = close
+            rest = rest[rest.index(after: after)...]
+        }
+        guard !rest.isEmpty else { return nil }
+        let isTagged = tagsEnd > tagsStart
+        return (isTagged ? line[tagsStart...tagsEnd] : processID, isTagged, rest)
+    }
+
+    /// Ruby's `Logger::Formatter` prefix, `X, [2026-11-21T05:06:37.000000 #12345]  INFO -- progname: `: the process
+    /// id and what follows the prefix; nil for a line without one.
+    private static func loggerPrefix(_ line: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, ArraySlice<UInt8>)? {
+        let start = line.startIndex
+        guard line.count > 8, line[start + 1] == 0x2C, line[start + 2] == ByteScanning.space, line[start + 3] == 0x5B,
+            "DIWEFA".utf8.contains(line[start]),
+            let close = line[(start + 4)...].firstIndex(of: 0x5D),
+            let hash = line[(start + 4)..<close].lastIndex(of: 0x23)
+        else { return nil }
+        let processID = line[line.index(after: hash)..<close]
+        guard let dashes = line[close...].firstRange(of: Array(" -- ".utf8)),
+            let colon = line[dashes.upperBound...].firstIndex(of: 0x3A)
+        else { return nil }
+        var rest = line[line.index(after: colon)...]
+        if rest.first == ByteScanning.space { rest = rest.dropFirst() }
+        return (processID, rest)
+    }
+
+    /// The method and target of a `Started GET "/users/42" for 192.0.2.7 at …` message; nil for another.
+    static func startedParts(_ message: ArraySlice<UInt8>) -> (method: ArraySlice<UInt8>, target: ArraySlice<UInt8>)? {
+        guard message.starts(with: started) else { return nil }
+        let rest = message.dropFirst(started.count)
+        guard let space = rest.firstIndex(of: ByteScanning.space), space > rest.startIndex,
+            rest[rest.startIndex..<space].allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
+            rest.index(after: space) < rest.endIndex, rest[rest.index(after: space)] == ByteScanning.quote,
+            rest.firstRange(of: Array("\" for ".utf8)) != nil
+        else { return nil }
+        let targetStart = rest.index(space, offsetBy: 2)
+        let targetEnd = rest[targetStart...].firstIndex(of: ByteScanning.quote) ?? rest.endIndex
+        return (rest[rest.startIndex..<space], rest[targetStart..<targetEnd])
+    }
+
+    private static let started = Array("Started ".utf8)
+    private static let completed = Array("Completed ".utf8)
+
+    /// A `Completed 200 OK in 12ms (Views: …)` message up to its duration (`Completed 200 OK in 12ms`); nil for
+    /// another.
+    static func completion(_ message: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard message.starts(with: completed) else { return nil }
+        let status = message.dropFirst(completed.count).prefix(3)
+        guard status.count == 3, status.allSatisfy(ByteScanning.isDigit) else { return nil }
+        // Up to the unit after ` in `: `12ms`, `1234.5ms`.
+        guard let inRange = message.firstRange(of: Array(" in ".utf8)) else { return message }
+        var end = inRange.upperBound
+        while end < message.endIndex && (ByteScanning.isDigit(message[end]) || message[end] == 0x2E) { end += 1 }
+        if message[end...].starts(with: Array("ms".utf8)) { end += 2 }
+        return message[message.startIndex..<end]
+    }
+}
