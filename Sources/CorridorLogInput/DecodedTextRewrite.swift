@@ -1,6 +1,7 @@
 /// A rewrite of an input's decoded text into the lines its format is read from, chosen from the input's first bytes
 /// and run in the reading thread, before the text is cut into chunks: a stream of YAML documents into JSON lines
-/// (``YAMLDocumentStream``), a Rails log's lines into one line a request (``RailsRequestJoiner``).
+/// (``YAMLDocumentStream``), a Rails log's lines into one line a request (``RailsRequestJoiner``), a Fastify log's two
+/// entries a request into one (``FastifyRequestJoiner``).
 package protocol DecodedTextRewrite: AnyObject {
     /// Reads the input's next decoded bytes.
     func feed(_ bytes: UnsafeRawBufferPointer)
@@ -14,3 +15,4 @@ package protocol DecodedTextRewrite: AnyObject {
 
 extension YAMLDocumentStream: DecodedTextRewrite {}
 extension RailsRequestJoiner: DecodedTextRewrite {}
+extension FastifyRequestJoiner: DecodedTextRewrite {}

@@ -1,6 +1,7 @@
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
 /// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, and a Rails
-/// log (``RailsRequestJoiner``) as one line a request, each told by its first decoded bytes.
+/// log (``RailsRequestJoiner``) or a Fastify log (``FastifyRequestJoiner``) as one line a request, each told by its
+/// first decoded bytes.
 ///
 /// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
 /// into the caller's buffer. Not safe for concurrent use: one reader thread at a time (it may move between threads,
@@ -13,7 +14,7 @@ package final class InputStream: @unchecked Sendable {
     private let source: FileDescriptorReader
     private let pending: InputBuffer
     private let decoder: Decoder
-    /// For a stream of YAML documents or a Rails log: its lines as they are read (``DecodedTextRewrite``).
+    /// For a stream of YAML documents, a Rails or a Fastify log: its lines as they are read (``DecodedTextRewrite``).
     private var rewrite: (any DecodedTextRewrite)?
     /// True until the first decoded bytes are read, on which ``rewrite`` is decided.
     private var rewriteUndecided = true
@@ -140,7 +141,7 @@ package final class InputStream: @unchecked Sendable {
     private let rewriteBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: rewriteBlockSize, alignment: 16)
 
     /// The first read: decoded bytes up to a few lines (or the end) into ``rewriteBlock``, then whether they open a
-    /// stream of YAML documents or a Rails log. If not, they are handed out as they are, before any other byte; if
+    /// stream of YAML documents, a Rails log or a Fastify log. If not, they are handed out as they are, before any other byte; if
     /// so, rewritten from then on.
     private func readDecidingRewrite(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         rewriteUndecided = false
@@ -167,6 +168,8 @@ package final class InputStream: @unchecked Sendable {
                 chosen = YAMLDocumentStream()
             } else if RailsRequestJoiner.opensRailsLog(head) {
                 chosen = RailsRequestJoiner()
+            } else if FastifyRequestJoiner.opensFastifyLog(head) {
+                chosen = FastifyRequestJoiner()
             }
         }
         if let stream = chosen {
@@ -186,7 +189,7 @@ package final class InputStream: @unchecked Sendable {
         return try read(into: buffer)
     }
 
-    /// How many decoded bytes the first read looks at (at least) to tell a YAML stream or a Rails log.
+    /// How many decoded bytes the first read looks at (at least) to tell a YAML stream, a Rails or a Fastify log.
     private static let rewriteLookahead = 4096
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.

@@ -34,13 +34,7 @@ package final class RailsRequestJoiner {
     }
 
     private var openRequests: [OpenRequest] = []
-    /// The line being read, up to ``maxLineBytes``.
-    private var line: [UInt8] = []
-    /// Whether the input's first bytes (where a byte order mark may be) have been read.
-    private var atInputStart = true
-    /// Lines written and not yet handed out.
-    private var output: [UInt8] = []
-    private var outputPosition = 0
+    private let lines = RewrittenLines(maxLineBytes: RailsRequestJoiner.maxLineBytes)
 
     /// A joiner before its first bytes.
     package init() {}
@@ -60,88 +54,49 @@ package final class RailsRequestJoiner {
 
     /// Reads `bytes`, the input's next decoded bytes: each request they complete is written as one line.
     package func feed(_ bytes: UnsafeRawBufferPointer) {
-        var from = 0
-        if atInputStart && !bytes.isEmpty {
-            atInputStart = false
-            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { from = 3 }
-        }
-        var index = from
-        while index < bytes.count {
-            var end = index
-            while end < bytes.count && bytes[end] != ByteScanning.newline { end += 1 }
-            let room = Self.maxLineBytes - line.count
-            if room > 0 {
-                line.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<min(end, index + room)]))
-            }
-            guard end < bytes.count else { break }
-            readLine()
-            line.removeAll(keepingCapacity: true)
-            index = end + 1
-        }
+        lines.feed(bytes, readLine: read)
     }
 
     /// Writes what is left: the last line, and every request still open, without its completion.
     package func finish() {
-        if !line.isEmpty {
-            readLine()
-            line.removeAll()
-        }
-        for request in openRequests { write(request.started) }
+        lines.finish(readLine: read)
+        for request in openRequests { lines.write(request.started[...]) }
         openRequests.removeAll()
     }
 
     /// Whether lines are waiting to be handed out.
-    package var hasOutput: Bool { outputPosition < output.count }
+    package var hasOutput: Bool { lines.hasOutput }
 
     /// Hands out up to `capacity` bytes of the lines written; returns the count.
     package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        let count = min(capacity, output.count - outputPosition)
-        output.withUnsafeBytes { source in
-            destination.copyMemory(from: source.baseAddress! + outputPosition, byteCount: count)
-        }
-        outputPosition += count
-        if outputPosition == output.count {
-            output.removeAll(keepingCapacity: output.capacity <= 1 << 22)
-            outputPosition = 0
-        }
-        return count
+        lines.drain(into: destination, capacity: capacity)
     }
 
-    /// Reads ``line``: opens a request, closes one, or passes over the application's other lines.
-    private func readLine() {
-        var text = line[...]
-        if text.last == 0x0D { text = text.dropLast() }
-        guard let message = Self.message(of: text) else { return }
+    /// Reads a line: opens a request, closes one, or passes over the application's other lines.
+    private func read(_ line: ArraySlice<UInt8>) {
+        guard let message = Self.message(of: line) else { return }
         if Self.startedParts(message.text) != nil {
             if openRequests.count >= Self.maxOpenRequests {
-                write(openRequests.removeFirst().started)
+                lines.write(openRequests.removeFirst().started[...])
             }
             // A request id is used once: a second start under it (a log cut and joined) ends the first.
             if message.isTagged, let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) {
-                write(openRequests.remove(at: index).started)
+                lines.write(openRequests.remove(at: index).started[...])
             }
             openRequests.append(OpenRequest(key: Array(message.key), started: Array(message.text)))
         } else if let completion = Self.completion(message.text) {
             // The request open under the key: its tags name one; under a process id (threads) or none, the
             // earliest open.
             guard let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) else {
-                write(Array(message.text))
+                lines.write(message.text)
                 return
             }
-            var joined = openRequests.remove(at: index).started
-            joined.append(contentsOf: Self.separator)
-            joined.append(contentsOf: completion)
-            write(joined)
+            lines.write(openRequests.remove(at: index).started[...], Self.separator[...], completion)
         }
     }
 
     /// What joins a request's `Started` message and its completion in the line written.
     static let separator = Array(" => ".utf8)
-
-    private func write(_ bytes: [UInt8]) {
-        output.append(contentsOf: bytes)
-        output.append(ByteScanning.newline)
-    }
 
     /// The message of a line and the key of its request: after the `Logger::Formatter` prefix (whose process id is
     /// the key when there are no tags) and the tags (the key, `isTagged`). Nil for an empty message (a blank line).

@@ -299,6 +299,12 @@ struct AppServerLayoutTests {
                 #"{"TenantId":"0000","TimeGenerated":"2024-03-03T10:00:01Z","OperationName":"Microsoft.ApiManagement/GatewayLogs","CorrelationId":"6a8c","IsRequestSuccess":true,"TotalTime":16,"CallerIpAddress":"203.0.113.9","Method":"GET","Url":"https://shop.azure-api.net/orders/7","ResponseCode":200,"ResponseSize":93,"RequestHeaders":{"User-Agent":"curl/8.5.0"},"Type":"ApiManagementGatewayLogs"}"#,
                 16_000
             ),
+            // Fastify's two entries of a request as the input's reading joins them.
+            (
+                "fastify",
+                #"{"incoming":{"level":30,"time":1709460001000,"pid":7,"reqId":"req-1","req":{"method":"GET","url":"/orders/7","remoteAddress":"203.0.113.9"},"msg":"incoming request"},"completed":{"level":30,"time":1709460001016,"pid":7,"reqId":"req-1","res":{"statusCode":200},"responseTime":16.02,"msg":"request completed"}}"#,
+                16_020
+            ),
             (
                 "tyk",
                 #"{"level":"info","time":"2024-03-03T10:00:01Z","api_id":"b1a4","api_name":"shop","client_ip":"203.0.113.9","host":"shop.example.com","latency_total":16,"method":"GET","path":"/orders/7","prefix":"access-log","status":200,"upstream_latency":15,"user_agent":"curl/8.5.0"}"#,
@@ -345,7 +351,8 @@ struct AppServerLayoutTests {
         #expect(path == "/orders/7" && read.method == "GET" && read.status == 200, "\(read)")
         #expect(read.seconds == Self.instant, "\(read)")
         #expect(read.micros == micros, "\(read)")
-        #expect(read.agent == "curl/8.5.0", "\(read)")
+        // Fastify's request serializer writes no user agent.
+        #expect(read.agent == (preset == "fastify" ? nil : "curl/8.5.0"), "\(read)")
     }
 
     @Test(

@@ -20,6 +20,7 @@ struct PresetLineWriter {
             return line.text
         }
         if preset.name == "rails" { return railsLines(fields) }
+        if preset.name == "fastify" { return fastifyEntries(fields) }
         switch preset.format {
         case .combined:
             return
@@ -66,6 +67,21 @@ struct PresetLineWriter {
             + prefix + "Processing by UsersController#show as JSON\n"
             + prefix + "Completed \(fields.status) \(reasons[fields.status] ?? "Unknown") in \(fields.millis)ms"
             + " (Views: \(fields.millis / 2).0ms | ActiveRecord: \(fields.millis / 4).0ms | Allocations: 812)"
+    }
+
+    /// A request as Fastify logs it: its `incoming request` and `request completed` entries, with their `reqId`.
+    private func fastifyEntries(_ fields: GeneratedLine.Fields) -> String {
+        let number = Self.lineNumber(fields)
+        let head =
+            #"{"level":30,"time":"# + "\(fields.seconds)000" + #","pid":7,"hostname":"web-1","reqId":"req-"#
+            + Self.hex(number, count: 8) + "\""
+        let request =
+            #"{"method":"# + StringEscaping.jsonQuoted(fields.method) + #","url":"#
+            + StringEscaping.jsonQuoted(fields.target) + #","hostname":"api.example.com","remoteAddress":"#
+            + StringEscaping.jsonQuoted(fields.client) + #","remotePort":51234}"#
+        return head + #","req":"# + request + #","msg":"incoming request"}"# + "\n" + head
+            + #","res":{"statusCode":"# + "\(fields.status)" + #"},"responseTime":"# + "\(fields.millis).5"
+            + #","msg":"request completed"}"#
     }
 
     /// `line` inside a container runtime's line: CRI (`<time> stdout F <line>`), Docker json-file, a shipper's JSON, ….

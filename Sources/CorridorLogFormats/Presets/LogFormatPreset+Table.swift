@@ -520,6 +520,18 @@ extension LogFormatPreset {
                 #"{"level":30,"time":1795237597000,"pid":7,"hostname":"web-1","req":{"id":1,"method":"GET","url":"/users/42","query":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"},"remoteAddress":"192.0.2.7","remotePort":51234},"res":{"statusCode":200,"headers":{}},"responseTime":12,"msg":"request completed"}"#
         ),
         LogFormatPreset(
+            name: "fastify",
+            summary: "Fastify's request log (its two pino entries a request, joined; responseTime in ms)",
+            // A Fastify log is read one line a request (FastifyRequestJoiner, in the input's reading): its
+            // `incoming request` entry and its `request completed` entry, paired by reqId.
+            format: json(
+                method: "incoming.req.method", path: "incoming.req.url", status: "completed.res.statusCode",
+                duration: "completed.responseTime", unit: .milliseconds, timestamp: "incoming.time",
+                agent: nil, client: "incoming.req.remoteAddress"),
+            example:
+                #"{"incoming":{"level":30,"time":1795237597000,"pid":7,"hostname":"web-1","reqId":"req-1","req":{"method":"GET","url":"/users/42","hostname":"api.example.com","remoteAddress":"192.0.2.7","remotePort":51234},"msg":"incoming request"},"completed":{"level":30,"time":1795237597012,"pid":7,"hostname":"web-1","reqId":"req-1","res":{"statusCode":200},"responseTime":12,"msg":"request completed"}}"#
+        ),
+        LogFormatPreset(
             name: "tyk", summary: "Tyk Gateway's access log (JSON, or logfmt text as logfmt+tyk; latency_total in ms)",
             format: json(
                 method: "method", path: "path", status: "status", duration: "latency_total", unit: .milliseconds,

@@ -1,0 +1,121 @@
+import CorridorCore
+
+/// Turns a Fastify log (pino JSON lines) into one line a request, as it is read: Fastify logs a request twice — an
+/// `incoming request` entry with the request (`req`: method, url, remote address) when it arrives, a `request
+/// completed` entry with the response (`res.statusCode`) and `responseTime` when it is answered, both with the
+/// request's `reqId` — and other requests' entries come between when they overlap.
+///
+/// Each `incoming request` entry is kept under its `reqId` until the `request completed` entry with the same id, and
+/// the pair is written as one JSON object, `{"incoming":…,"completed":…}` (the `fastify` preset's fields). A request
+/// still open at the end of the input, or when more than ``maxOpenRequests`` are open, is written as
+/// `{"incoming":…}` (read without status and duration); a completion whose request was not read as
+/// `{"completed":…}` (malformed: it has no request). The application's other entries are not written: the "lines"
+/// of such an input are its requests. What is kept is bounded: at most ``maxOpenRequests`` open requests, each line
+/// cut at ``maxLineBytes`` (a cut entry is then no JSON, and malformed).
+///
+/// Chosen from the input's first bytes (``opensFastifyLog(_:)``), in the reading thread before the input is cut into
+/// chunks: the report is the same for any number of workers.
+package final class FastifyRequestJoiner {
+    /// The most requests kept open at once.
+    package static let maxOpenRequests = 1024
+    /// The longest entry kept whole.
+    package static let maxLineBytes = 1 << 16
+
+    /// An `incoming request` entry whose `request completed` entry was not read yet.
+    private struct OpenRequest {
+        /// Its `reqId` value, as written (quoted when a string).
+        var id: [UInt8]
+        var entry: [UInt8]
+    }
+
+    private var openRequests: [OpenRequest] = []
+    private let lines = RewrittenLines(maxLineBytes: FastifyRequestJoiner.maxLineBytes)
+
+    /// A joiner before its first bytes.
+    package init() {}
+
+    /// Whether the text starting with `head` is a Fastify log: one of its whole lines is an `incoming request` entry
+    /// with a `reqId`.
+    package static func opensFastifyLog(_ head: UnsafeRawBufferPointer) -> Bool {
+        let bytes = Array(head)
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count {
+            guard let end = bytes[start...].firstIndex(of: ByteScanning.newline) else { break }
+            let line = bytes[start..<end]
+            if line.first == 0x7B, line.firstRange(of: incoming) != nil, requestID(line) != nil { return true }
+            start = end + 1
+        }
+        return false
+    }
+
+    /// Reads `bytes`, the input's next decoded bytes: each request they complete is written as one line.
+    package func feed(_ bytes: UnsafeRawBufferPointer) {
+        lines.feed(bytes, readLine: read)
+    }
+
+    /// Writes what is left: the last line, and every request still open, without its completion.
+    package func finish() {
+        lines.finish(readLine: read)
+        for request in openRequests { lines.write(Self.incomingKey[...], request.entry[...], Self.close[...]) }
+        openRequests.removeAll()
+    }
+
+    /// Whether lines are waiting to be handed out.
+    package var hasOutput: Bool { lines.hasOutput }
+
+    /// Hands out up to `capacity` bytes of the lines written; returns the count.
+    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        lines.drain(into: destination, capacity: capacity)
+    }
+
+    private static let incoming = Array(#""msg":"incoming request""#.utf8)
+    private static let completed = Array(#""msg":"request completed""#.utf8)
+    private static let incomingKey = Array(#"{"incoming":"#.utf8)
+    private static let completedKey = Array(#"{"completed":"#.utf8)
+    private static let completedAfterIncoming = Array(#","completed":"#.utf8)
+    private static let close = Array("}".utf8)
+
+    /// Reads an entry: keeps a request, completes one, or passes over the application's other entries.
+    private func read(_ line: ArraySlice<UInt8>) {
+        guard line.first == 0x7B, let id = Self.requestID(line) else { return }
+        if line.firstRange(of: Self.incoming) != nil {
+            if openRequests.count >= Self.maxOpenRequests {
+                let oldest = openRequests.removeFirst()
+                lines.write(Self.incomingKey[...], oldest.entry[...], Self.close[...])
+            }
+            openRequests.append(OpenRequest(id: Array(id), entry: Array(line)))
+        } else if line.firstRange(of: Self.completed) != nil {
+            guard let index = openRequests.firstIndex(where: { $0.id.elementsEqual(id) }) else {
+                lines.write(Self.completedKey[...], line, Self.close[...])
+                return
+            }
+            let request = openRequests.remove(at: index)
+            lines.write(
+                Self.incomingKey[...], request.entry[...], Self.completedAfterIncoming[...], line, Self.close[...])
+        }
+    }
+
+    private static let requestIDKey = Array(#""reqId":"#.utf8)
+
+    /// The value of an entry's `reqId` as written (a string with its quotes, or a number); nil when it has none.
+    static func requestID(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard let key = line.firstRange(of: requestIDKey) else { return nil }
+        var start = key.upperBound
+        while start < line.endIndex && line[start] == ByteScanning.space { start += 1 }
+        guard start < line.endIndex else { return nil }
+        var end = start
+        if line[start] == ByteScanning.quote {
+            end += 1
+            while end < line.endIndex && line[end] != ByteScanning.quote {
+                end += line[end] == 0x5C ? 2 : 1
+            }
+            guard end < line.endIndex else { return nil }
+            end += 1
+        } else {
+            while end < line.endIndex && line[end] != 0x2C && line[end] != 0x7D && line[end] != ByteScanning.space {
+                end += 1
+            }
+        }
+        return end > start ? line[start..<end] : nil
+    }
+}
