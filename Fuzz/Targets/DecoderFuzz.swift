@@ -17,8 +17,8 @@
 // an error or the end, next() gives nil; an error names the file and a byte offset inside it; a line refused as too
 // long is longer than the limit in the payload. And by mode: a plain file comes out byte for byte (but for a leading
 // byte order mark, dropped, a JSON document, reflowed one entry a line: same length but for the blanks after its last
-// line break, only blanks changed, and YAML
-// documents, one JSON line each as converted in one go); an
+// line break, only blanks changed, and YAML documents — one JSON line each — and Rails and Fastify logs — one line a
+// request — as rewritten in one go); an
 // undamaged compressed stream comes out byte for byte without error; a truncated one gives a prefix of the payload,
 // and ends cleanly only at a frame/member boundary (so a cut inside the only frame is always an error); a flipped
 // one that ends cleanly gives exactly the payload (frames carry checksums, gzip a CRC-32) or, when a skippable
@@ -244,13 +244,16 @@ public func decoderFuzzInitialize(
 
 /// How the chunker rewrites an input it reads (nil: it hands the bytes out as they are).
 private enum RewrittenKind {
-    case byteOrderMark, jsonDocument, yamlDocuments
+    case byteOrderMark, jsonDocument, readingRewrite
 }
 
 /// The rewrite the chunker makes of a plain `payload` read in chunks of `chunkSize` bytes: its byte order mark
 /// dropped, or (decided on its first block) a JSON document reflowed.
 private func rewrittenKind(_ payload: [UInt8], chunkSize: Int) -> RewrittenKind? {
-    if payload.prefix(1 << 17).withUnsafeBytes({ YAMLDocumentStream.opensYAMLStream($0) }) { return .yamlDocuments }
+    // YAML documents, a Rails or a Fastify log: rewritten as the input is read (InputStream.rewrite(for:)).
+    if payload.prefix(InputStream.rewriteLookahead).withUnsafeBytes({ InputStream.rewrite(for: $0) }) != nil {
+        return .readingRewrite
+    }
     if payload.starts(with: [0xEF, 0xBB, 0xBF]) { return .byteOrderMark }
     let first = Array(payload.prefix(chunkSize))
     return first.withUnsafeBufferPointer { JSONDocumentReflow.detect($0) } != nil ? .jsonDocument : nil
@@ -278,10 +281,11 @@ public func decoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // reflowed one entry a line): for those only the reflow's promise is checked — same length, bytes changed only
     // into spaces and line feeds — where the others must come out exactly.
     if let rewritten = rewrittenKind(payload, chunkSize: chunkSize) {
-        if rewritten == .yamlDocuments {
-            // YAML documents, one JSON line each: read read by read as converted in one go.
+        if rewritten == .readingRewrite {
+            // YAML documents one JSON line each, a Rails or Fastify log one line a request: read read by read as
+            // rewritten in one go.
             guard mode == 0 || mode == 3, !payload.contains(0x0D) else { return 0 }
-            let stream = YAMLDocumentStream()
+            let stream = payload.prefix(InputStream.rewriteLookahead).withUnsafeBytes { InputStream.rewrite(for: $0) }!
             payload.withUnsafeBytes { stream.feed($0) }
             stream.finish()
             var converted = [UInt8](repeating: 0, count: 0)
@@ -296,7 +300,7 @@ public func decoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             guard drained.encoding == .plain, drained.error == nil else { return 0 }
             precondition(
                 drained.output == cuttingLongLines(converted, limit: longestLine),
-                "YAML documents read read by read differ from their conversion in one go")
+                "a rewritten input read read by read differs from its rewrite in one go")
             return 0
         }
         guard rewritten == .jsonDocument, mode == 0 || mode == 3, !payload.contains(0x0D) else { return 0 }

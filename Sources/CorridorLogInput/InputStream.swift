@@ -140,14 +140,14 @@ package final class InputStream: @unchecked Sendable {
     /// The block decoded bytes of a rewritten input are read into; the first bytes of any input are looked at there.
     private let rewriteBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: rewriteBlockSize, alignment: 16)
 
-    /// The first read: decoded bytes up to a few lines (or the end) into ``rewriteBlock``, then whether they open a
-    /// stream of YAML documents, a Rails log or a Fastify log. If not, they are handed out as they are, before any other byte; if
-    /// so, rewritten from then on.
+    /// The first read: decoded bytes up to ``rewriteLookahead`` (or the end) into ``rewriteBlock``, then whether the
+    /// first ``rewriteLookahead`` of them open a stream of YAML documents, a Rails log or a Fastify log (``rewrite(for:)``:
+    /// the same bytes decide whatever the reads gave). If not, they are handed out as they are, before any other
+    /// byte; if so, rewritten from then on.
     private func readDecidingRewrite(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         rewriteUndecided = false
         var filled = 0
         var failure: InputError?
-        // Enough to see the first lines of most logs: 4 KiB or the end, whichever comes first.
         while filled < Self.rewriteLookahead {
             do throws(InputError) {
                 let count = try readDecoded(into: UnsafeMutableRawBufferPointer(rebasing: rewriteBlock[filled...]))
@@ -162,17 +162,7 @@ package final class InputStream: @unchecked Sendable {
             }
         }
         let head = UnsafeRawBufferPointer(rebasing: rewriteBlock[0..<filled])
-        var chosen: (any DecodedTextRewrite)?
-        if filled > 0 {
-            if YAMLDocumentStream.opensYAMLStream(head) {
-                chosen = YAMLDocumentStream()
-            } else if RailsRequestJoiner.opensRailsLog(head) {
-                chosen = RailsRequestJoiner()
-            } else if FastifyRequestJoiner.opensFastifyLog(head) {
-                chosen = FastifyRequestJoiner()
-            }
-        }
-        if let stream = chosen {
+        if let stream = Self.rewrite(for: UnsafeRawBufferPointer(rebasing: head.prefix(Self.rewriteLookahead))) {
             stream.feed(head)
             rewrite = stream
             if decodedEnded || failure != nil {
@@ -189,8 +179,19 @@ package final class InputStream: @unchecked Sendable {
         return try read(into: buffer)
     }
 
-    /// How many decoded bytes the first read looks at (at least) to tell a YAML stream, a Rails or a Fastify log.
-    private static let rewriteLookahead = 4096
+    /// How many decoded bytes tell a YAML stream, a Rails or a Fastify log: enough for the first lines of any log,
+    /// and for a Rails log's boot lines, or the rest of the request its rotation cut, before its first `Started`.
+    package static let rewriteLookahead = 1 << 16
+
+    /// The rewrite for an input whose first ``rewriteLookahead`` decoded bytes (or all, when fewer) are `head`: YAML
+    /// documents as JSON lines, a Rails or a Fastify log one line a request; nil for any other input.
+    package static func rewrite(for head: UnsafeRawBufferPointer) -> (any DecodedTextRewrite)? {
+        guard !head.isEmpty else { return nil }
+        if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
+        if RailsRequestJoiner.opensRailsLog(head) { return RailsRequestJoiner() }
+        if FastifyRequestJoiner.opensFastifyLog(head) { return FastifyRequestJoiner() }
+        return nil
+    }
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.
     private var lookaheadCount = 0
