@@ -16,6 +16,9 @@ package final class InputStream: @unchecked Sendable {
     private let decoder: Decoder
     /// For a stream of YAML documents, a Rails or a Fastify log: its lines as they are read (``DecodedTextRewrite``).
     private var rewrite: (any DecodedTextRewrite)?
+    /// Whether the input is rewritten as it is read (known once its first bytes are read): its lines are the
+    /// rewrite's, one entry each.
+    package var isRewritten: Bool { rewrite != nil }
     /// True until the first decoded bytes are read, on which ``rewrite`` is decided.
     private var rewriteUndecided = true
     /// Whether the decoded bytes have ended (for a rewritten input, whose last lines are then written).

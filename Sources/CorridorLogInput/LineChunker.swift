@@ -184,9 +184,12 @@ package struct LineChunker {
                     }
                 }
                 if reflowUndecided {
-                    // Decided on the input's whole first block (its first bytes only, carried over none).
+                    // Decided on the input's whole first block (its first bytes only, carried over none). An input
+                    // the reading rewrote (YAML documents, a Rails or Fastify log) is one entry a line already.
                     reflowUndecided = false
-                    jsonReflow = JSONDocumentReflow.detect(UnsafeBufferPointer(start: base, count: filled))
+                    jsonReflow =
+                        input.isRewritten
+                        ? nil : JSONDocumentReflow.detect(UnsafeBufferPointer(start: base, count: filled))
                     jsonReflow?.reflow(base, from: 0, to: filled)
                 }
                 // The carried-over bytes hold no line feed, except the one after a cut long line's head.

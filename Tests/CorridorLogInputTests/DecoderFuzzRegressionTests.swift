@@ -38,4 +38,45 @@ struct DecoderFuzzRegressionTests {
         #expect(refusedError?.reason == "zstd: Frame requires too much memory for decoding")
         #expect(refusedError?.offset.map { (0...Int64(file.count)).contains($0) } == true)
     }
+
+    /// Found by the fuzzer (its oracle: a rewritten input read read by read differs from its rewrite in one go): a
+    /// Fastify log whose first entry is cut (its braces unbalanced) was rewritten one request a line and then taken,
+    /// on its first block, for a pretty-printed JSON document and reflowed: lines joined that the rewrite had made.
+    /// An input the reading rewrote is one entry a line already; the chunker leaves it as it is.
+    @Test("a rewritten input whose first entry is not whole JSON is not reflowed as a JSON document")
+    func rewrittenInputNotReflowed() throws {
+        let broken = #"{"level":30,"time":1,"reqId":"req-1","req":{"method":"GET","url":"/a","# + "\n"
+        let entries =
+            #"{"level":30,"time":1,"reqId":"req-2","req":{"method":"GET","url":"/b"},"msg":"incoming request"}"#
+            + "\n"
+            + #"{"level":30,"time":2,"reqId":"req-2","res":{"statusCode":200},"responseTime":1,"msg":"request completed"}"#
+            + "\n"
+        // The cut entry opens the log but is no request of the joiner's: only the pair comes out, on one line.
+        let path = try InputFixtures.temporaryFile(Array((broken + entries).utf8))
+        defer { InputFixtures.remove(path) }
+        let stream = try InputStream.open(path: path)
+        defer { stream.close() }
+        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: 1 << 16)
+        #expect(error == nil)
+        let text = chunks.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+        #expect(stream.isRewritten)
+        #expect(text.split(separator: "\n").count == 1)
+        #expect(text.hasPrefix(#"{"incoming":{"level":30,"time":1,"reqId":"req-2""#))
+
+        // An entry without its closing brace inside the first pair (its braces unbalanced), a whole pair after it:
+        // two lines, as the rewrite wrote them.
+        let cut = Array(
+            (#"{"level":30,"reqId":"x","req":{"method":"GET","url":"/c"},"msg":"incoming request""# + "\n"
+                + #"{"reqId":"x","res":{"statusCode":200},"msg":"request completed"}"# + "\n"
+                + #"{"reqId":"y","req":{"method":"GET","url":"/d"},"msg":"incoming request"}"# + "\n"
+                + #"{"reqId":"y","res":{"statusCode":200},"msg":"request completed"}"# + "\n").utf8)
+        let cutPath = try InputFixtures.temporaryFile(cut)
+        defer { InputFixtures.remove(cutPath) }
+        let cutStream = try InputStream.open(path: cutPath)
+        defer { cutStream.close() }
+        let cutText = InputFixtures.chunks(of: cutStream, chunkSize: 1 << 16).chunks.map {
+            String(decoding: $0.bytes, as: UTF8.self)
+        }.joined()
+        #expect(cutText.split(separator: "\n").count == 2)
+    }
 }
