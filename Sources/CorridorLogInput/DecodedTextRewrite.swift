@@ -14,5 +14,5 @@ package protocol DecodedTextRewrite: AnyObject {
 }
 
 extension YAMLDocumentStream: DecodedTextRewrite {}
-extension RailsRequestJoiner: DecodedTextRewrite {}
-extension FastifyRequestJoiner: DecodedTextRewrite {}
+extension RailsRequestJoiner: LineByLineRewrite {}
+extension FastifyRequestJoiner: LineByLineRewrite {}

@@ -29,7 +29,8 @@ package final class FastifyRequestJoiner {
     }
 
     private var openRequests: [OpenRequest] = []
-    private let lines = RewrittenLines(maxLineBytes: FastifyRequestJoiner.maxLineBytes)
+    package let inputLines = RewrittenLines(maxLineBytes: FastifyRequestJoiner.maxLineBytes)
+    package var output = RewriteOutput()
 
     /// A joiner before its first bytes.
     package init() {}
@@ -37,35 +38,15 @@ package final class FastifyRequestJoiner {
     /// Whether the text starting with `head` is a Fastify log: one of its whole lines is an `incoming request` entry
     /// with a `reqId`.
     package static func opensFastifyLog(_ head: UnsafeRawBufferPointer) -> Bool {
-        let bytes = Array(head)
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < bytes.count {
-            guard let end = bytes[start...].firstIndex(of: ByteScanning.newline) else { break }
-            let line = bytes[start..<end]
-            if line.first == 0x7B, line.firstRange(of: incoming) != nil, requestID(line) != nil { return true }
-            start = end + 1
+        RewrittenLines.wholeLines(of: head).contains { line in
+            line.first == 0x7B && line.firstRange(of: incoming) != nil && requestID(line) != nil
         }
-        return false
     }
 
-    /// Reads `bytes`, the input's next decoded bytes: each request they complete is written as one line.
-    package func feed(_ bytes: UnsafeRawBufferPointer) {
-        lines.feed(bytes, readLine: read)
-    }
-
-    /// Writes what is left: the last line, and every request still open, without its completion.
-    package func finish() {
-        lines.finish(readLine: read)
-        for request in openRequests { lines.write(Self.incomingKey[...], request.entry[...], Self.close[...]) }
+    /// Writes every request still open, without its completion.
+    package func writeOpenRequests() {
+        for request in openRequests { output.writeLine(Self.incomingKey[...], request.entry[...], Self.close[...]) }
         openRequests.removeAll()
-    }
-
-    /// Whether lines are waiting to be handed out.
-    package var hasOutput: Bool { lines.hasOutput }
-
-    /// Hands out up to `capacity` bytes of the lines written; returns the count.
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        lines.drain(into: destination, capacity: capacity)
     }
 
     private static let incoming = Array(#""msg":"incoming request""#.utf8)
@@ -76,21 +57,21 @@ package final class FastifyRequestJoiner {
     private static let close = Array("}".utf8)
 
     /// Reads an entry: keeps a request, completes one, or passes over the application's other entries.
-    private func read(_ line: ArraySlice<UInt8>) {
+    package func read(_ line: ArraySlice<UInt8>) {
         guard line.first == 0x7B, let id = Self.requestID(line) else { return }
         if line.firstRange(of: Self.incoming) != nil {
             if openRequests.count >= Self.maxOpenRequests {
                 let oldest = openRequests.removeFirst()
-                lines.write(Self.incomingKey[...], oldest.entry[...], Self.close[...])
+                output.writeLine(Self.incomingKey[...], oldest.entry[...], Self.close[...])
             }
             openRequests.append(OpenRequest(id: Array(id), entry: Array(line)))
         } else if line.firstRange(of: Self.completed) != nil {
             guard let index = openRequests.firstIndex(where: { $0.id.elementsEqual(id) }) else {
-                lines.write(Self.completedKey[...], line, Self.close[...])
+                output.writeLine(Self.completedKey[...], line, Self.close[...])
                 return
             }
             let request = openRequests.remove(at: index)
-            lines.write(
+            output.writeLine(
                 Self.incomingKey[...], request.entry[...], Self.completedAfterIncoming[...], line, Self.close[...])
         }
     }

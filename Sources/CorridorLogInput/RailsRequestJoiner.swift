@@ -34,7 +34,8 @@ package final class RailsRequestJoiner {
     }
 
     private var openRequests: [OpenRequest] = []
-    private let lines = RewrittenLines(maxLineBytes: RailsRequestJoiner.maxLineBytes)
+    package let inputLines = RewrittenLines(maxLineBytes: RailsRequestJoiner.maxLineBytes)
+    package var output = RewriteOutput()
 
     /// A joiner before its first bytes.
     package init() {}
@@ -42,56 +43,37 @@ package final class RailsRequestJoiner {
     /// Whether the text starting with `head` is a Rails log: one of its whole lines, after the logger's prefix and
     /// tags, is a `Started METHOD "/…" for ` line.
     package static func opensRailsLog(_ head: UnsafeRawBufferPointer) -> Bool {
-        let bytes = Array(head)
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < bytes.count {
-            guard let end = bytes[start...].firstIndex(of: ByteScanning.newline) else { break }
-            if let message = message(of: bytes[start..<end]), startedParts(message.text) != nil { return true }
-            start = end + 1
+        RewrittenLines.wholeLines(of: head).contains { line in
+            message(of: line).map { startedParts($0.text) != nil } ?? false
         }
-        return false
     }
 
-    /// Reads `bytes`, the input's next decoded bytes: each request they complete is written as one line.
-    package func feed(_ bytes: UnsafeRawBufferPointer) {
-        lines.feed(bytes, readLine: read)
-    }
-
-    /// Writes what is left: the last line, and every request still open, without its completion.
-    package func finish() {
-        lines.finish(readLine: read)
-        for request in openRequests { lines.write(request.started[...]) }
+    /// Writes every request still open, without its completion.
+    package func writeOpenRequests() {
+        for request in openRequests { output.writeLine(request.started[...]) }
         openRequests.removeAll()
     }
 
-    /// Whether lines are waiting to be handed out.
-    package var hasOutput: Bool { lines.hasOutput }
-
-    /// Hands out up to `capacity` bytes of the lines written; returns the count.
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        lines.drain(into: destination, capacity: capacity)
-    }
-
     /// Reads a line: opens a request, closes one, or passes over the application's other lines.
-    private func read(_ line: ArraySlice<UInt8>) {
+    package func read(_ line: ArraySlice<UInt8>) {
         guard let message = Self.message(of: line) else { return }
         if Self.startedParts(message.text) != nil {
             if openRequests.count >= Self.maxOpenRequests {
-                lines.write(openRequests.removeFirst().started[...])
+                output.writeLine(openRequests.removeFirst().started[...])
             }
             // A request id is used once: a second start under it (a log cut and joined) ends the first.
             if message.isTagged, let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) {
-                lines.write(openRequests.remove(at: index).started[...])
+                output.writeLine(openRequests.remove(at: index).started[...])
             }
             openRequests.append(OpenRequest(key: Array(message.key), started: Array(message.text)))
         } else if let completion = Self.completion(message.text) {
             // The request open under the key: its tags name one; under a process id (threads) or none, the
             // earliest open.
             guard let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) else {
-                lines.write(message.text)
+                output.writeLine(message.text)
                 return
             }
-            lines.write(openRequests.remove(at: index).started[...], Self.separator[...], completion)
+            output.writeLine(openRequests.remove(at: index).started[...], Self.separator[...], completion)
         }
     }
 

@@ -1,21 +1,31 @@
 import CorridorCore
 
-/// The lines of a rewrite that reads its input line by line and writes lines of its own (``RailsRequestJoiner``,
-/// ``FastifyRequestJoiner``): the decoded bytes cut into lines (a byte order mark dropped, a CR before the line feed
-/// dropped, a line cut at ``maxLineBytes``), and the lines written, until they are handed out.
-final class RewrittenLines {
+/// The input of a rewrite that reads it line by line (``LineByLineRewrite``: the request joiners), cut into lines as
+/// its decoded bytes come: a byte order mark dropped, a CR before the line feed dropped, a line cut at
+/// ``maxLineBytes``.
+package final class RewrittenLines {
     /// The longest line kept whole; what follows is dropped.
     let maxLineBytes: Int
     /// The line being read, up to ``maxLineBytes``.
     private var line: [UInt8] = []
     /// Whether the input's first bytes (where a byte order mark may be) have been read.
     private var atInputStart = true
-    /// Lines written and not yet handed out.
-    private var output: [UInt8] = []
-    private var outputPosition = 0
 
-    init(maxLineBytes: Int) {
+    package init(maxLineBytes: Int) {
         self.maxLineBytes = maxLineBytes
+    }
+
+    /// The whole lines of `head`, an input's first bytes (a byte order mark dropped; the last line, which may go on
+    /// past `head`, left out): what tells a rewrite's input.
+    static func wholeLines(of head: UnsafeRawBufferPointer) -> [ArraySlice<UInt8>] {
+        let bytes = Array(head)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, let end = bytes[start...].firstIndex(of: ByteScanning.newline) {
+            lines.append(bytes[start..<end])
+            start = end + 1
+        }
+        return lines
     }
 
     /// Reads `bytes`, the input's next decoded bytes: `readLine` is given each line they complete.
@@ -48,28 +58,5 @@ final class RewrittenLines {
 
     private static func withoutCR(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         line.last == 0x0D ? line.dropLast() : line
-    }
-
-    /// Writes `parts`, one after another, and a line feed.
-    func write(_ parts: ArraySlice<UInt8>...) {
-        for part in parts { output.append(contentsOf: part) }
-        output.append(ByteScanning.newline)
-    }
-
-    /// Whether lines are waiting to be handed out.
-    var hasOutput: Bool { outputPosition < output.count }
-
-    /// Hands out up to `capacity` bytes of the lines written; returns the count.
-    func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        let count = min(capacity, output.count - outputPosition)
-        output.withUnsafeBytes { source in
-            destination.copyMemory(from: source.baseAddress! + outputPosition, byteCount: count)
-        }
-        outputPosition += count
-        if outputPosition == output.count {
-            output.removeAll(keepingCapacity: output.capacity <= 1 << 22)
-            outputPosition = 0
-        }
-        return count
     }
 }

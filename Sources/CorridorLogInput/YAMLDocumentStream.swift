@@ -32,8 +32,7 @@ package final class YAMLDocumentStream {
     /// Whether the input's first bytes (where a byte order mark may be) have been read.
     private var atInputStart = true
     /// JSON lines written and not yet handed out.
-    private var output: [UInt8] = []
-    private var outputPosition = 0
+    private var output = RewriteOutput()
 
     /// The longest document read whole here (``maxDocumentBytes`` unless a test asks for less).
     private let maxDocumentBytes: Int
@@ -166,20 +165,11 @@ package final class YAMLDocumentStream {
     }
 
     /// Whether JSON lines are waiting to be handed out.
-    package var hasOutput: Bool { outputPosition < output.count }
+    package var hasOutput: Bool { output.hasOutput }
 
     /// Hands out up to `capacity` bytes of the JSON lines written; returns the count.
     package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        let count = min(capacity, output.count - outputPosition)
-        output.withUnsafeBytes { source in
-            destination.copyMemory(from: source.baseAddress! + outputPosition, byteCount: count)
-        }
-        outputPosition += count
-        if outputPosition == output.count {
-            output.removeAll(keepingCapacity: output.capacity <= 1 << 22)
-            outputPosition = 0
-        }
-        return count
+        output.drain(into: destination, capacity: capacity)
     }
 
     /// Writes the document read so far as one JSON line (nothing for an empty one) and starts the next.
@@ -202,23 +192,23 @@ package final class YAMLDocumentStream {
             return
         }
         guard let root else { return }
-        let start = output.count
-        var writer = JSONWriter(output: output, limit: start + Self.maxJSONBytes)
-        output = []
+        let start = output.bytes.count
+        var writer = JSONWriter(output: output.bytes, limit: start + Self.maxJSONBytes)
+        output.bytes = []
         writer.write(root)
-        output = writer.output
+        output.bytes = writer.output
         if writer.exceeded {
-            output.removeSubrange(start...)
+            output.bytes.removeSubrange(start...)
             note("a YAML document whose JSON is longer than \(Self.maxJSONBytes) bytes, cut")
             return
         }
-        output.append(0x0A)
+        output.bytes.append(0x0A)
     }
 
     /// Writes a line standing for the document that could not be read: the format counts it as malformed, and its
     /// sample says why and where.
     private func note(_ reason: String) {
-        output += Array("# YAML document at line \(documentFirstLine): \(reason)\n".utf8)
+        output.bytes += Array("# YAML document at line \(documentFirstLine): \(reason)\n".utf8)
     }
 
     /// Yams' error, on one line.

@@ -17,11 +17,9 @@ struct FastifyRequestJoinerTests {
     }
 
     static func rewritten(_ lines: [String], readSize: Int = 1 << 16) throws -> [String] {
-        let path = try InputFixtures.temporaryFile(Array((lines.joined(separator: "\n") + "\n").utf8))
-        defer { InputFixtures.remove(path) }
-        let (decoded, error) = try InputFixtures.decode(path: path, readSize: readSize, inputBufferSize: 1 << 18)
+        let (rewritten, error) = try InputFixtures.decodedLines(ofLines: lines, readSize: readSize)
         #expect(error == nil)
-        return InputFixtures.lines(of: decoded).map { String(decoding: $0, as: UTF8.self) }
+        return rewritten
     }
 
     @Test(

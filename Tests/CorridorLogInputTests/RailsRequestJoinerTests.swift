@@ -23,12 +23,9 @@ struct RailsRequestJoinerTests {
     ]
 
     static func rewritten(_ lines: [String], readSize: Int = 1 << 16) throws -> [String] {
-        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-        let path = try InputFixtures.temporaryFile(bytes)
-        defer { InputFixtures.remove(path) }
-        let (decoded, error) = try InputFixtures.decode(path: path, readSize: readSize, inputBufferSize: 1 << 18)
+        let (rewritten, error) = try InputFixtures.decodedLines(ofLines: lines, readSize: readSize)
         #expect(error == nil)
-        return InputFixtures.lines(of: decoded).map { String(decoding: $0, as: UTF8.self) }
+        return rewritten
     }
 
     @Test(
@@ -115,13 +112,9 @@ struct RailsRequestJoinerTests {
         let text =
             "\u{FEFF}[a1] Started GET \"/a\" for 192.0.2.7 at 2026-11-21 05:06:37 +0000\r\n"
             + "[a1] Processing by A#b as HTML \(long)\r\n" + "[a1] Completed 201 Created in 7ms\r\n"
-        let path = try InputFixtures.temporaryFile(Array(text.utf8))
-        defer { InputFixtures.remove(path) }
-        let (decoded, error) = try InputFixtures.decode(path: path, readSize: 1 << 16, inputBufferSize: 1 << 18)
+        let (lines, error) = try InputFixtures.decodedLines(of: Array(text.utf8))
         #expect(error == nil)
         #expect(
-            InputFixtures.lines(of: decoded).map { String(decoding: $0, as: UTF8.self) } == [
-                #"Started GET "/a" for 192.0.2.7 at 2026-11-21 05:06:37 +0000 => Completed 201 Created in 7ms"#
-            ])
+            lines == [#"Started GET "/a" for 192.0.2.7 at 2026-11-21 05:06:37 +0000 => Completed 201 Created in 7ms"#])
     }
 }

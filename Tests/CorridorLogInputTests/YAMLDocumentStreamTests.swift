@@ -83,11 +83,7 @@ struct YAMLDocumentStreamTests {
     static func lines(of bytes: [UInt8], readSize: Int = 1 << 16, inputBufferSize: Int = 1 << 18) throws -> (
         lines: [String], error: InputError?
     ) {
-        let path = try InputFixtures.temporaryFile(bytes)
-        defer { InputFixtures.remove(path) }
-        let (decoded, error) = try InputFixtures.decode(
-            path: path, readSize: readSize, inputBufferSize: inputBufferSize)
-        return (InputFixtures.lines(of: decoded).map { String(decoding: $0, as: UTF8.self) }, error)
+        try InputFixtures.decodedLines(of: bytes, readSize: readSize, inputBufferSize: inputBufferSize)
     }
 
     static func object(_ line: String) throws -> NSDictionary? {

@@ -88,6 +88,24 @@ package enum InputFixtures {
         return readAll(stream, readSize: readSize)
     }
 
+    /// The lines a file of `bytes` is read as (decoded and maybe rewritten, in reads of `readSize`), and the error
+    /// that ended it.
+    package static func decodedLines(
+        of bytes: [UInt8], readSize: Int = 1 << 16, inputBufferSize: Int = 1 << 18
+    ) throws -> (lines: [String], error: InputError?) {
+        let path = try temporaryFile(bytes)
+        defer { remove(path) }
+        let (decoded, error) = try decode(path: path, readSize: readSize, inputBufferSize: inputBufferSize)
+        return (lines(of: decoded).map { String(decoding: $0, as: UTF8.self) }, error)
+    }
+
+    /// The lines a file of `lines`, each ended by a line feed, is read as (``decodedLines(of:readSize:inputBufferSize:)``).
+    package static func decodedLines(ofLines lines: [String], readSize: Int = 1 << 16) throws -> (
+        lines: [String], error: InputError?
+    ) {
+        try decodedLines(of: Array((lines.joined(separator: "\n") + "\n").utf8), readSize: readSize)
+    }
+
     /// The lines of `bytes` split at `\n` (a last line without `\n` included), as the chunker should deliver them.
     package static func lines(of bytes: [UInt8]) -> [[UInt8]] {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
