@@ -39,7 +39,7 @@ package final class FastifyRequestJoiner {
     /// with a `reqId`.
     package static func opensFastifyLog(_ head: UnsafeRawBufferPointer) -> Bool {
         RewrittenLines.wholeLines(of: head).contains { line in
-            line.first == 0x7B && line.firstRange(of: incoming) != nil && requestID(line) != nil
+            line.first == 0x7B && line.firstRange(ofBytes: incoming) != nil && requestID(line) != nil
         }
     }
 
@@ -59,13 +59,13 @@ package final class FastifyRequestJoiner {
     /// Reads an entry: keeps a request, completes one, or passes over the application's other entries.
     package func read(_ line: ArraySlice<UInt8>) {
         guard line.first == 0x7B, let id = Self.requestID(line) else { return }
-        if line.firstRange(of: Self.incoming) != nil {
+        if line.firstRange(ofBytes: Self.incoming) != nil {
             if openRequests.count >= Self.maxOpenRequests {
                 let oldest = openRequests.removeFirst()
                 output.writeLine(Self.incomingKey[...], oldest.entry[...], Self.close[...])
             }
             openRequests.append(OpenRequest(id: Array(id), entry: Array(line)))
-        } else if line.firstRange(of: Self.completed) != nil {
+        } else if line.firstRange(ofBytes: Self.completed) != nil {
             guard let index = openRequests.firstIndex(where: { $0.id.elementsEqual(id) }) else {
                 output.writeLine(Self.completedKey[...], line, Self.close[...])
                 return
@@ -80,7 +80,7 @@ package final class FastifyRequestJoiner {
 
     /// The value of an entry's `reqId` as written (a string with its quotes, or a number); nil when it has none.
     static func requestID(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        guard let key = line.firstRange(of: requestIDKey) else { return nil }
+        guard let key = line.firstRange(ofBytes: requestIDKey) else { return nil }
         var start = key.upperBound
         while start < line.endIndex && line[start] == ByteScanning.space { start += 1 }
         guard start < line.endIndex else { return nil }

@@ -115,7 +115,7 @@ package final class RailsRequestJoiner {
             let hash = line[(start + 4)..<close].lastIndex(of: 0x23)
         else { return nil }
         let processID = line[line.index(after: hash)..<close]
-        guard let dashes = line[close...].firstRange(of: Array(" -- ".utf8)),
+        guard let dashes = line[close...].firstRange(ofBytes: Array(" -- ".utf8)),
             let colon = line[dashes.upperBound...].firstIndex(of: 0x3A)
         else { return nil }
         var rest = line[line.index(after: colon)...]
@@ -130,7 +130,7 @@ package final class RailsRequestJoiner {
         guard let space = rest.firstIndex(of: ByteScanning.space), space > rest.startIndex,
             rest[rest.startIndex..<space].allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }),
             rest.index(after: space) < rest.endIndex, rest[rest.index(after: space)] == ByteScanning.quote,
-            rest.firstRange(of: Array("\" for ".utf8)) != nil
+            rest.firstRange(ofBytes: Array("\" for ".utf8)) != nil
         else { return nil }
         let targetStart = rest.index(space, offsetBy: 2)
         let targetEnd = rest[targetStart...].firstIndex(of: ByteScanning.quote) ?? rest.endIndex
@@ -147,7 +147,7 @@ package final class RailsRequestJoiner {
         let status = message.dropFirst(completed.count).prefix(3)
         guard status.count == 3, status.allSatisfy(ByteScanning.isDigit) else { return nil }
         // Up to the unit after ` in `: `12ms`, `1234.5ms`.
-        guard let inRange = message.firstRange(of: Array(" in ".utf8)) else { return message }
+        guard let inRange = message.firstRange(ofBytes: Array(" in ".utf8)) else { return message }
         var end = inRange.upperBound
         while end < message.endIndex && (ByteScanning.isDigit(message[end]) || message[end] == 0x2E) { end += 1 }
         if message[end...].starts(with: Array("ms".utf8)) { end += 2 }

@@ -124,4 +124,17 @@ struct ByteScanningTests {
             }
         }
     }
+
+    @Test(
+        "a byte sequence in a slice, against the standard library's search",
+        arguments: [
+            ("abcabd", "abd"), ("abcabd", "abc"), ("abcabd", "d"), ("abcabd", "abe"), ("ab", "abc"), ("", "a"),
+            ("aaab", "aab"), ("x\"msg\":\"incoming request\"y", "\"msg\":\"incoming request\""),
+        ] as [(String, String)])
+    func byteSequence(text: String, needle: String) {
+        let slice = Array(("--" + text).utf8)[2...]
+        let expected = slice.firstRange(of: Array(needle.utf8))
+        #expect(slice.firstRange(ofBytes: Array(needle.utf8)) == expected, "\(text) / \(needle)")
+        #expect(Array(text.utf8).contains(bytes: Array(needle.utf8)) == (expected != nil))
+    }
 }

@@ -32,7 +32,7 @@ package struct LogFormatPreset: Sendable {
     /// them all.
     package func isCandidate(for lines: some Sequence<[UInt8]>) -> Bool {
         detectionMarkers.isEmpty
-            || lines.contains { line in detectionMarkers.allSatisfy { line.firstRange(of: $0) != nil } }
+            || lines.contains { line in detectionMarkers.allSatisfy { line.contains(bytes: $0) } }
     }
 
     /// The preset named `name`, if any.

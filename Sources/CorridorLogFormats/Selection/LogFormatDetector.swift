@@ -77,7 +77,7 @@ package enum LogFormatDetector {
             let columns = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
         {
             // CloudFront's fields, legacy or v2's chosen ones: `x-edge-location`, `x-edge-request-id`, ….
-            let cloudFront = directive.contains(Array(" x-edge-".utf8))
+            let cloudFront = directive.contains(bytes: Array(" x-edge-".utf8))
             let example = String(decoding: directive, as: UTF8.self)
             candidates.insert(
                 contentsOf: [
@@ -192,7 +192,7 @@ package enum LogFormatDetector {
     package static func durationsAreAppGatewaySeconds(_ lines: [[UInt8]]) -> Bool {
         guard let preset = LogFormatPreset.named("azure-appgateway") else { return false }
         let sample = lines.prefix(sampleLines)
-        if sample.contains(where: { line in appGatewayV2Fields.contains { line.contains($0) } }) { return true }
+        if sample.contains(where: { line in appGatewayV2Fields.contains { line.contains(bytes: $0) } }) { return true }
         return durations(preset.format, lines: Array(sample)).contains { $0 % 1000 != 0 }
     }
 
