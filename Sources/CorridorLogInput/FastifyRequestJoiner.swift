@@ -35,10 +35,10 @@ package final class FastifyRequestJoiner {
     /// A joiner before its first bytes.
     package init() {}
 
-    /// Whether the text starting with `head` is a Fastify log: one of its whole lines is an `incoming request` entry
-    /// with a `reqId`.
-    package static func opensFastifyLog(_ head: UnsafeRawBufferPointer) -> Bool {
-        RewrittenLines.wholeLines(of: head).contains { line in
+    /// Whether an input whose first whole lines are `lines` (``RewrittenLines/wholeLines(of:)``) is a Fastify log: one
+    /// of them is an `incoming request` entry with a `reqId`.
+    package static func opensFastifyLog(_ lines: [ArraySlice<UInt8>]) -> Bool {
+        lines.contains { line in
             line.first == 0x7B && line.firstRange(ofBytes: incoming) != nil && requestID(line) != nil
         }
     }

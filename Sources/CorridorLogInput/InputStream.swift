@@ -191,8 +191,10 @@ package final class InputStream: @unchecked Sendable {
     package static func rewrite(for head: UnsafeRawBufferPointer) -> (any DecodedTextRewrite)? {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
-        if RailsRequestJoiner.opensRailsLog(head) { return RailsRequestJoiner() }
-        if FastifyRequestJoiner.opensFastifyLog(head) { return FastifyRequestJoiner() }
+        // The first lines, cut once for both joiners' tests.
+        let lines = RewrittenLines.wholeLines(of: head)
+        if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }
+        if FastifyRequestJoiner.opensFastifyLog(lines) { return FastifyRequestJoiner() }
         return nil
     }
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed

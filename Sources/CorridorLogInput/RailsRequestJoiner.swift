@@ -40,10 +40,10 @@ package final class RailsRequestJoiner {
     /// A joiner before its first bytes.
     package init() {}
 
-    /// Whether the text starting with `head` is a Rails log: one of its whole lines, after the logger's prefix and
-    /// tags, is a `Started METHOD "/…" for ` line.
-    package static func opensRailsLog(_ head: UnsafeRawBufferPointer) -> Bool {
-        RewrittenLines.wholeLines(of: head).contains { line in
+    /// Whether an input whose first whole lines are `lines` (``RewrittenLines/wholeLines(of:)``) is a Rails log: one of
+    /// them, after the logger's prefix and tags, is a `Started METHOD "/…" for ` line.
+    package static func opensRailsLog(_ lines: [ArraySlice<UInt8>]) -> Bool {
+        lines.contains { line in
             message(of: line).map { startedParts($0.text) != nil } ?? false
         }
     }

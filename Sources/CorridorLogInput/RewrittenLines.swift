@@ -17,7 +17,7 @@ package final class RewrittenLines {
 
     /// The whole lines of `head`, an input's first bytes (a byte order mark dropped; the last line, which may go on
     /// past `head`, left out): what tells a rewrite's input.
-    static func wholeLines(of head: UnsafeRawBufferPointer) -> [ArraySlice<UInt8>] {
+    package static func wholeLines(of head: UnsafeRawBufferPointer) -> [ArraySlice<UInt8>] {
         let bytes = Array(head)
         var lines: [ArraySlice<UInt8>] = []
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

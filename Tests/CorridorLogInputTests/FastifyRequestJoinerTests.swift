@@ -65,7 +65,9 @@ struct FastifyRequestJoinerTests {
             (incoming(#""req-1""#, "/a"), false),
         ] as [(String, Bool)])
     func detection(text: String, isFastify: Bool) {
-        #expect(Array(text.utf8).withUnsafeBytes { FastifyRequestJoiner.opensFastifyLog($0) } == isFastify)
+        #expect(
+            Array(text.utf8).withUnsafeBytes { FastifyRequestJoiner.opensFastifyLog(RewrittenLines.wholeLines(of: $0)) }
+                == isFastify)
     }
 
     @Test("ids with escaped quotes are read whole")

@@ -103,7 +103,9 @@ struct RailsRequestJoinerTests {
             ("Started GET \"/c\" for 127.0.0.1 at 2026", false),
         ] as [(String, Bool)])
     func detection(text: String, isRails: Bool) {
-        #expect(Array(text.utf8).withUnsafeBytes { RailsRequestJoiner.opensRailsLog($0) } == isRails)
+        #expect(
+            Array(text.utf8).withUnsafeBytes { RailsRequestJoiner.opensRailsLog(RewrittenLines.wholeLines(of: $0)) }
+                == isRails)
     }
 
     @Test("a byte order mark and CRLF line endings are read; a line past the length kept is cut")

@@ -86,6 +86,15 @@ struct YAMLDocumentStreamTests {
         try InputFixtures.decodedLines(of: bytes, readSize: readSize, inputBufferSize: inputBufferSize)
     }
 
+    /// `lines` are the two load balancer entries as JSON (``expected``), read without error.
+    static func expectLoadBalancerEntries(_ lines: [String], error: InputError?) throws {
+        #expect(error == nil)
+        try #require(lines.count == 2, "\(lines)")
+        for (line, expected) in zip(lines, Self.expected) {
+            #expect(try Self.object(line) == expected as NSDictionary, "\(line)")
+        }
+    }
+
     static func object(_ line: String) throws -> NSDictionary? {
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary
     }
@@ -96,22 +105,14 @@ struct YAMLDocumentStreamTests {
     func loadBalancerEntries(readSize: Int, inputBufferSize: Int) throws {
         let (lines, error) = try Self.lines(
             of: Array(Self.loadBalancerEntries.utf8), readSize: readSize, inputBufferSize: inputBufferSize)
-        #expect(error == nil)
-        try #require(lines.count == 2, "\(lines)")
-        for (line, expected) in zip(lines, Self.expected) {
-            #expect(try Self.object(line) == expected as NSDictionary, "\(line)")
-        }
+        try Self.expectLoadBalancerEntries(lines, error: error)
     }
 
     @Test("the first entry without a marker before it, CRLF line endings and a byte order mark are read too")
     func firstEntryWithoutMarker() throws {
         let text = "\u{FEFF}" + Self.loadBalancerEntries.dropFirst(4).replacingOccurrences(of: "\n", with: "\r\n")
         let (lines, error) = try Self.lines(of: Array(text.utf8))
-        #expect(error == nil)
-        try #require(lines.count == 2, "\(lines)")
-        for (line, expected) in zip(lines, Self.expected) {
-            #expect(try Self.object(line) == expected as NSDictionary, "\(line)")
-        }
+        try Self.expectLoadBalancerEntries(lines, error: error)
     }
 
     @Test("a document that is not YAML is a line saying so, with its line; the documents after it are read")
