@@ -5,7 +5,7 @@ import CorridorCore
 /// from the path field, with the query field appended after `?` and the method from the method field. A name may
 /// name a nested field with dots (`request.uri`), which also matches a top-level key written with dots. nil
 /// disables a field.
-package struct JSONLogFields: Sendable, Equatable {
+package struct JSONLogFields: Sendable, Hashable {
     /// Field with the whole request line (`METHOD target PROTOCOL`).
     package var request: String?
     /// Field with the method, used with ``path``.

@@ -1,5 +1,5 @@
 /// The format of a log's lines (docs/log-formats.md and docs/format-language.md, Routes files).
-package enum LogFormat: Sendable, Equatable {
+package enum LogFormat: Sendable, Hashable {
     /// Apache/nginx Combined Log Format: `host ident user [time] "request" status bytes "referer" "agent"`.
     case combined
     /// Common Log Format: `host ident user [time] "request" status bytes`.

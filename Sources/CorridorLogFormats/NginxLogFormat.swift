@@ -11,7 +11,7 @@ import CorridorCore
 /// The string may also be given as written in `nginx.conf`: quoted pieces one after another, as in
 /// `'$remote_addr - ' '"$request" $status';` — recognised when the text starts with a single quote, or starts with a
 /// double quote and ends with `;` (a format starting with `"$request"` is taken as it is).
-package struct NginxLogFormat: Sendable, Equatable {
+package struct NginxLogFormat: Sendable, Hashable {
     /// The `log_format` string of Combined plus `$request_time` (seconds): the `combined-timed` preset, and
     /// what the log generator writes when asked for request times.
     package static let combinedWithRequestTimeText =
@@ -19,7 +19,7 @@ package struct NginxLogFormat: Sendable, Equatable {
         + "\"$http_user_agent\" $request_time"
 
     /// A piece of the format.
-    package enum Element: Sendable, Equatable {
+    package enum Element: Sendable, Hashable {
         /// Text that must appear as it is.
         case literal([UInt8])
         /// A field holding a variable's value; `quoted` when it sits between double quotes.
@@ -75,7 +75,7 @@ package struct NginxLogFormat: Sendable, Equatable {
     package var requestTimeKeyExponent = 6
 
     /// A layout whose usual lines are read by a hand-written reader rather than the layout's program.
-    package enum HandReader: Sendable, Equatable {
+    package enum HandReader: Sendable, Hashable {
         /// The `aws-alb` preset's layout (``LogLineParser/parseALB(_:count:)``).
         case awsALB
     }
@@ -98,6 +98,12 @@ package struct NginxLogFormat: Sendable, Equatable {
             preconditionFailure("the built-in combined format compiles: \(error)")
         }
     }()
+
+    /// Hashes the format's text only: formats that are equal have the same text, and a layout's text is what tells
+    /// most layouts apart (a key of ``LogFormatDetector``'s parser pool, hashed once a score).
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+    }
 
     /// The variables, in order.
     package var variables: [NginxVariable] {

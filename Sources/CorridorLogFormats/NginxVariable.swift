@@ -1,6 +1,6 @@
 /// A variable of an nginx `log_format` string. The analyzer reads the request, status and time variables; the others
 /// are fields it steps over.
-package enum NginxVariable: Sendable, Equatable {
+package enum NginxVariable: Sendable, Hashable {
     /// `$request`: the full request line.
     case request
     /// `$request_method`.

@@ -224,9 +224,9 @@ package struct AnalysisPipeline {
                     } else if let offset = LogFormatPreset.w3cUTCOffset(offsetDirective: text) {
                         directiveOffset = offset
                         next = LogFormatPreset.w3c(current, utcOffset: offset)
-                    } else if let declared = LogFormatPreset.w3c(
-                        fieldsDirective: text, readsColumns: layout.format.readsW3CColumns)
-                    {
+                    } else if let declared = W3CLayoutMemo.shared.layouts(declaredBy: text).map({
+                        layout.format.readsW3CColumns ? $0.columns : $0.separators
+                    }) {
                         next = LogFormatPreset.w3c(
                             LogFormatPreset.w3c(declared, onDay: directiveDay), utcOffset: directiveOffset)
                     } else {

@@ -73,8 +73,7 @@ package enum LogFormatDetector {
         // Read first by its separators (IIS, CloudFront: fast), then as the W3C standard allows (runs of blanks,
         // quoted values: Oracle Web Cache, IIS Advanced Logging, Incapsula), which wins only by reading more.
         if let directive = fieldsDirective,
-            let declared = LogFormatPreset.w3c(fieldsDirective: directive),
-            let columns = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
+            let (declared, columns) = W3CLayoutMemo.shared.layouts(declaredBy: directive)
         {
             // CloudFront's fields, legacy or v2's chosen ones: `x-edge-location`, `x-edge-request-id`, ….
             let cloudFront = directive.contains(bytes: Array(" x-edge-".utf8))
@@ -91,7 +90,14 @@ package enum LogFormatDetector {
                         format: columns, example: example),
                 ], at: 0)
         }
-        var scored = candidates.map { (preset: $0, requiresTime: false) }
+        // The declared layouts come first, then every preset in its order (``DetectionParserPool/Key/preset(_:)``).
+        let firstPreset = candidates.count - LogFormatPreset.all.count
+        var scored = candidates.enumerated().map { index, preset in
+            (
+                preset: preset, requiresTime: false,
+                key: index >= firstPreset ? .preset(index - firstPreset) : DetectionParserPool.Key.format(preset.format)
+            )
+        }
         // An IIS log cut from its header: the columns its first lines' shapes tell, then an older IIS release's default
         // columns. Read as columns, they would take any line apart: only lines they read with a date and a time count.
         // Tried after the presets, so that a named preset wins a tie.
@@ -109,10 +115,12 @@ package enum LogFormatDetector {
                         name: "w3c", summary: "W3C extended log without its #Fields header, columns told by its lines",
                         format: format, example: String(decoding: directive, as: UTF8.self)))
             }
-            scored += (headerless + LogFormatPreset.headerlessIISLayouts).map { (preset: $0, requiresTime: true) }
+            scored += (headerless + LogFormatPreset.headerlessIISLayouts).map {
+                (preset: $0, requiresTime: true, key: .format($0.format))
+            }
         }
-        for (preset, requiresTime) in scored where preset.isCandidate(for: lines.prefix(sampleLines)) {
-            let (score, parsed, sampled) = self.score(preset.format, lines: lines, requiresTime: requiresTime)
+        for (preset, requiresTime, key) in scored where preset.isCandidate(for: lines.prefix(sampleLines)) {
+            let (score, parsed, sampled) = self.score(preset.format, key: key, lines: lines, requiresTime: requiresTime)
             guard parsed > 0 else { continue }
             if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
         }
@@ -251,9 +259,23 @@ package enum LogFormatDetector {
     package static func score(
         _ format: LogFormat, lines: [[UInt8]], requiresTime: Bool = false
     ) -> (score: Int, parsed: Int, sampled: Int) {
-        let parser = LogLineParser(
-            format: format, readsAgent: format.hasUserAgent, readsClient: format.hasClientAddress)
-        let directive = format.directivePrefix
+        score(format, key: .format(format), lines: lines, requiresTime: requiresTime)
+    }
+
+    /// ``score(_:lines:requiresTime:)`` with the key `format`'s parsers are kept under.
+    private static func score(
+        _ format: LogFormat, key: DetectionParserPool.Key, lines: [[UInt8]], requiresTime: Bool
+    ) -> (score: Int, parsed: Int, sampled: Int) {
+        DetectionParserPool.shared.withParser(for: format, key: key) { parser in
+            score(lines, with: parser, urlPerLine: format == .urlPerLine, requiresTime: requiresTime)
+        }
+    }
+
+    /// ``score(_:lines:requiresTime:)`` with a parser of the format.
+    private static func score(
+        _ lines: [[UInt8]], with parser: LogLineParser, urlPerLine: Bool, requiresTime: Bool
+    ) -> (score: Int, parsed: Int, sampled: Int) {
+        let directive = parser.format.directivePrefix
         var score = 0
         var parsed = 0
         var sampled = 0
@@ -283,7 +305,7 @@ package enum LogFormatDetector {
                 if requiresTime { break }
                 // A line with the format's shape but no URL request (`"-"`, `CONNECT host:443`) fits — except
                 // for URL lists, where any text has that "shape".
-                if case .urlPerLine = format { break }
+                if urlPerLine { break }
                 parsed += 1
                 score += 1
             case .malformed, .continuation:
