@@ -28,6 +28,21 @@ package enum SystemPath {
         rawNames[repaired] = bytes + [0]
     }
 
+    /// The path for a name the system gave as `bytes` (a directory's entry joined to its directory's path): its
+    /// UTF-8, or its repaired spelling with the raw bytes recorded, as for arguments. Call before any reading starts.
+    package static func path(fromRaw bytes: [CChar]) -> String {
+        let unsigned = bytes.map { UInt8(bitPattern: $0) }
+        if let text = String(validating: unsigned, as: UTF8.self) { return text }
+        register(bytes)
+        return String(decoding: unsigned, as: UTF8.self)
+    }
+
+    /// The raw bytes the system knows `path` by (without a terminating zero).
+    package static func rawBytes(of path: String) -> [CChar] {
+        if let raw = rawNames[path] { return Array(raw.dropLast()) }
+        return path.utf8.map { CChar(bitPattern: $0) }
+    }
+
     /// Calls `body` with the name the system should see for `path`: its raw argument bytes when it
     /// was given as a non-UTF-8 argument, else its UTF-8.
     package static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) -> Result) -> Result {

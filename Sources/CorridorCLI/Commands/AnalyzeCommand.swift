@@ -1,6 +1,7 @@
 import ArgumentParser
 import CorridorAnalyzer
 import CorridorCore
+import CorridorLogInput
 import CorridorReportHTML
 import Foundation
 
@@ -122,7 +123,10 @@ struct AnalyzeCommand: ParsableCommand {
             valueName: "name"))
     var inputName: String?
 
-    @Argument(help: ArgumentHelp("Access logs (default: standard input; `-` is standard input).", valueName: "log"))
+    @Argument(
+        help: ArgumentHelp(
+            "Access logs, or directories of them (every file under one, hidden names passed over; default: standard input; `-` is standard input).",
+            valueName: "log"))
     var logs: [String] = []
 
     func validate() throws {
@@ -179,12 +183,18 @@ struct AnalyzeCommand: ParsableCommand {
     }
 
     func run() throws {
-        try OutputOverlap.refuse(output: report.outputFile, inputs: logs + [routes.path])
+        // A directory stands for the log files under it.
+        let inputs: [String]
+        do {
+            inputs = try LogPaths.expanding(logs.isEmpty ? ["-"] : logs)
+        } catch {
+            throw CommandFailure.error(error.description)
+        }
+        try OutputOverlap.refuse(output: report.outputFile, inputs: inputs + [routes.path])
         let (table, operations) = try routes.loadWithOperations()
         let format = try report.resolvedFormat()
         let destination = try report.openDestination(quiet: quiet)
         let showsProgress = !quiet && StandardError.isTerminal
-        let inputs = logs.isEmpty ? ["-"] : logs
         if inputs.contains("-") && StandardStreams.inputWasClosed { throw StandardStreams.closedInputFailure }
         if !quiet && inputs.contains("-") { StandardError.hintReadingStandardInput("log lines") }
         var options = AnalyzerOptions(

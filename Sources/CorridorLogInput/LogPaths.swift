@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The logs a run reads, as given on the command line: a directory stands for the log files under it, as cloud
+/// services deliver their logs (an ALB writes a file per node every five minutes, CloudFront several an hour, into a
+/// tree of `AWSLogs/…/2026/11/27/` folders; thousands of files a day, more than a shell's argument list takes).
+package enum LogPaths {
+    /// `paths` with each directory replaced by the regular files under it, at any depth: within a directory in the
+    /// byte order of the entries' names, so that a run lists its inputs the same way each time. Names starting with
+    /// `.` (hidden files, `.DS_Store`) are passed over, and so are what is neither a file nor a directory (sockets,
+    /// pipes, broken links); links are followed, each directory read once. Anything else — `-`, a file, a path that
+    /// does not exist — is kept as it is: opening it tells what is wrong.
+    /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
+    package static func expanding(_ paths: [String]) throws(InputError) -> [String] {
+        var expanded: [String] = []
+        var visited: Set<DirectoryIdentity> = []
+        for path in paths {
+            guard path != "-", let identity = directoryIdentity(of: path) else {
+                expanded.append(path)
+                continue
+            }
+            let before = expanded.count
+            visited.insert(identity)
+            try appendFiles(under: path, to: &expanded, visited: &visited)
+            if expanded.count == before {
+                throw InputError(
+                    path: path, offset: nil,
+                    reason: "no log file in this directory (names starting with `.` are passed over)")
+            }
+        }
+        return expanded
+    }
+
+    /// A directory, told apart from others whatever the path it is reached by.
+    private struct DirectoryIdentity: Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    /// The identity of `path` when it is a directory (links followed), nil otherwise.
+    private static func directoryIdentity(of path: String) -> DirectoryIdentity? {
+        var info = stat()
+        guard SystemPath.withCString(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            return nil
+        }
+        return DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// Appends the files under the directory `path` (already in `visited`), in order.
+    private static func appendFiles(
+        under path: String, to files: inout [String], visited: inout Set<DirectoryIdentity>
+    ) throws(InputError) {
+        let names = try entryNames(of: path)
+        let directory = SystemPath.rawBytes(of: path)
+        let separator = directory.last == CChar(UInt8(ascii: "/")) ? [] : [CChar(UInt8(ascii: "/"))]
+        for name in names {
+            let child = SystemPath.path(fromRaw: directory + separator + name)
+            var info = stat()
+            guard SystemPath.withCString(child, { stat($0, &info) }) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                files.append(child)
+            case S_IFDIR:
+                let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+                guard visited.insert(identity).inserted else { continue }
+                try appendFiles(under: child, to: &files, visited: &visited)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The names in the directory `path`, without `.`, `..` and hidden names, in byte order.
+    private static func entryNames(of path: String) throws(InputError) -> [[CChar]] {
+        guard let stream = SystemPath.withCString(path, { opendir($0) }) else {
+            throw InputError(
+                path: path, offset: nil, reason: "cannot read the directory: \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(stream) }
+        var names: [[CChar]] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.bindMemory(to: CChar.self).prefix { $0 != 0 })
+            }
+            guard let first = name.first, first != CChar(UInt8(ascii: ".")) else { continue }
+            names.append(name)
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) { UInt8(bitPattern: $0) < UInt8(bitPattern: $1) } }
+    }
+}

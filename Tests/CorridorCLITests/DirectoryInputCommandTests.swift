@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `corridor analyze DIR`: the log files under a directory are the inputs, each detected on its own.
+@Suite("corridor analyze: directories of logs")
+struct DirectoryInputCommandTests {
+    @Test("a directory's files are read, each with its own format, as if each were named")
+    func directoryOfLogs() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        try FileManager.default.createDirectory(
+            atPath: runner.path("logs/2026/11/27"), withIntermediateDirectories: true)
+        for (name, text) in LogFormatDetectionCommandTests.logs where name != "iis-custom.log" {
+            try runner.write("logs/2026/11/27/" + name, text)
+        }
+        try runner.write("logs/.DS_Store", "not a log")
+        let named = try runner.run(
+            ["analyze", "-r", "routes.txt", "--output", "json"]
+                + ["alb.log", "caddy.log", "combined.log", "iis.log"].map { "logs/2026/11/27/" + $0 })
+        try #require(named.status == 0, "\(named)")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "logs", "--output", "json"])
+        try #require(result.status == 0, "\(result)")
+        let document = try JSONDocument(result.stdout)
+        let expected = try JSONDocument(named.stdout)
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(
+            inputs.compactMap { $0["path"] as? String }
+                == ["alb.log", "caddy.log", "combined.log", "iis.log"].map { "logs/2026/11/27/" + $0 })
+        #expect(inputs.compactMap { $0["logFormat"] as? String } == ["aws-alb", "caddy", "combined", "w3c"])
+        #expect(try LogFormatDetectionCommandTests.hits(document) == LogFormatDetectionCommandTests.hits(expected))
+        #expect(document.int("totals.lines") == expected.int("totals.lines"))
+        #expect(document.int("totals.malformed") == 0)
+    }
+
+    @Test("a directory without a log file is an error naming it, exit 1, before anything is read")
+    func emptyDirectory() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        try FileManager.default.createDirectory(atPath: runner.path("empty"), withIntermediateDirectories: true)
+        let result = try runner.run(["analyze", "-r", "routes.txt", "empty", "--output", "json"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.contains(
+                "corridor: error: empty: no log file in this directory (names starting with `.` are passed over)"),
+            "\(result)")
+    }
+}
