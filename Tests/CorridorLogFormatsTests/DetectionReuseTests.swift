@@ -42,6 +42,40 @@ struct DetectionReuseTests {
         #expect(Array(Self.samples.reversed().map(Self.detection).reversed()) == first)
     }
 
+    @Test("the choice is the same whichever preset is read first (the last choice, a hint) and stops others early")
+    func sameWhateverIsReadFirst() {
+        let expected = Self.samples.map(Self.detection)
+        for first in [nil] + Array(LogFormatPreset.all.indices) {
+            DetectionParserPool.shared.lastChosenPreset = first
+            #expect(
+                Self.samples.map(Self.detection) == expected,
+                "read first: \(first.map { LogFormatPreset.all[$0].name } ?? "none")")
+        }
+    }
+
+    @Test("every preset's example line is read as without a hint, whichever preset is read first")
+    func examplesWhateverIsReadFirst() {
+        let presets = LogFormatPreset.all
+        for (sample, preset) in presets.enumerated() {
+            let lines = preset.example.split(separator: "\n").map(String.init)
+            DetectionParserPool.shared.lastChosenPreset = nil
+            let expected = Self.detection(lines)
+            // Every seventh preset read first, a different seventh for each example.
+            for first in presets.indices where (first + sample) % 7 == 0 {
+                DetectionParserPool.shared.lastChosenPreset = first
+                #expect(Self.detection(lines) == expected, "\(preset.name), read first: \(presets[first].name)")
+            }
+        }
+    }
+
+    @Test("a line that reads everything scores the most a line can")
+    func bestLineScore() throws {
+        let line = Array(
+            #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl/8.5" 0.016"#.utf8)
+        let format = try LogFormat.parse("combined-timed")
+        #expect(LogFormatDetector.score(format, lines: [line]).score == LogFormatDetector.bestLineScore)
+    }
+
     @Test("detections on several threads at once choose as one thread does")
     func concurrentDetections() {
         let expected = Self.samples.map(Self.detection)

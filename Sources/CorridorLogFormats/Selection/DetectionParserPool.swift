@@ -32,6 +32,19 @@ final class DetectionParserPool: Sendable {
 
     private let idle = Mutex(Idle())
 
+    /// The index in ``LogFormatPreset/all`` of the preset the last detection chose (-1: none yet).
+    private let lastChosen = Atomic<Int>(-1)
+
+    /// The index in ``LogFormatPreset/all`` of the preset the last detection chose, nil before any: detection reads
+    /// it first, a hint that changes what is spent, never what is chosen.
+    var lastChosenPreset: Int? {
+        get {
+            let index = lastChosen.load(ordering: .relaxed)
+            return index < 0 ? nil : index
+        }
+        set { lastChosen.store(newValue ?? -1, ordering: .relaxed) }
+    }
+
     /// How many formats have idle parsers.
     var idleFormatCount: Int { idle.withLock { $0.parsers.count } }
 

@@ -119,10 +119,29 @@ package enum LogFormatDetector {
                 (preset: $0, requiresTime: true, key: .format($0.format))
             }
         }
-        for (preset, requiresTime, key) in scored where preset.isCandidate(for: lines.prefix(sampleLines)) {
-            let (score, parsed, sampled) = self.score(preset.format, key: key, lines: lines, requiresTime: requiresTime)
+        // The highest score wins, the earlier candidate on a tie. The preset that won the detection before is read
+        // first (the files of one run are mostly of one format), so that the others can stop reading as soon as
+        // they cannot beat it; the choice is the same in any order.
+        var order = Array(scored.indices)
+        if let hinted = DetectionParserPool.shared.lastChosenPreset, scored.indices.contains(firstPreset + hinted) {
+            order.swapAt(0, firstPreset + hinted)
+            order[1...].sort()
+        }
+        var bestIndex = -1
+        for index in order where scored[index].preset.isCandidate(for: lines.prefix(sampleLines)) {
+            let (preset, requiresTime, key) = scored[index]
+            // What the score must exceed to win: the best's, or one less for a candidate before it.
+            let toBeat = best.map { $0.score - (index < bestIndex ? 1 : 0) }
+            let (score, parsed, sampled) = self.score(
+                preset.format, key: key, lines: lines, requiresTime: requiresTime, toBeat: toBeat)
             guard parsed > 0 else { continue }
-            if best == nil || score > best!.score { best = (preset, score, parsed, sampled) }
+            if toBeat == nil || score > toBeat! {
+                best = (preset, score, parsed, sampled)
+                bestIndex = index
+            }
+        }
+        if best != nil, case .preset(let chosen) = scored[bestIndex].key {
+            DetectionParserPool.shared.lastChosenPreset = chosen
         }
         // Presets whose vendor writes the duration in another unit in another setting or release (Caddy's
         // `duration_format nano`, Application Gateway v2): the unit the lines' values tell.
@@ -262,25 +281,38 @@ package enum LogFormatDetector {
         score(format, key: .format(format), lines: lines, requiresTime: requiresTime)
     }
 
-    /// ``score(_:lines:requiresTime:)`` with the key `format`'s parsers are kept under.
+    /// The most a line adds to a score: a request with its time, latency, user agent, plausible client, method and
+    /// status (``score(_:lines:requiresTime:)``).
+    static let bestLineScore = 16
+
+    /// ``score(_:lines:requiresTime:)`` with the key `format`'s parsers are kept under. With `toBeat`, scoring stops
+    /// as soon as the lines left could not lift the score above it: the result is then a score no higher than
+    /// `toBeat` (a preset that could not have been chosen), not the whole score.
     private static func score(
-        _ format: LogFormat, key: DetectionParserPool.Key, lines: [[UInt8]], requiresTime: Bool
+        _ format: LogFormat, key: DetectionParserPool.Key, lines: [[UInt8]], requiresTime: Bool, toBeat: Int? = nil
     ) -> (score: Int, parsed: Int, sampled: Int) {
         DetectionParserPool.shared.withParser(for: format, key: key) { parser in
-            score(lines, with: parser, urlPerLine: format == .urlPerLine, requiresTime: requiresTime)
+            score(lines, with: parser, urlPerLine: format == .urlPerLine, requiresTime: requiresTime, toBeat: toBeat)
         }
     }
 
     /// ``score(_:lines:requiresTime:)`` with a parser of the format.
     private static func score(
-        _ lines: [[UInt8]], with parser: LogLineParser, urlPerLine: Bool, requiresTime: Bool
+        _ lines: [[UInt8]], with parser: LogLineParser, urlPerLine: Bool, requiresTime: Bool, toBeat: Int?
     ) -> (score: Int, parsed: Int, sampled: Int) {
         let directive = parser.format.directivePrefix
         var score = 0
         var parsed = 0
         var sampled = 0
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             if sampled >= sampleLines { break }
+            if let toBeat {
+                // The most the lines left can add: each sampled line up to the sample's end at most
+                // `bestLineScore`, each directive line 2.
+                let left = lines.count - index
+                let most = bestLineScore * min(left, sampleLines - sampled) + (directive == nil ? 0 : 2 * left)
+                if score + most <= toBeat { break }
+            }
             if let directive, line.starts(with: directive) {
                 score += 2  // a directive of this format: evidence for it
                 continue
