@@ -80,7 +80,8 @@ package final class InputStream: @unchecked Sendable {
                 let sample = UnsafeRawBufferPointer(start: pending.base, count: pending.available)
                 if let kind = BinarySniffer.binaryKind(sample) {
                     throw InputError(
-                        path: path, offset: 0, reason: "not a text log (\(kind)): refused before any line was counted")
+                        path: path, offset: 0, reason: "not a text log (\(kind)): refused before any line was counted",
+                        notALog: "not a text log (\(kind))")
                 }
             }
             return try InputStream(path: path, encoding: encoding, source: source, pending: pending)

@@ -13,23 +13,38 @@ package enum LogPaths {
     /// does not exist — is kept as it is: opening it tells what is wrong.
     /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
     package static func expanding(_ paths: [String]) throws(InputError) -> [String] {
-        var expanded: [String] = []
+        try entries(of: paths).map(\.path)
+    }
+
+    /// A log to read, and the directory given for it (nil: the path was given itself).
+    package struct Entry: Equatable, Sendable {
+        /// The file's path (`-` for standard input).
+        package let path: String
+        /// The directory argument it was found under; nil for a path given itself.
+        package let directory: String?
+    }
+
+    /// ``expanding(_:)``, each path with the directory it was found under.
+    /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
+    package static func entries(of paths: [String]) throws(InputError) -> [Entry] {
+        var entries: [Entry] = []
         var visited: Set<DirectoryIdentity> = []
         for path in paths {
             guard path != "-", let identity = directoryIdentity(of: path) else {
-                expanded.append(path)
+                entries.append(Entry(path: path, directory: nil))
                 continue
             }
-            let before = expanded.count
+            var files: [String] = []
             visited.insert(identity)
-            try appendFiles(under: path, to: &expanded, visited: &visited)
-            if expanded.count == before {
+            try appendFiles(under: path, to: &files, visited: &visited)
+            if files.isEmpty {
                 throw InputError(
                     path: path, offset: nil,
                     reason: "no log file in this directory (names starting with `.` are passed over)")
             }
+            entries += files.map { Entry(path: $0, directory: path) }
         }
-        return expanded
+        return entries
     }
 
     /// A directory, told apart from others whatever the path it is reached by.

@@ -33,6 +33,42 @@ struct DirectoryInputCommandTests {
         #expect(document.int("totals.malformed") == 0)
     }
 
+    @Test("AWS's ELBAccessLogTestFile beside the logs is passed over with a warning; alone it is an error, exit 1")
+    func testFileBesideLogs() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        let account = "AWSLogs/123456789012"
+        let folder = account + "/elasticloadbalancing/us-east-2/2026/11/21"
+        try FileManager.default.createDirectory(atPath: runner.path(folder), withIntermediateDirectories: true)
+        try runner.write(
+            account + "/ELBAccessLogTestFile", "Enable AccessLog for ELB: my-lb at 2026-11-21T05:00:03.171Z\n")
+        try runner.write(
+            folder + "/123456789012_elasticloadbalancing_us-east-2_app.my-lb.1_20261121T0505Z_10.0.0.5_x.log",
+            LogFormatDetectionCommandTests.logs["alb.log"]!)
+        let result = try runner.run(["analyze", "-r", "routes.txt", "AWSLogs", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr.contains(
+                "corridor: warning: AWSLogs/123456789012/ELBAccessLogTestFile: passed over (found under AWSLogs): "
+                    + "text no known log format reads, first line \"Enable AccessLog for ELB"),
+            "\(result)")
+        let document = try JSONDocument(result.stdout)
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(inputs.compactMap { $0["logFormat"] as? String } == ["aws-alb"])
+        #expect(document.int("totals.malformed") == 0)
+        // The test file alone: nothing under the directory is a log.
+        let alone = try runner.run([
+            "analyze", "-r", "routes.txt", account + "/ELBAccessLogTestFile", "--output", "json",
+        ])
+        #expect(alone.status == 1, "\(alone)")
+        try FileManager.default.removeItem(atPath: runner.path(account + "/elasticloadbalancing"))
+        let onlyTest = try runner.run(["analyze", "-r", "routes.txt", "AWSLogs", "--output", "json"])
+        #expect(onlyTest.status == 1, "\(onlyTest)")
+        #expect(
+            onlyTest.stderr.contains("corridor: error: AWSLogs/123456789012/ELBAccessLogTestFile: no known log format"))
+    }
+
     @Test("a directory without a log file is an error naming it, exit 1, before anything is read")
     func emptyDirectory() throws {
         let runner = try CorridorRunner()

@@ -85,7 +85,8 @@ extension AnalysisPipeline {
                     reason:
                         "no known log format reads any of its first \(max(min(lines.count, LogFormatDetector.sampleLines), more.count)) lines "
                         + "(tried \(LogFormatPreset.names.joined(separator: ", "))); the first line is \(Self.quoted(first)); "
-                        + "give --log-format nginx:'…' or jsonl:… for another layout"))
+                        + "give --log-format nginx:'…' or jsonl:… for another layout",
+                    notALog: "text no known log format reads, first line \(Self.quoted(first))"))
         }
         if detection.parsedLines * 2 < detection.sampledLines {
             options.warning?(

@@ -113,7 +113,31 @@ package struct AnalysisPipeline {
                 agents: options.callers.agents && format.hasUserAgent,
                 clients: options.callers.clients && format.hasClientAddress, prefix: options.callers.prefix))
         report.window = options.window
+        report.inputs = passingOverNonLogs(report.inputs)
         return report
+    }
+
+    /// `inputs` without those found under a directory that are not logs (``AnalyzerOptions/inputDirectories``), each
+    /// said in a warning — when another file found under the same directory is one.
+    func passingOverNonLogs(_ inputs: [InputSummary]) -> [InputSummary] {
+        let directories = options.inputDirectories
+        guard directories.count == inputs.count, directories.contains(where: { $0 != nil }) else { return inputs }
+        let isNotALog = inputs.map { $0.error?.notALog != nil }
+        var hasLog: Set<String> = []
+        for (index, directory) in directories.enumerated() where !isNotALog[index] {
+            if let directory { hasLog.insert(directory) }
+        }
+        var kept: [InputSummary] = []
+        for (index, input) in inputs.enumerated() {
+            guard isNotALog[index], let directory = directories[index], hasLog.contains(directory),
+                let what = input.error?.notALog
+            else {
+                kept.append(input)
+                continue
+            }
+            options.warning?("\(input.path): passed over (found under \(directory)): \(what)")
+        }
+        return kept
     }
 
     /// A reader: takes the next unread input until none is left, chunk by chunk.

@@ -184,12 +184,13 @@ struct AnalyzeCommand: ParsableCommand {
 
     func run() throws {
         // A directory stands for the log files under it.
-        let inputs: [String]
+        let entries: [LogPaths.Entry]
         do {
-            inputs = try LogPaths.expanding(logs.isEmpty ? ["-"] : logs)
+            entries = try LogPaths.entries(of: logs.isEmpty ? ["-"] : logs)
         } catch {
             throw CommandFailure.error(error.description)
         }
+        let inputs = entries.map(\.path)
         try OutputOverlap.refuse(output: report.outputFile, inputs: inputs + [routes.path])
         let (table, operations) = try routes.loadWithOperations()
         let format = try report.resolvedFormat()
@@ -203,6 +204,7 @@ struct AnalyzeCommand: ParsableCommand {
         options.window = try time.window()
         options.minimumBucketWidth = bucket
         options.warning = { StandardError.write("corridor: warning: \($0)") }
+        options.inputDirectories = entries.map(\.directory)
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
             ProgressLine.show(
