@@ -47,6 +47,39 @@ package enum LogPaths {
         return entries
     }
 
+    /// The most bytes a list of paths (``listed(in:)``) may hold: 256 MiB, a few million paths.
+    package static let listLimit = 256 << 20
+
+    /// The paths listed in the file `list` (`-`: standard input), as `find … -print` or `find … -print0` writes them:
+    /// one a line (a `\r` before the line feed dropped), or, when the list holds a NUL byte, separated by NULs; empty
+    /// entries passed over. A path's bytes are the system's, UTF-8 or not. Passing tens of thousands of paths this way
+    /// (or a directory) instead of as arguments keeps the command line's parsing, which grows with the square of the
+    /// argument count, out of the run.
+    /// - Throws: ``InputError`` for a list that cannot be read, or that is over ``listLimit``.
+    package static func listed(in list: String) throws(InputError) -> [String] {
+        let reader = try FileDescriptorReader.open(path: list)
+        defer { reader.close() }
+        var bytes: [CChar] = []
+        let block = UnsafeMutableRawPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { block.deallocate() }
+        while true {
+            let count = try reader.read(into: block, count: 1 << 16)
+            if count == 0 { break }
+            guard bytes.count + count <= listLimit else {
+                throw InputError(
+                    path: list, offset: Int64(bytes.count),
+                    reason: "a list of paths over \(listLimit >> 20) MiB: give a directory instead")
+            }
+            bytes += UnsafeRawBufferPointer(start: block, count: count).bindMemory(to: CChar.self)
+        }
+        let separator: CChar = bytes.contains(0) ? 0 : CChar(UInt8(ascii: "\n"))
+        return bytes.split(separator: separator, omittingEmptySubsequences: true).compactMap { entry in
+            var name = Array(entry)
+            if separator != 0, name.last == CChar(UInt8(ascii: "\r")) { name.removeLast() }
+            return name.isEmpty ? nil : SystemPath.path(fromRaw: name)
+        }
+    }
+
     /// A directory, told apart from others whatever the path it is reached by.
     private struct DirectoryIdentity: Hashable {
         let device: UInt64

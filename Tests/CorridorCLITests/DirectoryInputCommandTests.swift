@@ -69,6 +69,38 @@ struct DirectoryInputCommandTests {
             onlyTest.stderr.contains("corridor: error: AWSLogs/123456789012/ELBAccessLogTestFile: no known log format"))
     }
 
+    @Test("--files-from: the logs a list names (a file, or standard input; lines or NULs), after the arguments")
+    func filesFrom() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        for (name, text) in LogFormatDetectionCommandTests.logs { try runner.write(name, text) }
+        try runner.write("list.txt", "alb.log\ncaddy.log\r\n\n")
+        let named = try runner.run([
+            "analyze", "-r", "routes.txt", "combined.log", "alb.log", "caddy.log", "--output", "json",
+        ])
+        try #require(named.status == 0, "\(named)")
+        let expected = try JSONDocument(named.stdout)
+        for (arguments, stdin) in [
+            (["combined.log", "--files-from", "list.txt"], nil),
+            (["combined.log", "--files-from", "-"], "alb.log\0caddy.log\0"),
+        ] as [([String], String?)] {
+            let result = try runner.run(["analyze", "-r", "routes.txt", "--output", "json"] + arguments, stdin: stdin)
+            #expect(result.status == 0, "\(result)")
+            let document = try JSONDocument(result.stdout)
+            let inputs = try #require(document.value("inputs") as? [[String: Any]])
+            #expect(inputs.compactMap { $0["path"] as? String } == ["combined.log", "alb.log", "caddy.log"])
+            #expect(try LogFormatDetectionCommandTests.hits(document) == LogFormatDetectionCommandTests.hits(expected))
+        }
+        try runner.write("empty.txt", "\n")
+        let empty = try runner.run(["analyze", "-r", "routes.txt", "--files-from", "empty.txt"])
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("corridor: error: empty.txt: the list of logs is empty"), "\(empty)")
+        let both = try runner.run(["analyze", "-r", "routes.txt", "--files-from", "-", "-"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--files-from - reads the list from standard input"), "\(both)")
+    }
+
     @Test("a directory without a log file is an error naming it, exit 1, before anything is read")
     func emptyDirectory() throws {
         let runner = try CorridorRunner()

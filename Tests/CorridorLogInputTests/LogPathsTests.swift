@@ -88,3 +88,51 @@ struct LogPathsTests {
         #expect(stream.encoding == .plain)
     }
 }
+
+/// `--files-from`: a list of paths, as `find -print` or `find -print0` writes it (`LogPaths.listed(in:)`).
+@Suite("Log paths: lists of paths")
+struct LogPathListTests {
+    @Test(
+        "one path a line (CR before LF dropped, empty lines passed over), or NUL-separated when the list holds a NUL",
+        arguments: [
+            ("a.log\nlogs/b.log.gz\n\nc d.log\n", ["a.log", "logs/b.log.gz", "c d.log"]),
+            ("a.log\r\nb.log\r\n", ["a.log", "b.log"]),
+            ("a.log\0with\nnewline.log\0\0b.log", ["a.log", "with\nnewline.log", "b.log"]),
+            ("last-without-newline.log", ["last-without-newline.log"]),
+            ("", []),
+        ])
+    func listed(text: String, expected: [String]) throws {
+        let list = try InputFixtures.temporaryFile(Array(text.utf8), name: "list.txt")
+        defer { InputFixtures.remove(list) }
+        #expect(try LogPaths.listed(in: list) == expected)
+    }
+
+    @Test("a path whose name is not UTF-8 opens as listed")
+    func nonUTF8Path() throws {
+        let root = try LogPathsTests.tree([])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var raw = Array(root.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".log".utf8)
+        let descriptor = open(raw.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        _ = write(descriptor, "GET /a\n", 7)
+        close(descriptor)
+        raw.append(UInt8(ascii: "\n"))
+        let list = try InputFixtures.temporaryFile(raw, name: "list.txt")
+        defer { InputFixtures.remove(list) }
+        let listed = try LogPaths.listed(in: list)
+        try #require(listed.count == 1)
+        let stream = try InputStream.open(path: listed[0])
+        defer { stream.close() }
+        #expect(stream.encoding == .plain)
+    }
+
+    @Test("a list that cannot be opened is an error naming it")
+    func missingList() {
+        #expect(
+            throws: InputError(
+                path: "/nonexistent/list.txt", offset: nil, reason: "cannot open: No such file or directory")
+        ) {
+            try LogPaths.listed(in: "/nonexistent/list.txt")
+        }
+    }
+}

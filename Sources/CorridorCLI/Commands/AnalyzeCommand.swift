@@ -46,6 +46,8 @@ struct AnalyzeCommand: ParsableCommand {
               $ corridor analyze -r routes.txt access.log.zst --min-coverage 80 --quiet
               $ corridor analyze -r api.yaml access.log --stale-after 30d
               $ corridor analyze -r routes.txt access.log --callers ip/24
+              $ corridor analyze -r routes.txt AWSLogs/
+              $ find logs -name '*.gz' -mtime -7 -print0 | corridor analyze -r routes.txt --files-from -
             """)
 
     @OptionGroup var routes: RoutesOption
@@ -123,6 +125,13 @@ struct AnalyzeCommand: ParsableCommand {
             valueName: "name"))
     var inputName: String?
 
+    @Option(
+        name: .customLong("files-from"),
+        help: ArgumentHelp(
+            "Read the logs listed in this file (one path a line, or NUL-separated as `find -print0` writes; `-` is standard input), after any given as arguments: for more files than a command line takes.",
+            valueName: "list"))
+    var filesFrom: String?
+
     @Argument(
         help: ArgumentHelp(
             "Access logs, or directories of them (every file under one, hidden names passed over; default: standard input; `-` is standard input).",
@@ -140,6 +149,12 @@ struct AnalyzeCommand: ParsableCommand {
             }
         }
         if top < 0 { throw ValidationError("--top must be 0 or more (got \(top))") }
+        if inputName != nil, filesFrom != nil, !logs.contains("-") {
+            throw ValidationError("--input-name names standard input: give `-` among the logs")
+        }
+        if filesFrom == "-" && logs.contains("-") {
+            throw ValidationError("--files-from - reads the list from standard input: no log can be `-` then")
+        }
     }
 
     /// `--bucket` in seconds, parsed once as the option is read: an age that is a width of the traffic ladder.
@@ -185,13 +200,19 @@ struct AnalyzeCommand: ParsableCommand {
     func run() throws {
         // A directory stands for the log files under it.
         let entries: [LogPaths.Entry]
-        do {
-            entries = try LogPaths.entries(of: logs.isEmpty ? ["-"] : logs)
+        do throws(InputError) {
+            let listed = try filesFrom.map { list throws(InputError) in try LogPaths.listed(in: list) }
+            if let listed, listed.isEmpty, logs.isEmpty {
+                throw InputError(path: filesFrom ?? "-", offset: nil, reason: "the list of logs is empty")
+            }
+            entries = try LogPaths.entries(of: logs.isEmpty && listed == nil ? ["-"] : logs + (listed ?? []))
         } catch {
             throw CommandFailure.error(error.description)
         }
         let inputs = entries.map(\.path)
-        try OutputOverlap.refuse(output: report.outputFile, inputs: inputs + [routes.path])
+        try OutputOverlap.refuse(
+            output: report.outputFile,
+            inputs: inputs + [routes.path] + [filesFrom].compactMap { $0 }.filter { $0 != "-" })
         let (table, operations) = try routes.loadWithOperations()
         let format = try report.resolvedFormat()
         let destination = try report.openDestination(quiet: quiet)
