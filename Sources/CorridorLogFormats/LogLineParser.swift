@@ -161,6 +161,16 @@ package struct LogLineParser {
         }
     }
 
+    /// The bytes this parser's scratch space holds (its own, a split container line's, its nested parsers'): each
+    /// grows to the longest line read.
+    var scratchBytes: Int {
+        switch program {
+        case .wrapped(_, let inner, let joiner, _): scratch.capacity + joiner.capacity + inner.scratchBytes
+        case .alternatives(let parsers): parsers.reduce(scratch.capacity) { $0 + $1.scratchBytes }
+        default: scratch.capacity
+        }
+    }
+
     /// The time of the line last parsed, when it was read (also for an `invalidRequest` line whose time field
     /// precedes its request, as in Combined logs).
     package var lastLineSeconds: Int64? { scratch.seconds }

@@ -117,6 +117,23 @@ struct DetectionReuseTests {
         #expect(pool.idleFormatCount == 1)
     }
 
+    @Test("a parser whose scratch space grew on a long line is let go, not kept")
+    func longLineParserNotKept() throws {
+        let pool = DetectionParserPool()
+        let format = try LogFormat.parse("combined")
+        let long = Array(
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" ""#
+                + String(repeating: "x", count: 1 << 20) + "\"").utf8)
+        _ = pool.withParser(for: format, key: .format(format)) { parser in
+            long.withUnsafeBufferPointer { parser.parse($0) }
+        }
+        #expect(pool.idleFormatCount == 0)
+        _ = pool.withParser(for: format, key: .format(format)) { parser in
+            Array(Self.samples[0][0].utf8).withUnsafeBufferPointer { parser.parse($0) }
+        }
+        #expect(pool.idleFormatCount == 1)
+    }
+
     @Test("the pool keeps at most its capacity of formats")
     func poolIsBounded() throws {
         let pool = DetectionParserPool()

@@ -5,13 +5,18 @@ import Synchronization
 /// thousands of small files — CloudFront's and ALB's, a file every few minutes — would otherwise compile every preset
 /// again for each file). A parser holds per-line scratch space, so each is lent to one detection at a time and given
 /// back after; a detection that finds none idle compiles its own. Bounded: at most ``capacity`` formats are kept (W3C
-/// layouts are made from each input's `#Fields:` line), and the pool starts over when that is reached.
+/// layouts are made from each input's `#Fields:` line), and the pool starts over when that is reached; a parser whose
+/// scratch space grew past ``keptScratchBytes`` on a long line is not kept.
 final class DetectionParserPool: Sendable {
     /// The pool detection uses.
     static let shared = DetectionParserPool()
 
     /// How many formats' parsers are kept at most.
     static let capacity = 256
+
+    /// The most scratch space a kept parser may hold (``LogLineParser/scratchBytes``): one that read a longer line
+    /// (up to 16 MiB) is let go, not kept, so that what the pool holds stays small whatever the inputs' lines.
+    static let keptScratchBytes = 64 << 10
 
     /// What a parser was compiled for: a preset of ``LogFormatPreset/all`` (by its index: no format hashed a score),
     /// or any other format.
@@ -62,7 +67,7 @@ final class DetectionParserPool: Sendable {
         // Nothing of a line read by the detection before (a container line's parts) carries over.
         parser.beginChunk()
         let result = body(parser)
-        let returned = Lent(parser: parser)
+        let returned = Lent(parser: parser.scratchBytes <= Self.keptScratchBytes ? parser : nil)
         idle.withLock { idle in
             if idle.parsers[key] == nil && idle.parsers.count >= Self.capacity { idle.parsers.removeAll() }
             if let parser = returned.parser { idle.parsers[key, default: []].append(parser) }
