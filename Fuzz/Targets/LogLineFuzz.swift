@@ -113,9 +113,23 @@ public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(LogFormatPreset.w3c(fieldsDirective: directive) != nil, "an inferred header reads no path")
         }
     }
+    // A preset read first, as the last input's choice would be: it changes what detection spends, never its choice.
+    DetectionParserPool.shared.lastChosenPreset = Int(bytes[size - 1]) % LogFormatPreset.all.count
     if let detection = LogFormatDetector.detect(sample) {
         precondition(detection.parsedLines > 0 && detection.parsedLines <= sample.count, "detection counts")
+        // The same choice when every preset's parser is compiled afresh and no preset is read first.
+        DetectionParserPool.shared.removeAll()
+        W3CLayoutMemo.shared.removeAll()
+        let fresh = LogFormatDetector.detect(sample)
+        precondition(
+            fresh?.preset.name == detection.preset.name && fresh?.score == detection.score
+                && fresh?.parsedLines == detection.parsedLines,
+            "detection chose \(detection.preset.name), afresh \(fresh?.preset.name ?? "none")")
     }
+    // What detection keeps between inputs is let go here: the leak check sees only what an input kept itself (the
+    // sanitizer cannot follow the references Swift packs enum tags into).
+    DetectionParserPool.shared.removeAll()
+    W3CLayoutMemo.shared.removeAll()
     for slice in lines {
         // An allocation of exactly the line's size: a read past the end is a heap-buffer-overflow.
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, slice.count))

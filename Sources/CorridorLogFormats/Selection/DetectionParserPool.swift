@@ -50,6 +50,13 @@ final class DetectionParserPool: Sendable {
         set { lastChosen.store(newValue ?? -1, ordering: .relaxed) }
     }
 
+    /// Lets go of every idle parser and of the last choice: the next detection starts as the first of a run did (the
+    /// fuzz target's inputs each start so, and its leak check sees only what an input itself kept).
+    func removeAll() {
+        idle.withLock { $0.parsers.removeAll() }
+        lastChosenPreset = nil
+    }
+
     /// How many formats have idle parsers.
     var idleFormatCount: Int { idle.withLock { $0.parsers.count } }
 

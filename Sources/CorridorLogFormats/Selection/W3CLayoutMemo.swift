@@ -17,6 +17,11 @@ package final class W3CLayoutMemo: Sendable {
 
     private let known = Mutex<[[UInt8]: Layouts]>([:])
 
+    /// Forgets every declaration (the fuzz target's inputs each start without one).
+    func removeAll() {
+        known.withLock { $0.removeAll() }
+    }
+
     /// How many declarations are kept.
     var knownCount: Int { known.withLock { $0.count } }
 
