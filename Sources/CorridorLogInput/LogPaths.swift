@@ -9,7 +9,7 @@ package enum LogPaths {
     /// `paths` with each directory replaced by the regular files under it, at any depth: within a directory in the
     /// byte order of the entries' names, so that a run lists its inputs the same way each time. Names starting with
     /// `.` (hidden files, `.DS_Store`) are passed over, and so are what is neither a file nor a directory (sockets,
-    /// pipes, broken links); links are followed, each directory read once. Anything else — `-`, a file, a path that
+    /// pipes, broken links); links are followed, each directory under a given one read once. Anything else — `-`, a file, a path that
     /// does not exist — is kept as it is: opening it tells what is wrong.
     /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
     package static func expanding(_ paths: [String]) throws(InputError) -> [String] {
@@ -28,14 +28,15 @@ package enum LogPaths {
     /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
     package static func entries(of paths: [String]) throws(InputError) -> [Entry] {
         var entries: [Entry] = []
-        var visited: Set<DirectoryIdentity> = []
         for path in paths {
             guard path != "-", let identity = directoryIdentity(of: path) else {
                 entries.append(Entry(path: path, directory: nil))
                 continue
             }
+            // Each directory given is read whole, even one given before (as a file named twice is read twice); within
+            // it, a directory reached twice is read once.
             var files: [String] = []
-            visited.insert(identity)
+            var visited: Set<DirectoryIdentity> = [identity]
             try appendFiles(under: path, to: &files, visited: &visited)
             if files.isEmpty {
                 throw InputError(

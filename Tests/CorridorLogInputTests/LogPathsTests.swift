@@ -51,6 +51,11 @@ struct LogPathsTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let logs = root.appendingPathComponent("logs").path
         #expect(try LogPaths.expanding([logs]) == [logs + "/a.log", logs + "/more/b.log"])
+        // A directory given twice, or one inside another given, is read each time it is given, as a file named twice.
+        #expect(
+            try LogPaths.expanding([logs, logs + "/more", logs]) == [
+                logs + "/a.log", logs + "/more/b.log", logs + "/more/b.log", logs + "/a.log", logs + "/more/b.log",
+            ])
     }
 
     @Test("a directory without a file, or with hidden ones only, is an error naming it")
