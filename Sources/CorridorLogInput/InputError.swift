@@ -10,7 +10,8 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
     public let reason: String
 
     /// When the input is not a log at all — a binary file, or text no log format reads — rather than a log that could
-    /// not be read to its end: what it is, in a few words (`an ELF executable`, `text no log format reads: "hello"`).
+    /// not be read to its end: what it is, in a few words (`not a text log (an ELF executable)`, `text no known log
+    /// format reads, first line "hello"`).
     /// A file found under a directory that is not a log is passed over with these words (``LogPaths``). Not part of
     /// equality: the reason says it.
     package let notALog: String?

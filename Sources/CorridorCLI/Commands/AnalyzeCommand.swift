@@ -205,6 +205,10 @@ struct AnalyzeCommand: ParsableCommand {
             if let listed, listed.isEmpty, logs.isEmpty {
                 throw InputError(path: filesFrom ?? "-", offset: nil, reason: "the list of logs is empty")
             }
+            if filesFrom == "-", listed?.contains("-") == true {
+                throw InputError(
+                    path: "-", offset: nil, reason: "the list read from standard input names standard input (`-`)")
+            }
             entries = try LogPaths.entries(of: logs.isEmpty && listed == nil ? ["-"] : logs + (listed ?? []))
         } catch {
             throw CommandFailure.error(error.description)
