@@ -53,19 +53,13 @@ results="$here/results"
 cores=$(nproc)
 mkdir -p "$work" "$results"
 
+. "$here/lib/common.sh"
 tools=(zstd gzip hyperfine python3 split /usr/bin/time)
 [[ "$goaccess" == 0 ]] || tools+=(goaccess)
-for tool in "${tools[@]}"; do
-    command -v "$tool" >/dev/null || { echo "compare.sh: $tool is not installed" >&2; exit 1; }
-done
+require_tools compare.sh "${tools[@]}"
 
 # 1. The corridor binary and the rendering probe.
-if [[ -n "${CORRIDOR:-}" ]]; then
-    corridor=$CORRIDOR
-else
-    swift build -c release --product corridor --package-path "$root" --scratch-path "$scratch"
-    corridor="$(swift build -c release --package-path "$root" --scratch-path "$scratch" --show-bin-path)/corridor"
-fi
+corridor=$(corridor_binary "$root" "$scratch")
 swift build -c release --product report-render-probe --package-path "$here" --scratch-path "$here/.build-bench"
 probe="$(swift build -c release --package-path "$here" --scratch-path "$here/.build-bench" --show-bin-path)/report-render-probe"
 for subcommand in generate analyze; do

@@ -30,16 +30,9 @@ scratch="$here/.build-cli"
 work=${WORK_DIR:-$scratch/many-files}
 results="$here/results"
 mkdir -p "$work" "$results"
-for tool in gzip split hyperfine python3; do
-    command -v "$tool" >/dev/null || { echo "many-files.sh: $tool is not installed" >&2; exit 1; }
-done
-
-if [[ -n "${CORRIDOR:-}" ]]; then
-    corridor=$CORRIDOR
-else
-    swift build -c release --product corridor --package-path "$root" --scratch-path "$scratch"
-    corridor="$(swift build -c release --package-path "$root" --scratch-path "$scratch" --show-bin-path)/corridor"
-fi
+. "$here/lib/common.sh"
+require_tools many-files.sh gzip split hyperfine python3
+corridor=$(corridor_binary "$root" "$scratch")
 
 per_file=$(((lines + files - 1) / files))
 commands=()
