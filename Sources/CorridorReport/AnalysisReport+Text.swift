@@ -1,6 +1,14 @@
 import CorridorCore
 
 extension AnalysisReport {
+    /// Up to how many inputs the `log formats:` line names each with its format; past that, each format is named once
+    /// with its count of inputs.
+    static let inputsNamedByFormat = 8
+
+    /// Up to how many inputs read to their end the text report's inputs table lists (every failed input is listed);
+    /// the others are summed in one line.
+    static let inputRowLimit = 20
+
     /// The report as aligned plain text for a terminal: totals, inputs, the hit routes by hits, the
     /// routes never hit, the top callers of the least-hit routes (when counted), the top unmatched paths, suggested formats and malformed samples.
     public func textReport(options: ReportRenderOptions = ReportRenderOptions()) -> String {
@@ -71,8 +79,21 @@ extension AnalysisReport {
             let distinct = Set(formats.map(\.1))
             if distinct.count == 1, let only = distinct.first {
                 output += "  log format: \(only)\n"
-            } else {
+            } else if formats.count <= Self.inputsNamedByFormat {
                 output += "  log formats: " + formats.map { "\($0.0) \($0.1)" }.joined(separator: ", ") + "\n"
+            } else {
+                // Many inputs (a directory of them): each format once, with how many inputs were read so.
+                var order: [String] = []
+                var counts: [String: Int] = [:]
+                for (_, format) in formats {
+                    if counts[format] == nil { order.append(format) }
+                    counts[format, default: 0] += 1
+                }
+                let named = order.map { format in
+                    let count = counts[format] ?? 0
+                    return "\(format) (\(count) input\(count == 1 ? "" : "s"))"
+                }
+                output += "  log formats: " + named.joined(separator: ", ") + " (JSON: inputs[].logFormat)\n"
             }
         }
         if window.isBounded {
@@ -92,13 +113,25 @@ extension AnalysisReport {
         var inputTable = TextTable([
             ("PATH", .left), ("ENCODING", .left), ("BYTES", .right), ("LINES", .right), ("STATUS", .left),
         ])
+        // Every input that failed, and the first of the others: a run over a directory has thousands.
+        var shown = 0
+        var more = (inputs: 0, bytes: Int64(0), lines: 0)
         for input in inputs {
+            guard input.error != nil || shown < Self.inputRowLimit else {
+                more = (more.inputs + 1, more.bytes + input.bytes, more.lines + input.lines)
+                continue
+            }
+            if input.error == nil { shown += 1 }
             inputTable.append([
                 input.path, input.encoding?.rawValue ?? "-", String(input.bytes), String(input.lines),
                 input.error.map { "error: \($0.description)" } ?? "ok",
             ])
         }
         output += inputTable.render()
+        if more.inputs > 0 {
+            output += "  … \(more.inputs) more input\(more.inputs == 1 ? "" : "s"), each read to its end: "
+            output += "\(more.bytes) bytes, \(more.lines) lines (JSON and HTML: every input)\n"
+        }
 
         let coverage = coverage
         output += "\nRoutes: \(coverage.hit) of \(coverage.routes) hit"
