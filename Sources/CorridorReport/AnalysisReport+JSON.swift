@@ -301,6 +301,7 @@ extension InputSummary {
         ] + (logFormat.map { [JSONMember("logFormat", .string($0))] } ?? []) + [
             JSONMember("bytes", .int(bytes)),
             JSONMember("lines", .int(lines)),
+        ] + (passedOver.map { [JSONMember("passedOver", .string($0))] } ?? []) + [
             JSONMember(
                 "error",
                 error.map { error in
@@ -324,6 +325,7 @@ extension InputSummary {
             path: path, encoding: try input.optionalCaseName("encoding", of: InputEncoding.self),
             bytes: Int64(try input.count("bytes")), lines: try input.count("lines"), error: error)
         logFormat = try input.optionalString("logFormat")
+        passedOver = try input.optionalString("passedOver")
     }
 }
 

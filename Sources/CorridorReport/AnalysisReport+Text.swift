@@ -5,8 +5,8 @@ extension AnalysisReport {
     /// with its count of inputs.
     static let inputsNamedByFormat = 8
 
-    /// Up to how many inputs read to their end the text report's inputs table lists (every failed input is listed);
-    /// the others are summed in one line.
+    /// Up to how many inputs read to their end the text report's inputs table lists (every failed or passed-over
+    /// input is listed); the others are summed in one line.
     static let inputRowLimit = 20
 
     /// The report as aligned plain text for a terminal: totals, inputs, the hit routes by hits, the
@@ -62,6 +62,8 @@ extension AnalysisReport {
         var output = ""
         let inputWord = inputs.count == 1 ? "input" : "inputs"
         output += "Corridor analysis: \(inputs.count) \(inputWord), \(totals.lines) lines"
+        let passedOver = inputs.count { $0.passedOver != nil }
+        if passedOver > 0 { output += " (\(passedOver) passed over: not logs)" }
         output += complete ? "\n" : " (INCOMPLETE: \(failedInputs.count) input(s) failed)\n"
         output += "  matched \(totals.matched) (\(AnalysisReport.percent(totals.matched, of: totals.lines)))"
         output += "  unmatched \(totals.unmatched) (\(AnalysisReport.percent(totals.unmatched, of: totals.lines)))"
@@ -113,18 +115,20 @@ extension AnalysisReport {
         var inputTable = TextTable([
             ("PATH", .left), ("ENCODING", .left), ("BYTES", .right), ("LINES", .right), ("STATUS", .left),
         ])
-        // Every input that failed, and the first of the others: a run over a directory has thousands.
+        // Every input that failed or was passed over, and the first of the others: a run over a directory has
+        // thousands.
         var shown = 0
         var more = (inputs: 0, bytes: Int64(0), lines: 0)
         for input in inputs {
-            guard input.error != nil || shown < Self.inputRowLimit else {
+            let isNoted = input.error != nil || input.passedOver != nil
+            guard isNoted || shown < Self.inputRowLimit else {
                 more = (more.inputs + 1, more.bytes + input.bytes, more.lines + input.lines)
                 continue
             }
-            if input.error == nil { shown += 1 }
+            if !isNoted { shown += 1 }
             inputTable.append([
                 input.path, input.encoding?.rawValue ?? "-", String(input.bytes), String(input.lines),
-                input.error.map { "error: \($0.description)" } ?? "ok",
+                input.error.map { "error: \($0.description)" } ?? input.passedOver.map { "passed over: \($0)" } ?? "ok",
             ])
         }
         output += inputTable.render()

@@ -66,6 +66,9 @@ public struct InputSummary: Sendable, Equatable {
     public var error: InputError?
     /// The log format its lines were read as (a preset's name, or the specification given); nil when unknown.
     public var logFormat: String?
+    /// Found under a directory given for its files and not a log (a binary, or text no format reads): what it is, in
+    /// a few words — the input was passed over, not counted and not an error. Nil for every other input.
+    public var passedOver: String?
 
     /// Creates an input summary.
     public init(path: String, encoding: InputEncoding?, bytes: Int64, lines: Int, error: InputError?) {

@@ -14,7 +14,8 @@ extension HTMLReportPage {
             InputRow(
                 path: StringEscaping.printable($0.path), logFormat: $0.logFormat ?? "-",
                 encoding: $0.encoding?.rawValue ?? "-", bytes: count(Int($0.bytes)), lines: count($0.lines),
-                error: $0.error.map { StringEscaping.printable($0.description) })
+                error: $0.error.map { StringEscaping.printable($0.description) },
+                passedOver: $0.passedOver.map(StringEscaping.printable))
         }
         // One definition of stale for every rendering: the report's stale list (never hit, or not since the cutoff).
         let staleIndices = Set(report.staleRouteIndices(options))

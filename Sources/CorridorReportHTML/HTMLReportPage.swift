@@ -42,6 +42,8 @@ struct HTMLReportPage {
         let bytes: String
         let lines: String
         let error: String?
+        /// Why the input was passed over (found under a directory, not a log); nil otherwise.
+        let passedOver: String?
     }
 
     /// One caller (user agent, client address or network) of a route, with its hits.

@@ -80,7 +80,7 @@ enum HTMLReportTemplate {
         <div class="scroll"><table>
         <thead><tr><th scope="col">Path</th><th scope="col">Log format</th><th scope="col">Encoding</th><th scope="col" class="n">Bytes</th><th scope="col" class="n">Lines</th><th scope="col">Status</th></tr></thead>
         <tbody>
-        {{#inputs}}<tr><td><code class="trunc" title="{{path}}">{{path}}</code></td><td><code>{{logFormat}}</code></td><td>{{encoding}}</td><td class="n">{{bytes}}</td><td class="n">{{lines}}</td>{{#error}}<td class="bad">{{error}}</td>{{/error}}{{^error}}<td>ok</td>{{/error}}</tr>
+        {{#inputs}}<tr><td><code class="trunc" title="{{path}}">{{path}}</code></td><td><code>{{logFormat}}</code></td><td>{{encoding}}</td><td class="n">{{bytes}}</td><td class="n">{{lines}}</td>{{#error}}<td class="bad">{{error}}</td>{{/error}}{{^error}}{{#passedOver}}<td>passed over: {{passedOver}}</td>{{/passedOver}}{{^passedOver}}<td>ok</td>{{/passedOver}}{{/error}}</tr>
         {{/inputs}}
         </tbody></table></div>
         </section>

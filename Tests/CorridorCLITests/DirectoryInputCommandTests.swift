@@ -56,6 +56,11 @@ struct DirectoryInputCommandTests {
         let document = try JSONDocument(result.stdout)
         let inputs = try #require(document.value("inputs") as? [[String: Any]])
         #expect(inputs.compactMap { $0["logFormat"] as? String } == ["aws-alb"])
+        #expect(
+            inputs.compactMap { $0["passedOver"] as? String }.map { $0.prefix(34) } == [
+                "text no known log format reads, fi"
+            ])
+        #expect(document.bool("complete") == true)
         #expect(document.int("totals.malformed") == 0)
         // The test file alone: nothing under the directory is a log.
         let alone = try runner.run([

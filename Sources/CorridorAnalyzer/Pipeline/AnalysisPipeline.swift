@@ -117,8 +117,9 @@ package struct AnalysisPipeline {
         return report
     }
 
-    /// `inputs` without those found under a directory that are not logs (``AnalyzerOptions/inputDirectories``), each
-    /// said in a warning — when another file found under the same directory is one.
+    /// `inputs` with those found under a directory that are not logs (``AnalyzerOptions/inputDirectories``) marked
+    /// passed over (``InputSummary/passedOver``) instead of failed, each said in a warning — when another file found
+    /// under the same directory is one.
     func passingOverNonLogs(_ inputs: [InputSummary]) -> [InputSummary] {
         let directories = options.inputDirectories
         guard directories.count == inputs.count, directories.contains(where: { $0 != nil }) else { return inputs }
@@ -127,17 +128,16 @@ package struct AnalysisPipeline {
         for (index, directory) in directories.enumerated() where !isNotALog[index] {
             if let directory { hasLog.insert(directory) }
         }
-        var kept: [InputSummary] = []
+        var marked = inputs
         for (index, input) in inputs.enumerated() {
             guard isNotALog[index], let directory = directories[index], hasLog.contains(directory),
                 let what = input.error?.notALog
-            else {
-                kept.append(input)
-                continue
-            }
+            else { continue }
+            marked[index].error = nil
+            marked[index].passedOver = what
             options.warning?("\(input.path): passed over (found under \(directory)): \(what)")
         }
-        return kept
+        return marked
     }
 
     /// A reader: takes the next unread input until none is left, chunk by chunk.

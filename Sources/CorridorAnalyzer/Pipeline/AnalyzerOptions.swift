@@ -32,8 +32,8 @@ public struct AnalyzerOptions: Sendable {
     /// For each input, the directory it was found under (a directory given for its files), nil for an input named
     /// itself; empty when every input was named. An input found under a directory that turns out not to be a log
     /// (a binary file, or text no format reads: an `ELBAccessLogTestFile`, a README) is passed over with a
-    /// ``warning`` and left out of the report — unless no file found under that directory is a log, when each stays
-    /// an error of the report.
+    /// ``warning`` (``InputSummary/passedOver``: listed, not counted, not an error) — unless no file found under that
+    /// directory is a log, when each stays an error of the report.
     public var inputDirectories: [String?] = []
 
     /// The default chunk size: 4 MiB. Each chunk ends with a summary (its unmatched paths, shapes and

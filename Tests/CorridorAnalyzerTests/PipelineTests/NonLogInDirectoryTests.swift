@@ -7,8 +7,8 @@ import Testing
 import CorridorTestSupport
 
 /// A file found under a directory that is not a log (AWS's `ELBAccessLogTestFile`, a README, a binary) is passed over
-/// with a warning, when another file found under that directory is a log; named inputs, and directories of nothing but
-/// such files, stay errors of the report.
+/// — listed with why, not counted, not an error — with a warning, when another file found under that directory is a
+/// log; named inputs, and directories of nothing but such files, stay errors of the report.
 @Suite("Files under a directory that are not logs")
 struct NonLogInDirectoryTests {
     static let logLine = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl/8.5""#
@@ -34,8 +34,21 @@ struct NonLogInDirectoryTests {
         let binary = try PipelineFixtures.temporaryFile(Self.binary, name: "tool")
         defer { [log, test, binary].forEach(PipelineFixtures.remove) }
         let (report, warnings) = try Self.analyze([(test, "logs"), (log, "logs"), (binary, "logs")])
-        #expect(report.inputs.map(\.path) == [log])
+        #expect(report.inputs.map(\.path) == [test, log, binary])
+        #expect(
+            report.inputs.map(\.passedOver) == [
+                "text no known log format reads, first line "
+                    + "\"Enable AccessLog for ELB: my-loadbalancer at 2014-02-15T23:39:03.171Z\"", nil,
+                "not a text log (an ELF executable)",
+            ])
+        #expect(report.inputs.allSatisfy { $0.error == nil })
         #expect(report.complete)
+        // Listed in the JSON report with why, and read back.
+        let decoded = try AnalysisReport(json: report.jsonText())
+        #expect(decoded.inputs.map(\.passedOver) == report.inputs.map(\.passedOver))
+        let text = report.textReport()
+        #expect(text.contains("3 inputs, 1 lines (2 passed over: not logs)"), "\(text)")
+        #expect(text.contains("passed over: not a text log (an ELF executable)"))
         #expect(report.totals.lines == 1 && report.totals.matched + report.totals.unmatched == 1)
         #expect(
             warnings.sorted()
@@ -56,6 +69,7 @@ struct NonLogInDirectoryTests {
         {
             let (report, warnings) = try Self.analyze(inputs)
             #expect(report.inputs.map(\.path) == inputs.map(\.0))
+            #expect(report.inputs.allSatisfy { $0.passedOver == nil })
             #expect(!report.complete)
             #expect(report.failedInputs.map(\.path) == [test])
             #expect(!warnings.contains { $0.contains("passed over") })
