@@ -1,6 +1,7 @@
 /// Tells a binary file from a text log by its first bytes: known file signatures (images, executables,
-/// archives, documents), NUL bytes, or a high share of control bytes. A text log in any ASCII-compatible
-/// encoding passes; so does a log with a few stray control bytes.
+/// archives, documents), NUL bytes, or a high share of control bytes — and an HTML page (a report saved beside the
+/// logs), text no log starts like. A text log in any ASCII-compatible encoding passes; so does a log with a few stray
+/// control bytes.
 enum BinarySniffer {
     /// How many leading bytes are looked at.
     static let sampleSize = 4096
@@ -34,9 +35,18 @@ enum BinarySniffer {
             }
         }
         if sample.count > 262, Array(sample[257..<262]) == Array("ustar".utf8) { return "a tar archive" }
+        if isHTMLPage(sample) { return "an HTML page" }
         if sample.contains(0) { return "it holds NUL bytes" }
         if controlShare(sample) > 0.1 { return "it is mostly not text" }
         return nil
+    }
+
+    /// Whether the sample starts, after a byte-order mark and blanks, with `<!DOCTYPE html` or `<html` (any case).
+    static func isHTMLPage(_ sample: UnsafeRawBufferPointer) -> Bool {
+        var start = sample.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < sample.count, [0x20, 0x09, 0x0A, 0x0D].contains(sample[start]) { start += 1 }
+        let lowered = sample[start...].prefix(14).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return lowered.starts(with: Array("<!doctype html".utf8)) || lowered.starts(with: Array("<html".utf8))
     }
 
     /// The share of bytes that are control characters other than tab, line feed, carriage return, form feed and

@@ -63,9 +63,11 @@ struct CompressionFormatTests {
         let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 20, 0, 0, 0]
         let nul: [UInt8] = [UInt8](repeating: 0x41, count: 100) + [0, 1, 2]
         let utf16: [UInt8] = [0xFF, 0xFE, 0x47, 0, 0x45, 0, 0x54, 0]
+        let html = Array("<!DOCTYPE html>\n<html lang=\"en\"><head><title>Corridor report</title>".utf8)
+        let htmlBOM = [0xEF, 0xBB, 0xBF] + Array("\n  <HTML>\n<body>GET /a HTTP/1.1</body>".utf8)
         return [
             (png, "a PNG image"), (elf, "an ELF executable"), (pdf, "a PDF document"), (zip, "a zip archive"),
-            (nul, "it holds NUL bytes"), (utf16, "UTF-16 text"),
+            (nul, "it holds NUL bytes"), (utf16, "UTF-16 text"), (html, "an HTML page"), (htmlBOM, "an HTML page"),
         ]
     }()
 
@@ -85,7 +87,9 @@ struct CompressionFormatTests {
         let tarPath = try InputFixtures.temporaryFile(tar, name: "logs.tar")
         defer { InputFixtures.remove(tarPath) }
         #expect(throws: InputError.self) { try CorridorAnalyzer.InputStream.open(path: tarPath) }
-        let text = Array("héllo wörld \u{1B}[0m colour\n".utf8) + Array("MZ is a fine start of a line\n".utf8)
+        let text =
+            Array("<134>1 2026-11-21T05:06:37Z host app - - - GET /a <html>\n".utf8)
+            + Array("héllo wörld \u{1B}[0m colour\n".utf8) + Array("MZ is a fine start of a line\n".utf8)
         let textPath = try InputFixtures.temporaryFile(text, name: "text.log")
         defer { InputFixtures.remove(textPath) }
         let stream = try CorridorAnalyzer.InputStream.open(path: textPath)
