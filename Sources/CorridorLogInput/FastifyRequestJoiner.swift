@@ -16,11 +16,6 @@ import CorridorCore
 /// Chosen from the input's first bytes (``opensFastifyLog(_:)``), in the reading thread before the input is cut into
 /// chunks: the report is the same for any number of workers.
 package final class FastifyRequestJoiner {
-    /// The most requests kept open at once.
-    package static let maxOpenRequests = 1024
-    /// The longest entry kept whole.
-    package static let maxLineBytes = 1 << 16
-
     /// An `incoming request` entry whose `request completed` entry was not read yet.
     private struct OpenRequest {
         /// Its `reqId` value, as written (quoted when a string).

@@ -13,6 +13,11 @@ package protocol LineByLineRewrite: DecodedTextRewrite {
 }
 
 extension LineByLineRewrite {
+    /// The most requests kept open at once (a server's threads times its processes is far less).
+    package static var maxOpenRequests: Int { 1024 }
+    /// The longest line kept whole (a `Started` line or an entry with a long URL; what follows is dropped).
+    package static var maxLineBytes: Int { 1 << 16 }
+
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         inputLines.feed(bytes, readLine: read)
     }

@@ -6,16 +6,6 @@
 /// services deliver their logs (an ALB writes a file per node every five minutes, CloudFront several an hour, into a
 /// tree of `AWSLogs/…/2026/11/27/` folders; thousands of files a day, more than a shell's argument list takes).
 package enum LogPaths {
-    /// `paths` with each directory replaced by the regular files under it, at any depth: within a directory in the
-    /// byte order of the entries' names, so that a run lists its inputs the same way each time. Names starting with
-    /// `.` (hidden files, `.DS_Store`) are passed over, and so are what is neither a file nor a directory (sockets,
-    /// pipes, broken links); links are followed, each directory under a given one read once. Anything else — `-`, a file, a path that
-    /// does not exist — is kept as it is: opening it tells what is wrong.
-    /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
-    package static func expanding(_ paths: [String]) throws(InputError) -> [String] {
-        try entries(of: paths).map(\.path)
-    }
-
     /// A log to read, and the directory given for it (nil: the path was given itself).
     package struct Entry: Equatable, Sendable {
         /// The file's path (`-` for standard input).
@@ -24,7 +14,12 @@ package enum LogPaths {
         package let directory: String?
     }
 
-    /// ``expanding(_:)``, each path with the directory it was found under.
+    /// `paths` with each directory replaced by the regular files under it, at any depth, each with the directory it
+    /// was found under: within a directory in the byte order of the entries' names, so that a run lists its inputs
+    /// the same way each time. Names starting with `.` (hidden files, `.DS_Store`) are passed over, and so are what is
+    /// neither a file nor a directory (sockets, pipes, broken links); links are followed, each directory under a given
+    /// one read once. Anything else — `-`, a file, a path that does not exist — is kept as it is: opening it tells
+    /// what is wrong.
     /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
     package static func entries(of paths: [String]) throws(InputError) -> [Entry] {
         var entries: [Entry] = []

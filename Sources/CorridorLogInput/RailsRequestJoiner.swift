@@ -20,11 +20,6 @@ import CorridorCore
 /// Chosen from the input's first bytes (``opensRailsLog(_:)``), in the reading thread before the input is cut into
 /// chunks: the report is the same for any number of workers.
 package final class RailsRequestJoiner {
-    /// The most requests kept open at once (a server's threads times its processes is far less).
-    package static let maxOpenRequests = 1024
-    /// The longest line kept whole (a `Started` line with a long URL; what follows is dropped).
-    package static let maxLineBytes = 1 << 16
-
     /// A request whose `Started` line was read and whose `Completed` line was not yet.
     private struct OpenRequest {
         /// Its tags, or its process id, or empty: what its `Completed` line must have.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import CorridorTestSupport
 
-/// A directory given as a log stands for the files under it (`LogPaths.expanding`), as cloud services deliver logs.
+/// A directory given as a log stands for the files under it (`LogPaths.entries(of:)`), as cloud services deliver logs.
 @Suite("Log paths: directories of logs")
 struct LogPathsTests {
     /// A fresh directory holding `files` (relative paths; parents made), and the links `links` (name → target).
@@ -24,6 +24,11 @@ struct LogPathsTests {
         return root
     }
 
+    /// The paths `LogPaths.entries(of:)` gives for `paths`.
+    static func files(_ paths: [String]) throws(InputError) -> [String] {
+        try LogPaths.entries(of: paths).map(\.path)
+    }
+
     @Test("every file under a directory, at any depth, in name order; hidden names passed over; the rest as given")
     func filesUnderADirectory() throws {
         let root = try Self.tree([
@@ -35,14 +40,14 @@ struct LogPathsTests {
         let logs = root.appendingPathComponent("AWSLogs").path
         let single = root.appendingPathComponent("single.log").path
         let missing = root.appendingPathComponent("missing.log").path
-        let expanded = try LogPaths.expanding(["-", logs, single, missing])
+        let expanded = try LogPathsTests.files(["-", logs, single, missing])
         #expect(
             expanded == [
                 "-", logs + "/2026/11/27/A.log", logs + "/2026/11/27/a.log.gz", logs + "/2026/11/27/z.log.gz",
                 logs + "/2026/11/28/b.log.gz", logs + "/2026/ELBAccessLogTestFile", single, missing,
             ])
         // A trailing slash gives the same files.
-        #expect(try LogPaths.expanding([logs + "/"]) == Array(expanded[1...5]))
+        #expect(try LogPathsTests.files([logs + "/"]) == Array(expanded[1...5]))
     }
 
     @Test("links are followed, and a directory reached twice (a link back up) is read once")
@@ -50,10 +55,10 @@ struct LogPathsTests {
         let root = try Self.tree(["logs/a.log", "other/b.log"], links: ["logs/up": "..", "logs/more": "../other"])
         defer { try? FileManager.default.removeItem(at: root) }
         let logs = root.appendingPathComponent("logs").path
-        #expect(try LogPaths.expanding([logs]) == [logs + "/a.log", logs + "/more/b.log"])
+        #expect(try LogPathsTests.files([logs]) == [logs + "/a.log", logs + "/more/b.log"])
         // A directory given twice, or one inside another given, is read each time it is given, as a file named twice.
         #expect(
-            try LogPaths.expanding([logs, logs + "/more", logs]) == [
+            try LogPathsTests.files([logs, logs + "/more", logs]) == [
                 logs + "/a.log", logs + "/more/b.log", logs + "/more/b.log", logs + "/a.log", logs + "/more/b.log",
             ])
     }
@@ -71,7 +76,7 @@ struct LogPathsTests {
                     path: path, offset: nil,
                     reason: "no log file in this directory (names starting with `.` are passed over)")
             ) {
-                try LogPaths.expanding([root.appendingPathComponent("full").path, path])
+                try LogPathsTests.files([root.appendingPathComponent("full").path, path])
             }
         }
     }
@@ -86,7 +91,7 @@ struct LogPathsTests {
         try #require(descriptor >= 0)
         _ = write(descriptor, "GET /a\n", 7)
         close(descriptor)
-        let expanded = try LogPaths.expanding([root.path])
+        let expanded = try LogPathsTests.files([root.path])
         try #require(expanded.count == 1)
         let stream = try InputStream.open(path: expanded[0])
         defer { stream.close() }

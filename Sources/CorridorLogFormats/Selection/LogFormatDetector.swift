@@ -107,7 +107,7 @@ package enum LogFormatDetector {
             for line in lines.prefix(8) {
                 guard let directive = LogFormatPreset.inferredIISFieldsDirective(line: line),
                     !inferred.contains(directive),
-                    let format = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
+                    let format = W3CLayoutMemo.shared.layouts(declaredBy: directive)?.columns
                 else { continue }
                 inferred.append(directive)
                 headerless.append(
