@@ -22,9 +22,10 @@
 #   6. writes results/analyzer-hyperfine.md (hyperfine's table) and results/analyzer.md (ratios, CPU,
 #      RSS, targets);
 #   7. runs Benchmarks/many-files.sh (the many-files mix: 4,000 small gzip files of CloudFront, ALB and Combined
-#      lines in a directory, against one file) unless MANY_FILES=0, appends its table, and prints the report.
+#      lines in a directory — MANY_FILES_LINES lines, default 200,000 — against one file) unless MANY_FILES=0, appends
+#      its table, and prints the report.
 #
-# Environment: LINES, BIG_LINES, SEED, GOACCESS, MANY_FILES, WORK_DIR (where the logs go; default
+# Environment: LINES, BIG_LINES, SEED, GOACCESS, MANY_FILES, MANY_FILES_LINES, WORK_DIR (where the logs go; default
 # Benchmarks/.build-cli/compare, git-ignored), CORRIDOR (use this binary instead of building one),
 # QUIET_LOAD / QUIET_WAIT (see wait_for_quiet).
 # Needs: swift, zstd, gzip, xz, bzip2, lz4, hyperfine, GNU time (/usr/bin/time), python3, split; goaccess unless GOACCESS=0.
@@ -273,7 +274,7 @@ PY
 # 7. The many-files mix (MANY_FILES=0 skips): the same traffic as thousands of small gzip files in a directory, against
 #    one file (Benchmarks/many-files.sh, which writes results/many-files.md), appended to the report.
 if [[ "${MANY_FILES:-1}" != 0 ]]; then
-    CORRIDOR="$corridor" "$here/many-files.sh" >/dev/null
+    CORRIDOR="$corridor" LINES="${MANY_FILES_LINES:-200000}" "$here/many-files.sh" >/dev/null
     { echo; sed 's/^# /## /' "$results/many-files.md"; } >> "$results/analyzer.md"
 fi
 cat "$results/analyzer.md"
