@@ -8,6 +8,7 @@ extension LogLineParser {
     /// address comes from `$remote_addr` and the user agent from `$http_user_agent`.
     func parseNginx(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
         if let reason = program.match(base, count: count) { return .malformed(reason) }
+        if program.isCompanion { return .continuation }
         if program.hasKeyedRequestTime, let reason = program.findKeyedRequestTime(base, count: count) {
             return .malformed(reason)
         }
@@ -77,6 +78,9 @@ extension LogLineParser {
             }
         }
         readTimestamp(base, program: program)
+        if program.requiresTimeAndStatus && (scratch.seconds == nil || status == 0) {
+            return .malformed(.formatMismatch)
+        }
         if readsClient && program.has(.remoteAddr) {
             if program.clientHasPort {
                 scratch.client = Self.addressWithoutPort(

@@ -84,6 +84,12 @@ final class NginxLineProgram {
     let agentIsCSV: Bool
     /// Blanks between unquoted fields may be runs of spaces (Squid's padded columns).
     let collapsesBlanks: Bool
+    /// The last field holds no blank (``NginxLogFormat/lastFieldIsOneWord``).
+    let lastFieldIsOneWord: Bool
+    /// A line of the layout is no request but another line about one (``NginxLogFormat/isCompanion``).
+    let isCompanion: Bool
+    /// A line without a readable time or status is not of the layout (``NginxLogFormat/requiresTimeAndStatus``).
+    let requiresTimeAndStatus: Bool
     /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
     let readsW3CColumns: Bool
     /// `$uri` and `$args` are URL-encoded once more by the log (``NginxLogFormat/targetIsLogEncoded``).
@@ -130,6 +136,9 @@ final class NginxLineProgram {
         self.agentIsEncoded = agentIsEncoded
         self.agentIsCSV = agentIsCSV
         collapsesBlanks = format.collapsesBlanks
+        lastFieldIsOneWord = format.lastFieldIsOneWord
+        isCompanion = format.isCompanion
+        requiresTimeAndStatus = format.requiresTimeAndStatus
         readsW3CColumns = format.readsW3CColumns
         targetIsLogEncoded = format.targetIsLogEncoded
         requestIsHashEncoded = format.requestIsHashEncoded
@@ -472,6 +481,7 @@ final class NginxLineProgram {
             } else if step.pointee.literalCount == 0 {
                 // The layout's last field: to the end of the line (a status or a request time that text may follow
                 // is cut at a blank where it is read, ``LogLineParser/parseNginx(_:count:program:)``).
+                if lastFieldIsOneWord && Self.holdsBlank(base, from: position, to: count) { return .formatMismatch }
                 end = count
             } else if step.pointee.literalCount == 1 {
                 // A field ended by one separator byte (a space, a tab, a comma): most fields are short, so the search
@@ -562,6 +572,16 @@ final class NginxLineProgram {
             }
             position = end
         }
+    }
+
+    /// Whether `base[start..<end]` holds a space or a tab.
+    private static func holdsBlank(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if base[index] == ByteScanning.space || base[index] == 0x09 { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The most closing quotes a quoted field tries (``match(_:count:)``) before the line is taken not to be of the

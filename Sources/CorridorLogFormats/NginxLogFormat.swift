@@ -46,6 +46,18 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// matched. The other escapes of that encoding (`%7B` for a `{` the client sent bare, `%C3%A9` for its raw UTF-8)
     /// are left: the matcher reads them as the bytes they stand for either way.
     package var targetIsLogEncoded = false
+    /// Whether the line ends with the layout's last field and that field holds no blank: a line with more fields
+    /// after it is not of the layout (Akamai's structured lines, whose fields are the stream's choice). Off: the last
+    /// field runs to the end of the line, whatever follows it.
+    package var lastFieldIsOneWord = false
+    /// Whether a line whose time or status does not read is not of the layout: for a layout of bare fields between
+    /// blanks (Akamai's structured lines), where the epoch seconds and the status are what tell its lines from other
+    /// text with as many words. Off: such a line is a request without a time, or without a status.
+    package var requiresTimeAndStatus = false
+    /// Whether the layout's lines are a program's other lines about a request that another layout of the format
+    /// reads (ASP.NET Core's `Request starting`, its category lines): neither requests nor malformed, counted with
+    /// the directive lines (``LogLineResult/continuation``).
+    package var isCompanion = false
     /// Whether the log writes `$request`'s `"`, `#` and unprintable bytes as `#` and two hex digits, as HAProxy does
     /// (`/caf#C3#A9`, `#22`, `#23`): such a request line is decoded (each `#XX`) before it is split, so a `#` is
     /// never taken for a fragment.
@@ -80,12 +92,13 @@ package struct NginxLogFormat: Sendable, Hashable {
         case awsALB
     }
 
-    /// Compiles a `log_format` string.
-    package init(_ text: String, collapsesBlanks: Bool = false) throws(LogFormatError) {
+    /// Compiles a `log_format` string; a companion layout (``isCompanion``) need not read a request.
+    package init(_ text: String, collapsesBlanks: Bool = false, isCompanion: Bool = false) throws(LogFormatError) {
         self.text = text
         self.collapsesBlanks = collapsesBlanks
+        self.isCompanion = isCompanion
         let (bytes, origins) = try Self.unquote(text)
-        elements = try Self.compile(bytes, origins: origins, text: text)
+        elements = try Self.compile(bytes, origins: origins, text: text, requiresRequest: !isCompanion)
     }
 
     /// The format of nginx's predefined `combined` log format.
@@ -225,7 +238,9 @@ package struct NginxLogFormat: Sendable, Hashable {
         ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x5F
     }
 
-    private static func compile(_ bytes: [UInt8], origins: [Int], text: String) throws(LogFormatError) -> [Element] {
+    private static func compile(
+        _ bytes: [UInt8], origins: [Int], text: String, requiresRequest: Bool
+    ) throws(LogFormatError) -> [Element] {
         func origin(_ index: Int) -> Int { index < origins.count ? origins[index] : text.utf8.count }
         guard !bytes.isEmpty else {
             throw error(text, byteOffset: 0, "the log_format is empty")
@@ -296,7 +311,8 @@ package struct NginxLogFormat: Sendable, Hashable {
             if case .variable(let variable, _) = element { return variable }
             return nil
         }
-        guard variables.contains(where: { $0 == .request || $0 == .requestURI || $0 == .uri }) else {
+        guard !requiresRequest || variables.contains(where: { $0 == .request || $0 == .requestURI || $0 == .uri })
+        else {
             throw error(
                 text, byteOffset: 0, "the log_format has no request variable: it needs $request, $request_uri or $uri")
         }

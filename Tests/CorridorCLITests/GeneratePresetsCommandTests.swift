@@ -14,7 +14,7 @@ struct GeneratePresetsCommandTests {
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor", "azure-appgateway",
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
         "timestamped+combined", "timestamped+traefik-json", "syslog+combined", "syslog+ingress-nginx", "json+combined",
-        "kubectl+combined", "fluent+json+combined", "csv+combined", "fluent-nginx",
+        "kubectl+combined", "fluent+json+combined", "csv+combined", "fluent-nginx", "akamai-datastream-structured",
         "json+haproxy", "combined-kv", "combined-xff-timed", "combined-ms", "common-timed", "common-us", "common-ms",
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",

@@ -365,8 +365,75 @@ struct AppServerLayoutTests {
         let detection = try #require(LogFormatDetector.detect([starting, finished].map { Array($0.utf8) }))
         #expect(detection.preset.name == "json+aspnetcore")
         #expect(LogFormatPresetTests.read(starting, detection.preset.format) == nil)
+        let parser = LogLineParser(format: detection.preset.format, readsAgent: true, readsClient: true)
+        let startingResult = Array(starting.utf8).withUnsafeBufferPointer { parser.parse($0) }
+        guard case .continuation = startingResult else {
+            Issue.record("a Request starting entry is a companion line, not \(startingResult)")
+            return
+        }
         let read = try #require(LogFormatPresetTests.read(finished, detection.preset.format))
         #expect(read.status == 200 && read.micros == 16_000 && read.seconds == Self.instant, "\(read)")
         #expect(read.target.hasSuffix("/orders/7"), "\(read)")
+    }
+
+    /// What a parser of `preset` makes of `line`: a request, a companion line, or malformed.
+    static func kind(_ line: String, preset name: String) throws -> String {
+        let parser = LogLineParser(
+            format: try #require(LogFormatPreset.named(name)).format, readsAgent: true, readsClient: true)
+        switch Array(line.utf8).withUnsafeBufferPointer({ parser.parse($0) }) {
+        case .request: return "request"
+        case .continuation: return "companion"
+        case .invalidRequest: return "invalid"
+        case .malformed: return "malformed"
+        }
+    }
+
+    @Test(
+        "ASP.NET Core's hosting log: its other lines about a request are neither requests nor malformed",
+        arguments: [
+            // The simple console formatter: the category line, then the message indented.
+            ("info: Microsoft.AspNetCore.Hosting.Diagnostics[1]", "companion"),
+            ("      Request starting HTTP/1.1 GET https://shop.example.com/orders/7 - - -", "companion"),
+            ("info: Microsoft.AspNetCore.Hosting.Diagnostics[2]", "companion"),
+            (
+                "      Request finished HTTP/1.1 GET https://shop.example.com/orders/7 - 200 93 application/json;+charset=utf-8 16.0000ms",
+                "request"
+            ),
+            // SingleLine and the systemd formatter.
+            (
+                "info: Microsoft.AspNetCore.Hosting.Diagnostics[1] Request starting HTTP/2 GET https://shop.example.com/orders/7 - - -",
+                "companion"
+            ),
+            (
+                "<6>Microsoft.AspNetCore.Hosting.Diagnostics[1] Request starting HTTP/1.1 GET http://localhost:5000/orders/7 - - -",
+                "companion"
+            ),
+            // A finished line of a release before .NET 6 (no method, no URL): not read, and not taken for a companion.
+            (
+                "info: Microsoft.AspNetCore.Hosting.Diagnostics[2] Request finished in 16.0ms 200 application/json",
+                "malformed"
+            ),
+            // The application's own lines and other categories are no lines of the hosting log.
+            ("info: Microsoft.Hosting.Lifetime[14]", "malformed"),
+            ("      Now listening on: http://localhost:5000", "malformed"),
+        ])
+    func aspNetCoreCompanionLines(line: String, kind: String) throws {
+        #expect(try Self.kind(line, preset: "aspnetcore") == kind)
+    }
+
+    @Test("ASP.NET Core's console log is detected from its lines without the warning that most of them are misfits")
+    func aspNetCoreConsoleDetection() throws {
+        let request = [
+            "info: Microsoft.AspNetCore.Hosting.Diagnostics[1]",
+            "      Request starting HTTP/1.1 GET https://shop.example.com/orders/7 - - -",
+            "info: Microsoft.AspNetCore.Hosting.Diagnostics[2]",
+            "      Request finished HTTP/1.1 GET https://shop.example.com/orders/7 - 200 93 application/json;+charset=utf-8 16.0000ms",
+        ]
+        let lines = Array(Array(repeating: request, count: 5).joined())
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "aspnetcore")
+        #expect(
+            detection.parsedLines == 5 && detection.sampledLines == 5,
+            "\(detection.parsedLines)/\(detection.sampledLines)")
     }
 }

@@ -229,7 +229,8 @@ struct VendorVariantTests {
         #expect(read.seconds == 1_706_695_200 && read.agent == "curl/8.5.0" && read.client == "1.2.3.4", "\(read)")
         #expect(Self.detected([line]) == "jsonl")
         // Any field may name several; the first a line has is read.
-        let format = try LogFormat.parse("jsonl:request=request,agent=ua|http_user_agent,clock=nope|time_local|msec|@timestamp|time_iso8601")
+        let format = try LogFormat.parse(
+            "jsonl:request=request,agent=ua|http_user_agent,clock=nope|time_local|msec|@timestamp|time_iso8601")
         #expect(LogFormatPresetTests.read(line, format)?.agent == "curl/8.5.0")
     }
 
@@ -785,5 +786,72 @@ struct OlderLayoutTests {
         let empty = #"203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] "GET /a HTTP/1.1" 200 93 "-" "okhttp/4.12.0" rt=-"#
         let read = try #require(try VendorVariantTests.read(empty, preset: "combined-kv"))
         #expect(read.micros == nil && read.target == "/a")
+    }
+}
+
+@Suite("Log format presets: Akamai DataStream 2 structured lines")
+struct AkamaiStructuredTests {
+    /// Akamai DataStream 2's structured lines, as its documentation describes them: the default data set's values in
+    /// order (with the stream id, or without as older streams write), space- or tab-delimited, the user agent and the
+    /// referer URL-encoded (`%20`, or `+` for a blank), `-` for a field without a value.
+    static let akamaiHead =
+        "1 12345 123456 1239f220 1709460001.000 4995 203.0.113.9 200 HTTPS shop.example.com GET /orders/7 443 4995 text/html"
+    static let akamaiToQuery = "0 TLSv1.3 4995 4995 232 5227"
+
+    @Test(
+        "Akamai DataStream 2 structured lines: read with their time, and their latency where the data set is the default",
+        arguments: [
+            (
+                "\(akamaiHead) curl%2F8.5.0 \(akamaiToQuery) - en-US - 3 16 1 0 23.50.51.173 US Virginia HERNDON",
+                "/orders/7", "curl/8.5.0", 16_000 as Int64?
+            ),
+            // The query string in its own field; a `+` for a blank in the agent.
+            (
+                "\(akamaiHead) Mozilla%2F5.0+%28X11%3B+Linux+x86_64%29 \(akamaiToQuery) tab=orders en-US https%3A%2F%2Fshop.example.com%2F 3 16 1 0 23.50.51.173 US Virginia HERNDON",
+                "/orders/7?tab=orders", "Mozilla/5.0 (X11; Linux x86_64)", 16_000
+            ),
+            // Tab-delimited.
+            (
+                ("\(akamaiHead) curl%2F8.5.0 \(akamaiToQuery) - en-US - 3 16 1 0 23.50.51.173 US Virginia HERNDON")
+                    .split(separator: " ").joined(separator: "\t"), "/orders/7", "curl/8.5.0", 16_000
+            ),
+            // Without the stream id.
+            (
+                "1 123456 1239f220 1709460001.000 4995 203.0.113.9 200 HTTPS shop.example.com GET /orders/7 443 4995 text/html curl%2F8.5.0 \(akamaiToQuery) - en-US - 3 16 1 0 23.50.51.173 US Virginia HERNDON",
+                "/orders/7", "curl/8.5.0", 16_000
+            ),
+            // Other fields after the query string (a cookie, a range, X-Forwarded-For, an error code): read to the
+            // user agent — no latency and no query rather than other fields taken for them.
+            (
+                "\(akamaiHead) curl%2F8.5.0 \(akamaiToQuery) tab=orders en-US cookie-content 37334-42356 - 198.51.100.7 3600 3 ERR_ACCESS_DENIED|fwd_acl 16 125 50",
+                "/orders/7", "curl/8.5.0", nil
+            ),
+            // Fields chosen after the user agent other than the default's.
+            ("\(akamaiHead) curl%2F8.5.0 1 0 US HERNDON", "/orders/7", "curl/8.5.0", nil),
+        ] as [(String, String, String, Int64?)])
+    func akamaiStructured(line: String, target: String, agent: String, micros: Int64?) throws {
+        let read = try #require(try VendorVariantTests.read(line, preset: "akamai-datastream-structured"), "\(line)")
+        #expect(read.method == "GET" && read.target == target && read.status == 200, "\(read)")
+        #expect(read.seconds == 1_709_460_001 && read.micros == micros, "\(read)")
+        #expect(read.agent == agent && read.client == "203.0.113.9", "\(read)")
+        #expect(VendorVariantTests.detected([line, line]) == "akamai-datastream-structured")
+    }
+
+    @Test("Akamai's JSON is read as akamai-datastream, its structured lines not as any other layout")
+    func akamaiJSONAndStructured() {
+        let json =
+            #"{"version":"1","streamId":"12345","cp":"123456","reqId":"1239f220","reqTimeSec":"1709460001.000","cliIP":"203.0.113.9","statusCode":"200","reqMethod":"GET","reqPath":"/orders/7","UA":"curl%2F8.5.0","queryStr":"-","turnAroundTimeMSec":"16"}"#
+        #expect(VendorVariantTests.detected([json]) == "akamai-datastream")
+        // A line that is not Akamai's: the status where its head has the protocol.
+        let shifted =
+            "1 12345 123456 1239f220 1709460001.000 4995 203.0.113.9 HTTPS 200 shop.example.com GET /orders/7 443 4995 text/html curl%2F8.5.0"
+        #expect(VendorVariantTests.detected([shifted]) != "akamai-datastream-structured")
+        // Text with as many words, without the epoch seconds: Logstash's rubydebug, a sentence.
+        for text in [
+            #"       "message" => "203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] \"GET /orders/7 HTTP/1.1\" 200 93 \"-\" \"curl/8.5.0\"","#,
+            "the quick brown fox jumps over the lazy dog and then the GET /orders/7 request came in with a 200 to show",
+        ] {
+            #expect(VendorVariantTests.detected([text]) != "akamai-datastream-structured", "\(text)")
+        }
     }
 }

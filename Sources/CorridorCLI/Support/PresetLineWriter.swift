@@ -283,6 +283,9 @@ struct PresetLineWriter {
                         ? Self.encoded(fields.agent).replacingAll("%20", with: "+") : Self.encoded(fields.agent)
                 case .httpHeader("user_agent"): out += fields.agent
                 case .userAgentCSV: out += fields.agent.replacingAll("\"", with: "\"\"")
+                // Akamai URL-encodes its referer as it does its user agent.
+                case .httpHeader("referer") where preset.name == "akamai-datastream-structured":
+                    out += Self.encoded(fields.referer)
                 case .httpHeader("referer"): out += fields.referer
                 case .httpHeader: out += "-"
                 case .other(let name): out += filler(name, fields, number: number)
@@ -331,6 +334,9 @@ struct PresetLineWriter {
     /// as real ones, so benchmarks read what production logs hold rather than rows of `-`.
     private func filler(_ name: String, _ fields: GeneratedLine.Fields, number: UInt64) -> String {
         let elb = preset.name == "aws-elb"
+        if preset.name == "akamai-datastream-structured", let value = akamaiFiller(name, fields, number: number) {
+            return value
+        }
         switch name {
         case "type": return number % 3 == 0 ? "h2" : "https"
         case "elb": return elb ? "api-elb" : "app/api-alb/50dc6c495c0c9188"
@@ -381,6 +387,31 @@ struct PresetLineWriter {
         case "router_fields":
             return fields.status >= 500 ? #"at=error code=H13 desc="Connection closed without response""# : "at=info"
         default: return "-"
+        }
+    }
+
+    /// Akamai DataStream 2's values of its default data set that no reader reads.
+    private func akamaiFiller(_ name: String, _ fields: GeneratedLine.Fields, number: UInt64) -> String? {
+        switch name {
+        case "ds_version": "1"
+        case "stream_id": "12345"
+        case "cp_code": "123456"
+        case "request_id": Self.hex(number, count: 8)
+        case "bytes", "content_length", "object_size", "uncompressed_size": "\(fields.bytes)"
+        case "proto": "HTTPS"
+        case "content_type": "application/json"
+        case "tls_overhead_ms", "dns_lookup_ms": "0"
+        case "tls_version": "TLSv1.3"
+        case "overhead_bytes": "232"
+        case "total_bytes": "\(fields.bytes + 232)"
+        case "accept_language": "en-US"
+        case "request_end_ms": "\(number % 5)"
+        case "transfer_ms": "\(1 + number % 3)"
+        case "edge_ip": "23.50.51.\(160 + number % 32)"
+        case "country": "US"
+        case "state": "Virginia"
+        case "city": "HERNDON"
+        default: nil
         }
     }
 

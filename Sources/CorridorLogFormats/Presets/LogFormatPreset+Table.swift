@@ -232,6 +232,13 @@ extension LogFormatPreset {
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
         ),
         LogFormatPreset(
+            name: "akamai-datastream-structured",
+            summary: "Akamai DataStream 2 structured lines (the default data set; turnAroundTimeMSec in ms)",
+            format: akamaiStructured,
+            example:
+                "1 12345 123456 1239f220 1795237597.000 512 192.0.2.7 200 HTTPS api.example.com GET /users/42 443 512 application/json curl%2F8.5.0 0 TLSv1.3 512 512 232 744 page=2 en-US - 3 12 1 0 23.50.51.173 US Virginia HERNDON"
+        ),
+        LogFormatPreset(
             name: "apisix", summary: "Apache APISIX's default access log (the host before the request; seconds)",
             format: nginx(
                 #"$remote_addr - $remote_user [$time_local] $http_host "$request" $status $body_bytes_sent $request_time "$http_referer" "$http_user_agent" $upstream_addr $upstream_status $upstream_response_time "$upstream_url""#
@@ -321,8 +328,9 @@ extension LogFormatPreset {
             name: "aspnetcore",
             summary: "ASP.NET Core's hosting log, its Request finished lines (.NET 6 and later; ms)",
             // The simple console formatter (the message on its own indented line, or on one line), the systemd one,
-            // and the message alone (the JSON console's `Message`, read as `json+aspnetcore`). Its other lines
-            // (`Request starting`, the category lines) are no requests.
+            // and the message alone (the JSON console's `Message`, read as `json+aspnetcore`). The hosting log's
+            // other lines about a request — `Request starting`, the category lines of the simple formatter — are
+            // neither requests nor malformed.
             format: .alternatives(
                 [
                     "      ", "info: Microsoft.AspNetCore.Hosting.Diagnostics[2] ",
@@ -333,7 +341,18 @@ extension LogFormatPreset {
                         prefix
                             + "Request finished $server_protocol $request_method $request_uri - $status $content_length $content_type $request_time_ms"
                     )
-                }),
+                }
+                    + [
+                        "$level: Microsoft.AspNetCore.Hosting.Diagnostics[1] Request starting $rest",
+                        "<$priority>Microsoft.AspNetCore.Hosting.Diagnostics[1] Request starting $rest",
+                        "      Request starting $rest", "Request starting $rest",
+                    ].map { nginx($0, isCompanion: true) }
+                    // A category line alone, the message on the next line: the event id and `]` one word to the end.
+                    + [
+                        nginx(
+                            "$level: Microsoft.AspNetCore.Hosting.Diagnostics[$event_id", lastFieldIsOneWord: true,
+                            isCompanion: true)
+                    ]),
             example:
                 "      Request finished HTTP/1.1 GET https://api.example.com/users/42 - 200 512 application/json;+charset=utf-8 12.0000ms"
         ),

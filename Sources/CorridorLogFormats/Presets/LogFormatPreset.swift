@@ -56,10 +56,11 @@ package struct LogFormatPreset: Sendable {
         _ template: String, collapsesBlanks: Bool = false, directive: String? = nil,
         handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false,
         requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
-        requestTimeLeadsTrailer: Bool = false
+        requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
+        requiresTimeAndStatus: Bool = false
     ) -> LogFormat {
         do {
-            var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks)
+            var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
             format.directivePrefix = directive.map { Array($0.utf8) }
             format.handReader = handReader
             format.targetIsLogEncoded = targetIsLogEncoded
@@ -67,6 +68,8 @@ package struct LogFormatPreset: Sendable {
             format.requestTimeKeys = requestTimeKeys.map { Array($0.utf8) }
             format.requestTimeKeyExponent = requestTimeKeyExponent
             format.requestTimeLeadsTrailer = requestTimeLeadsTrailer
+            format.lastFieldIsOneWord = lastFieldIsOneWord
+            format.requiresTimeAndStatus = requiresTimeAndStatus
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
@@ -118,6 +121,39 @@ package struct LogFormatPreset: Sendable {
                         prefix + "$router_fields method=$request_method " + path + " host=$host" + client
                             + " dyno=$dyno connect=$connect service=$request_time_ms status=$status bytes="
                     )
+                }
+            }
+        }
+        return .alternatives(layouts)
+    }()
+
+    /// Akamai DataStream 2's structured lines: the values of the fields the stream chose, in its order, space- or
+    /// tab-delimited, `-` for none, each URL-encoded where it holds a blank. The order is the stream's, so these are
+    /// the layouts of Akamai's default data set, with the stream id or without: the whole set (the query string, and
+    /// `turnAroundTimeMSec`, the latency in ms), else its fields up to the user agent and anything after them — the
+    /// request without its query, status, time, client and agent, and no latency rather than another field's number
+    /// taken for one. Fields between blanks fit much text: a line whose epoch seconds or status do not read is none
+    /// of theirs.
+    static let akamaiStructured: LogFormat = {
+        let heads = [
+            "$ds_version $stream_id $cp_code $request_id $time_epoch $bytes $remote_addr $status $proto $host",
+            "$ds_version $cp_code $request_id $time_epoch $bytes $remote_addr $status $proto $host",
+        ].map { $0 + " $request_method $uri $server_port $content_length $content_type $http_user_agent_encoded" }
+        let toQuery =
+            " $tls_overhead_ms $tls_version $object_size $uncompressed_size $overhead_bytes $total_bytes $args"
+        let tails = [
+            toQuery
+                + " $accept_language $http_referer $request_end_ms $request_time_ms $transfer_ms $dns_lookup_ms"
+                + " $edge_ip $country $state $city",
+            " $rest",
+        ]
+        let layouts = [" ", "\t"].flatMap { blank in
+            tails.flatMap { tail in
+                heads.map { head in
+                    // The whole default set ends with its last field; the others run on to the end of the line.
+                    nginx(
+                        (head + tail).split(separator: " ").joined(separator: blank),
+                        lastFieldIsOneWord: !tail.hasSuffix("$rest"), requiresTimeAndStatus: true)
                 }
             }
         }

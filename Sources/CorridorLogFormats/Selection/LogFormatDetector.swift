@@ -340,7 +340,10 @@ package enum LogFormatDetector {
                 if urlPerLine { break }
                 parsed += 1
                 score += 1
-            case .malformed, .continuation:
+            case .continuation:
+                // A line about a request the format reads on another line, or a part of one: not a misfit.
+                sampled -= 1
+            case .malformed:
                 break
             }
         }
