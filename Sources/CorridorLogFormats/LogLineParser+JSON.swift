@@ -70,6 +70,11 @@ extension LogLineParser {
             if scratch.seconds == nil && timestampSlot.kind == .string {
                 // Another syntax: Caddy's `wall` (`2026/11/21 05:06:37.123`) and `common_log` times, …
                 scratch.seconds = LogTimestamp.anyTime(base, from: timestampSlot.start, to: timestampSlot.end)
+                if scratch.seconds == nil, let reference = scratch.yearReference {
+                    // Without its year (Tyk's `Nov 21 05:06:37`).
+                    scratch.seconds = LogTimestamp.yearless(
+                        base, from: timestampSlot.start, to: timestampSlot.end, reference: reference)
+                }
             }
             let endSlot = slots[JSONField.end.rawValue]
             if time == nil && (timeSlot.kind == .absent || timeSlot.kind == .null)

@@ -237,6 +237,9 @@ extension LogLineParser {
             scratch.seconds = scratch.minute.accessLog(base, from: from, to: to)
             // HAProxy's `21/Nov/2026:05:06:37.123`, or another time where `$time_local` stands (`$time_iso8601`).
             if scratch.seconds == nil { scratch.seconds = LogTimestamp.anyTime(base, from: from, to: to) }
+            if scratch.seconds == nil, let reference = scratch.yearReference {
+                scratch.seconds = LogTimestamp.yearless(base, from: from, to: to, reference: reference)
+            }
         } else if program.has(.date) && program.has(.timeOfDay) {
             scratch.seconds = scratch.minute.dateAndTime(
                 base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],

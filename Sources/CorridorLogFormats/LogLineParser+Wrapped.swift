@@ -9,7 +9,8 @@ extension LogLineParser {
         // JSON): room for both.
         let pendingCount = joiner.pending.count
         let storage = joiner.reserve(pendingCount + wrapper.bufferCapacity(forLine: count) + 1)
-        let unwrapped = wrapper.unwrap(base, count: count, scanner: scanner, buffer: storage + pendingCount)
+        let unwrapped = wrapper.unwrap(
+            base, count: count, scanner: scanner, buffer: storage + pendingCount, yearReference: scratch.yearReference)
         if case .header = unwrapped { return .continuation }  // a CSV export's column names: counted as a directive
         guard case .content(let content, let complete, let seconds) = unwrapped else {
             joiner.pending.removeAll(keepingCapacity: true)

@@ -38,11 +38,21 @@ package struct LogLineParser {
         case wrapped(LogWrapper, inner: LogLineParser, joiner: LineJoiner, scanner: JSONLineScanner?)
     }
 
-    /// Forgets the parts of a split container line read so far: called where a chunk starts, so that what a chunk
-    /// reads never depends on the chunk a worker read before it (the reader keeps a split line's parts in one chunk
-    /// but for a line longer than a chunk).
-    package func beginChunk() {
-        if case .wrapped(_, _, let joiner, _) = program { joiner.pending.removeAll(keepingCapacity: true) }
+    /// Readies the parser for a chunk of an input last written at `yearReference` (seconds since the epoch: the year
+    /// of times written without one; nil: such times are not read), and forgets the parts of a split container line
+    /// read so far: called where a chunk starts, so that what a chunk reads never depends on the chunk a worker read
+    /// before it (the reader keeps a split line's parts in one chunk but for a line longer than a chunk).
+    package func beginChunk(yearReference: Int64? = nil) {
+        scratch.yearReference = yearReference
+        switch program {
+        case .wrapped(_, let inner, let joiner, _):
+            joiner.pending.removeAll(keepingCapacity: true)
+            inner.beginChunk(yearReference: yearReference)
+        case .alternatives(let parsers):
+            for parser in parsers { parser.beginChunk(yearReference: yearReference) }
+        default:
+            break
+        }
     }
 
     /// The parts of a split container line, and the joined line while it is read.

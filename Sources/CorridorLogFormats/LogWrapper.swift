@@ -74,7 +74,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// Unwraps `base[0..<count]`. For Docker and JSON entries the line's string is decoded (JSON escapes) into
     /// `buffer`, which must hold at least `count` bytes.
     func unwrap(
-        _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?, buffer: UnsafeMutablePointer<UInt8>
+        _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?, buffer: UnsafeMutablePointer<UInt8>,
+        yearReference: Int64? = nil
     ) -> Unwrapped {
         switch self {
         case .cri:
@@ -126,7 +127,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 UnsafeBufferPointer(start: base + timeEnd + 1, count: count - timeEnd - 1), complete: true,
                 seconds: seconds)
         case .syslog:
-            guard let (start, seconds) = Self.syslogContentStart(base, count: count) else { return .notWrapped }
+            guard let (start, seconds) = Self.syslogContentStart(base, count: count, yearReference: yearReference)
+            else { return .notWrapped }
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         case .console:
@@ -410,11 +412,14 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         return (json, seconds)
     }
 
-    /// Where the message starts in a syslog line, and the time of an ISO stamp (a BSD stamp has no year: nil): nil
-    /// for a line of another shape. Read: an optional `<PRI>`; then RFC 5424's `1 TIMESTAMP HOST APP PROCID MSGID`
+    /// Where the message starts in a syslog line, and its time (a BSD stamp, which has no year, in the year
+    /// `yearReference` gives it, ``LogTimestamp/yearless(_:from:to:reference:)``; without one nil): nil for a line of
+    /// another shape. Read: an optional `<PRI>`; then RFC 5424's `1 TIMESTAMP HOST APP PROCID MSGID`
     /// and its structured data (`-` or `[…]`), or a BSD stamp (`Nov 21 05:06:37`, `Nov  1 …`) or an ISO one, the
     /// host, and a tag that ends with `:` (`nginx:`, `nginx[123]:`).
-    private static func syslogContentStart(_ base: UnsafePointer<UInt8>, count: Int) -> (Int, Int64?)? {
+    private static func syslogContentStart(
+        _ base: UnsafePointer<UInt8>, count: Int, yearReference: Int64?
+    ) -> (Int, Int64?)? {
         var index = 0
         if count > 0 && base[0] == UInt8(ascii: "<") {
             index = 1
@@ -431,6 +436,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             base[index + 9] == ByteScanning.colon, base[index + 12] == ByteScanning.colon,
             base[index + 15] == ByteScanning.space
         {
+            seconds = yearReference.flatMap { LogTimestamp.yearless(base, from: index, to: index + 15, reference: $0) }
             index += 16
         } else if let end = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: index, to: count),
             end - index >= 19, base[index + 10] == UInt8(ascii: "T"),

@@ -8,6 +8,9 @@ final class ParserScratch {
     var used = 0
     /// The current line's time (seconds since the epoch, UTC), when its format has one and it could be read.
     var seconds: Int64?
+    /// The instant the input being read was last written (its modification time), for the year of a time written
+    /// without one (``LogTimestamp/yearless(_:from:to:reference:)``); nil: such a time is not read.
+    var yearReference: Int64?
     /// The current line's user agent, when asked for and present.
     var agent: UnsafeBufferPointer<UInt8>?
     /// The current line's client address, when asked for and present.

@@ -10,17 +10,23 @@ final class FileDescriptorReader: Sendable {
     let path: String
     /// Size of a regular file when it was opened; nil for pipes, terminals and other streams.
     let fileSize: Int64?
+    /// When a regular file (also one given as standard input) was last modified, in seconds since the epoch; nil for
+    /// pipes, terminals and other streams.
+    let modificationSeconds: Int64?
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private let bytesRead = Atomic<Int64>(0)
     private let closed = Atomic<Bool>(false)
     private let ended = Atomic<Bool>(false)
 
-    private init(path: String, descriptor: Int32, ownsDescriptor: Bool, fileSize: Int64?) {
+    private init(
+        path: String, descriptor: Int32, ownsDescriptor: Bool, fileSize: Int64?, modificationSeconds: Int64?
+    ) {
         self.path = path
         self.descriptor = descriptor
         self.ownsDescriptor = ownsDescriptor
         self.fileSize = fileSize
+        self.modificationSeconds = modificationSeconds
     }
 
     deinit {
@@ -57,7 +63,9 @@ final class FileDescriptorReader: Sendable {
             throw InputError(path: path, offset: nil, reason: "is a directory, not a log file")
         }
         let size: Int64? = kind == S_IFREG && path != "-" ? Int64(info.st_size) : nil
-        return FileDescriptorReader(path: path, descriptor: descriptor, ownsDescriptor: owns, fileSize: size)
+        let modified: Int64? = kind == S_IFREG ? Int64(info.st_mtim.tv_sec) : nil
+        return FileDescriptorReader(
+            path: path, descriptor: descriptor, ownsDescriptor: owns, fileSize: size, modificationSeconds: modified)
     }
 
     /// Bytes read from the descriptor so far (the offset of the next byte). Safe to read from any thread.

@@ -32,6 +32,10 @@ package final class InputStream: @unchecked Sendable {
     /// Size of the input in bytes when it is a regular file; nil for standard input and pipes.
     package var fileSize: Int64? { source.fileSize }
 
+    /// When the input was last written, in seconds since the epoch: a regular file's modification time (also of one
+    /// given as standard input); nil for pipes and other streams.
+    package var modificationSeconds: Int64? { source.modificationSeconds }
+
     /// Raw (compressed) bytes read so far, for progress. Safe to read from any thread.
     package var compressedBytesRead: Int64 { source.offset }
 

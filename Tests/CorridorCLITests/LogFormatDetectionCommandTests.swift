@@ -280,4 +280,31 @@ struct LogFormatDetectionCommandTests {
             #expect(!maxima.isEmpty && maxima.allSatisfy { $0 > 11.9 && $0 < 12.1 }, "\(log) as \(format): \(maxima)")
         }
     }
+
+    @Test("times written without a year are read in the year of the file's modification time")
+    func yearlessTimes() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", "user GET /user/:id{int}\n")
+        let lines = [
+            #"time="Dec 31 23:59:58" level=info api_name=shop client_ip=203.0.113.10 latency_total=12 method=GET path=/user/42 prefix=access-log status=200"#,
+            #"time="Jan 01 00:00:02" level=info api_name=shop client_ip=203.0.113.10 latency_total=12 method=GET path=/user/7 prefix=access-log status=200"#,
+        ]
+        let path = try runner.write("tyk.log", lines.joined(separator: "\n") + "\n")
+        // Last written on 2027-01-03: December's line is of 2026.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_798_970_400)], ofItemAtPath: path)
+        let result = try runner.run(["analyze", "-r", "routes.txt", "tyk.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        let document = try JSONDocument(result.stdout)
+        #expect(document.string("inputs.0.logFormat") == "logfmt+tyk")
+        #expect(document.string("timeSpan.firstSeen") == "2026-12-31T23:59:58Z", "\(result.stdout)")
+        #expect(document.string("timeSpan.lastSeen") == "2027-01-01T00:00:02Z", "\(result.stdout)")
+        #expect(document.int("totals.untimed") == 0)
+        // The window reads the times so found.
+        let since = try runner.run([
+            "analyze", "-r", "routes.txt", "tyk.log", "--since", "2027-01-01", "--output", "json",
+        ])
+        #expect(try JSONDocument(since.stdout).int("totals.outsideWindow") == 1, "\(since.stdout)")
+    }
 }

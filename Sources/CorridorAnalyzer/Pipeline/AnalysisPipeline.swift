@@ -164,6 +164,8 @@ package struct AnalysisPipeline {
             return (summary, 0)
         }
         summary.encoding = input.encoding
+        // The year of times written without one (a BSD syslog stamp, Tyk's): the file's modification time, else now.
+        let yearReference = input.modificationSeconds ?? Int64(time(nil))
         var chunker = LineChunker(input: input, chunkSize: max(1, options.chunkSize))
         var chunkIndex = 0
         var formatSlot = 0
@@ -263,7 +265,9 @@ package struct AnalysisPipeline {
                         let parts = piece.split(atLine: line - cut)
                         summary.lines += parts.before.lineCount
                         shared.queue.push(
-                            ChunkWork(index: chunkIndex, inputIndex: index, chunk: parts.before, format: formatSlot))
+                            ChunkWork(
+                                index: chunkIndex, inputIndex: index, chunk: parts.before, format: formatSlot,
+                                yearReference: yearReference))
                         chunkIndex += 1
                         piece = parts.from
                         cut = line
@@ -276,7 +280,10 @@ package struct AnalysisPipeline {
                 chunk = piece
             }
             summary.lines += chunk.lineCount
-            shared.queue.push(ChunkWork(index: chunkIndex, inputIndex: index, chunk: chunk, format: formatSlot))
+            shared.queue.push(
+                ChunkWork(
+                    index: chunkIndex, inputIndex: index, chunk: chunk, format: formatSlot,
+                    yearReference: yearReference))
             chunkIndex += 1
             if let report = options.progress {
                 progress.advance(

@@ -81,7 +81,7 @@ package struct ChunkWorker {
     package mutating func process(_ work: ChunkWork) -> ChunkSummary {
         var samples: [MalformedLineSample] = []
         let parser = parser(for: work.format)
-        parser.beginChunk()
+        parser.beginChunk(yearReference: work.yearReference)
         agents.callersAreURLEncoded = parser.agentIsURLEncoded
         ChunkWorker.countLines(
             of: work, table: table, scratch: scratch, sampleLimit: sampleLimit, window: window, parser: parser,
