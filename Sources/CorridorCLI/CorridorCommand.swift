@@ -42,7 +42,8 @@ struct CorridorCommand: ParsableCommand {
             """,
         version: BuildInfo.versionText,
         subcommands: [
-            AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, DiffCommand.self, SuggestCommand.self, GenerateCommand.self,
+            AnalyzeCommand.self, MatchCommand.self, CheckCommand.self, MergeCommand.self, DiffCommand.self,
+            SuggestCommand.self, GenerateCommand.self,
             RoutesCommand.self,
         ]
     )
@@ -50,10 +51,10 @@ struct CorridorCommand: ParsableCommand {
     /// Parses the command line and runs the command, mapping failures to the documented exit statuses.
     static func main() {
         StandardStreams.reopenClosed()
-        SystemPath.registerCommandLineArguments()
+        let arguments = SystemPath.commandLineArguments()
         TemporaryOutputs.installHandlers()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let failure as CommandFailure {
             StandardError.write(failure.description)

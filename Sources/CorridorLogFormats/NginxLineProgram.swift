@@ -578,7 +578,7 @@ final class NginxLineProgram {
     private static func holdsBlank(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
         var index = start
         while index < end {
-            if base[index] == ByteScanning.space || base[index] == 0x09 { return true }
+            if base[index] == ByteScanning.space || base[index] == ByteScanning.tab { return true }
             index += 1
         }
         return false

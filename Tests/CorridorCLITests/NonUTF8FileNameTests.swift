@@ -31,4 +31,42 @@ struct NonUTF8FileNameTests {
         let merged = try runner.read("merged.json")
         #expect(merged.contains("\"matched\""))
     }
+
+    /// Runs `script` with `sh -c` in the runner's directory, the binary as `$0`; returns its status.
+    static func shell(_ script: String, in runner: CorridorRunner) throws -> Int32 {
+        let binary = try #require(CorridorBinary.url)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, binary.path]
+        process.currentDirectoryURL = URL(fileURLWithPath: runner.path("."))
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    @Test("two names that differ only in bytes that aren't UTF-8 are two inputs, each named by its bytes")
+    func namesDifferingInInvalidBytes() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        try runner.write("one.log", LogFixtures.combined)
+        try runner.write("two.log", LogFixtures.combined + LogFixtures.combined)
+        // caf\xE9.log (Latin-1 é) and caf\xE8.log (è): both U+FFFD to a lossy reading.
+        let script = """
+            mkdir logs && cp one.log "logs/$(printf 'caf\\351.log')" && cp two.log "logs/$(printf 'caf\\350.log')" \
+              && "$0" analyze -r routes.txt "logs/$(printf 'caf\\351.log')" "logs/$(printf 'caf\\350.log')" \
+                   --output json -o given.json \
+              && "$0" analyze -r routes.txt logs --output json -o listed.json
+            """
+        #expect(try Self.shell(script, in: runner) == 0)
+        let single = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "one.log", "--output", "json"]).stdout)
+        let lines = try #require(single.int("totals.lines"))
+        for report in ["given.json", "listed.json"] {
+            let document = try JSONDocument(try runner.read(report))
+            let paths = document.array("inputs").compactMap { ($0 as? [String: Any])?["path"] as? String }
+            #expect(Set(paths) == ["logs/caf\\xE9.log", "logs/caf\\xE8.log"], "\(report): \(paths)")
+            #expect(document.int("totals.lines") == 3 * lines, "\(report)")
+        }
+    }
 }
