@@ -5,7 +5,8 @@ import CorridorCore
 /// Docker's json-file driver (`{"log":"<line>\n","stream":"stdout","time":"…"}`, a line over 16 KiB split into
 /// entries whose `log` has no final `\n`), and the lines `docker compose logs` writes (`web-1  | <line>`, the
 /// service's name padded to a column, maybe colored), and the lines `kubectl logs --timestamps` and
-/// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines a syslog daemon keeps
+/// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines `aws logs tail` writes
+/// (`2026-11-21T05:06:37.123000+00:00 <log stream> <line>`), and the lines a syslog daemon keeps
 /// (`Nov 21 05:06:37 web1 nginx: <line>`, with or without a `<PRI>`, RFC 5424's `<PRI>1 TIMESTAMP HOST APP PROCID
 /// MSGID SD <line>`, or rsyslog's ISO stamp first), and the lines of a console log encoder (Caddy's `format console`:
 /// `2026/11/21 05:06:37.123<TAB>INFO<TAB>http.log.access<TAB>handled request<TAB>{…}`, the JSON without its time),
@@ -25,6 +26,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case docker
     case compose
     case timestamped
+    case cloudwatch
     case syslog
     case console
     case json
@@ -125,6 +127,17 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             else { return .notWrapped }
             return .content(
                 UnsafeBufferPointer(start: base + timeEnd + 1, count: count - timeEnd - 1), complete: true,
+                seconds: seconds)
+        case .cloudwatch:
+            // `aws logs tail`'s default (`--format detailed`): the event's instant, its log stream's name (no blank
+            // in it), the message.
+            guard let timeEnd = Self.stampEnd(base, count: count),
+                let seconds = LogTimestamp.iso8601(base, from: 0, to: timeEnd),
+                let streamEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: timeEnd + 1, to: count),
+                streamEnd > timeEnd + 1
+            else { return .notWrapped }
+            return .content(
+                UnsafeBufferPointer(start: base + streamEnd + 1, count: count - streamEnd - 1), complete: true,
                 seconds: seconds)
         case .syslog:
             guard let (start, seconds) = Self.syslogContentStart(base, count: count, yearReference: yearReference)
@@ -541,7 +554,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt:
+        case .compose, .timestamped, .cloudwatch, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -579,7 +592,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields)
-        case .cri, .compose, .timestamped, .syslog, .console, .kubectl, .fluent, .csv, .logfmt: nil
+        case .cri, .compose, .timestamped, .cloudwatch, .syslog, .console, .kubectl, .fluent, .csv, .logfmt: nil
         }
     }
 

@@ -58,7 +58,10 @@ struct RootCommandTests {
         for preset in presets {
             #expect(help.contains(" \(preset),") || help.contains(" \(preset);"), "\(preset) is not in analyze --help")
         }
-        for wrapper in ["cri", "docker", "compose", "timestamped", "syslog", "console", "json", "kubectl", "fluent", "csv"] {
+        for wrapper in [
+            "cri", "docker", "compose", "timestamped", "cloudwatch", "syslog", "console", "json", "kubectl", "fluent",
+            "csv",
+        ] {
             #expect(help.contains("\(wrapper)+FORMAT"), "\(wrapper)+FORMAT is not in analyze --help")
         }
     }

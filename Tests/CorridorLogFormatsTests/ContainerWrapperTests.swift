@@ -109,6 +109,34 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect([Array(elb.utf8)])?.preset.name == "aws-elb")
     }
 
+    @Test("aws logs tail: the instant and the log stream dropped, the instant used when the line has none; detected")
+    func cloudWatchTailLines() throws {
+        let prefix = "2026-11-21T05:06:40.123000+00:00 ecs/web/7d9f8c6b5e4a4c3d "
+        #expect(
+            try Self.results([prefix + Self.combinedLine, Self.combinedLine], "cloudwatch+combined")
+                == ["/users/42 200 t=1795237597", "malformed formatMismatch"])
+        #expect(try Self.results([prefix + "GET /users/42"], "cloudwatch+url") == ["/users/42 0 t=1795237600"])
+        // A JSON access log (Caddy's) as `aws logs tail` shows it: nothing else reads it.
+        let caddy =
+            #"{"level":"info","ts":1795237597.123,"logger":"http.log.access","msg":"handled request","request":{"remote_ip":"192.0.2.7","method":"GET","host":"api.example.com","uri":"/users/42","headers":{"User-Agent":["curl/8.5.0"]}},"duration":0.012,"size":512,"status":200}"#
+        let sample = (0..<4).map { Array(("2026-11-21T05:06:4\($0).123000+00:00 ecs/web/7d9f8c6b " + caddy).utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "cloudwatch+caddy")
+        // An instant alone before the line (`--timestamps`, `aws logs tail --format short`) stays `timestamped`, and a
+        // Combined line after the stream too (both read it; `timestamped` is tried first).
+        let timestamped = (0..<4).map { Array(("2026-11-21T05:06:4\($0).1Z " + caddy).utf8) }
+        #expect(LogFormatDetector.detect(timestamped)?.preset.name == "timestamped+caddy")
+        let combined = (0..<4).map { _ in Array((prefix + Self.combinedLine).utf8) }
+        let name = LogFormatDetector.detect(combined)?.preset.name
+        #expect(name == "timestamped+combined" || name == "cloudwatch+combined", "\(name ?? "nil")")
+        // Layouts that start with an instant and a word of their own stay themselves: classic ELB's, Heroku's.
+        let elb =
+            #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
+        #expect(LogFormatDetector.detect([Array(elb.utf8)])?.preset.name == "aws-elb")
+        let heroku =
+            #"2024-03-03T10:00:01.000000+00:00 heroku[router]: at=info method=GET path="/orders/7" host=shop.herokuapp.com request_id=8601b555 fwd="203.0.113.9" dyno=web.1 connect=0ms service=16ms status=200 bytes=93 protocol=https"#
+        #expect(LogFormatDetector.detect([Array(heroku.utf8)])?.preset.name == "heroku-router")
+    }
+
     @Test("syslog lines: BSD, ISO and RFC 5424 prefixes dropped; detected, but not for layouts that read them")
     func syslogLines() throws {
         try Self.checkPrefixWrapper(

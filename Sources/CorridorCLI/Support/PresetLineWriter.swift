@@ -91,6 +91,10 @@ struct PresetLineWriter {
         case .cri: return "\(time) stdout F \(line)"
         case .compose: return "web-1  | \(line)"
         case .timestamped: return "\(time) \(line)"
+        case .cloudwatch:
+            // `aws logs tail`: Python's `isoformat()` of the event's instant (microseconds, `+00:00`), the log stream.
+            let instant = String(time.prefix(26)) + "+00:00"
+            return "\(instant) web/nginx/7d9f8c6b5e4a4c3d9a1b2c3d4e5f6a7b \(line)"
         case .console:
             // `2024-01-31T10:00:01.000000000Z` → `2024/01/31 10:00:01.000`.
             let clock = String(time.prefix(23)).replacingAll("-", with: "/").replacingAll("T", with: " ")

@@ -30,11 +30,12 @@ package enum LogFormatDetector {
             return wrapped(detection, in: wrapper)
         }
         let plain = detectUnwrapped(lines)
-        // Lines after a syslog prefix or a `--timestamps` instant, or inside a shipper's JSON entries: only when the
+        // Lines after a syslog prefix, a `--timestamps` instant or `aws logs tail`'s instant and log stream, or inside a
+        // shipper's JSON entries: only when the
         // lines inside read at least as well as the lines as they are (classic ELB and Heroku lines start with an
         // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
         // a layout that takes a syslog prefix in (HAProxy's, Heroku's).
-        for wrapper in [LogWrapper.syslog, .timestamped, .json, .csv, .logfmt] {
+        for wrapper in [LogWrapper.syslog, .timestamped, .cloudwatch, .json, .csv, .logfmt] {
             if wrapper == .syslog, let plain, LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name) { continue }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             // JSON entries are weighed by what is read of them: a generic JSON reading of a shipper's entry
