@@ -38,6 +38,16 @@ struct YearlessTimeTests {
         #expect(CivilCalendar.isoInstant(seconds) == "2026-12-31T23:59:59Z")
     }
 
+    @Test("a reference far out of range (a file dated by a stray clock) reads in the nearest year a time may have")
+    func extremeReferences() throws {
+        let latest = try #require(Self.read("Dec 31 23:59:59", reference: .max))
+        #expect(CivilCalendar.isoInstant(latest) == "9999-12-31T23:59:59Z")
+        let earliest = try #require(Self.read("Jan  1 00:00:00", reference: .min))
+        #expect(CivilCalendar.isoInstant(earliest) == "0000-01-01T00:00:00Z")
+        // Before the first instant: no year to read it in.
+        #expect(Self.read("Dec 31 23:59:59", reference: .min) == nil)
+    }
+
     @Test(
         "other text is no such time",
         arguments: [

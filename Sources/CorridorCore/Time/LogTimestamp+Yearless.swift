@@ -3,8 +3,10 @@ extension LogTimestamp {
     /// padded with a blank, `Nov  1 05:06:37`, and the seconds may have a fraction) — read in UTC in the year that puts
     /// it at most a day after `reference` (the instant its log was last written: a file's modification time): the
     /// reference's year, or the year before for a time that would be later (December's lines of a log last written in
-    /// January). Nil for other text.
-    package static func yearless(_ base: UnsafePointer<UInt8>, from: Int, to: Int, reference: Int64) -> Int64? {
+    /// January). A reference outside the instants a time may be (``representable``: a file dated by a stray clock) is
+    /// taken as the nearest of them. Nil for other text.
+    package static func yearless(_ base: UnsafePointer<UInt8>, from: Int, to: Int, reference given: Int64) -> Int64? {
+        let reference = min(max(given, representable.lowerBound), representable.upperBound)
         guard to - from >= 15, base[from + 3] == ByteScanning.space, let month = monthNumber(base, from),
             base[from + 6] == ByteScanning.space
         else { return nil }
