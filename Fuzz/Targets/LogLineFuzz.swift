@@ -13,7 +13,8 @@
 // inside the line or inside the bytes the parser's scratch space handed out for this line, and so does the method
 // (a token); the status is three digits (0 when absent), the request time not negative; for a line without a backslash in the
 // Combined, Common and URL formats the target is a slice of the line itself; a fresh parser gives the same result
-// as the reused one (no state leaks from line to line).
+// as the reused one (no state leaks from line to line). Times without a year are read with a reference year picked by
+// the input (none, a recent one, any 64-bit number).
 
 import CorridorCore
 import Glibc
@@ -105,6 +106,16 @@ public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let spec = String(decoding: bytes[..<specEnd], as: UTF8.self)
     let format = (try? LogFormat.parse(spec)) ?? fallbackFormats[Int(bytes[0]) % fallbackFormats.count]
     var parser = LogLineParser(format: format)
+    // The year of times written without one, as an input's modification time gives it: none, a time of these
+    // decades, or any 64-bit number (a file dated by a stray clock).
+    let last = bytes[size - 1]
+    let yearReference: Int64? =
+        switch bytes[0] % 3 {
+        case 0: nil
+        case 1: 1_700_000_000 + Int64(last) * 10_000_000
+        default: Int64(bitPattern: UInt64(last) &* 0x9E37_79B9_7F4A_7C15)
+        }
+    parser.beginChunk(yearReference: yearReference)
     guard specEnd < size else { return 0 }
     let lines = bytes[(specEnd + 1)...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     let sample = lines.prefix(16).map { Array($0) }
@@ -140,6 +151,7 @@ public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         check(result, line: line, parser: parser)
         let outcome = Outcome(result)
         var fresh = LogLineParser(format: format)
+        fresh.beginChunk(yearReference: yearReference)
         let again = Outcome(fresh.parse(line))
         precondition(outcome == again, "a reused parser gives \(outcome), a fresh one \(again)")
     }
