@@ -74,7 +74,12 @@ extension AnalysisReport {
             output += "  outside window \(totals.outsideWindow)"
             output += " (\(AnalysisReport.percent(totals.outsideWindow, of: totals.lines)))"
         }
-        if totals.directives > 0 { output += "  directives \(totals.directives)" }
+        if totals.directives > 0 {
+            // W3C directives, CSV headers, a split container line's parts, a program's other lines about a request:
+            // neither requests nor malformed (JSON `totals.directives`).
+            output += "  non-request lines \(totals.directives)"
+            output += " (\(AnalysisReport.percent(totals.directives, of: totals.lines)))"
+        }
         output += "\n"
         let formats = inputs.compactMap { input in input.logFormat.map { (input.path, $0) } }
         if !formats.isEmpty {

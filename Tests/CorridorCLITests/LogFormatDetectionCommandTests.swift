@@ -79,6 +79,9 @@ struct LogFormatDetectionCommandTests {
         #expect(document.int("totals.malformed") == 0)
         let text = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "alb.log"])
         #expect(text.stdout.contains("log formats: combined.log combined, alb.log aws-alb"), "\(text.stdout)")
+        // The W3C directives, neither requests nor malformed, in the text report's counts.
+        let iis = try runner.run(["analyze", "-r", "routes.txt", "iis.log", "--width", "0"])
+        #expect(iis.stdout.contains("  non-request lines 4 ("), "\(iis.stdout)")
     }
 
     @Test(
