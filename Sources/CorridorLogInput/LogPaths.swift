@@ -12,6 +12,9 @@ package enum LogPaths {
         package let path: String
         /// The directory argument it was found under; nil for a path given itself.
         package let directory: String?
+        /// Why the entry cannot be read, known before reading: a directory (given, or under one given) whose files
+        /// could not be listed. The run reports it as that input's error and reads the others.
+        package var error: InputError? = nil
     }
 
     /// `paths` with each directory replaced by the regular files under it, at any depth, each with the directory it
@@ -19,8 +22,9 @@ package enum LogPaths {
     /// the same way each time. Names starting with `.` (hidden files, `.DS_Store`) are passed over, and so are what is
     /// neither a file nor a directory (sockets, pipes, broken links); links are followed, each directory under a given
     /// one read once. Anything else — `-`, a file, a path that does not exist — is kept as it is: opening it tells
-    /// what is wrong.
-    /// - Throws: ``InputError`` for a directory that cannot be read, or that holds no file.
+    /// what is wrong. A directory that cannot be listed (no permission) is an entry with its ``Entry/error``, in its
+    /// place among the files, so that the run reads the others and reports it.
+    /// - Throws: ``InputError`` for a directory that holds no file.
     package static func entries(of paths: [String]) throws(InputError) -> [Entry] {
         var entries: [Entry] = []
         for path in paths {
@@ -30,15 +34,20 @@ package enum LogPaths {
             }
             // Each directory given is read whole, even one given before (as a file named twice is read twice); within
             // it, a directory reached twice is read once.
-            var files: [String] = []
+            var files: [(path: String, error: InputError?)] = []
             var visited: Set<DirectoryIdentity> = [identity]
-            try appendFiles(under: path, to: &files, visited: &visited)
+            appendFiles(under: path, to: &files, visited: &visited)
             if files.isEmpty {
                 throw InputError(
                     path: path, offset: nil,
                     reason: "no log file in this directory (names starting with `.` are passed over)")
             }
-            entries += files.map { Entry(path: $0, directory: path) }
+            if files.count == 1, let error = files[0].error, files[0].path == path {
+                // The directory given could not be listed: an input that failed, named as given.
+                entries.append(Entry(path: path, directory: nil, error: error))
+                continue
+            }
+            entries += files.map { Entry(path: $0.path, directory: path, error: $0.error) }
         }
         return entries
     }
@@ -93,9 +102,15 @@ package enum LogPaths {
 
     /// Appends the files under the directory `path` (already in `visited`), in order.
     private static func appendFiles(
-        under path: String, to files: inout [String], visited: inout Set<DirectoryIdentity>
-    ) throws(InputError) {
-        let names = try entryNames(of: path)
+        under path: String, to files: inout [(path: String, error: InputError?)], visited: inout Set<DirectoryIdentity>
+    ) {
+        let names: [[CChar]]
+        do throws(InputError) {
+            names = try entryNames(of: path)
+        } catch {
+            files.append((path, error))
+            return
+        }
         let directory = SystemPath.rawBytes(of: path)
         let separator = directory.last == CChar(UInt8(ascii: "/")) ? [] : [CChar(UInt8(ascii: "/"))]
         for name in names {
@@ -104,11 +119,11 @@ package enum LogPaths {
             guard SystemPath.withCString(child, { stat($0, &info) }) == 0 else { continue }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                files.append(child)
+                files.append((child, nil))
             case S_IFDIR:
                 let identity = DirectoryIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
                 guard visited.insert(identity).inserted else { continue }
-                try appendFiles(under: child, to: &files, visited: &visited)
+                appendFiles(under: child, to: &files, visited: &visited)
             default:
                 continue
             }

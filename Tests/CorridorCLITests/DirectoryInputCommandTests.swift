@@ -123,4 +123,54 @@ struct DirectoryInputCommandTests {
                 "corridor: error: empty: no log file in this directory (names starting with `.` are passed over)"),
             "\(result)")
     }
+
+    /// Whether the test can read as another user than root: it runs as root (as CI does), with `runuser` and the
+    /// `nobody` account there — root reads every directory, so only another user meets one it cannot list.
+    static let canRunAsNobody =
+        getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") && getpwnam("nobody") != nil
+
+    @Test(
+        "a directory whose files cannot be listed is an input that failed, named with why; the others are read",
+        .enabled(if: canRunAsNobody, "needs root, runuser and the nobody account to meet a directory it cannot list"))
+    func unreadableDirectory() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        let manager = FileManager.default
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        for directory in ["logs/secret", "logs/zeta"] {
+            try manager.createDirectory(atPath: runner.path(directory), withIntermediateDirectories: true)
+        }
+        for name in ["logs/a.log", "logs/secret/b.log", "logs/zeta/c.log"] {
+            try runner.write(name, LogFixtures.combined)
+        }
+        // The binary where the other user can run it; everything readable to it but `logs/secret`.
+        let binary = try #require(CorridorBinary.url)
+        try manager.copyItem(atPath: binary.path, toPath: runner.path("corridor"))
+        for (path, mode) in [
+            (".", 0o755), ("corridor", 0o755), ("logs", 0o755), ("logs/zeta", 0o755), ("logs/secret", 0o700),
+        ] {
+            try manager.setAttributes([.posixPermissions: mode], ofItemAtPath: runner.path(path))
+        }
+        let script = """
+            runuser -u nobody -- ./corridor analyze -r routes.txt logs --output json > report.json 2> errors.txt
+            echo $? > status.txt
+            runuser -u nobody -- ./corridor analyze -r routes.txt logs/secret > alone.txt 2> alone-errors.txt
+            echo $? >> status.txt
+            """
+        #expect(try NonUTF8FileNameTests.shell(script, in: runner) == 0)
+        #expect(try runner.read("status.txt") == "1\n1\n")
+        let document = try JSONDocument(try runner.read("report.json"))
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(inputs.compactMap { $0["path"] as? String } == ["logs/a.log", "logs/secret", "logs/zeta/c.log"])
+        let failure = try #require((inputs[1]["error"] as? [String: Any])?["message"] as? String)
+        #expect(failure.hasPrefix("logs/secret: cannot read the directory: "), "\(failure)")
+        #expect(document.bool("complete") == false)
+        let single = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "logs/a.log", "--output", "json"]).stdout)
+        #expect(document.int("totals.lines") == 2 * (single.int("totals.lines") ?? -1))
+        #expect(try runner.read("errors.txt").contains("corridor: error: logs/secret: cannot read the directory"))
+        // Given alone, it is the run's only input: an error, exit 1, no report.
+        #expect(try runner.read("alone.txt").isEmpty)
+        #expect(try runner.read("alone-errors.txt").contains("logs/secret: cannot read the directory"))
+    }
 }

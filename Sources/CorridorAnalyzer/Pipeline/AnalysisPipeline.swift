@@ -156,6 +156,10 @@ package struct AnalysisPipeline {
         _ path: String, index: Int, into shared: PipelineShared, progress: ReadProgress, slots: LogFormatSlots?
     ) -> (InputSummary, chunks: Int) {
         var summary = InputSummary(path: path, encoding: nil, bytes: 0, lines: 0, error: nil)
+        if index < options.inputErrors.count, let error = options.inputErrors[index] {
+            summary.error = error
+            return (summary, 0)
+        }
         let input: InputStream
         do throws(InputError) {
             input = try InputStream.open(path: path)

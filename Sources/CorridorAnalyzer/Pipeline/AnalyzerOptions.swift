@@ -35,6 +35,10 @@ public struct AnalyzerOptions: Sendable {
     /// ``warning`` (``InputSummary/passedOver``: listed, not counted, not an error) — unless no file found under that
     /// directory is a log, when each stays an error of the report.
     public var inputDirectories: [String?] = []
+    /// For each input, why it cannot be read when that is known before reading it (a directory whose files could not
+    /// be listed, `LogPaths`): reported as the input's error, the input not opened, the others read; empty or nil
+    /// for inputs to open.
+    public var inputErrors: [InputError?] = []
 
     /// The default chunk size: 4 MiB. Each chunk ends with a summary (its unmatched paths, shapes and
     /// callers become table rows, merged up a tree), so the per-chunk cost is paid per 4 MiB of log: on

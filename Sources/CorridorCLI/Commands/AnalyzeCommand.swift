@@ -232,6 +232,7 @@ struct AnalyzeCommand: ParsableCommand {
         options.minimumBucketWidth = bucket
         options.warning = { StandardError.write("corridor: warning: \($0)") }
         options.inputDirectories = entries.map(\.directory)
+        options.inputErrors = entries.map(\.error)
         if showsProgress {
             options.progress = { ProgressLine.show($0) }
             ProgressLine.show(
