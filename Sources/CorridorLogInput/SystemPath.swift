@@ -34,6 +34,8 @@ package enum SystemPath {
         return spelling
     }
 
+    private static let hexDigits = Array("0123456789ABCDEF")
+
     /// `bytes` as text: its UTF-8 sequences as they are, each other byte written `\x` and two uppercase hex digits
     /// (`caf\xE9.log` for Latin-1's `café.log`).
     package static func spelling(of bytes: [UInt8]) -> String {
@@ -49,8 +51,7 @@ package enum SystemPath {
                 text += scalar
                 index += length
             } else {
-                let digits = Array("0123456789ABCDEF")
-                text += "\\x" + String(digits[Int(lead >> 4)]) + String(digits[Int(lead & 15)])
+                text += "\\x" + String(hexDigits[Int(lead >> 4)]) + String(hexDigits[Int(lead & 15)])
                 index += 1
             }
         }

@@ -135,25 +135,28 @@ package struct LogFormatPreset: Sendable {
     /// taken for one. Fields between blanks fit much text: a line whose epoch seconds or status do not read is none
     /// of theirs.
     static let akamaiStructured: LogFormat = {
+        let request = [
+            "$request_method", "$uri", "$server_port", "$content_length", "$content_type", "$http_user_agent_encoded",
+        ]
         let heads = [
-            "$ds_version $stream_id $cp_code $request_id $time_epoch $bytes $remote_addr $status $proto $host",
-            "$ds_version $cp_code $request_id $time_epoch $bytes $remote_addr $status $proto $host",
-        ].map { $0 + " $request_method $uri $server_port $content_length $content_type $http_user_agent_encoded" }
-        let toQuery =
-            " $tls_overhead_ms $tls_version $object_size $uncompressed_size $overhead_bytes $total_bytes $args"
-        let tails = [
-            toQuery
-                + " $accept_language $http_referer $request_end_ms $request_time_ms $transfer_ms $dns_lookup_ms"
-                + " $edge_ip $country $state $city",
-            " $rest",
+            [
+                "$ds_version", "$stream_id", "$cp_code", "$request_id", "$time_epoch", "$bytes", "$remote_addr",
+                "$status",
+            ],
+            ["$ds_version", "$cp_code", "$request_id", "$time_epoch", "$bytes", "$remote_addr", "$status"],
+        ].map { $0 + ["$proto", "$host"] + request }
+        let wholeSet = [
+            "$tls_overhead_ms", "$tls_version", "$object_size", "$uncompressed_size", "$overhead_bytes", "$total_bytes",
+            "$args", "$accept_language", "$http_referer", "$request_end_ms", "$request_time_ms", "$transfer_ms",
+            "$dns_lookup_ms", "$edge_ip", "$country", "$state", "$city",
         ]
         let layouts = [" ", "\t"].flatMap { blank in
-            tails.flatMap { tail in
+            [wholeSet, ["$rest"]].flatMap { tail in
                 heads.map { head in
-                    // The whole default set ends with its last field; the others run on to the end of the line.
+                    // The whole default set ends with its last field; the other layout runs on to the end of the line.
                     nginx(
-                        (head + tail).split(separator: " ").joined(separator: blank),
-                        lastFieldIsOneWord: !tail.hasSuffix("$rest"), requiresTimeAndStatus: true)
+                        (head + tail).joined(separator: blank), lastFieldIsOneWord: tail == wholeSet,
+                        requiresTimeAndStatus: true)
                 }
             }
         }
