@@ -7,15 +7,9 @@ extension LogTimestamp {
     /// taken as the nearest of them. Nil for other text.
     package static func yearless(_ base: UnsafePointer<UInt8>, from: Int, to: Int, reference given: Int64) -> Int64? {
         let reference = min(max(given, representable.lowerBound), representable.upperBound)
-        guard to - from >= 15, base[from + 3] == ByteScanning.space, let month = monthNumber(base, from),
-            base[from + 6] == ByteScanning.space
-        else { return nil }
-        let dayTens = base[from + 4] == ByteScanning.space ? 0 : digits(base, from + 4, 1)
-        guard let dayTens, let dayOnes = digits(base, from + 5, 1), let clock = timeOfDay(base, from: from + 7, to: to)
-        else { return nil }
+        guard let (month, day, clock, end) = monthDayClock(base, from: from, to: to), end == to else { return nil }
         let referenceDays = CivilCalendar.floorDivide(reference, CivilCalendar.secondsPerDay)
         let year = Int64(CivilCalendar.civil(fromDays: referenceDays).year)
-        let day = dayTens * 10 + dayOnes
         let (hour, minute, second) = (clock / 3600, clock / 60 % 60, clock % 60)
         if let seconds = instant(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: 0),

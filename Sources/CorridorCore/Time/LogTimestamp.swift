@@ -251,20 +251,32 @@ public enum LogTimestamp {
     /// C's `ctime` layout, `Sat Nov 21 05:06:37 2026` (the day of the month may be padded with a blank, the seconds
     /// may have a fraction, as Apache's error log writes them), in UTC; nil for other text.
     package static func ctime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
-        guard to - from >= 24, base[from + 3] == ByteScanning.space, base[from + 7] == ByteScanning.space,
-            base[from + 10] == ByteScanning.space, let month = monthNumber(base, from + 4)
+        guard to - from >= 24, base[from + 3] == ByteScanning.space,
+            let (month, day, clock, end) = monthDayClock(base, from: from + 4, to: to)
         else { return nil }
-        let dayTens = base[from + 8] == ByteScanning.space ? 0 : digits(base, from + 8, 1)
-        guard let dayTens, let dayOnes = digits(base, from + 9, 1),
-            let clock = timeOfDay(base, from: from + 11, to: from + 19)
-        else { return nil }
-        guard let fraction = fractionEnd(base, from: from + 19, to: to) else { return nil }
-        let yearStart = fraction + 1
+        let yearStart = end + 1
         guard yearStart + 4 == to, base[yearStart - 1] == ByteScanning.space, let year = digits(base, yearStart, 4)
         else { return nil }
         return instant(
-            year: year, month: month, day: dayTens * 10 + dayOnes, hour: clock / 3600, minute: clock / 60 % 60,
-            second: clock % 60, offsetSeconds: 0)
+            year: year, month: month, day: day, hour: clock / 3600, minute: clock / 60 % 60, second: clock % 60,
+            offsetSeconds: 0)
+    }
+
+    /// A month's abbreviation, the day of the month (maybe padded with a blank) and a time of day, as C's `ctime` and
+    /// a BSD syslog stamp write them (`Nov 21 05:06:37`, `Nov  1 05:06:37.123`), at `base[from...]`: the month, the
+    /// day, the seconds since midnight, and where the seconds (with any fraction) end; nil for other text.
+    static func monthDayClock(
+        _ base: UnsafePointer<UInt8>, from: Int, to: Int
+    ) -> (month: Int64, day: Int64, clock: Int64, end: Int)? {
+        guard to - from >= 15, base[from + 3] == ByteScanning.space, base[from + 6] == ByteScanning.space,
+            let month = monthNumber(base, from)
+        else { return nil }
+        let dayTens = base[from + 4] == ByteScanning.space ? 0 : digits(base, from + 4, 1)
+        guard let dayTens, let dayOnes = digits(base, from + 5, 1),
+            let clock = timeOfDay(base, from: from + 7, to: from + 15),
+            let end = fractionEnd(base, from: from + 15, to: to)
+        else { return nil }
+        return (month, dayTens * 10 + dayOnes, clock, end)
     }
 
     /// A timestamp of either kind a JSON field may hold: ISO 8601 when it has a `-` after four digits, else epoch
