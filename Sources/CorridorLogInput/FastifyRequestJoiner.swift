@@ -13,6 +13,9 @@ import CorridorCore
 /// of such an input are its requests. What is kept is bounded: at most ``maxOpenRequests`` open requests, each line
 /// cut at ``maxLineBytes`` (a cut entry is then no JSON, and malformed).
 ///
+/// Inside a container runtime's or a shipper's lines (`docker+fastify`, `json+fastify`, …), ``wrappedLines`` reads
+/// each line's entry out and the request is written in its `incoming request` entry's wrapper (``LineEnvelope``).
+///
 /// Chosen from the input's first bytes (``opensFastifyLog(_:)``), in the reading thread before the input is cut into
 /// chunks: the report is the same for any number of workers.
 package final class FastifyRequestJoiner {
@@ -21,26 +24,42 @@ package final class FastifyRequestJoiner {
         /// Its `reqId` value, as written (quoted when a string).
         var id: [UInt8]
         var entry: [UInt8]
+        /// What a container runtime or a shipper wrote around the entry; nil when it was not wrapped.
+        var envelope: LineEnvelope?
     }
 
     private var openRequests: [OpenRequest] = []
     package let inputLines = RewrittenLines(maxLineBytes: FastifyRequestJoiner.maxLineBytes)
     package var output = RewriteOutput()
 
-    /// A joiner before its first bytes.
-    package init() {}
+    package let wrappedLines: (any WrappedLineReader)?
+
+    /// A joiner before its first bytes, of an input whose lines are the application's, or wrapped ones that
+    /// `wrappedLines` reads.
+    package init(wrappedLines: (any WrappedLineReader)? = nil) {
+        self.wrappedLines = wrappedLines
+    }
 
     /// Whether an input whose first whole lines are `lines` (``RewrittenLines/wholeLines(of:)``) is a Fastify log: one
     /// of them is an `incoming request` entry with a `reqId`.
     package static func opensFastifyLog(_ lines: [ArraySlice<UInt8>]) -> Bool {
-        lines.contains { line in
-            line.first == 0x7B && line.firstRange(ofBytes: incoming) != nil && requestID(line) != nil
-        }
+        lines.contains(where: isIncomingEntry)
+    }
+
+    /// How many of `lines` open a request (an `incoming request` entry with a `reqId`).
+    package static func requestsOpened(in lines: [ArraySlice<UInt8>]) -> Int {
+        lines.count(where: isIncomingEntry)
+    }
+
+    private static func isIncomingEntry(_ line: ArraySlice<UInt8>) -> Bool {
+        line.first == 0x7B && line.firstRange(ofBytes: incoming) != nil && requestID(line) != nil
     }
 
     /// Writes every request still open, without its completion.
     package func writeOpenRequests() {
-        for request in openRequests { output.writeLine(Self.incomingKey[...], request.entry[...], Self.close[...]) }
+        for request in openRequests {
+            output.writeLine(Self.incomingKey[...], request.entry[...], Self.close[...], in: request.envelope)
+        }
         openRequests.removeAll()
     }
 
@@ -51,23 +70,25 @@ package final class FastifyRequestJoiner {
     private static let completedAfterIncoming = Array(#","completed":"#.utf8)
     private static let close = Array("}".utf8)
 
-    /// Reads an entry: keeps a request, completes one, or passes over the application's other entries.
-    package func read(_ line: ArraySlice<UInt8>) {
+    /// Reads an entry: keeps a request, completes one, or passes over the application's other entries. `envelope`
+    /// is what was around it in the input; the request is written in its `incoming request` entry's.
+    package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
         guard line.first == 0x7B, let id = Self.requestID(line) else { return }
         if line.firstRange(ofBytes: Self.incoming) != nil {
             if openRequests.count >= Self.maxOpenRequests {
                 let oldest = openRequests.removeFirst()
-                output.writeLine(Self.incomingKey[...], oldest.entry[...], Self.close[...])
+                output.writeLine(Self.incomingKey[...], oldest.entry[...], Self.close[...], in: oldest.envelope)
             }
-            openRequests.append(OpenRequest(id: Array(id), entry: Array(line)))
+            openRequests.append(OpenRequest(id: Array(id), entry: Array(line), envelope: envelope))
         } else if line.firstRange(ofBytes: Self.completed) != nil {
             guard let index = openRequests.firstIndex(where: { $0.id.elementsEqual(id) }) else {
-                output.writeLine(Self.completedKey[...], line, Self.close[...])
+                output.writeLine(Self.completedKey[...], line, Self.close[...], in: envelope)
                 return
             }
             let request = openRequests.remove(at: index)
             output.writeLine(
-                Self.incomingKey[...], request.entry[...], Self.completedAfterIncoming[...], line, Self.close[...])
+                Self.incomingKey[...], request.entry[...], Self.completedAfterIncoming[...], line, Self.close[...],
+                in: request.envelope)
         }
     }
 

@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
 /// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, and a Rails
 /// log (``RailsRequestJoiner``) or a Fastify log (``FastifyRequestJoiner``) as one line a request, each told by its
@@ -42,10 +44,15 @@ package final class InputStream: @unchecked Sendable {
     /// Default size of the raw input buffer that decoders read through.
     package static let defaultInputBufferSize = 256 * 1024
 
-    private init(path: String, encoding: InputEncoding, source: FileDescriptorReader, pending: InputBuffer)
-        throws(InputError)
-    {
+    /// Finds the application's lines inside a container runtime's or a shipper's lines, for the request joiners.
+    private let wrappedLines: WrappedLineDetection?
+
+    private init(
+        path: String, encoding: InputEncoding, source: FileDescriptorReader, pending: InputBuffer,
+        wrappedLines: WrappedLineDetection?
+    ) throws(InputError) {
         self.path = path
+        self.wrappedLines = wrappedLines
         self.encoding = encoding
         self.source = source
         self.pending = pending
@@ -67,9 +74,11 @@ package final class InputStream: @unchecked Sendable {
     ///
     /// A path that cannot be opened or a directory is an ``InputError``. An input without a single byte (log
     /// rotation leaves such files every night) is a plain input with no lines, whatever its name claims.
-    /// `inputBufferSize` is the size of the raw reads (at least 16 bytes).
+    /// `inputBufferSize` is the size of the raw reads (at least 16 bytes). `wrappedLines` finds a Rails or a Fastify
+    /// log inside a container runtime's or a log shipper's lines (the formats' layer knows them); without it, only
+    /// one written as it is is joined.
     package static func open(
-        path: String, inputBufferSize: Int = defaultInputBufferSize
+        path: String, inputBufferSize: Int = defaultInputBufferSize, wrappedLines: WrappedLineDetection? = nil
     ) throws(InputError) -> InputStream {
         let source = try FileDescriptorReader.open(path: path)
         do throws(InputError) {
@@ -88,7 +97,8 @@ package final class InputStream: @unchecked Sendable {
                         notALog: "not a text log (\(kind))")
                 }
             }
-            return try InputStream(path: path, encoding: encoding, source: source, pending: pending)
+            return try InputStream(
+                path: path, encoding: encoding, source: source, pending: pending, wrappedLines: wrappedLines)
         } catch {
             source.close()
             throw error
@@ -170,7 +180,9 @@ package final class InputStream: @unchecked Sendable {
             }
         }
         let head = UnsafeRawBufferPointer(rebasing: rewriteBlock[0..<filled])
-        if let stream = Self.rewrite(for: UnsafeRawBufferPointer(rebasing: head.prefix(Self.rewriteLookahead))) {
+        if let stream = Self.rewrite(
+            for: UnsafeRawBufferPointer(rebasing: head.prefix(Self.rewriteLookahead)), wrappedLines: wrappedLines)
+        {
             stream.feed(head)
             rewrite = stream
             if decodedEnded || failure != nil {
@@ -192,16 +204,42 @@ package final class InputStream: @unchecked Sendable {
     package static let rewriteLookahead = 1 << 16
 
     /// The rewrite for an input whose first ``rewriteLookahead`` decoded bytes (or all, when fewer) are `head`: YAML
-    /// documents as JSON lines, a Rails or a Fastify log one line a request; nil for any other input.
-    package static func rewrite(for head: UnsafeRawBufferPointer) -> (any DecodedTextRewrite)? {
+    /// documents as JSON lines, a Rails or a Fastify log one line a request — as it is, or inside a container
+    /// runtime's or a shipper's lines that `wrappedLines` finds (each request then written in the wrapper's lines);
+    /// nil for any other input.
+    package static func rewrite(
+        for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection? = nil
+    ) -> (any DecodedTextRewrite)? {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
         // The first lines, cut once for both joiners' tests.
         let lines = RewrittenLines.wholeLines(of: head)
         if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }
         if FastifyRequestJoiner.opensFastifyLog(lines) { return FastifyRequestJoiner() }
+        // Wrapped lines are looked into only when a joiner's words are in the first bytes at all: nothing else is
+        // spent on the inputs of other formats.
+        guard let wrappedLines else { return nil }
+        if contains(head, Self.railsStarted),
+            let reader = wrappedLines(lines, RailsRequestJoiner.requestsOpened)
+        {
+            return RailsRequestJoiner(wrappedLines: reader)
+        }
+        if contains(head, Self.fastifyIncoming),
+            let reader = wrappedLines(lines, FastifyRequestJoiner.requestsOpened)
+        {
+            return FastifyRequestJoiner(wrappedLines: reader)
+        }
         return nil
     }
+
+    private static func contains(_ head: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+        guard let base = head.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+        return needle.withUnsafeBufferPointer { ByteScanning.firstIndex(of: $0, in: base, from: 0, to: head.count) }
+            != nil
+    }
+
+    private static let railsStarted = Array("Started ".utf8)
+    private static let fastifyIncoming = Array("incoming request".utf8)
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.
     private var lookaheadCount = 0

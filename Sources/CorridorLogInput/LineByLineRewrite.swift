@@ -1,13 +1,19 @@
+import CorridorCore
+
 /// A rewrite that reads its input line by line and writes lines of its own (``RailsRequestJoiner``,
-/// ``FastifyRequestJoiner``): it reads each line (``read(_:)``) and writes what is left at the end
+/// ``FastifyRequestJoiner``): it reads each of the application's lines (``read(_:envelope:)``, inside the input's wrapped lines when
+/// they are) and writes what is left at the end
 /// (``writeOpenRequests()``); feeding and handing out are the same for all.
 package protocol LineByLineRewrite: DecodedTextRewrite {
     /// Its input, cut into lines.
     var inputLines: RewrittenLines { get }
     /// What it has written.
     var output: RewriteOutput { get set }
-    /// Reads one line of the input.
-    func read(_ line: ArraySlice<UInt8>)
+    /// The reader of the application's lines inside the input's, when they are wrapped (a container runtime's or a
+    /// log shipper's lines); nil for an input of the application's lines.
+    var wrappedLines: (any WrappedLineReader)? { get }
+    /// Reads one of the application's lines, and what was around it in the input (nil when it was not wrapped).
+    func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?)
     /// Writes what is still open when the input ends.
     func writeOpenRequests()
 }
@@ -19,12 +25,27 @@ extension LineByLineRewrite {
     package static var maxLineBytes: Int { 1 << 16 }
 
     package func feed(_ bytes: UnsafeRawBufferPointer) {
-        inputLines.feed(bytes, readLine: read)
+        inputLines.feed(bytes, readLine: readInputLine)
     }
 
     package func finish() {
-        inputLines.finish(readLine: read)
+        inputLines.finish(readLine: readInputLine)
+        if let last = wrappedLines?.finish() { read(last, inputLine: [][...]) }
         writeOpenRequests()
+    }
+
+    /// Reads a line of the input: the application's line inside it when it is wrapped.
+    private func readInputLine(_ line: ArraySlice<UInt8>) {
+        guard let reader = wrappedLines else { return read(line, envelope: nil) }
+        read(reader.read(line), inputLine: line)
+    }
+
+    private func read(_ wrapped: WrappedLine, inputLine: ArraySlice<UInt8>) {
+        switch wrapped {
+        case .line(let content, let envelope): read(content[...], envelope: envelope)
+        case .pending: break
+        case .notWrapped: read(inputLine, envelope: nil)
+        }
     }
 
     package var hasOutput: Bool { output.hasOutput }

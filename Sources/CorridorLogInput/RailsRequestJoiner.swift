@@ -17,6 +17,9 @@ import CorridorCore
 /// are the application's own and are not written: the "lines" of such an input are its requests. What is kept is
 /// bounded: at most ``maxOpenRequests`` open requests, each line cut at ``maxLineBytes``.
 ///
+/// Inside a container runtime's or a shipper's lines (`cri+rails`, `docker+rails`, …), ``wrappedLines`` reads each
+/// line's application line out and the request is written in its `Started` line's wrapper (``LineEnvelope``).
+///
 /// Chosen from the input's first bytes (``opensRailsLog(_:)``), in the reading thread before the input is cut into
 /// chunks: the report is the same for any number of workers.
 package final class RailsRequestJoiner {
@@ -26,49 +29,68 @@ package final class RailsRequestJoiner {
         var key: [UInt8]
         /// The `Started` message, without the prefix and tags.
         var started: [UInt8]
+        /// What a container runtime or a shipper wrote around the `Started` line; nil when it was not wrapped.
+        var envelope: LineEnvelope?
     }
 
     private var openRequests: [OpenRequest] = []
     package let inputLines = RewrittenLines(maxLineBytes: RailsRequestJoiner.maxLineBytes)
     package var output = RewriteOutput()
 
-    /// A joiner before its first bytes.
-    package init() {}
+    package let wrappedLines: (any WrappedLineReader)?
+
+    /// A joiner before its first bytes, of an input whose lines are the application's, or wrapped ones that
+    /// `wrappedLines` reads.
+    package init(wrappedLines: (any WrappedLineReader)? = nil) {
+        self.wrappedLines = wrappedLines
+    }
 
     /// Whether an input whose first whole lines are `lines` (``RewrittenLines/wholeLines(of:)``) is a Rails log: one of
     /// them, after the logger's prefix and tags, is a `Started METHOD "/…" for ` line.
     package static func opensRailsLog(_ lines: [ArraySlice<UInt8>]) -> Bool {
-        lines.contains { line in
-            message(of: line).map { startedParts($0.text) != nil } ?? false
-        }
+        lines.contains(where: isStartedLine)
+    }
+
+    /// How many of `lines` open a request (a `Started` line, after the logger's prefix and tags).
+    package static func requestsOpened(in lines: [ArraySlice<UInt8>]) -> Int {
+        lines.count(where: isStartedLine)
+    }
+
+    private static func isStartedLine(_ line: ArraySlice<UInt8>) -> Bool {
+        message(of: line).map { startedParts($0.text) != nil } ?? false
     }
 
     /// Writes every request still open, without its completion.
     package func writeOpenRequests() {
-        for request in openRequests { output.writeLine(request.started[...]) }
+        for request in openRequests { output.writeLine(request.started[...], in: request.envelope) }
         openRequests.removeAll()
     }
 
-    /// Reads a line: opens a request, closes one, or passes over the application's other lines.
-    package func read(_ line: ArraySlice<UInt8>) {
+    /// Reads a line: opens a request, closes one, or passes over the application's other lines. `envelope` is what
+    /// was around it in the input; the request is written in its `Started` line's.
+    package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
         guard let message = Self.message(of: line) else { return }
         if Self.startedParts(message.text) != nil {
             if openRequests.count >= Self.maxOpenRequests {
-                output.writeLine(openRequests.removeFirst().started[...])
+                let oldest = openRequests.removeFirst()
+                output.writeLine(oldest.started[...], in: oldest.envelope)
             }
             // A request id is used once: a second start under it (a log cut and joined) ends the first.
             if message.isTagged, let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) {
-                output.writeLine(openRequests.remove(at: index).started[...])
+                let first = openRequests.remove(at: index)
+                output.writeLine(first.started[...], in: first.envelope)
             }
-            openRequests.append(OpenRequest(key: Array(message.key), started: Array(message.text)))
+            openRequests.append(
+                OpenRequest(key: Array(message.key), started: Array(message.text), envelope: envelope))
         } else if let completion = Self.completion(message.text) {
             // The request open under the key: its tags name one; under a process id (threads) or none, the
             // earliest open.
             guard let index = openRequests.firstIndex(where: { $0.key.elementsEqual(message.key) }) else {
-                output.writeLine(message.text)
+                output.writeLine(message.text, in: envelope)
                 return
             }
-            output.writeLine(openRequests.remove(at: index).started[...], Self.separator[...], completion)
+            let request = openRequests.remove(at: index)
+            output.writeLine(request.started[...], Self.separator[...], completion, in: request.envelope)
         }
     }
 

@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// What a rewrite of an input (``DecodedTextRewrite``) has written and not yet handed out.
 package struct RewriteOutput {
     /// The bytes written; those from ``position`` on are still to be handed out.
@@ -7,9 +9,14 @@ package struct RewriteOutput {
     /// Nothing written yet.
     package init() {}
 
-    /// Writes `parts`, one after another, and a line feed.
-    package mutating func writeLine(_ parts: ArraySlice<UInt8>...) {
-        for part in parts { bytes.append(contentsOf: part) }
+    /// Writes `parts`, one after another, in `envelope` (the wrapper's bytes around the line the first part came
+    /// from; none for an input not wrapped), and a line feed.
+    package mutating func writeLine(_ parts: ArraySlice<UInt8>..., in envelope: LineEnvelope? = nil) {
+        if let envelope {
+            envelope.write(parts, to: &bytes)
+        } else {
+            for part in parts { bytes.append(contentsOf: part) }
+        }
         bytes.append(0x0A)
     }
 

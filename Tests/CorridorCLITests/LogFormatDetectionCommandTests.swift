@@ -210,20 +210,18 @@ struct LogFormatDetectionCommandTests {
         }
     }
 
-    @Test("a Rails log, its requests' lines interleaved: one request each, with status and duration, for any --jobs")
-    func railsLog() throws {
-        let runner = try prepared()
-        defer { runner.removeDirectory() }
-        // Each request's lines tagged with its id; the next request starts before the last one completes.
+    /// A Rails log of ``requests``: each request's lines tagged with its id, the next request started before the last
+    /// one completes, boot lines first.
+    static let railsLines: [String] = {
         var lines = ["=> Booting Puma", "* Listening on http://0.0.0.0:3000"]
-        for (index, request) in Self.requests.enumerated() {
+        for (index, request) in requests.enumerated() {
             let prefix = "I, [2026-11-21T05:06:3\(index).000000 #7]  INFO -- : [r\(index)] "
             lines.append(
-                prefix + "Started \(request.0) \"\(Self.target(request.1, request.2))\" for 192.0.2.\(index + 1) at "
+                prefix + "Started \(request.0) \"\(target(request.1, request.2))\" for 192.0.2.\(index + 1) at "
                     + "2026-11-21 05:06:3\(index) +0000")
             lines.append(prefix + "Processing by UsersController#show as JSON")
             if index > 0 {
-                let previous = Self.requests[index - 1]
+                let previous = requests[index - 1]
                 let reason = previous.3 == 404 ? "Not Found" : previous.3 == 201 ? "Created" : "OK"
                 lines.append(
                     "I, [2026-11-21T05:06:3\(index).000000 #7]  INFO -- : [r\(index - 1)] Completed \(previous.3) \(reason) "
@@ -231,6 +229,14 @@ struct LogFormatDetectionCommandTests {
             }
         }
         lines.append("I, [2026-11-21T05:06:39.000000 #7]  INFO -- : [r4] Completed 404 Not Found in 12ms")
+        return lines
+    }()
+
+    @Test("a Rails log, its requests' lines interleaved: one request each, with status and duration, for any --jobs")
+    func railsLog() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let lines = Self.railsLines
         try runner.write("production.log", lines.joined(separator: "\n") + "\n")
         let reference = try JSONDocument(
             try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
@@ -253,6 +259,100 @@ struct LogFormatDetectionCommandTests {
                     return p50 >= 12 && p50 < 12.04
                 })
     }
+
+    /// A line as a container runtime or a shipper writes it: `cri` (a line over 40 bytes in two `P` parts and an `F`
+    /// one), `docker` (json-file, the same line in two entries, the first without its `\n`), `compose` with
+    /// `--timestamps`, `json` (Vector's entries).
+    static func wrapped(_ line: String, in wrapper: String) -> [String] {
+        let stamp = "2026-11-21T05:06:37.123456789Z"
+        func jsonString(_ text: String) -> String {
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        }
+        switch wrapper {
+        case "cri":
+            guard line.count > 40 else { return ["\(stamp) stdout F \(line)"] }
+            let parts = [String(line.prefix(20)), String(line.dropFirst(20).prefix(20)), String(line.dropFirst(40))]
+            return ["\(stamp) stdout P \(parts[0])", "\(stamp) stdout P \(parts[1])", "\(stamp) stdout F \(parts[2])"]
+        case "docker":
+            let cut = line.count / 2
+            return [
+                #"{"log":"\#(jsonString(String(line.prefix(cut))))","stream":"stdout","time":"\#(stamp)"}"#,
+                #"{"log":"\#(jsonString(String(line.dropFirst(cut))))\n","stream":"stdout","time":"\#(stamp)"}"#,
+            ]
+        case "compose+timestamped": return ["web-1  | \(stamp) \(line)"]
+        default: return [#"{"message":"\#(jsonString(line))","timestamp":"\#(stamp)","source_type":"docker_logs"}"#]
+        }
+    }
+
+    @Test(
+        "a Rails or a Fastify log inside a container runtime's or a shipper's lines is joined as one written as it is",
+        arguments: [
+            ("rails", "cri"), ("rails", "docker"), ("rails", "compose+timestamped"), ("rails", "json"),
+            ("fastify", "docker"), ("fastify", "cri"), ("fastify", "json"),
+        ])
+    func wrappedJoinedLogs(log: String, wrapper: String) throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let lines = log == "rails" ? Self.railsLines : Self.fastifyLines
+        try runner.write("app.log", lines.joined(separator: "\n") + "\n")
+        try runner.write("wrapped.log", lines.flatMap { Self.wrapped($0, in: wrapper) }.joined(separator: "\n") + "\n")
+        let plain = try runner.run(["analyze", "-r", "routes.txt", "app.log", "--output", "json"])
+        let one = try runner.run(["analyze", "-r", "routes.txt", "wrapped.log", "--jobs", "1", "--output", "json"])
+        let eight = try runner.run(["analyze", "-r", "routes.txt", "wrapped.log", "--jobs", "8", "--output", "json"])
+        #expect(one.status == 0, "\(one)")
+        #expect(one.stdout == eight.stdout)
+        let reference = try JSONDocument(plain.stdout)
+        let document = try JSONDocument(one.stdout)
+        #expect(reference.string("inputs.0.logFormat") == log)
+        #expect(document.string("inputs.0.logFormat") == "\(wrapper)+\(log)")
+        #expect(document.int("totals.lines") == Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
+        // The same report but for the inputs' names and formats: hits, statuses, times and latencies.
+        for key in ["totals", "routes", "unmatched", "timeSpan", "coverage"] {
+            let value = try #require(document.value(key) as? NSObject, "\(key)")
+            #expect(value == reference.value(key) as? NSObject, "\(key)")
+        }
+    }
+
+    @Test("the Rails lines among another format's in one docker compose log leave that format's lines read")
+    func railsAmongNginxLines() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // An nginx's Combined lines and a Rails app's lines, as `docker compose logs` interleaves them.
+        let nginx = Self.logs["combined.log"]!.split(separator: "\n").map { "nginx-1  | \($0)" }
+        let rails = Self.railsLines.map { "web-1    | \($0)" }
+        var lines: [String] = []
+        for index in 0..<max(nginx.count, rails.count) {
+            if index < nginx.count { lines.append(nginx[index]) }
+            if index < rails.count { lines.append(rails[index]) }
+        }
+        try runner.write("compose.log", lines.joined(separator: "\n") + "\n")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "compose.log", "--output", "json"])
+        let document = try JSONDocument(result.stdout)
+        #expect(document.string("inputs.0.logFormat") == "compose+combined")
+        #expect(document.int("totals.lines") == lines.count)
+        #expect(document.int("totals.matched")! + document.int("totals.unmatched")! == nginx.count)
+    }
+
+    /// A Fastify log of ``requests``: each request's `incoming request` and `request completed` entries, the next
+    /// request's arriving before the last one completes.
+    static let fastifyLines: [String] = {
+        var lines: [String] = []
+        for (index, request) in requests.enumerated() {
+            lines.append(
+                #"{"level":30,"time":179523759\#(index)000,"pid":7,"hostname":"api","reqId":"req-\#(index)","req":{"method":"\#(request.0)","url":"\#(target(request.1, request.2))","host":"api.example.com","remoteAddress":"192.0.2.\#(index + 1)","remotePort":51234},"msg":"incoming request"}"#
+            )
+            if index > 0 {
+                lines.append(
+                    #"{"level":30,"time":179523759\#(index)012,"pid":7,"hostname":"api","reqId":"req-\#(index - 1)","res":{"statusCode":\#(requests[index - 1].3)},"responseTime":12.0,"msg":"request completed"}"#
+                )
+            }
+        }
+        lines.append(
+            #"{"level":30,"time":1795237599012,"pid":7,"hostname":"api","reqId":"req-4","res":{"statusCode":404},"responseTime":12.0,"msg":"request completed"}"#
+        )
+        return lines
+    }()
 
     @Test("a format given that reads little of an input is warned about, naming the one that reads more")
     func wrongFormatWarned() throws {

@@ -162,7 +162,9 @@ package struct AnalysisPipeline {
         }
         let input: InputStream
         do throws(InputError) {
-            input = try InputStream.open(path: path)
+            // A Rails or a Fastify log in a container runtime's or a shipper's lines is joined inside them.
+            input = try InputStream.open(
+                path: path, wrappedLines: { LogWrapperLineReader.reader(forFirstLines: $0, requestsOpened: $1) })
         } catch {
             summary.error = error
             return (summary, 0)
