@@ -15,6 +15,10 @@
 // Combined, Common and URL formats the target is a slice of the line itself; a fresh parser gives the same result
 // as the reused one (no state leaks from line to line). Times without a year are read with a reference year picked by
 // the input (none, a recent one, any 64-bit number).
+//
+// The lines are read too as the request joiners read wrapped lines (LogWrapperLineReader: the wrappers found from the
+// first lines when they are a joiner's, else one or two picked by the input): a line read whole and written again in
+// its envelope has no line feed, is the line itself when no JSON string was decoded, and reads back as the same line.
 
 import CorridorCore
 import Glibc
@@ -141,6 +145,7 @@ public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // sanitizer cannot follow the references Swift packs enum tags into).
     DetectionParserPool.shared.removeAll()
     W3CLayoutMemo.shared.removeAll()
+    readWrapped(lines.map { Array($0) }, pick: Int(bytes[size - 1]))
     for slice in lines {
         // An allocation of exactly the line's size: a read past the end is a heap-buffer-overflow.
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, slice.count))
@@ -156,4 +161,44 @@ public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(outcome == again, "a reused parser gives \(outcome), a fresh one \(again)")
     }
     return 0
+}
+
+/// Reads `lines` as the request joiners read wrapped lines (see the top of this file).
+private func readWrapped(_ lines: [[UInt8]], pick: Int) {
+    let started = Array("Started ".utf8)
+    let found = LogWrapperLineReader.reader(
+        forFirstLines: lines.prefix(64).map { $0[...] },
+        requestsOpened: { sample in sample.count { $0.firstRange(ofBytes: started) != nil } })
+    let outer = LogWrapperLineReader.outerCandidates
+    let wrappers =
+        found?.wrappers
+        ?? (pick & 1 == 0
+            ? [outer[(pick >> 1) % outer.count]]
+            : [outer[(pick >> 1) % outer.count], LogWrapperLineReader.innerCandidates[(pick >> 5) % 4]])
+    let reader = LogWrapperLineReader(wrappers, maxLineBytes: 4096)
+    var afterParts = false
+    for line in lines {
+        let read = reader.read(line[...])
+        guard case .line(let content, let envelope) = read else {
+            if read == .pending { afterParts = true }
+            continue
+        }
+        precondition(content.count <= max(line.count, 4096), "a line longer than read")
+        var written: [UInt8] = []
+        envelope.write([content[...]], to: &written)
+        precondition(!written.contains(0x0A), "a line written again holds a line feed")
+        defer { afterParts = false }
+        guard !afterParts else { continue }
+        if !envelope.layers.contains(where: \.isJSONString) {
+            precondition(written == line, "a line written again differs")
+        }
+        // What the JSON decoding drops is not written again: a CR before a final line feed.
+        guard content.last != 0x0D else { continue }
+        let again = LogWrapperLineReader(wrappers).read(written[...])
+        guard case .line(let contentAgain, _) = again else {
+            preconditionFailure("a line written again is not read")
+        }
+        precondition(contentAgain == content, "a line written again reads differently")
+    }
+    _ = reader.finish()
 }

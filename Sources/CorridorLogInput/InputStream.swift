@@ -159,9 +159,9 @@ package final class InputStream: @unchecked Sendable {
     private let rewriteBlock = UnsafeMutableRawBufferPointer.allocate(byteCount: rewriteBlockSize, alignment: 16)
 
     /// The first read: decoded bytes up to ``rewriteLookahead`` (or the end) into ``rewriteBlock``, then whether the
-    /// first ``rewriteLookahead`` of them open a stream of YAML documents, a Rails log or a Fastify log (``rewrite(for:)``:
-    /// the same bytes decide whatever the reads gave). If not, they are handed out as they are, before any other
-    /// byte; if so, rewritten from then on.
+    /// first ``rewriteLookahead`` of them open a stream of YAML documents, a Rails log or a Fastify log, as they are
+    /// or wrapped (``rewrite(for:wrappedLines:)``: the same bytes decide whatever the reads gave). If not, they are
+    /// handed out as they are, before any other byte; if so, rewritten from then on.
     private func readDecidingRewrite(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         rewriteUndecided = false
         var filled = 0
@@ -240,6 +240,7 @@ package final class InputStream: @unchecked Sendable {
 
     private static let railsStarted = Array("Started ".utf8)
     private static let fastifyIncoming = Array("incoming request".utf8)
+
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.
     private var lookaheadCount = 0
