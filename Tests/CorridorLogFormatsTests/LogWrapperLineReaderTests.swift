@@ -19,6 +19,18 @@ struct LogWrapperLineReaderTests {
         LogWrapperLineReader.reader(forFirstLines: bytes(lines), requestsOpened: RailsRequestJoiner.requestsOpened)
     }
 
+    /// The application's line `read` gave and that line written again in its envelope; nil (an issue recorded) when
+    /// it gave none.
+    static func lineAndWrittenAgain(_ read: WrappedLine) -> (line: String, written: String)? {
+        guard case .line(let content, let envelope) = read else {
+            Issue.record("no line read: \(read)")
+            return nil
+        }
+        var written: [UInt8] = []
+        envelope.write([content[...]], to: &written)
+        return (String(decoding: content, as: UTF8.self), String(decoding: written, as: UTF8.self))
+    }
+
     static func json(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
@@ -26,24 +38,19 @@ struct LogWrapperLineReaderTests {
     @Test(
         "the wrappers are found from the first lines, one or two nested",
         arguments: [
-            ("\(stamp) stdout F ", "", [LogWrapper.cri]),
-            ("web-1  | ", "", [.compose]),
-            ("web-1  | \(stamp) ", "", [.compose, .timestamped]),
-            ("[pod/web-7d9f8c6b5-x2k4q/app] ", "", [.kubectl]),
-            ("Nov 21 05:06:37 web1 rails[7]: ", "", [.syslog]),
+            ("\(stamp) stdout F ", [LogWrapper.cri]),
+            ("web-1  | ", [.compose]),
+            ("web-1  | \(stamp) ", [.compose, .timestamped]),
+            ("[pod/web-7d9f8c6b5-x2k4q/app] ", [.kubectl]),
+            ("Nov 21 05:06:37 web1 rails[7]: ", [.syslog]),
         ])
-    func prefixWrappers(prefix: String, suffix: String, wrappers: [LogWrapper]) throws {
-        let lines = [Self.started, Self.completed].map { prefix + $0 + suffix }
+    func prefixWrappers(prefix: String, wrappers: [LogWrapper]) throws {
+        let lines = [Self.started, Self.completed].map { prefix + $0 }
         let reader = try #require(Self.reader(lines))
         #expect(reader.wrappers == wrappers)
-        guard case .line(let content, let envelope) = reader.read(Array(lines[0].utf8)[...]) else {
-            Issue.record("not read")
-            return
-        }
-        #expect(String(decoding: content, as: UTF8.self) == Self.started)
-        var written: [UInt8] = []
-        envelope.write([content[...]], to: &written)
-        #expect(String(decoding: written, as: UTF8.self) == lines[0])
+        let read = try #require(Self.lineAndWrittenAgain(reader.read(Array(lines[0].utf8)[...])))
+        #expect(read.line == Self.started)
+        #expect(read.written == lines[0])
     }
 
     @Test("Docker's json-file: the line decoded, its parts joined, written again as Docker writes a whole line")
@@ -58,14 +65,9 @@ struct LogWrapperLineReaderTests {
         let reader = try #require(Self.reader(lines))
         #expect(reader.wrappers == [.docker])
         #expect(reader.read(Array(lines[0].utf8)[...]) == .pending)
-        guard case .line(let content, let envelope) = reader.read(Array(lines[1].utf8)[...]) else {
-            Issue.record("not joined")
-            return
-        }
-        #expect(String(decoding: content, as: UTF8.self) == Self.started)
-        var written: [UInt8] = []
-        envelope.write([content[...]], to: &written)
-        #expect(String(decoding: written, as: UTF8.self) == #"{"log":"\#(Self.json(Self.started))\n"# + tail)
+        let read = try #require(Self.lineAndWrittenAgain(reader.read(Array(lines[1].utf8)[...])))
+        #expect(read.line == Self.started)
+        #expect(read.written == #"{"log":"\#(Self.json(Self.started))\n"# + tail)
     }
 
     @Test("CRI's P parts joined in the first part's envelope, tagged F; parts the input ends in are read at its end")
