@@ -16,6 +16,8 @@ final class JSONLineLayout {
     let targetIsLogEncoded: Bool
     /// ``JSONLogFields/agentIsURLEncoded``.
     let agentIsURLEncoded: Bool
+    /// ``JSONLogFields/entriesWithoutStatusAreNotRequests``.
+    let entriesWithoutStatusAreNotRequests: Bool
     /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
     /// its slots; nil: ``unitExponent`` for all.
     let timeAlternateExponents: UnsafeMutablePointer<Int>?
@@ -37,6 +39,7 @@ final class JSONLineLayout {
         unitExponent = fields.timeUnit.microsecondExponent
         targetIsLogEncoded = fields.targetIsLogEncoded
         agentIsURLEncoded = fields.agentIsURLEncoded
+        entriesWithoutStatusAreNotRequests = fields.entriesWithoutStatusAreNotRequests
         if let units = fields.timeAlternateUnits {
             let exponents = UnsafeMutablePointer<Int>.allocate(capacity: max(1, units.count))
             exponents.initialize(from: units.map(\.microsecondExponent), count: units.count)

@@ -43,6 +43,10 @@ package struct JSONLogFields: Sendable, Hashable {
     package var targetIsLogEncoded = false
     /// Whether the user agent is URL-encoded (CloudFront's `Mozilla/5.0%20(X11…)`). A preset's setting.
     package var agentIsURLEncoded = false
+    /// Whether the log holds the application's other entries too, its requests being the entries with a status (Rails'
+    /// rails_semantic_logger: the `Completed` entries among queries, messages and debug-level `Started` entries): an
+    /// entry without one is a non-request line, neither a request nor malformed. A preset's setting.
+    package var entriesWithoutStatusAreNotRequests = false
 
     /// Field names chosen one by one.
     package init(

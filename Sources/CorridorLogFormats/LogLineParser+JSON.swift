@@ -26,6 +26,9 @@ extension LogLineParser {
 
         var status = 0
         let statusSlot = slots[JSONField.status.rawValue]
+        if layout.entriesWithoutStatusAreNotRequests && (statusSlot.kind == .absent || statusSlot.kind == .null) {
+            return .continuation  // one of the application's other entries
+        }
         switch statusSlot.kind {
         case .absent, .null:
             break

@@ -354,6 +354,48 @@ struct LogFormatDetectionCommandTests {
         return lines
     }()
 
+    @Test(
+        "rails_semantic_logger's JSON: each request once, from its Completed entry; the other entries (debug Started, queries) no requests"
+    )
+    func semanticLoggerJSON() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        var lines: [String] = []
+        for (index, request) in Self.requests.enumerated() {
+            let target = Self.target(request.1, request.2)
+            let stamp = "2026-11-21T05:06:3\(index).012345Z"
+            let head =
+                #"{"host":"web-1","application":"Semantic Logger","environment":"production","timestamp":"\#(stamp)","pid":1,"thread":"puma srv tp 001","#
+            lines.append(
+                head
+                    + #""level":"debug","name":"Rails","message":"Started","payload":{"method":"\#(request.0)","path":"\#(target)","ip":"192.0.2.7"}}"#
+            )
+            lines.append(
+                head
+                    + #""level":"debug","duration_ms":0.5,"name":"ActiveRecord","message":"User Load","payload":{"sql":"SELECT \"users\".* FROM \"users\" LIMIT $1","binds":{"limit":1}}}"#
+            )
+            lines.append(
+                head
+                    + #""level":"info","duration_ms":12.0,"duration":"12.0ms","named_tags":{"request_id":"r\#(index)","ip":"192.0.2.\#(index + 1)"},"name":"UsersController","message":"Completed #show","payload":{"controller":"UsersController","action":"show","format":"JSON","method":"\#(request.0)","path":"\#(target)","status":\#(request.3),"view_runtime":4.1,"db_runtime":0.5,"allocations":1234}}"#
+            )
+        }
+        try runner.write("production.json.log", lines.joined(separator: "\n") + "\n")
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        let result = try runner.run(["analyze", "-r", "routes.txt", "production.json.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(!result.stderr.contains("malformed"), "\(result.stderr)")
+        let document = try JSONDocument(result.stdout)
+        #expect(document.string("inputs.0.logFormat") == "semantic-logger")
+        #expect(document.int("totals.lines") == lines.count)
+        #expect(document.int("totals.directives") == 2 * Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        let routes = try #require(document.value("routes") as? [[String: Any]])
+        let p50s = routes.compactMap { ($0["latency"] as? [String: Any])?["p50"] as? Double }
+        #expect(!p50s.isEmpty && p50s.allSatisfy { $0 >= 12 && $0 < 12.04 }, "\(p50s)")
+    }
+
     @Test("a format given that reads little of an input is warned about, naming the one that reads more")
     func wrongFormatWarned() throws {
         let runner = try prepared()

@@ -490,6 +490,25 @@ extension LogFormatPreset {
                 #"{"method":"GET","path":"/users/42","format":"json","controller":"UsersController","action":"show","status":200,"allocations":1234,"duration":12.0,"view":4.0,"db":3.0,"time":"2026-11-21T05:06:37.000+00:00"}"#
         ),
         LogFormatPreset(
+            name: "semantic-logger",
+            summary:
+                "Rails' rails_semantic_logger JSON (its Completed entries; duration_ms; other entries no requests)",
+            // rails_semantic_logger's JSON formatter: the controller's `Completed #action` entry carries the request in
+            // its payload; the application's other entries (queries, messages, debug-level `Started` entries) have no
+            // status and are not requests (`entriesWithoutStatusAreNotRequests`). The client where a named tag holds it
+            // (`config.log_tags = { ip: :remote_ip }`).
+            format: {
+                var fields = JSONLogFields(
+                    request: nil, method: "payload.method", path: "payload.path", query: nil, status: "payload.status",
+                    time: "duration_ms", timeUnit: .milliseconds, timestamp: "timestamp", agent: nil,
+                    client: "named_tags.ip|named_tags.remote_ip|named_tags.client_ip")
+                fields.entriesWithoutStatusAreNotRequests = true
+                return .jsonLines(fields)
+            }(),
+            example:
+                #"{"host":"web-1","application":"Semantic Logger","environment":"production","timestamp":"2026-11-21T05:06:37.012345Z","level":"info","level_index":2,"pid":1,"thread":"puma srv tp 001","duration_ms":12.0,"duration":"12.0ms","named_tags":{"request_id":"a1","ip":"192.0.2.7"},"name":"UsersController","message":"Completed #show","payload":{"controller":"UsersController","action":"show","format":"HTML","method":"GET","path":"/users/42","status":200,"view_runtime":4.1,"db_runtime":0.5,"allocations":1234,"status_message":"OK"}}"#
+        ),
+        LogFormatPreset(
             name: "echo", summary: "Echo's default logger (Go; JSON, latency in ns)",
             format: json(
                 method: "method", path: "uri", status: "status", duration: "latency", unit: .nanoseconds,
