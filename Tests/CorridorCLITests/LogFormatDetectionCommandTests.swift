@@ -386,7 +386,7 @@ struct LogFormatDetectionCommandTests {
         #expect(result.status == 0, "\(result)")
         #expect(!result.stderr.contains("malformed"), "\(result.stderr)")
         let document = try JSONDocument(result.stdout)
-        #expect(document.string("inputs.0.logFormat") == "semantic-logger")
+        #expect(document.string("inputs.0.logFormat") == "semantic-logger-json")
         #expect(document.int("totals.lines") == lines.count)
         #expect(document.int("totals.directives") == 2 * Self.requests.count)
         #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
@@ -394,6 +394,51 @@ struct LogFormatDetectionCommandTests {
         let routes = try #require(document.value("routes") as? [[String: Any]])
         let p50s = routes.compactMap { ($0["latency"] as? [String: Any])?["p50"] as? Double }
         #expect(!p50s.isEmpty && p50s.allSatisfy { $0 >= 12 && $0 < 12.04 }, "\(p50s)")
+    }
+
+    @Test(
+        "rails_semantic_logger's text lines, the payload as Ruby before and since 3.4 inspects it: each request once, the other lines no requests",
+        arguments: [false, true])
+    func semanticLoggerText(ruby34: Bool) throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        var lines = ["2026-11-21 05:06:29.900000 I [1:puma srv] Rails -- Puma starting in single mode..."]
+        for (index, request) in Self.requests.enumerated() {
+            let time = "2026-11-21 05:06:3\(index).012345"
+            let thread = "[1:puma srv tp 00\(index % 3)]"
+            // The query kept, as the Combined log has it, for the same routes (rails_semantic_logger drops it).
+            let path = Self.target(request.1, request.2)
+            let payload =
+                ruby34
+                ? #"{controller: "UsersController", action: "show", params: {"id" => "42"}, format: "JSON", method: "\#(request.0)", path: "\#(path)", status: \#(request.3), view_runtime: 4.1, db_runtime: 0.5, allocations: 1234, status_message: "OK"}"#
+                : #"{:controller=>"UsersController", :action=>"show", :params=>{"id"=>"42"}, :format=>"JSON", :method=>"\#(request.0)", :path=>"\#(path)", :status=>\#(request.3), :view_runtime=>4.1, :db_runtime=>0.5, :allocations=>1234, :status_message=>"OK"}"#
+            lines.append(
+                "\(time) D \(thread) {request_id: r\(index)} Rails -- Started -- "
+                    + (ruby34
+                        ? #"{method: "\#(request.0)", path: "\#(request.1)", ip: "192.0.2.7"}"#
+                        : #"{:method=>"\#(request.0)", :path=>"\#(request.1)", :ip=>"192.0.2.7"}"#))
+            lines.append(
+                "\(time) D \(thread) {request_id: r\(index)} (0.5ms) ActiveRecord -- User Load -- "
+                    + #"{:sql=>"SELECT \"users\".* FROM \"users\" LIMIT $1", :binds=>{:limit=>1}}"#)
+            let tags = index % 2 == 0 ? "{request_id: r\(index)} " : ""
+            let duration = index == 2 ? "1.234s" : "12.0ms"
+            lines.append(
+                "\(time) I \(thread) \(tags)(\(duration)) UsersController -- Completed #show -- \(payload)")
+        }
+        try runner.write("production.log", lines.joined(separator: "\n") + "\n")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "production.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        let document = try JSONDocument(result.stdout)
+        #expect(document.string("inputs.0.logFormat") == "semantic-logger")
+        #expect(document.int("totals.lines") == lines.count)
+        #expect(document.int("totals.directives") == 1 + 2 * Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        let routes = try #require(document.value("routes") as? [[String: Any]])
+        let maxima = routes.compactMap { ($0["latency"] as? [String: Any])?["max"] as? Double }
+        #expect(maxima.contains { $0 > 1233 && $0 < 1236 }, "the 1.234s request: \(maxima)")
     }
 
     @Test("a format given that reads little of an input is warned about, naming the one that reads more")

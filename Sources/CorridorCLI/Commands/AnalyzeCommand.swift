@@ -24,7 +24,7 @@ struct AnalyzeCommand: ParsableCommand {
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
             akamai-datastream-structured, railway, \
             apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
-            php-builtin, uwsgi, hypercorn, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
+            php-builtin, uwsgi, hypercorn, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines as cloudwatch+FORMAT, syslog lines as \
             syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \

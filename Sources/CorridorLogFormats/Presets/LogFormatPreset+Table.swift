@@ -492,6 +492,28 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "semantic-logger",
             summary:
+                "Rails' rails_semantic_logger text lines (its Completed entries; duration as written; other lines no requests)",
+            // rails_semantic_logger's default formatter: time, level, [process:thread], tags, (duration), logger --
+            // message -- payload, the payload as Ruby inspects a Hash (`:method=>"GET"` before Ruby 3.4, `method:
+            // "GET"` since); the controller's `Completed #action` line holds the request. The application's other
+            // lines (queries, messages, debug-level `Started` lines) are neither requests nor malformed.
+            format: .alternatives(
+                [
+                    #"{$payload_head:method=>"$request_method", :path=>"$request_uri", :status=>$status, $payload_rest"#,
+                    #"{$payload_head method: "$request_method", path: "$request_uri", status: $status, $payload_rest"#,
+                ]
+                .map { payload in
+                    nginx(
+                        "$date $time_hms $level [$thread] $tags($request_time) $logger -- Completed #$action -- "
+                            + payload)
+                }
+                    + [nginx("$date $time_hms $level [$thread] $rest", isCompanion: true)]),
+            example:
+                #"2026-11-21 05:06:37.000000 I [1:puma srv tp 001] {request_id: a1} (12.0ms) UsersController -- Completed #show -- {:controller=>"UsersController", :action=>"show", :params=>{"id"=>"42"}, :format=>"HTML", :method=>"GET", :path=>"/users/42", :status=>200, :view_runtime=>4.1, :db_runtime=>0.5, :allocations=>1234, :status_message=>"OK"}"#
+        ),
+        LogFormatPreset(
+            name: "semantic-logger-json",
+            summary:
                 "Rails' rails_semantic_logger JSON (its Completed entries; duration_ms; other entries no requests)",
             // rails_semantic_logger's JSON formatter: the controller's `Completed #action` entry carries the request in
             // its payload; the application's other entries (queries, messages, debug-level `Started` entries) have no
