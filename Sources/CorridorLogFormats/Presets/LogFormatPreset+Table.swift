@@ -509,7 +509,9 @@ extension LogFormatPreset {
                 }
                     + [nginx("$date $time_hms $level [$thread] $rest", isCompanion: true)]),
             example:
-                #"2026-11-21 05:06:37.000000 I [1:puma srv tp 001] {request_id: a1} (12.0ms) UsersController -- Completed #show -- {:controller=>"UsersController", :action=>"show", :params=>{"id"=>"42"}, :format=>"HTML", :method=>"GET", :path=>"/users/42", :status=>200, :view_runtime=>4.1, :db_runtime=>0.5, :allocations=>1234, :status_message=>"OK"}"#
+                #"2026-11-21 05:06:37.000000 I [1:puma srv tp 001] {request_id: a1} (12.0ms) UsersController -- Completed #show -- {:controller=>"UsersController", :action=>"show", :params=>{"id"=>"42"}, :format=>"HTML", :method=>"GET", :path=>"/users/42", :status=>200, :view_runtime=>4.1, :db_runtime=>0.5, :allocations=>1234, :status_message=>"OK"}"#,
+            // Its request lines' own words: detection spends nothing on it for other logs.
+            detectionMarkers: [" -- Completed #"]
         ),
         LogFormatPreset(
             name: "semantic-logger-json",
@@ -528,7 +530,8 @@ extension LogFormatPreset {
                 return .jsonLines(fields)
             }(),
             example:
-                #"{"host":"web-1","application":"Semantic Logger","environment":"production","timestamp":"2026-11-21T05:06:37.012345Z","level":"info","level_index":2,"pid":1,"thread":"puma srv tp 001","duration_ms":12.0,"duration":"12.0ms","named_tags":{"request_id":"a1","ip":"192.0.2.7"},"name":"UsersController","message":"Completed #show","payload":{"controller":"UsersController","action":"show","format":"HTML","method":"GET","path":"/users/42","status":200,"view_runtime":4.1,"db_runtime":0.5,"allocations":1234,"status_message":"OK"}}"#
+                #"{"host":"web-1","application":"Semantic Logger","environment":"production","timestamp":"2026-11-21T05:06:37.012345Z","level":"info","level_index":2,"pid":1,"thread":"puma srv tp 001","duration_ms":12.0,"duration":"12.0ms","named_tags":{"request_id":"a1","ip":"192.0.2.7"},"name":"UsersController","message":"Completed #show","payload":{"controller":"UsersController","action":"show","format":"HTML","method":"GET","path":"/users/42","status":200,"view_runtime":4.1,"db_runtime":0.5,"allocations":1234,"status_message":"OK"}}"#,
+            detectionMarkers: [#""payload":"#, "Completed #"]
         ),
         LogFormatPreset(
             name: "echo", summary: "Echo's default logger (Go; JSON, latency in ns)",
