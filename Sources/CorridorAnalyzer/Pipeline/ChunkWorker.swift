@@ -161,7 +161,8 @@ package struct ChunkWorker {
                     counts.invalidRequests &+= 1
                 }
             case .continuation:
-                // A part of a container line the next lines complete: neither a request nor malformed.
+                // A part of a container line the next lines complete, or an application's line that is no request
+                // (a companion line, rails_semantic_logger's other entries): neither a request nor malformed.
                 counts.directives &+= 1
             case .invalidRequest:
                 counts.invalidRequests &+= 1
