@@ -855,3 +855,36 @@ struct AkamaiStructuredTests {
         }
     }
 }
+
+/// Amazon API Gateway's access logs, written from AWS's documented `$context` formats.
+@Suite("Log format presets: API Gateway")
+struct APIGatewayLogTests {
+    @Test(
+        "API Gateway's access logs: the console's JSON template (resourcePath), the docs' fields (path, epoch ms), an HTTP API's default (routeKey)",
+        arguments: [
+            (
+                #"{ "requestId":"c6af9ac6-7b61-11e6-9a41-93e8deadbeef", "ip": "192.0.2.7", "caller":"-", "user":"-","requestTime":"21/Nov/2026:05:06:37 +0000", "httpMethod":"GET","resourcePath":"/users/{id}", "status":"200","protocol":"HTTP/1.1", "responseLength":"512" }"#,
+                "GET /users/{id} 200 t=1795237597 µs=nil ua=nil ip=192.0.2.7"
+            ),
+            (
+                #"{"requestId":"c6af9ac6","ip":"192.0.2.7","requestTimeEpoch":1795237597123,"httpMethod":"POST","resourcePath":"/users","path":"/prod/users","status":"201","responseLatency":"45","integrationLatency":"40","userAgent":"curl/8.5.0"}"#,
+                "POST /prod/users 201 t=1795237597 µs=45000 ua=curl/8.5.0 ip=192.0.2.7"
+            ),
+            (
+                #"{"requestId":"JkF1ZjZ","ip":"192.0.2.7","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"GET","routeKey":"GET /users/{id}","status":"200","protocol":"HTTP/1.1","responseLength":"512"}"#,
+                "GET /users/{id} 200 t=1795237597 µs=nil ua=nil ip=192.0.2.7"
+            ),
+        ])
+    func apiGatewayLines(line: String, expected: String) throws {
+        let read = try #require(try VendorVariantTests.read(line, preset: "aws-apigateway"))
+        #expect(read.description == expected)
+        #expect(VendorVariantTests.detected([line, line]) == "aws-apigateway")
+    }
+
+    @Test("an HTTP API's $default route logs no request: an entry without one")
+    func apiGatewayDefaultRoute() throws {
+        let line =
+            #"{"requestId":"JkF1ZjZ","ip":"192.0.2.7","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"GET","routeKey":"$default","status":"404","protocol":"HTTP/1.1","responseLength":"0"}"#
+        #expect(try VendorVariantTests.isEntryWithoutRequest(line, preset: "aws-apigateway"))
+    }
+}

@@ -567,6 +567,32 @@ extension LogFormatPreset {
                 #"{"timestamp":"2026-11-21T05:06:37+0000","client_ip":"192.0.2.7","geo_country":"US","host":"api.example.com","url":"/users/42","request_method":"GET","request_protocol":"HTTP/1.1","request_referer":"","request_user_agent":"curl/8.5.0","response_state":"MISS","response_status":200,"response_reason":"OK","response_body_size":512,"time_elapsed":12000,"fastly_server":"cache-iad-1"}"#
         ),
         LogFormatPreset(
+            name: "aws-apigateway",
+            summary: "Amazon API Gateway access logs (JSON of $context fields; responseLatency in ms)",
+            // The console's JSON template and the fields the API Gateway docs suggest adding: `path` (the request's
+            // path) where logged, else `resourcePath` (REST APIs: the resource's template, `/users/{id}`, which no
+            // route of a routes file matches: reported unmatched), else an HTTP API's `routeKey` (`GET /users/{id}`,
+            // its default format's only request field); `requestTimeEpoch` (ms) or `requestTime` (CLF);
+            // `responseLatency` or `integrationLatency`, in ms. Values are strings.
+            format: .alternatives(
+                [
+                    (
+                        request: String?.none, method: String?.some("httpMethod"),
+                        path: String?.some("path|resourcePath")
+                    ),
+                    (request: "routeKey", method: nil, path: nil),
+                ].map { fields in
+                    json(
+                        request: fields.request, method: fields.method, path: fields.path, status: "status",
+                        duration: "responseLatency|latency|integrationLatency", unit: .milliseconds,
+                        timestamp: "requestTimeEpoch|requestTime", agent: "userAgent|identity.userAgent",
+                        client: "ip|sourceIp|identity.sourceIp")
+                }),
+            example:
+                #"{"requestId":"c6af9ac6-7b61-11e6-9a41-93e8deadbeef","ip":"192.0.2.7","caller":"-","user":"-","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"GET","resourcePath":"/users/{id}","path":"/users/42","status":"200","protocol":"HTTP/1.1","responseLength":"512","responseLatency":"12","userAgent":"curl/8.5.0"}"#,
+            detectionMarkers: [#""httpMethod""#, #""requestId""#]
+        ),
+        LogFormatPreset(
             name: "railway", summary: "Railway's HTTP logs (railway logs --http --json; totalDuration in ms)",
             format: json(
                 method: "method", path: "path", status: "httpStatus", duration: "totalDuration", unit: .milliseconds,
