@@ -128,6 +128,25 @@ import Testing
         #expect(ConcreteRequests.misses(routes).isEmpty)
     }
 
+    @Test(
+        "API Gateway's exports: a basePath variable whose default starts with a slash serves under it once",
+        arguments: ["/prod", "prod", "/prod/", ""])
+    func apiGatewayExportBasePath(basePath: String) throws {
+        let json = """
+            {"openapi": "3.0.1", "info": {"title": "shop", "version": "2026-11-21T05:06:37Z"},
+             "servers": [{"url": "https://abcdef123.execute-api.us-east-1.amazonaws.com/{basePath}",
+                          "variables": {"basePath": {"default": "\(basePath)"}}}],
+             "paths": {"/users/{id}": {"get": {
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string"}}],
+                "responses": {"200": {"description": "ok"}}}}}}
+            """
+        let routes = try Self.load(json, path: "export.json")
+        #expect(routes.warnings.isEmpty, "\(routes.warnings)")
+        let prefix = basePath.isEmpty ? "" : "/prod"
+        #expect(routes.operations.map(\.format) == ["\(prefix)/users/:id"])
+        #expect(Self.matched(routes, "\(prefix)/users/42", "GET") != nil)
+    }
+
     static let swagger = """
         {
           "swagger": "2.0",

@@ -112,13 +112,17 @@ struct OperationReader {
         return String(rest[slash...])
     }
 
-    /// `/v2/` → `/v2`, `v2` → `/v2`, `/` → "" (no prefix); a query or fragment is dropped.
+    /// `/v2/` → `/v2`, `v2` → `/v2`, `/` → "" (no prefix); a query or fragment is dropped; slashes one after
+    /// another are one — a variable's value that starts with a slash put after one (API Gateway's exports:
+    /// `…amazonaws.com/{basePath}` with `basePath` `/prod`) serves under `/prod`, not `//prod`.
     static func normalizedPrefix(_ path: String) -> String {
         var path = Substring(path)
         if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
-        while path.hasSuffix("/") { path = path.dropLast() }
-        if path.isEmpty { return "" }
-        return path.hasPrefix("/") ? String(path) : "/" + path
+        var collapsed = ""
+        for character in path where !(character == "/" && collapsed.hasSuffix("/")) { collapsed.append(character) }
+        while collapsed.hasSuffix("/") { collapsed.removeLast() }
+        if collapsed.isEmpty { return "" }
+        return collapsed.hasPrefix("/") ? collapsed : "/" + collapsed
     }
 
     // MARK: path items and operations
