@@ -11,7 +11,7 @@ package struct LineEnvelope: Equatable, Sendable {
         /// The bytes after the line.
         package var suffix: [UInt8]
         /// Whether the line is the content of a JSON string (Docker's `log`, a shipper's `message`): written with
-        /// JSON's escapes and a final `\n`, as Docker writes a whole line.
+        /// JSON's escapes (``JSONEscaping``) and a final `\n`, as Docker writes a whole line.
         package var isJSONString: Bool
 
         /// A layer of `prefix` and `suffix`.
@@ -45,33 +45,11 @@ package struct LineEnvelope: Equatable, Sendable {
         if layer.isJSONString {
             var inner: [UInt8] = []
             write(parts, layer: index + 1, to: &inner)
-            Self.appendJSONStringContent(inner, to: &bytes)
+            inner.withUnsafeBufferPointer { JSONEscaping.appendEscaped($0, to: &bytes) }
             bytes.append(contentsOf: [0x5C, 0x6E])  // `\n`: a whole line
         } else {
             write(parts, layer: index + 1, to: &bytes)
         }
         bytes.append(contentsOf: layer.suffix)
     }
-
-    /// Appends `text` as the content of a JSON string: `"` and `\` escaped, control bytes as `\u00XX`, other bytes
-    /// (UTF-8 included) as they are.
-    package static func appendJSONStringContent(_ text: [UInt8], to bytes: inout [UInt8]) {
-        for byte in text {
-            switch byte {
-            case 0x22, 0x5C:
-                bytes.append(0x5C)
-                bytes.append(byte)
-            case 0x0A:
-                bytes.append(contentsOf: [0x5C, 0x6E])
-            case 0x09:
-                bytes.append(contentsOf: [0x5C, 0x74])
-            case ..<0x20:
-                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 15)]])
-            default:
-                bytes.append(byte)
-            }
-        }
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -116,29 +116,31 @@ package final class LogWrapperLineReader: WrappedLineReader {
     ) -> (content: [UInt8], complete: Bool, layer: LineEnvelope.Layer)? {
         let wrapper = wrappers[index]
         let scanner = scanners[index]
-        let bytes = Array(line)
-        return bytes.withUnsafeBufferPointer { source -> ([UInt8], Bool, LineEnvelope.Layer)? in
+        return line.withUnsafeBufferPointer { source -> ([UInt8], Bool, LineEnvelope.Layer)? in
             guard let base = source.baseAddress, !source.isEmpty else { return nil }
             let buffer = UnsafeMutablePointer<UInt8>.allocate(
-                capacity: max(1, wrapper.bufferCapacity(forLine: bytes.count)))
+                capacity: max(1, wrapper.bufferCapacity(forLine: source.count)))
             defer { buffer.deallocate() }
             guard
                 case .content(let content, let complete, _) = wrapper.unwrap(
-                    base, count: bytes.count, scanner: scanner, buffer: buffer)
+                    base, count: source.count, scanner: scanner, buffer: buffer)
             else { return nil }
-            let inner = Array(content)
-            if let start = content.baseAddress, start >= base, start + content.count <= base + bytes.count {
+            // What the wrapper wrote before and after the line: `source[..<from]` and `source[to...]`.
+            let from: Int
+            let to: Int
+            let isJSONString: Bool
+            if let start = content.baseAddress, start >= base, start + content.count <= base + source.count {
                 // The line as written, between the wrapper's bytes.
-                let from = start - base
-                let to = from + content.count
-                return (inner, complete, LineEnvelope.Layer(prefix: Array(bytes[..<from]), suffix: Array(bytes[to...])))
+                (from, to, isJSONString) = (start - base, start - base + content.count, false)
+            } else {
+                // Decoded from a JSON string (Docker's `log`, a shipper's message field).
+                guard let scanner, let slot = wrapper.messageSlot(scanner) else { return nil }
+                (from, to, isJSONString) = (slot.start, slot.end, true)
             }
-            // Decoded from a JSON string (Docker's `log`, a shipper's message field).
-            guard let scanner, let slot = wrapper.messageSlot(scanner) else { return nil }
             return (
-                inner, complete,
+                Array(content), complete,
                 LineEnvelope.Layer(
-                    prefix: Array(bytes[..<slot.start]), suffix: Array(bytes[slot.end...]), isJSONString: true)
+                    prefix: Array(source[..<from]), suffix: Array(source[to...]), isJSONString: isJSONString)
             )
         }
     }
