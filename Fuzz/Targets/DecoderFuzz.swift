@@ -250,7 +250,8 @@ private enum RewrittenKind {
 /// The rewrite the chunker makes of a plain `payload` read in chunks of `chunkSize` bytes: its byte order mark
 /// dropped, or (decided on its first block) a JSON document reflowed.
 private func rewrittenKind(_ payload: [UInt8], chunkSize: Int) -> RewrittenKind? {
-    // YAML documents, a Rails or a Fastify log: rewritten as the input is read (InputStream.rewrite(for:)).
+    // YAML documents, a Rails or a Fastify log, a coloured log: rewritten as the input is read
+    // (InputStream.rewrite(for:)).
     if payload.prefix(InputStream.rewriteLookahead).withUnsafeBytes({ InputStream.rewrite(for: $0) }) != nil {
         return .readingRewrite
     }
@@ -282,8 +283,8 @@ public func decoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // into spaces and line feeds — where the others must come out exactly.
     if let rewritten = rewrittenKind(payload, chunkSize: chunkSize) {
         if rewritten == .readingRewrite {
-            // YAML documents one JSON line each, a Rails or Fastify log one line a request: read read by read as
-            // rewritten in one go.
+            // YAML documents one JSON line each, a Rails or Fastify log one line a request, a coloured log without its
+            // colours: read read by read as rewritten in one go.
             guard mode == 0 || mode == 3, !payload.contains(0x0D) else { return 0 }
             let stream = payload.prefix(InputStream.rewriteLookahead).withUnsafeBytes { InputStream.rewrite(for: $0) }!
             payload.withUnsafeBytes { stream.feed($0) }
@@ -293,6 +294,13 @@ public func decoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             while stream.hasOutput {
                 let count = block.withUnsafeMutableBytes { stream.drain(into: $0.baseAddress!, capacity: $0.count) }
                 converted += block[0..<count]
+            }
+            if !stream.rewritesEntries {
+                // A coloured log's plain text is then read as any other: its byte order mark dropped, and a JSON
+                // document reflowed (checked above for plain inputs).
+                if converted.starts(with: [0xEF, 0xBB, 0xBF]) { converted.removeFirst(3) }
+                let first = Array(converted.prefix(chunkSize))
+                guard first.withUnsafeBufferPointer({ JSONDocumentReflow.detect($0) }) == nil else { return 0 }
             }
             writeScratchFile(payload)
             let drained = drain(

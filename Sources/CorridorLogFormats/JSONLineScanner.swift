@@ -12,6 +12,9 @@ final class JSONLineScanner {
     /// What a wanted field was found as.
     enum Kind: UInt8 {
         case absent, string, number, boolean, null
+        /// An array of numbers, when the scanner ``readsByteArrays``: the slot spans its elements, from the first
+        /// one's first digit to the closing bracket.
+        case byteArray
     }
 
     /// Where a wanted field's value is in the line: for a string, the content between the quotes (escapes not
@@ -36,7 +39,12 @@ final class JSONLineScanner {
     private static let maxNesting = 64
 
     /// A scanner for fields named `names` (nil = not wanted), results in the same order.
-    init(names: [String?]) {
+    /// Whether a wanted field whose value is an array of numbers is recorded (``Kind/byteArray``): journald's way of
+    /// writing a field that holds control or non-UTF-8 bytes (`"MESSAGE":[27,91,…]`). Off for the presets' fields.
+    let readsByteArrays: Bool
+
+    init(names: [String?], readsByteArrays: Bool = false) {
+        self.readsByteArrays = readsByteArrays
         self.names = names.map { $0.map { Array($0.utf8) } }
         fieldCount = names.count
         slots = UnsafeMutablePointer<Slot>.allocate(capacity: max(1, fieldCount))
@@ -133,6 +141,13 @@ final class JSONLineScanner {
                             for field in 0..<fieldCount
                             where nameCounts[field] >= 0 && pathMatches(field, depth: depth, base) {
                                 slots[field] = Slot(start: first + 1, end: end, kind: .string)
+                            }
+                        } else if readsByteArrays, first < count, ByteScanning.isDigit(base[first]),
+                            let end = ByteScanning.firstIndex(of: 0x5D, in: base, from: first, to: count)
+                        {
+                            for field in 0..<fieldCount
+                            where nameCounts[field] >= 0 && pathMatches(field, depth: depth, base) {
+                                slots[field] = Slot(start: first, end: end, kind: .byteArray)
                             }
                         }
                     }

@@ -30,7 +30,7 @@ extension LogLineParser {
             return .continuation  // one of the application's other entries
         }
         switch statusSlot.kind {
-        case .absent, .null:
+        case .absent, .null, .byteArray:
             break
         case .number, .string:
             guard let value = LogFieldValues.status(base, from: statusSlot.start, to: statusSlot.end) else {
@@ -44,7 +44,7 @@ extension LogLineParser {
         var time: Int64?
         let timeSlot = slots[JSONField.time.rawValue]
         switch timeSlot.kind {
-        case .absent, .null:
+        case .absent, .null, .byteArray:
             break
         case .number, .string:
             let field = scratch.field(base, from: timeSlot.start, to: timeSlot.end)

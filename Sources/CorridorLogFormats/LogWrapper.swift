@@ -101,12 +101,16 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .json:
             // Blanks may come first: the entries of a JSON document read one a line (CloudWatch Logs' `events`).
             guard let scanner, count > 8, scanner.scan(base, count: count) else { return .notWrapped }
-            let messages = Self.jsonMessageFields.count
-            var field = 0
-            while field < messages && scanner.slots[field].kind != .string { field += 1 }
-            guard field < messages else { return .notWrapped }
+            guard let slot = Self.jsonMessageSlot(scanner) else { return .notWrapped }
             // A shipper's entry is a whole line, with or without the line feed the program wrote.
-            let (length, _) = Self.decodedLine(base, scanner.slots[field], into: buffer)
+            let length: Int
+            if slot.kind == .byteArray {
+                guard let decoded = Self.decodedByteArray(base, slot, into: buffer) else { return .notWrapped }
+                length = decoded
+            } else {
+                length = Self.decodedLine(base, slot, into: buffer).length
+            }
+            let messages = Self.jsonMessageFields.count
             var seconds: Int64?
             var time = messages
             while seconds == nil && time < scanner.fieldCount {
@@ -182,6 +186,48 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         if endsLine { length -= 1 }
         if endsLine && length > 0 && buffer[length - 1] == ByteScanning.carriageReturn { length -= 1 }
         return (length, endsLine)
+    }
+
+    /// The message field a shipper's entry holds the line in: the first of ``jsonMessageFields`` that the last scan
+    /// found as a string, or as journald's array of bytes; nil when none.
+    static func jsonMessageSlot(_ scanner: JSONLineScanner) -> JSONLineScanner.Slot? {
+        let fields = min(jsonMessageFields.count, scanner.fieldCount)
+        return (0..<fields).lazy.map { scanner.slots[$0] }.first { $0.kind == .string || $0.kind == .byteArray }
+    }
+
+    /// journald's array of a field's bytes at `slot` of `base` (`27,91,51,50,109,…`, what `journalctl -o json` writes
+    /// for a message holding control or non-UTF-8 bytes — a coloured line above all) decoded into `buffer`, the
+    /// terminal's control sequences taken out (``TerminalSequence``) and a final line feed dropped: the length; nil
+    /// when it is not an array of numbers 0–255.
+    private static func decodedByteArray(
+        _ base: UnsafePointer<UInt8>, _ slot: JSONLineScanner.Slot, into buffer: UnsafeMutablePointer<UInt8>
+    ) -> Int? {
+        var length = 0
+        var value = -1
+        for index in slot.start..<slot.end {
+            let byte = base[index]
+            if ByteScanning.isDigit(byte) {
+                value = max(value, 0) * 10 + Int(byte &- 0x30)
+                guard value <= 255 else { return nil }
+            } else if byte == UInt8(ascii: ",") {
+                guard value >= 0 else { return nil }
+                buffer[length] = UInt8(value)
+                length += 1
+                value = -1
+            } else {
+                guard
+                    byte == ByteScanning.space || byte == ByteScanning.tab || byte == ByteScanning.newline
+                        || byte == ByteScanning.carriageReturn
+                else { return nil }
+            }
+        }
+        guard value >= 0 else { return nil }
+        buffer[length] = UInt8(value)
+        length += 1
+        length = TerminalSequence.removeSequences(buffer, count: length)
+        if length > 0 && buffer[length - 1] == ByteScanning.newline { length -= 1 }
+        if length > 0 && buffer[length - 1] == ByteScanning.carriageReturn { length -= 1 }
+        return length
     }
 
     /// What ends the tag of a Fluentd stdout line and starts its record.
@@ -591,7 +637,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     func makeScanner() -> JSONLineScanner? {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
-        case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields)
+        case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields, readsByteArrays: true)
         case .cri, .compose, .timestamped, .cloudwatch, .syslog, .console, .kubectl, .fluent, .csv, .logfmt: nil
         }
     }

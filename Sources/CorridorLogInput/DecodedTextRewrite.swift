@@ -1,7 +1,8 @@
 /// A rewrite of an input's decoded text into the lines its format is read from, chosen from the input's first bytes
 /// and run in the reading thread, before the text is cut into chunks: a stream of YAML documents into JSON lines
 /// (``YAMLDocumentStream``), a Rails log's lines into one line a request (``RailsRequestJoiner``), a Fastify log's two
-/// entries a request into one (``FastifyRequestJoiner``).
+/// entries a request into one (``FastifyRequestJoiner``), a coloured log into its plain lines
+/// (``TerminalEscapeStripper``).
 package protocol DecodedTextRewrite: AnyObject {
     /// Reads the input's next decoded bytes.
     func feed(_ bytes: UnsafeRawBufferPointer)
@@ -11,6 +12,13 @@ package protocol DecodedTextRewrite: AnyObject {
     var hasOutput: Bool { get }
     /// Hands out up to `capacity` rewritten bytes; returns the count.
     func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int
+    /// Whether its lines are one entry each (a document, a request), whatever their input's were: such an input is
+    /// not reflowed as a pretty-printed JSON document.
+    var rewritesEntries: Bool { get }
+}
+
+extension DecodedTextRewrite {
+    package var rewritesEntries: Bool { true }
 }
 
 extension YAMLDocumentStream: DecodedTextRewrite {}

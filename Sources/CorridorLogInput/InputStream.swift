@@ -1,9 +1,9 @@
 import CorridorCore
 
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
-/// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, and a Rails
-/// log (``RailsRequestJoiner``) or a Fastify log (``FastifyRequestJoiner``) as one line a request, each told by its
-/// first decoded bytes.
+/// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, a Rails log
+/// (``RailsRequestJoiner``) or a Fastify log (``FastifyRequestJoiner``) as one line a request, and a coloured log
+/// without its colours (``TerminalEscapeStripper``), each told by its first decoded bytes.
 ///
 /// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
 /// into the caller's buffer. Not safe for concurrent use: one reader thread at a time (it may move between threads,
@@ -16,11 +16,13 @@ package final class InputStream: @unchecked Sendable {
     private let source: FileDescriptorReader
     private let pending: InputBuffer
     private let decoder: Decoder
-    /// For a stream of YAML documents, a Rails or a Fastify log: its lines as they are read (``DecodedTextRewrite``).
+    /// For a stream of YAML documents, a Rails or a Fastify log, a coloured log: its lines as they are read
+    /// (``DecodedTextRewrite``).
     private var rewrite: (any DecodedTextRewrite)?
-    /// Whether the input is rewritten as it is read (known once its first bytes are read): its lines are the
-    /// rewrite's, one entry each.
-    package var isRewritten: Bool { rewrite != nil }
+    /// Whether the input is rewritten as it is read into one entry a line (known once its first bytes are read): its
+    /// lines are the rewrite's (YAML documents, joined requests), not to be reflowed. A coloured log stripped of its
+    /// colours alone is not.
+    package var isRewrittenIntoEntries: Bool { rewrite?.rewritesEntries ?? false }
     /// True until the first decoded bytes are read, on which ``rewrite`` is decided.
     private var rewriteUndecided = true
     /// Whether the decoded bytes have ended (for a rewritten input, whose last lines are then written).
@@ -199,16 +201,39 @@ package final class InputStream: @unchecked Sendable {
         return try read(into: buffer)
     }
 
-    /// How many decoded bytes tell a YAML stream, a Rails or a Fastify log: enough for the first lines of any log,
-    /// and for a Rails log's boot lines, or the rest of the request its rotation cut, before its first `Started`.
+    /// How many decoded bytes tell a YAML stream, a Rails or a Fastify log, a coloured log: enough for the first lines
+    /// of any log, and for a Rails log's boot lines, or the rest of the request its rotation cut, before its first
+    /// `Started`.
     package static let rewriteLookahead = 1 << 16
 
     /// The rewrite for an input whose first ``rewriteLookahead`` decoded bytes (or all, when fewer) are `head`: YAML
     /// documents as JSON lines, a Rails or a Fastify log one line a request — as it is, or inside a container
     /// runtime's or a shipper's lines that `wrappedLines` finds (each request then written in the wrapper's lines);
-    /// nil for any other input.
+    /// a log holding terminal colours without them, then as its plain text tells (``TerminalEscapeStripper``); nil
+    /// for any other input.
     package static func rewrite(
         for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection? = nil
+    ) -> (any DecodedTextRewrite)? {
+        guard !head.isEmpty else { return nil }
+        // A coloured log: its plain text, read as any other (a YAML stream, a Rails or Fastify log is told from it).
+        let escapes = TerminalEscapeStripper.forms(in: head)
+        guard escapes.isEmpty else {
+            let stripper = TerminalEscapeStripper(forms: escapes)
+            stripper.feed(head)
+            stripper.finish()
+            var plain = [UInt8](repeating: 0, count: head.count)
+            let count = plain.withUnsafeMutableBytes { stripper.drain(into: $0.baseAddress!, capacity: $0.count) }
+            let inner = plain.withUnsafeBytes {
+                plainTextRewrite(for: UnsafeRawBufferPointer(rebasing: $0[0..<count]), wrappedLines: wrappedLines)
+            }
+            return TerminalEscapeStripper(forms: escapes, inner: inner)
+        }
+        return plainTextRewrite(for: head, wrappedLines: wrappedLines)
+    }
+
+    /// The rewrite for an input of plain text (no terminal escapes) whose first bytes are `head`.
+    private static func plainTextRewrite(
+        for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection?
     ) -> (any DecodedTextRewrite)? {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }

@@ -188,7 +188,7 @@ package struct LineChunker {
                     // the reading rewrote (YAML documents, a Rails or Fastify log) is one entry a line already.
                     reflowUndecided = false
                     jsonReflow =
-                        input.isRewritten
+                        input.isRewrittenIntoEntries
                         ? nil : JSONDocumentReflow.detect(UnsafeBufferPointer(start: base, count: filled))
                     jsonReflow?.reflow(base, from: 0, to: filled)
                 }

@@ -17,6 +17,7 @@ struct GeneratePresetsCommandTests {
         "syslog+ingress-nginx", "json+combined",
         "kubectl+combined", "fluent+json+combined", "csv+combined", "fluent-nginx", "akamai-datastream-structured",
         "json+haproxy", "combined-kv", "combined-xff-timed", "combined-ms", "common-timed", "common-us", "common-ms",
+        "combined-s", "common-s",
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
         "vercel", "kong", "fastly", "railway", "pino", "azure-appservice", "gcp-appengine", "akamai-datastream",

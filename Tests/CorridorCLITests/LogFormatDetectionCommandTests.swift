@@ -314,6 +314,54 @@ struct LogFormatDetectionCommandTests {
         }
     }
 
+    /// Gin's default logger on a terminal: the status and the method in colours.
+    static let colouredGinLines: [String] = requests.enumerated().map { index, request in
+        let escape = "\u{1B}"
+        let method = request.0.padding(toLength: 7, withPad: " ", startingAt: 0)
+        return "[GIN] 2026/11/21 - 05:06:3\(index) |\(escape)[97;42m \(request.3) \(escape)[0m|          12ms |"
+            + "       192.0.2.\(index + 1) |\(escape)[97;44m \(method) \(escape)[0m \"\(target(request.1, request.2))\""
+    }
+
+    @Test(
+        "a coloured log, as it is or in a container runtime's or syslog's lines, is read as its plain lines",
+        arguments: [
+            ("plain", "gin"), ("cri", "cri+gin"), ("docker", "docker+gin"), ("rsyslog", "syslog+gin"),
+        ])
+    func colouredLog(wrapper: String, format: String) throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let lines = Self.colouredGinLines.map { line in
+            switch wrapper {
+            case "cri": return "2026-11-21T05:06:37.123456789Z stdout F \(line)"
+            case "docker":
+                let escaped = line.replacingOccurrences(of: "\"", with: "\\\"")
+                    .replacingOccurrences(of: "\u{1B}", with: "\\u001b")
+                return #"{"log":"\#(escaped)\n","stream":"stdout","time":"2026-11-21T05:06:37.123456789Z"}"#
+            case "rsyslog":
+                return "2026-11-21T05:06:37.123456+00:00 web1 shop[812]: "
+                    + line.replacingOccurrences(of: "\u{1B}", with: "#033")
+            default: return line
+            }
+        }
+        try runner.write("coloured.log", lines.joined(separator: "\n") + "\n")
+        let one = try runner.run(["analyze", "-r", "routes.txt", "coloured.log", "--jobs", "1", "--output", "json"])
+        let eight = try runner.run(["analyze", "-r", "routes.txt", "coloured.log", "--jobs", "8", "--output", "json"])
+        #expect(one.status == 0, "\(one)")
+        #expect(one.stdout == eight.stdout)
+        let document = try JSONDocument(one.stdout)
+        #expect(document.string("inputs.0.logFormat") == format)
+        #expect(document.int("totals.lines") == Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        let routes = try #require(document.value("routes") as? [[String: Any]])
+        #expect(
+            routes.filter { ($0["hits"] as? Int ?? 0) > 0 }.allSatisfy {
+                (($0["latency"] as? [String: Any])?["p50"] as? Double).map { $0 >= 12 && $0 < 12.04 } ?? false
+            })
+    }
+
     @Test("the Rails lines among another format's in one docker compose log leave that format's lines read")
     func railsAmongNginxLines() throws {
         let runner = try prepared()

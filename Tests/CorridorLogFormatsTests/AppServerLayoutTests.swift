@@ -60,6 +60,26 @@ struct AppServerLayoutTests {
         }
     }
 
+    @Test(
+        "an integer after Combined or Common that is 0 nine times in ten and never over 60 is Apache's %T, whole seconds",
+        arguments: [
+            ([0, 0, 0, 0, 2, 0, 0, 0, 0, 0], true, "combined-s"),
+            ([0, 0, 0, 0, 2, 0, 0, 0, 0, 0], false, "common-s"),
+            ([0, 0, 0, 0, 0, 0, 0, 0, 0, 0], true, "combined-s"),
+            // Fewer than eight values tell nothing: milliseconds, as before.
+            ([0, 0, 0, 0, 0, 0, 0], true, "combined-ms"),
+            // A value over a minute is no whole-seconds request time, nor are two nonzero values in ten.
+            ([0, 0, 0, 0, 75, 0, 0, 0, 0, 0], true, "combined-ms"),
+            ([0, 0, 1, 0, 2, 0, 0, 0, 0, 0], false, "common-ms"),
+        ])
+    func wholeSeconds(values: [Int], combined: Bool, preset: String) throws {
+        let lines = values.map { Self.head + (combined ? #" "-" \#(Self.agent) "# : " ") + "\($0)" }
+        let (name, reads) = try Self.detectedAndRead(lines)
+        #expect(name == preset)
+        let unit: Int64 = preset.hasSuffix("-s") ? 1_000_000 : 1_000
+        #expect(reads.map(\.micros) == values.map { Int64($0) * unit })
+    }
+
     @Test("Rack 1's CommonLogger time without a zone is read as UTC")
     func rackOneTime() throws {
         let (name, reads) = try Self.detectedAndRead([
@@ -76,6 +96,12 @@ struct AppServerLayoutTests {
                 "gin",
                 #"[GIN] 2024/03/03 - 10:00:01 | 200 |    1.516842ms |     203.0.113.9 | GET      "/orders/7""#,
                 "GET", 1_516 as Int64?, true
+            ),
+            // rails_semantic_logger's `:color` formatter, its colours taken out, the payload as amazing_print writes it.
+            (
+                "semantic-logger",
+                #"2024-03-03 10:00:01.000000 I [1:puma srv tp 001] (1.5ms) OrdersController -- Completed #show -- { :controller => "OrdersController", :action => "show", :method => "GET", :path => "/orders/7", :status => 200, :view_runtime => 0.4 }"#,
+                "GET", 1_500, true
             ),
             (
                 "gin", #"[GIN] 2024/03/03 - 10:00:01 | 404 |       523.4µs |     203.0.113.9 | POST     "/orders/7""#,

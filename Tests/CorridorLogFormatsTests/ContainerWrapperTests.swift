@@ -221,6 +221,28 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect(caddy)?.preset.name == "caddy")
     }
 
+    @Test(
+        "journald's MESSAGE as an array of bytes (a line with control bytes): decoded, its colours taken out; detected")
+    func journaldByteArrays() throws {
+        // What `journalctl -o json` writes for a coloured line: each byte a number.
+        let coloured = "\u{1B}[32m" + Self.combinedLine + "\u{1B}[0m\n"
+        let bytes = Array(coloured.utf8).map(String.init).joined(separator: ",")
+        let entry = #"{"__REALTIME_TIMESTAMP":"1795237597123456","MESSAGE":[\#(bytes)],"_PID":"812"}"#
+        let lines = [
+            entry,
+            // Blanks between the numbers.
+            #"{"MESSAGE":[ \#(Array(Self.combinedLine.utf8).map(String.init).joined(separator: ", ")) ]}"#,
+            // Not bytes: a number over 255, an empty element, an array inside, no number at all.
+            #"{"MESSAGE":[71,300,84]}"#, #"{"MESSAGE":[71,,84]}"#, #"{"MESSAGE":[71,[69],84]}"#, #"{"MESSAGE":[]}"#,
+        ]
+        #expect(
+            try Self.results(lines, "json+combined")
+                == Array(repeating: "/users/42 200 t=1795237597", count: 2)
+                + Array(repeating: "malformed formatMismatch", count: 4))
+        let sample = (0..<4).map { _ in Array(entry.utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "json+combined")
+    }
+
     @Test("kubectl logs --prefix: the pod and container dropped, and --timestamps' instant after them; detected")
     func kubectlPrefixedLines() throws {
         let lines = [

@@ -51,7 +51,10 @@ struct LogFormatPresetTests {
         // Apache's ssl_request_log and a URL list have no status: 0, counted under `other`.
         #expect(read.status == (name == "url" || name == "apache-ssl-request" ? 0 : 200), "\(name): \(read)")
         if preset.format.hasTimestamp { #expect(read.seconds == Self.instant, "\(name): \(read)") }
-        if preset.format.hasRequestTime { #expect(read.micros == 12_000, "\(name): \(read)") }
+        // Whole seconds (Apache's `%T`) write 12 ms as 0.
+        if preset.format.hasRequestTime {
+            #expect(read.micros == (name.hasSuffix("-s") ? 0 : 12_000), "\(name): \(read)")
+        }
         if preset.format.hasClientAddress { #expect(read.client == "192.0.2.7", "\(name): \(read)") }
         if preset.format.hasUserAgent {
             let expected: String =
@@ -67,10 +70,12 @@ struct LogFormatPresetTests {
     @Test("detection picks each preset from its own lines", arguments: presetNames)
     func detectsExample(name: String) throws {
         let preset = try #require(LogFormatPreset.named(name))
-        let lines = Array(repeating: Array(preset.example.utf8), count: 5)
+        // A preset detection takes only as another's variant is told by its values over enough lines.
+        let count = preset.detectedOnlyAsVariant ? 10 : 5
+        let lines = Array(repeating: Array(preset.example.utf8), count: count)
         let detection = try #require(LogFormatDetector.detect(lines))
         #expect(detection.preset.name == name)
-        #expect(detection.parsedLines == 5)
+        #expect(detection.parsedLines == count)
     }
 
     @Test(

@@ -59,7 +59,7 @@ struct DecoderFuzzRegressionTests {
         let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: 1 << 16)
         #expect(error == nil)
         let text = chunks.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
-        #expect(stream.isRewritten)
+        #expect(stream.isRewrittenIntoEntries)
         #expect(text.split(separator: "\n").count == 1)
         #expect(text.hasPrefix(#"{"incoming":{"level":30,"time":1,"reqId":"req-2""#))
 

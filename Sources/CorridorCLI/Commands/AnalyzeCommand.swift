@@ -17,8 +17,8 @@ struct AnalyzeCommand: ParsableCommand {
             standard error when that is a terminal.
 
             Log formats (--log-format): by default each input's format is detected from its first lines \
-            and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-t-d, combined-kv, \
-            common, common-timed, common-us, common-ms, vhost-combined, apache-ssl-request, \
+            and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-s, combined-t-d, combined-kv, \
+            common, common-timed, common-us, common-ms, common-s, vhost-combined, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
@@ -31,7 +31,7 @@ struct AnalyzeCommand: ParsableCommand {
             (Fluent Bit, Vector, journald, Cloud Logging, Loki) as json+FORMAT, kubectl logs --prefix \
             lines as kubectl+FORMAT, Fluent Bit's file output and Fluentd's stdout as fluent+FORMAT, a log \
             console's CSV export as csv+FORMAT, logfmt lines (logrus, Grafana, Tyk) as logfmt+FORMAT with FORMAT a \
-            JSON preset; pretty-printed JSON read one entry a line; any other layout with jsonl:FIELDS or nginx:'log_format' \
+            JSON preset; pretty-printed JSON read one entry a line; terminal colours taken out; any other layout with jsonl:FIELDS or nginx:'log_format' \
             (docs/log-formats.md).
 
             The report goes to standard output as a table, or to -o FILE in the format of its \

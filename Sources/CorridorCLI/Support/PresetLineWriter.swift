@@ -208,6 +208,9 @@ struct PresetLineWriter {
         "traefik", "heroku-router", "gin", "chi", "aspnetcore", "fiber",
     ]
 
+    /// Presets whose request time is whole seconds (Apache's `%T`).
+    private static let wholeSeconds: Set<String> = ["combined-s", "common-s"]
+
     /// The time where a template has `$time_local`, in the vendor's syntax: Gin's `2024/01/31 - 10:00:01`, chi's
     /// `2024/01/31 10:00:01`, PHP's and uWSGI's `ctime` (`Wed Jan 31 10:00:01 2024`), else the access-log time.
     private func timeLocal(_ seconds: Int64, iso: String) -> String {
@@ -263,6 +266,8 @@ struct PresetLineWriter {
                 case .status: out += "\(fields.status)"
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
                 case .requestTime, .upstreamResponseTime: out += Self.duration(fields.millis, exponent: 6)
+                // Apache's `%T`: whole seconds, the fraction dropped.
+                case .requestTimeIn(6) where Self.wholeSeconds.contains(preset.name): out += "\(fields.millis / 1000)"
                 case .requestTimeIn(let exponent):
                     out += Self.duration(fields.millis, exponent: exponent)
                     // Traefik and Heroku's router write their milliseconds with the unit.

@@ -42,6 +42,17 @@ extension LogFormatPreset {
             ),
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12"#),
+        {
+            var preset = LogFormatPreset(
+                name: "combined-s", summary: "Combined plus Apache's %T (the request time in whole seconds)",
+                format: nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_time_s"#
+                ),
+                example:
+                    #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0"#)
+            preset.detectedOnlyAsVariant = true
+            return preset
+        }(),
         LogFormatPreset(
             name: "common-timed", summary: "Common plus a request time in seconds (Rack's CommonLogger, Tomcat's %T)",
             format: nginx(
@@ -58,6 +69,15 @@ extension LogFormatPreset {
             format: nginx(
                 #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_ms"#),
             example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 12"#),
+        {
+            var preset = LogFormatPreset(
+                name: "common-s", summary: "Common plus a request time in whole seconds (Apache's %T)",
+                format: nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_s"#),
+                example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 0"#)
+            preset.detectedOnlyAsVariant = true
+            return preset
+        }(),
         LogFormatPreset(
             name: "combined-kv",
             summary: "Combined plus key=value fields, the request time as rt= or request_time= (seconds)",
@@ -264,7 +284,8 @@ extension LogFormatPreset {
             example: #"INFO:     192.0.2.7:46532 - "GET /users/42 HTTP/1.1" 200 OK"#),
         LogFormatPreset(
             name: "morgan", summary: "Express's morgan formats short, tiny and dev (no time; response time in ms)",
-            // `dev` colours the status with ANSI escapes (it does so in files too).
+            // `dev` colours the status with ANSI escapes (it does so in files too): an input whose first bytes hold
+            // them is read without them (`TerminalEscapeStripper`); a line coloured after those is read as it is.
             format: .alternatives([
                 nginx(
                     "$remote_addr $remote_user $request_method $request_uri HTTP/$version $status $body_bytes_sent - $request_time_ms ms"
@@ -272,6 +293,7 @@ extension LogFormatPreset {
                 nginx(
                     "\u{1B}[0m$request_method $request_uri \u{1B}[${ansi_color}m$status\u{1B}[0m $request_time_ms ms - $body_bytes_sent"
                 ),
+                nginx("$request_method $request_uri $status $request_time_ms ms - $body_bytes_sent"),
                 nginx("$request_method $request_uri $status $body_bytes_sent - $request_time_ms ms"),
             ]),
             example: "192.0.2.7 - GET /users/42 HTTP/1.1 200 512 - 12.000 ms"),
@@ -496,11 +518,14 @@ extension LogFormatPreset {
             // rails_semantic_logger's default formatter: time, level, [process:thread], tags, (duration), logger --
             // message -- payload, the payload as Ruby inspects a Hash (`:method=>"GET"` before Ruby 3.4, `method:
             // "GET"` since); the controller's `Completed #action` line holds the request. The application's other
-            // lines (queries, messages, debug-level `Started` lines) are neither requests nor malformed.
+            // lines (queries, messages, debug-level `Started` lines) are neither requests nor malformed. Its `:color`
+            // formatter's lines, stripped of their colours, are the same, but for a payload that amazing_print
+            // (awesome_print) writes when it is loaded: `{ :method => "GET", … }` (Ruby 3.4's form is as above).
             format: .alternatives(
                 [
                     #"{$payload_head:method=>"$request_method", :path=>"$request_uri", :status=>$status, $payload_rest"#,
                     #"{$payload_head method: "$request_method", path: "$request_uri", status: $status, $payload_rest"#,
+                    #"{$payload_head:method => "$request_method", :path => "$request_uri", :status => $status, $payload_rest"#,
                 ]
                 .map { payload in
                     nginx(

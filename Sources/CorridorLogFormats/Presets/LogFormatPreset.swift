@@ -16,6 +16,10 @@ package struct LogFormatPreset: Sendable {
     /// `"duration"` in milliseconds, zap's `"latency"` in seconds): the producer's own keys tell its lines from
     /// another program's with the same names. A preset given by name is read whatever its lines hold.
     package var detectionMarkers: [[UInt8]] = []
+    /// Whether detection takes this preset only where another's lines tell it apart by their values (Apache's `%T`
+    /// in whole seconds, told from `%D`'s microseconds by nine zeros in ten): its lines read as well with that other
+    /// preset, so trying it on its own would only cost. Given by name, it is read as any other.
+    package var detectedOnlyAsVariant = false
 
     /// A preset (presets are data: made here for the table, for layouts a log declares, for wrapped formats).
     package init(
@@ -31,7 +35,8 @@ package struct LogFormatPreset: Sendable {
     /// Whether detection tries this preset on `lines`: it has no ``detectionMarkers``, or one of the lines holds
     /// them all.
     package func isCandidate(for lines: some Sequence<[UInt8]>) -> Bool {
-        detectionMarkers.isEmpty
+        guard !detectedOnlyAsVariant else { return false }
+        return detectionMarkers.isEmpty
             || lines.contains { line in detectionMarkers.allSatisfy { line.contains(bytes: $0) } }
     }
 

@@ -163,7 +163,8 @@ package enum LogFormatDetector {
     /// by name is read as it says): `combined-us` and `common-us` lines whose request times, read as microseconds,
     /// have a median under 100 µs or a tenth of them under 10 µs are in milliseconds (`combined-ms`, `common-ms`:
     /// Tomcat's `%D` before Tomcat 10, Apache's `%{ms}T`, Jetty) — Apache takes longer than that to answer even a
-    /// health check; `combined-timed`
+    /// health check — or in whole seconds when nine in ten are 0 and none over 60 (`combined-s`, `common-s`: Apache's
+    /// `%T`); `combined-timed`
     /// lines whose trailing numbers all have two decimals hold nginx's `$gzip_ratio` (GitLab's `gitlab_access`
     /// format), not `$request_time`, which nginx writes with three: they are `combined`. Nil otherwise.
     static func trailingNumberVariant(of name: String, lines: [[UInt8]]) -> LogFormatPreset? {
@@ -176,6 +177,12 @@ package enum LogFormatDetector {
             // a few hundred. Milliseconds: a median under 100, or a tenth of the values under 10 (0, 1, 2 ms for the
             // fast requests of any Tomcat).
             let median = values[values.count / 2]
+            // Whole seconds (Apache's `%T`, as how-tos add it): nine in ten requests take less than one, and none a
+            // minute; milliseconds are 0 for nine requests in ten only where nothing but health checks is served.
+            let zeros = values.prefix { $0 == 0 }.count
+            if zeros * 10 >= values.count * 9, values.count >= 8, let longest = values.last, longest <= 60 {
+                return LogFormatPreset.named(name == "combined-us" ? "combined-s" : "common-s")
+            }
             let tiny = values.prefix { $0 < 10 }.count
             guard median < 100 || tiny * 10 >= values.count else { return nil }
             return LogFormatPreset.named(name == "combined-us" ? "combined-ms" : "common-ms")

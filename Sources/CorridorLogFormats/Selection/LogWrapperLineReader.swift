@@ -154,8 +154,9 @@ extension LogWrapper {
         case .docker:
             return scanner.slots[0].kind == .string ? scanner.slots[0] : nil
         case .json:
-            let fields = min(Self.jsonMessageFields.count, scanner.fieldCount)
-            return (0..<fields).lazy.map { scanner.slots[$0] }.first { $0.kind == .string }
+            // journald's array of bytes too: a line written in its place as a string, inside the array's brackets,
+            // is read back as the array's first string.
+            return Self.jsonMessageSlot(scanner)
         case .cri, .compose, .timestamped, .cloudwatch, .syslog, .console, .kubectl, .fluent, .csv, .logfmt:
             return nil
         }
