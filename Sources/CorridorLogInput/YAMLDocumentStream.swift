@@ -211,9 +211,14 @@ package final class YAMLDocumentStream {
         output.bytes += Array("# YAML document at line \(documentFirstLine): \(reason)\n".utf8)
     }
 
-    /// Yams' error, on one line.
+    /// Yams' error, on one line. Duplicated keys are named without Yams' context, whose position is that of the key
+    /// first in an order Yams takes from a dictionary (of complex keys, not the same from one reading to the next):
+    /// the same document gets the same words whatever the reads.
     private static func describe(_ error: any Error) -> String {
-        String(describing: error).split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map(String.init)
+        if case YamlError.duplicatedKeysInMapping(let duplicates, _) = error {
+            return "duplicated keys in a mapping: " + duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+        }
+        return String(describing: error).split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map(String.init)
             .joined(separator: " ")
     }
 }

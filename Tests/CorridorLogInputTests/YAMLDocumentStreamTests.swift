@@ -131,6 +131,27 @@ struct YAMLDocumentStreamTests {
                 as NSDictionary)
     }
 
+    /// Found by the decoder fuzzer (its oracle: an input read read by read differs from its rewrite in one go): Yams
+    /// names the position of the duplicated key it sorts first, and complex keys (mappings) come out of its dictionary
+    /// in an order that differs from one reading to the next — the same document got two notes. Duplicated keys are
+    /// named now without a position.
+    @Test("a document with duplicated keys is the same note whatever the reading, naming the keys")
+    func duplicatedKeys() throws {
+        let text =
+            "---\ntimestamp: '2026-11-21T05:06:37Z'\n---\n? {b: 1}\n: x\n? {a: 1}\n: y\n? {b: 1}\n: z\n? {a: 1}\n: w\n"
+            + "---\ntextPayload: a\ntextPayload: b\n"
+        let notes = try (0..<20).map { _ in try Self.lines(of: Array(text.utf8)).lines }
+        #expect(Set(notes.map { $0.joined(separator: "\n") }).count == 1)
+        let lines = try #require(notes.first)
+        try #require(lines.count == 3, "\(lines)")
+        #expect(
+            lines[1]
+                == "# YAML document at line 4: not a YAML document (duplicated keys in a mapping: '<uncovertable>', '<uncovertable>')"
+        )
+        #expect(
+            lines[2] == "# YAML document at line 13: not a YAML document (duplicated keys in a mapping: 'textPayload')")
+    }
+
     @Test(
         "logs that are not YAML documents are read as they are",
         arguments: [
