@@ -38,11 +38,12 @@ final class JSONLineScanner {
     private let maxKeyDepth: Int
     private static let maxNesting = 64
 
-    /// A scanner for fields named `names` (nil = not wanted), results in the same order.
     /// Whether a wanted field whose value is an array of numbers is recorded (``Kind/byteArray``): journald's way of
     /// writing a field that holds control or non-UTF-8 bytes (`"MESSAGE":[27,91,…]`). Off for the presets' fields.
     let readsByteArrays: Bool
 
+    /// A scanner for fields named `names` (nil = not wanted), results in the same order; `readsByteArrays`: whether
+    /// arrays of numbers are recorded.
     init(names: [String?], readsByteArrays: Bool = false) {
         self.readsByteArrays = readsByteArrays
         self.names = names.map { $0.map { Array($0.utf8) } }

@@ -86,10 +86,8 @@ package final class TerminalEscapeStripper {
     private static let backslash = UInt8(ascii: "\\")
     private static let hash = UInt8(ascii: "#")
     private static let jsonEscape: [UInt8] = Array("u001".utf8)
-    /// The escape in each form, with the `[` of the sequences that colour.
-    private static let introducers: [[UInt8]] = [
-        [0x1B], Array("\\u001b[".utf8), Array("\\u001B[".utf8), Array("#033[".utf8),
-    ]
+    /// What each form of the escape starts with (JSON's `\u001b` in either case).
+    private static let introducers: [[UInt8]] = [[TerminalSequence.escape], Array("\\u001".utf8), Array("#033".utf8)]
     private static let rsyslogEscape: [UInt8] = Array("033".utf8)
 
     /// The escape (in one of `forms`) that starts at `index` of `base[0..<count]`, if any.

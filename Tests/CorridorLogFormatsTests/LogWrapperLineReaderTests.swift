@@ -70,6 +70,25 @@ struct LogWrapperLineReaderTests {
         #expect(read.written == #"{"log":"\#(Self.json(Self.started))\n"# + tail)
     }
 
+    @Test("journald's array of bytes: the line decoded; written again as a string in the array, read back the same")
+    func journaldByteArray() throws {
+        func entry(_ line: String) -> String {
+            let bytes = Array(("\u{1B}[1m" + line + "\u{1B}[0m").utf8).map(String.init).joined(separator: ",")
+            return #"{"__REALTIME_TIMESTAMP":"1795237597123456","MESSAGE":[\#(bytes)],"_PID":"7"}"#
+        }
+        let lines = [entry(Self.started), entry(Self.completed)]
+        let reader = try #require(Self.reader(lines))
+        #expect(reader.wrappers == [.json])
+        let read = try #require(Self.lineAndWrittenAgain(reader.read(Array(lines[0].utf8)[...])))
+        #expect(read.line == Self.started)
+        #expect(
+            read.written
+                == #"{"__REALTIME_TIMESTAMP":"1795237597123456","MESSAGE":["\#(Self.json(Self.started))\n"],"_PID":"7"}"#
+        )
+        let again = try #require(Self.lineAndWrittenAgain(reader.read(Array(read.written.utf8)[...])))
+        #expect(again.line == Self.started)
+    }
+
     @Test("CRI's P parts joined in the first part's envelope, tagged F; parts the input ends in are read at its end")
     func criParts() throws {
         let lines = [

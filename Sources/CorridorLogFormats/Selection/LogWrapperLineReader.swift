@@ -129,18 +129,22 @@ package final class LogWrapperLineReader: WrappedLineReader {
             let from: Int
             let to: Int
             let isJSONString: Bool
+            // Around a journald array of bytes, the quotes of the string a line is written in its place as.
+            var quotes: [UInt8] = []
             if let start = content.baseAddress, start >= base, start + content.count <= base + source.count {
                 // The line as written, between the wrapper's bytes.
                 (from, to, isJSONString) = (start - base, start - base + content.count, false)
             } else {
-                // Decoded from a JSON string (Docker's `log`, a shipper's message field).
+                // Decoded from a JSON string (Docker's `log`, a shipper's message field) or a journald array.
                 guard let scanner, let slot = wrapper.messageSlot(scanner) else { return nil }
                 (from, to, isJSONString) = (slot.start, slot.end, true)
+                if slot.kind == .byteArray { quotes = [ByteScanning.quote] }
             }
             return (
                 Array(content), complete,
                 LineEnvelope.Layer(
-                    prefix: Array(source[..<from]), suffix: Array(source[to...]), isJSONString: isJSONString)
+                    prefix: Array(source[..<from]) + quotes, suffix: quotes + Array(source[to...]),
+                    isJSONString: isJSONString)
             )
         }
     }
@@ -154,8 +158,8 @@ extension LogWrapper {
         case .docker:
             return scanner.slots[0].kind == .string ? scanner.slots[0] : nil
         case .json:
-            // journald's array of bytes too: a line written in its place as a string, inside the array's brackets,
-            // is read back as the array's first string.
+            // journald's array of bytes too: a line written in its place as a string inside the array's brackets is
+            // read back as the array's first string.
             return Self.jsonMessageSlot(scanner)
         case .cri, .compose, .timestamped, .cloudwatch, .syslog, .console, .kubectl, .fluent, .csv, .logfmt:
             return nil
