@@ -20,8 +20,6 @@ enum BinarySniffer {
         ([0xCF, 0xFA, 0xED, 0xFE], "a Mach-O executable"),
         (Array("MZ".utf8), "a Windows executable"),
         (Array("SQLite format 3\u{0}".utf8), "an SQLite database"),
-        ([0xFF, 0xFE], "UTF-16 text (convert it to UTF-8: iconv -f UTF-16 -t UTF-8)"),
-        ([0xFE, 0xFF], "UTF-16 text (convert it to UTF-8: iconv -f UTF-16 -t UTF-8)"),
     ]
 
     /// What the sample is when it is not text; nil for text.

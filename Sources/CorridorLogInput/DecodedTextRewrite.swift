@@ -2,7 +2,7 @@
 /// and run in the reading thread, before the text is cut into chunks: a stream of YAML documents into JSON lines
 /// (``YAMLDocumentStream``), a Rails log's lines into one line a request (``RailsRequestJoiner``), a Fastify log's two
 /// entries a request into one (``FastifyRequestJoiner``), a coloured log into its plain lines
-/// (``TerminalEscapeStripper``).
+/// (``TerminalEscapeStripper``), UTF-16 text into UTF-8 (``UTF16Transcoder``).
 package protocol DecodedTextRewrite: AnyObject {
     /// Reads the input's next decoded bytes.
     func feed(_ bytes: UnsafeRawBufferPointer)

@@ -93,7 +93,8 @@ package final class InputStream: @unchecked Sendable {
                 // a line of it is counted.
                 try pending.fill(atLeast: BinarySniffer.sampleSize, from: source)
                 let sample = UnsafeRawBufferPointer(start: pending.base, count: pending.available)
-                if let kind = BinarySniffer.binaryKind(sample) {
+                // UTF-16 text with its byte order mark is text (read as UTF-8: `UTF16Transcoder`).
+                if UTF16Transcoder.byteOrder(of: sample) == nil, let kind = BinarySniffer.binaryKind(sample) {
                     throw InputError(
                         path: path, offset: 0, reason: "not a text log (\(kind)): refused before any line was counted",
                         notALog: "not a text log (\(kind))")
@@ -209,12 +210,24 @@ package final class InputStream: @unchecked Sendable {
     /// The rewrite for an input whose first ``rewriteLookahead`` decoded bytes (or all, when fewer) are `head`: YAML
     /// documents as JSON lines, a Rails or a Fastify log one line a request — as it is, or inside a container
     /// runtime's or a shipper's lines that `wrappedLines` finds (each request then written in the wrapper's lines);
-    /// a log holding terminal colours without them, then as its plain text tells (``TerminalEscapeStripper``); nil
-    /// for any other input.
+    /// a log holding terminal colours without them, then as its plain text tells (``TerminalEscapeStripper``); UTF-16
+    /// text as UTF-8, then as that tells (``UTF16Transcoder``); nil for any other input.
     package static func rewrite(
         for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection? = nil
     ) -> (any DecodedTextRewrite)? {
         guard !head.isEmpty else { return nil }
+        // UTF-16 text: its UTF-8 text, read as any other (a coloured log, a Rails log, … is told from it).
+        if let order = UTF16Transcoder.byteOrder(of: head) {
+            let transcoder = UTF16Transcoder(order: order)
+            transcoder.feed(head)
+            transcoder.finish()
+            var text = [UInt8](repeating: 0, count: head.count * 2)
+            let count = text.withUnsafeMutableBytes { transcoder.drain(into: $0.baseAddress!, capacity: $0.count) }
+            let inner = text.withUnsafeBytes {
+                rewrite(for: UnsafeRawBufferPointer(rebasing: $0[0..<count]), wrappedLines: wrappedLines)
+            }
+            return UTF16Transcoder(order: order, inner: inner)
+        }
         // A coloured log: its plain text, read as any other (a YAML stream, a Rails or Fastify log is told from it).
         let escapes = TerminalEscapeStripper.forms(in: head)
         guard escapes.isEmpty else {

@@ -362,6 +362,26 @@ struct LogFormatDetectionCommandTests {
             })
     }
 
+    @Test("a log in UTF-16 with its byte order mark (PowerShell 5's >) is read as its UTF-8 text, for any --jobs")
+    func utf16Log() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let text = try #require(Self.logs["combined.log"]).replacingOccurrences(of: "\n", with: "\r\n")
+        let units = [0xFEFF] + Array(text.utf16)
+        try runner.write("utf16.log", bytes: units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let one = try runner.run(["analyze", "-r", "routes.txt", "utf16.log", "--jobs", "1", "--output", "json"])
+        let eight = try runner.run(["analyze", "-r", "routes.txt", "utf16.log", "--jobs", "8", "--output", "json"])
+        #expect(one.status == 0, "\(one)")
+        #expect(one.stdout == eight.stdout)
+        let document = try JSONDocument(one.stdout)
+        #expect(document.string("inputs.0.logFormat") == "combined")
+        #expect(document.int("totals.lines") == Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        #expect(try Self.hits(document) == Self.hits(reference))
+    }
+
     @Test("the Rails lines among another format's in one docker compose log leave that format's lines read")
     func railsAmongNginxLines() throws {
         let runner = try prepared()

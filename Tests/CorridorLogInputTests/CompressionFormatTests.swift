@@ -62,12 +62,13 @@ struct CompressionFormatTests {
         let pdf: [UInt8] = Array("%PDF-1.7\n".utf8) + [0x25, 0xE2, 0xE3, 0x0A]
         let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 20, 0, 0, 0]
         let nul: [UInt8] = [UInt8](repeating: 0x41, count: 100) + [0, 1, 2]
-        let utf16: [UInt8] = [0xFF, 0xFE, 0x47, 0, 0x45, 0, 0x54, 0]
         let html = Array("<!DOCTYPE html>\n<html lang=\"en\"><head><title>Corridor report</title>".utf8)
         let htmlBOM = [0xEF, 0xBB, 0xBF] + Array("\n  <HTML>\n<body>GET /a HTTP/1.1</body>".utf8)
         return [
             (png, "a PNG image"), (elf, "an ELF executable"), (pdf, "a PDF document"), (zip, "a zip archive"),
-            (nul, "it holds NUL bytes"), (utf16, "UTF-16 text"), (html, "an HTML page"), (htmlBOM, "an HTML page"),
+            (nul, "it holds NUL bytes"), (html, "an HTML page"), (htmlBOM, "an HTML page"),
+            // UTF-16 without its byte order mark (with one it is read: UTF16TranscoderTests).
+            ([0x47, 0, 0x45, 0, 0x54, 0, 0x20, 0], "it holds NUL bytes"),
         ]
     }()
 
