@@ -28,11 +28,11 @@ package final class TerminalEscapeStripper {
 
     private let forms: Forms
     /// The rewrite the plain text goes on to (a Rails or Fastify log's joiner); nil when the plain text is the output.
-    private let inner: (any DecodedTextRewrite)?
+    package let inner: (any DecodedTextRewrite)?
     /// The plain text written and not yet handed out (when there is no ``inner``).
-    private var output = RewriteOutput()
+    package var output = RewriteOutput()
     /// The plain text of one feed, for ``inner``.
-    private var plain: [UInt8] = []
+    package var handedOn: [UInt8] = []
     /// The last bytes of the previous feed that may start a sequence it cut.
     private var carry: [UInt8] = []
 
@@ -67,9 +67,6 @@ package final class TerminalEscapeStripper {
         }
         return found
     }
-
-    /// Whether the plain text goes on to another rewrite (whose lines are one entry each) or is handed out as it is.
-    package var rewritesEntries: Bool { inner?.rewritesEntries ?? false }
 
     /// What starts at `index`.
     private enum Escape {
@@ -164,8 +161,7 @@ package final class TerminalEscapeStripper {
 
     /// Strips `bytes` after what the previous feed left, and hands the plain text on.
     private func strip(_ bytes: UnsafeRawBufferPointer, final: Bool) {
-        var destination = inner == nil ? output.bytes : plain
-        if inner == nil { output.bytes = [] } else { plain = [] }
+        var destination = takeBuffer()
         if !carry.isEmpty {
             var joined = carry
             joined.append(contentsOf: bytes)
@@ -178,17 +174,11 @@ package final class TerminalEscapeStripper {
             let rest = strip(base, count: bytes.count, final: final, into: &destination)
             carry.append(contentsOf: UnsafeBufferPointer(start: base + rest, count: bytes.count - rest))
         }
-        if let inner {
-            destination.withUnsafeBytes { inner.feed($0) }
-            destination.removeAll(keepingCapacity: true)
-            plain = destination
-        } else {
-            output.bytes = destination
-        }
+        handOn(&destination)
     }
 }
 
-extension TerminalEscapeStripper: DecodedTextRewrite {
+extension TerminalEscapeStripper: TextFilterRewrite {
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         strip(bytes, final: false)
     }
@@ -196,12 +186,5 @@ extension TerminalEscapeStripper: DecodedTextRewrite {
     package func finish() {
         if !carry.isEmpty { strip(UnsafeRawBufferPointer(start: nil, count: 0), final: true) }
         inner?.finish()
-    }
-
-    package var hasOutput: Bool { inner?.hasOutput ?? output.hasOutput }
-
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        if let inner { return inner.drain(into: destination, capacity: capacity) }
-        return output.drain(into: destination, capacity: capacity)
     }
 }

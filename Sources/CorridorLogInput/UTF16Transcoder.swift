@@ -15,11 +15,11 @@ package final class UTF16Transcoder {
 
     private let order: ByteOrder
     /// The rewrite the UTF-8 text goes on to; nil when it is the output.
-    private let inner: (any DecodedTextRewrite)?
+    package let inner: (any DecodedTextRewrite)?
     /// The UTF-8 text written and not yet handed out (when there is no ``inner``).
-    private var output = RewriteOutput()
+    package var output = RewriteOutput()
     /// The UTF-8 text of one feed, for ``inner``.
-    private var text: [UInt8] = []
+    package var handedOn: [UInt8] = []
     /// A byte of a code unit the previous feed cut.
     private var pendingByte: UInt8?
     /// A high surrogate waiting for its low one.
@@ -45,12 +45,8 @@ package final class UTF16Transcoder {
         }
     }
 
-    /// Whether the UTF-8 text goes on to another rewrite (whose lines are one entry each) or is handed out as it is.
-    package var rewritesEntries: Bool { inner?.rewritesEntries ?? false }
-
     private func transcode(_ bytes: UnsafeRawBufferPointer, final: Bool) {
-        var destination = inner == nil ? output.bytes : text
-        if inner == nil { output.bytes = [] } else { text = [] }
+        var destination = takeBuffer()
         var index = 0
         if let first = pendingByte, !bytes.isEmpty {
             pendingByte = nil
@@ -67,13 +63,7 @@ package final class UTF16Transcoder {
             highSurrogate = nil
             pendingByte = nil
         }
-        if let inner {
-            destination.withUnsafeBytes { inner.feed($0) }
-            destination.removeAll(keepingCapacity: true)
-            text = destination
-        } else {
-            output.bytes = destination
-        }
+        handOn(&destination)
     }
 
     private func unit(_ first: UInt8, _ second: UInt8) -> UInt16 {
@@ -122,7 +112,7 @@ package final class UTF16Transcoder {
     }
 }
 
-extension UTF16Transcoder: DecodedTextRewrite {
+extension UTF16Transcoder: TextFilterRewrite {
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         transcode(bytes, final: false)
     }
@@ -130,12 +120,5 @@ extension UTF16Transcoder: DecodedTextRewrite {
     package func finish() {
         transcode(UnsafeRawBufferPointer(start: nil, count: 0), final: true)
         inner?.finish()
-    }
-
-    package var hasOutput: Bool { inner?.hasOutput ?? output.hasOutput }
-
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        if let inner { return inner.drain(into: destination, capacity: capacity) }
-        return output.drain(into: destination, capacity: capacity)
     }
 }

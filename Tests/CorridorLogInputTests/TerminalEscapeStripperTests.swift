@@ -10,28 +10,9 @@ struct TerminalEscapeStripperTests {
 
     /// `text` through a stripper of `forms`, fed in pieces of `piece` bytes.
     static func stripped(_ text: String, forms: TerminalEscapeStripper.Forms, piece: Int) -> String {
-        let stripper = TerminalEscapeStripper(forms: forms)
-        let bytes = Array(text.utf8)
-        var output: [UInt8] = []
-        func drain() {
-            var buffer = [UInt8](repeating: 0, count: 7)
-            while stripper.hasOutput {
-                let count = buffer.withUnsafeMutableBytes {
-                    stripper.drain(into: $0.baseAddress!, capacity: $0.count)
-                }
-                output += buffer[0..<count]
-            }
-        }
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + piece)
-            bytes[start..<end].withUnsafeBytes { stripper.feed($0) }
-            drain()
-            start = end
-        }
-        stripper.finish()
-        drain()
-        return String(decoding: output, as: UTF8.self)
+        String(
+            decoding: fedInPieces(Array(text.utf8), to: TerminalEscapeStripper(forms: forms), piece: piece),
+            as: UTF8.self)
     }
 
     @Test(

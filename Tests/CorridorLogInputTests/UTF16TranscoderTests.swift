@@ -19,27 +19,7 @@ struct UTF16TranscoderTests {
 
     /// `bytes` through a transcoder, fed in pieces of `piece` bytes.
     static func transcoded(_ bytes: [UInt8], _ order: UTF16Transcoder.ByteOrder, piece: Int) -> [UInt8] {
-        let transcoder = UTF16Transcoder(order: order)
-        var output: [UInt8] = []
-        func drain() {
-            var buffer = [UInt8](repeating: 0, count: 5)
-            while transcoder.hasOutput {
-                let count = buffer.withUnsafeMutableBytes {
-                    transcoder.drain(into: $0.baseAddress!, capacity: $0.count)
-                }
-                output += buffer[0..<count]
-            }
-        }
-        var start = 0
-        while start < bytes.count {
-            let end = min(bytes.count, start + piece)
-            bytes[start..<end].withUnsafeBytes { transcoder.feed($0) }
-            drain()
-            start = end
-        }
-        transcoder.finish()
-        drain()
-        return output
+        fedInPieces(bytes, to: UTF16Transcoder(order: order), piece: piece)
     }
 
     @Test(
@@ -58,6 +38,9 @@ struct UTF16TranscoderTests {
         // A low surrogate alone, a high one followed by a letter, then a last byte alone.
         let bytes: [UInt8] = [0xFF, 0xFE, 0x00, 0xDC, 0x41, 0x00, 0x3D, 0xD8, 0x42, 0x00, 0x43]
         #expect(Self.transcoded(bytes, .littleEndian, piece: 1) == Array("\u{FFFD}A\u{FFFD}B\u{FFFD}".utf8))
+        // Alone, its lines are the input's; before a joiner, one a request.
+        #expect(!UTF16Transcoder(order: .littleEndian).rewritesEntries)
+        #expect(UTF16Transcoder(order: .littleEndian, inner: RailsRequestJoiner()).rewritesEntries)
         let heads: [[UInt8]] = [[0x47, 0x00, 0x45, 0x00], [0xFF, 0xFE, 0x00, 0x00], [0xFF]]
         for head in heads {
             #expect(head.withUnsafeBytes { UTF16Transcoder.byteOrder(of: $0) } == nil, "\(head)")
