@@ -43,6 +43,15 @@ struct LogFormatDetectionCommandTests {
         return runner
     }
 
+    /// `log`'s report with `--jobs 1`, checked to succeed and to be the report `--jobs 8` gives.
+    static func reportForAnyJobs(_ runner: CorridorRunner, _ log: String) throws -> JSONDocument {
+        let one = try runner.run(["analyze", "-r", "routes.txt", log, "--jobs", "1", "--output", "json"])
+        let eight = try runner.run(["analyze", "-r", "routes.txt", log, "--jobs", "8", "--output", "json"])
+        #expect(one.status == 0, "\(one)")
+        #expect(one.stdout == eight.stdout)
+        return try JSONDocument(one.stdout)
+    }
+
     static func hits(_ document: JSONDocument) throws -> [String: Int] {
         let routes = try #require(document.value("routes") as? [[String: Any]])
         return Dictionary(
@@ -240,11 +249,7 @@ struct LogFormatDetectionCommandTests {
         try runner.write("production.log", lines.joined(separator: "\n") + "\n")
         let reference = try JSONDocument(
             try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
-        let one = try runner.run(["analyze", "-r", "routes.txt", "production.log", "--jobs", "1", "--output", "json"])
-        let eight = try runner.run(["analyze", "-r", "routes.txt", "production.log", "--jobs", "8", "--output", "json"])
-        #expect(one.status == 0, "\(one)")
-        #expect(one.stdout == eight.stdout)
-        let document = try JSONDocument(one.stdout)
+        let document = try Self.reportForAnyJobs(runner, "production.log")
         #expect(document.string("inputs.0.logFormat") == "rails")
         #expect(document.int("totals.lines") == Self.requests.count)
         #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
@@ -297,12 +302,8 @@ struct LogFormatDetectionCommandTests {
         try runner.write("app.log", lines.joined(separator: "\n") + "\n")
         try runner.write("wrapped.log", lines.flatMap { Self.wrapped($0, in: wrapper) }.joined(separator: "\n") + "\n")
         let plain = try runner.run(["analyze", "-r", "routes.txt", "app.log", "--output", "json"])
-        let one = try runner.run(["analyze", "-r", "routes.txt", "wrapped.log", "--jobs", "1", "--output", "json"])
-        let eight = try runner.run(["analyze", "-r", "routes.txt", "wrapped.log", "--jobs", "8", "--output", "json"])
-        #expect(one.status == 0, "\(one)")
-        #expect(one.stdout == eight.stdout)
+        let document = try Self.reportForAnyJobs(runner, "wrapped.log")
         let reference = try JSONDocument(plain.stdout)
-        let document = try JSONDocument(one.stdout)
         #expect(reference.string("inputs.0.logFormat") == log)
         #expect(document.string("inputs.0.logFormat") == "\(wrapper)+\(log)")
         #expect(document.int("totals.lines") == Self.requests.count)
@@ -344,11 +345,7 @@ struct LogFormatDetectionCommandTests {
             }
         }
         try runner.write("coloured.log", lines.joined(separator: "\n") + "\n")
-        let one = try runner.run(["analyze", "-r", "routes.txt", "coloured.log", "--jobs", "1", "--output", "json"])
-        let eight = try runner.run(["analyze", "-r", "routes.txt", "coloured.log", "--jobs", "8", "--output", "json"])
-        #expect(one.status == 0, "\(one)")
-        #expect(one.stdout == eight.stdout)
-        let document = try JSONDocument(one.stdout)
+        let document = try Self.reportForAnyJobs(runner, "coloured.log")
         #expect(document.string("inputs.0.logFormat") == format)
         #expect(document.int("totals.lines") == Self.requests.count)
         #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
@@ -369,11 +366,7 @@ struct LogFormatDetectionCommandTests {
         let text = try #require(Self.logs["combined.log"]).replacingOccurrences(of: "\n", with: "\r\n")
         let units = [0xFEFF] + Array(text.utf16)
         try runner.write("utf16.log", bytes: units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        let one = try runner.run(["analyze", "-r", "routes.txt", "utf16.log", "--jobs", "1", "--output", "json"])
-        let eight = try runner.run(["analyze", "-r", "routes.txt", "utf16.log", "--jobs", "8", "--output", "json"])
-        #expect(one.status == 0, "\(one)")
-        #expect(one.stdout == eight.stdout)
-        let document = try JSONDocument(one.stdout)
+        let document = try Self.reportForAnyJobs(runner, "utf16.log")
         #expect(document.string("inputs.0.logFormat") == "combined")
         #expect(document.int("totals.lines") == Self.requests.count)
         #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
