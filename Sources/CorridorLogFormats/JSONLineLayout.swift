@@ -16,6 +16,8 @@ final class JSONLineLayout {
     let targetIsLogEncoded: Bool
     /// ``JSONLogFields/agentIsURLEncoded``.
     let agentIsURLEncoded: Bool
+    /// ``JSONLogFields/targetMayBeRouteTemplate``.
+    let targetMayBeRouteTemplate: Bool
     /// ``JSONLogFields/entriesWithoutStatusAreNotRequests``.
     let entriesWithoutStatusAreNotRequests: Bool
     /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
@@ -39,6 +41,7 @@ final class JSONLineLayout {
         unitExponent = fields.timeUnit.microsecondExponent
         targetIsLogEncoded = fields.targetIsLogEncoded
         agentIsURLEncoded = fields.agentIsURLEncoded
+        targetMayBeRouteTemplate = fields.targetMayBeRouteTemplate
         entriesWithoutStatusAreNotRequests = fields.entriesWithoutStatusAreNotRequests
         if let units = fields.timeAlternateUnits {
             let exponents = UnsafeMutablePointer<Int>.allocate(capacity: max(1, units.count))

@@ -47,6 +47,10 @@ package struct JSONLogFields: Sendable, Hashable {
     /// rails_semantic_logger: the `Completed` entries among queries, messages and debug-level `Started` entries): an
     /// entry without one is a non-request line, neither a request nor malformed. A preset's setting.
     package var entriesWithoutStatusAreNotRequests = false
+    /// Whether the target may be a route template (API Gateway's `resourcePath`, `/users/{id}`, where the call's path is
+    /// not logged): matched by ``RouteTemplateSegment``'s reading, a `{name}` segment standing for any parameter value.
+    /// A preset's setting.
+    package var targetMayBeRouteTemplate = false
 
     /// Field names chosen one by one.
     package init(

@@ -57,6 +57,18 @@ package enum LogFormat: Sendable, Hashable {
         return false
     }
 
+    /// True when a line's target may be a route template (`/users/{id}`, API Gateway's `resourcePath`): the analysis
+    /// matches its targets as templates (``RouteTable/match(template:method:scratch:)``).
+    package var targetMayBeRouteTemplate: Bool {
+        switch self {
+        case .nginx(let format): format.targetMayBeRouteTemplate
+        case .jsonLines(let fields): fields.targetMayBeRouteTemplate
+        case .alternatives(let formats): formats.contains { $0.targetMayBeRouteTemplate }
+        case .wrapped(_, let inner): inner.targetMayBeRouteTemplate
+        case .combined, .common, .urlPerLine: false
+        }
+    }
+
     /// True when lines carry the time they were logged.
     package var hasTimestamp: Bool {
         switch self {

@@ -109,9 +109,17 @@ extension LogLineParser {
         }
 
         let requestSlot = slots[JSONField.request.rawValue]
+        let methodSlot = slots[JSONField.method.rawValue]
         if requestSlot.kind == .string {
-            return request(
+            let result = request(
                 fromRequestLine: base, from: requestSlot.start, to: requestSlot.end, status: status, time: time)
+            // An API Gateway route key names the route's method (`ANY /orders/{id}`): the call's own, logged beside
+            // it (`httpMethod`), is the request's.
+            if layout.targetMayBeRouteTemplate, methodSlot.kind == .string, case .request(var logged) = result {
+                logged.method = scratch.field(base, from: methodSlot.start, to: methodSlot.end)
+                return .request(logged)
+            }
+            return result
         }
         let pathSlot = slots[JSONField.path.rawValue]
         guard pathSlot.kind == .string else {
@@ -125,7 +133,6 @@ extension LogLineParser {
             return .malformed(.missingField)
         }
         var method: UnsafeBufferPointer<UInt8>?
-        let methodSlot = slots[JSONField.method.rawValue]
         if methodSlot.kind == .string {
             method = scratch.field(base, from: methodSlot.start, to: methodSlot.end)
         }

@@ -46,6 +46,9 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// matched. The other escapes of that encoding (`%7B` for a `{` the client sent bare, `%C3%A9` for its raw UTF-8)
     /// are left: the matcher reads them as the bytes they stand for either way.
     package var targetIsLogEncoded = false
+    /// Whether the request's target may be a route template (API Gateway's common-log layout writes
+    /// `$context.resourcePath`, `/users/{id}`) (``JSONLogFields/targetMayBeRouteTemplate``). A preset's setting.
+    package var targetMayBeRouteTemplate = false
     /// Whether the line ends with the layout's last field and that field holds no blank: a line with more fields
     /// after it is not of the layout (Akamai's structured lines, whose fields are the stream's choice). Off: the last
     /// field runs to the end of the line, whatever follows it.

@@ -10,7 +10,9 @@ import Testing
 /// Random route tables and URLs drawn from small vocabularies, so that routes overlap a lot.
 struct RandomRoutes {
     var random: SplitMix64
-    static let literals = ["a", "b", "users", "Users", "1", "42", "-7", "true", "café", "x y", "a,b", "%zz", "deadbeef"]
+    static let literals = [
+        "a", "b", "users", "Users", "1", "42", "-7", "true", "café", "x y", "a,b", "%zz", "deadbeef",
+    ]
     static let types = ["int", "string", "bool", "[int]", "hex", "uuid", "[string]", "uint", "double"]
     static let names = ["q", "r", "s"]
     static let values = ["1", "x", "", "abc", "1,2", "%31", "tr%75e", "yes", "-5", "1,,2", "%zz", "deadbeef", "email"]
@@ -20,7 +22,9 @@ struct RandomRoutes {
 
     mutating func format(names used: inout Set<String>) -> (method: String?, format: String) {
         var text = ""
-        if chance(12) { text = pick(["https://example.com", "app://", "app://", "HTTP://Example.com", "http://example.com:8080"]) }
+        if chance(12) {
+            text = pick(["https://example.com", "app://", "app://", "HTTP://Example.com", "http://example.com:8080"])
+        }
         var path = ""
         // Custom-scheme hosts compare case-insensitively: often start an `app://` route with a cased literal.
         if text == "app://" && chance(50) { path += "/" + pick(["users", "Users"]) }
@@ -59,7 +63,10 @@ struct RandomRoutes {
     mutating func segment() -> String {
         switch random.next() % 10 {
         case 0: return String(Int(random.next() % 2000) - 1000)
-        case 1: return pick(["%61", "caf%C3%A9", "x%20y", "a%2Cb", "%2531", "%", "tr%75e", "123e4567-e89b-12d3-a456-426614174000"])
+        case 1:
+            return pick([
+                "%61", "caf%C3%A9", "x%20y", "a%2Cb", "%2531", "%", "tr%75e", "123e4567-e89b-12d3-a456-426614174000",
+            ])
         case 2: return pick(["1,2", "1,,2", "yes", "no", "DEADBEEF", "+5", "1.5e3", "", "USERS", "uSeRs", "%55sers"])
         default: return pick(Self.literals)
         }
@@ -67,7 +74,9 @@ struct RandomRoutes {
 
     mutating func target() -> (method: String?, target: String) {
         if chance(2) { return (nil, pick(["*", "-", "example.com:443", "", "\u{16}\u{03}"])) }
-        var text = pick(["", "", "", "https://example.com", "http://EXAMPLE.com:8080", "https://other.org", "app:/", "APP:/"])
+        var text = pick([
+            "", "", "", "https://example.com", "http://EXAMPLE.com:8080", "https://other.org", "app:/", "APP:/",
+        ])
         var count = Int(random.next() % 5)
         if text.hasSuffix(":/") && count > 0 && chance(50) {
             text += "/" + pick(["users", "USERS", "Users", "uSeRs", "%55sers"])
@@ -84,6 +93,26 @@ struct RandomRoutes {
             text += "?" + items.joined(separator: "&")
         }
         if chance(5) { text += "#frag?q=1" }
+        return (chance(30) ? pick(["GET", "POST", "PUT"]) : nil, text)
+    }
+
+    /// A route template as a gateway logs it (origin-form or http(s)), its segments drawn from ``segment()`` and from
+    /// placeholders (`{id}`, a last `{proxy+}`) and near-misses (`{}`, `{a{b}`, `%7Bid%7D`, `{+}`).
+    mutating func templateTarget() -> (method: String?, target: String) {
+        var text = pick(["", "", "", "https://example.com"])
+        let count = Int(random.next() % 5)
+        for index in 0..<count {
+            if chance(45) {
+                let last = index == count - 1
+                text += "/" + pick(last ? ["{proxy+}", "{id}", "{p+}", "{+}"] : ["{id}", "{userId}", "{p+}"])
+            } else if chance(10) {
+                text += "/" + pick(["{}", "{a{b}", "%7Bid%7D", "{x", "x}", "{{y}}"])
+            } else {
+                text += "/" + segment()
+            }
+        }
+        if count == 0 { text += "/" }
+        if chance(20) { text += "?" + pick(["q=1", "r=x", "s", "q=1,2&r=email"]) }
         return (chance(30) ? pick(["GET", "POST", "PUT"]) : nil, text)
     }
 
@@ -142,6 +171,49 @@ struct DifferentialTests {
         #expect(failures == 0)
         // The generator must exercise matches, not only misses.
         #expect(matched > checked / 20)
+    }
+
+    @Test("route templates: the trie's template walk returns exactly the first match of a linear scan reading them")
+    func templateEqualsReference() {
+        let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0x7E3A
+        var generator = RandomRoutes(random: SplitMix64(seed: seed))
+        let scratch = MatchScratch()
+        var checked = 0
+        var matchedByPlaceholder = 0
+        var failures = 0
+        while checked < Self.caseCount / 4 {
+            let table = generator.table()
+            let reference = ReferenceMatcher(table: table)
+            for _ in 0..<100 {
+                let (method, target) = generator.templateTarget()
+                let expected = reference.match(target, method: method, isTemplate: true)
+                var text = target
+                let actual = text.withUTF8 { bytes in
+                    guard let method else { return table.match(template: bytes, method: nil, scratch: scratch) }
+                    return Array(method.utf8).withUnsafeBufferPointer {
+                        table.match(template: bytes, method: $0, scratch: scratch)
+                    }
+                }
+                if expected != actual {
+                    failures += 1
+                    if failures <= 5 {
+                        Issue.record(
+                            """
+                            template mismatch for \(method ?? "-") \(target): trie \(actual), \
+                            reference \(expected)
+                            routes: \(table.routes.map { ($0.method ?? "") + " " + $0.format.text })
+                            """)
+                    }
+                }
+                if case .matched = expected, reference.match(target, method: method) != expected {
+                    matchedByPlaceholder += 1
+                }
+                checked += 1
+            }
+        }
+        #expect(failures == 0)
+        // Placeholders must decide matches a URL reading would not make.
+        #expect(matchedByPlaceholder > checked / 50)
     }
 
     @Test("fallthrough: from a lower bound, the trie returns the first match at or after it, like the scan")

@@ -157,6 +157,52 @@ struct MatchingTests {
         #expect(ReferenceMatcher(table: table).match(row.target, method: row.method) == expected)
     }
 
+    /// Route templates (``RouteTable/match(template:method:)``): routes, the template, a method, the expected route.
+    static let templateCases: [MatchCase] = [
+        // A placeholder stands for any value of any parameter, whatever its type…
+        MatchCase(["/users/:id{int}", "/users/me"], "/users/{id}", 0),
+        MatchCase(["/users/me", "/users/:id{int}"], "/users/{userId}", 1),
+        MatchCase(["/feed/:ids{[int]}"], "/feed/{ids}", 0),
+        MatchCase(["/a/:x{bool}/b", "/a/:y/c"], "/a/{v}/c", 1),
+        // …and a catch-all, not a literal (a resource of its own is written as it is).
+        MatchCase(["/users/me"], "/users/{id}", nil),
+        MatchCase(["/files/*"], "/files/{name}", 0),
+        MatchCase(["/users/me", "/users/:id{int}"], "/users/me", 0),
+        // A last `{name+}` is one or more segments: only a catch-all covers it.
+        MatchCase(["/files/:name", "/files/*"], "/files/{proxy+}", 1),
+        MatchCase(["/:page"], "/{proxy+}", nil),
+        MatchCase(["/*"], "/{proxy+}", 0),
+        // Not last, it is one segment; `{+}` is a plain placeholder.
+        MatchCase(["/a/:x/b"], "/a/{p+}/b", 0),
+        MatchCase(["/a/:x"], "/a/{+}", 0),
+        // Near-misses are segments as written.
+        MatchCase(["/a/:x{int}"], "/a/{}", nil),
+        MatchCase(["/a/:x{int}"], "/a/{x", nil),
+        MatchCase(["/a/:x{int}"], "/a/{a{b}", nil),
+        MatchCase(["/a/:x"], "/a/{}", 0),
+        // An escaped brace is the same segment once decoded.
+        MatchCase(["/a/:x{int}"], "/a/%7Bid%7D", 0),
+        // Methods, counts of segments and query rules as for a URL.
+        MatchCase(["POST /orders/:id{int}", "/orders/:id{int}/items"], "/orders/{id}", method: "GET", nil),
+        MatchCase(["POST /orders/:id{int}"], "/orders/{id}", method: "POST", 0),
+        MatchCase(["/orders/:id{int}"], "/orders/{id}/items", nil),
+        MatchCase(["/user/?:userId{int}", "/user/:x{int}?:on{bool?}"], "/user/{id}", 1),
+        MatchCase(["/user/:x{int}?:on{bool}"], "/user/{id}?on=maybe", nil),
+        MatchCase(["/user/:x{int}?:on{bool}"], "/user/{id}?on=yes", 0),
+        MatchCase(["/*"], "-", -1),
+    ]
+
+    @Test(
+        "route templates: `{name}` stands for any parameter's value, a last `{name+}` for a catch-all's",
+        arguments: templateCases)
+    func matchesTemplates(_ row: MatchCase) throws {
+        let table = try Self.table(row.routes)
+        let expected: MatchOutcome =
+            row.expected.map { $0 == -1 ? .notAURL : .matched($0) } ?? .unmatched
+        #expect(table.match(template: row.target, method: row.method) == expected)
+        #expect(ReferenceMatcher(table: table).match(row.target, method: row.method, isTemplate: true) == expected)
+    }
+
     @Test("captures carry typed values")
     func captures() throws {
         let table = try Self.table(["/user/:userId{int}/:tags{[string]}/*?:ids{[int]?}&:src{'email'}&:on{bool?}"])

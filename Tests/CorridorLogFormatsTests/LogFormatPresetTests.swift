@@ -46,7 +46,9 @@ struct LogFormatPresetTests {
         let read = try #require(Self.read(preset.example, preset.format), "\(name): not read as a request")
         #expect(
             read.target.hasSuffix("/users/42") || read.target.contains("/users/42?")
-                || read.target.contains("users%2F42"), "\(name): \(read)")
+                || read.target.contains("users%2F42")
+                // A log of route templates (API Gateway's console CLF) writes the resource's.
+                || (preset.format.targetMayBeRouteTemplate && read.target == "/users/{id}"), "\(name): \(read)")
         if name != "url" { #expect(read.method == "GET", "\(name): \(read)") }
         // Apache's ssl_request_log and a URL list have no status: 0, counted under `other`.
         #expect(read.status == (name == "url" || name == "apache-ssl-request" ? 0 : 200), "\(name): \(read)")

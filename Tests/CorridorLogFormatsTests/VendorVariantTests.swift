@@ -881,6 +881,42 @@ struct APIGatewayLogTests {
         #expect(VendorVariantTests.detected([line, line]) == "aws-apigateway")
     }
 
+    @Test(
+        "API Gateway's console CLF: a REST API's resource path, an HTTP API's method then route key; the call's method",
+        arguments: [
+            (
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/{id} HTTP/1.1" 200 512 c6af9ac6-7b61-11e6-9a41-93e8deadbeef"#,
+                "GET /users/{id} 200 t=1795237597 µs=nil ua=nil ip=192.0.2.7"
+            ),
+            (
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "POST ANY /orders/{orderId} HTTP/1.1" 201 64 JkF1ZjZEIAMEbKw="#,
+                "POST /orders/{orderId} 201 t=1795237597 µs=nil ua=nil ip=192.0.2.7"
+            ),
+        ])
+    func apiGatewayCommonLogLines(line: String, expected: String) throws {
+        let read = try #require(try VendorVariantTests.read(line, preset: "aws-apigateway-clf"))
+        #expect(read.description == expected)
+        #expect(VendorVariantTests.detected([line, line]) == "aws-apigateway-clf")
+        #expect(try #require(LogFormatPreset.named("aws-apigateway-clf")).format.targetMayBeRouteTemplate)
+    }
+
+    @Test("a Common line with a trailing word but no template is Common's; a Combined line is never the CLF preset's")
+    func apiGatewayCommonLogNearMisses() {
+        let common = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 c6af9ac6"#
+        #expect(VendorVariantTests.detected([common, common]) != "aws-apigateway-clf")
+        let combined =
+            #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/{id} HTTP/1.1" 200 512 "-" "curl/8.5.0""#
+        #expect(VendorVariantTests.detected([combined, combined]) == "combined")
+    }
+
+    @Test("an HTTP API's route key names the route's method (ANY): the call's httpMethod is the request's")
+    func apiGatewayRouteKeyMethod() throws {
+        let line =
+            #"{"requestId":"JkF1ZjZ","ip":"192.0.2.7","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"DELETE","routeKey":"ANY /orders/{id}","status":"204","protocol":"HTTP/1.1","responseLength":"0"}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "aws-apigateway"))
+        #expect(read.description == "DELETE /orders/{id} 204 t=1795237597 µs=nil ua=nil ip=192.0.2.7")
+    }
+
     @Test("an HTTP API's $default route logs no request: an entry without one")
     func apiGatewayDefaultRoute() throws {
         let line =

@@ -84,7 +84,7 @@ extension AnalysisPipeline {
                     path: path, offset: nil,
                     reason:
                         "no known log format reads any of its first \(max(min(lines.count, LogFormatDetector.sampleLines), more.count)) lines "
-                        + "(tried \(LogFormatPreset.names.joined(separator: ", "))); the first line is \(Self.quoted(first)); "
+                        + "(tried \(LogFormatPreset.all.filter { !$0.detectedOnlyAsVariant }.map(\.name).joined(separator: ", "))); the first line is \(Self.quoted(first)); "
                         + "give --log-format nginx:'…' or jsonl:… for another layout",
                     notALog: "text no known log format reads, first line \(Self.quoted(first))"))
         }

@@ -122,6 +122,8 @@ package struct ChunkWorker {
         let directive = parser.format.directivePrefix
         // Its first byte, tested before the whole prefix (most lines are not directives).
         let directiveStart = directive?.first ?? 0
+        // API Gateway's targets are the resources' templates (`/users/{id}`), matched as such.
+        let readsTemplates = parser.format.targetMayBeRouteTemplate
         work.chunk.forEachLine { line, number in
             if let directive, line.first == directiveStart, line.starts(with: directive) {
                 counts.directives &+= 1
@@ -137,7 +139,11 @@ package struct ChunkWorker {
                 }
                 if let seconds { counts.noteTime(seconds) }
                 let method = request.method ?? impliedMethod
-                switch table.match(target: request.target, method: method, scratch: scratch) {
+                let outcome =
+                    readsTemplates
+                    ? table.match(template: request.target, method: method, scratch: scratch)
+                    : table.match(target: request.target, method: method, scratch: scratch)
+                switch outcome {
                 case .matched(let route):
                     hits.record(
                         route: route, method: MethodSlot.classify(method), status: request.status, seconds: seconds)

@@ -22,7 +22,7 @@ struct AnalyzeCommand: ParsableCommand {
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
-            akamai-datastream-structured, railway, aws-apigateway, \
+            akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, \
             apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
             php-builtin, uwsgi, hypercorn, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines as cloudwatch+FORMAT, syslog lines as \

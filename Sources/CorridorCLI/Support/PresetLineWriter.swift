@@ -34,8 +34,10 @@ struct PresetLineWriter {
             let number = Self.lineNumber(fields)
             return render(format, fields, number: number) + trailer(fields, number: number)
         case .alternatives(let formats):
-            // The first layout: the vendor's current one.
-            guard let first = formats.first else { return line.text }
+            // The first layout: the vendor's current one (for API Gateway's CLF, a REST API's: its last).
+            guard let first = preset.name == "aws-apigateway-clf" ? formats.last : formats.first else {
+                return line.text
+            }
             return PresetLineWriter(
                 preset: LogFormatPreset(name: preset.name, summary: "", format: first, example: "")
             )
@@ -496,6 +498,7 @@ struct PresetLineWriter {
             ]
         case "tyk":
             members += [("level", string("info")), ("api_name", string("shop")), ("prefix", string("access-log"))]
+        case "aws-apigateway": members.append(("requestId", string(Self.uuid(Self.lineNumber(fields)))))
         default: break
         }
         if let request = names.request {
@@ -528,6 +531,8 @@ struct PresetLineWriter {
                 switch preset.name {
                 case "caddy", "fluent-nginx": "\(fields.seconds).000"
                 case "cloudflare": "\(fields.seconds)000000000"
+                // `"$context.requestTimeEpoch"`: milliseconds, in a string as API Gateway writes every value.
+                case "aws-apigateway": string("\(fields.seconds)000")
                 default: string(CivilCalendar.isoInstant(fields.seconds))
                 }
             members.append((timestamp, value))

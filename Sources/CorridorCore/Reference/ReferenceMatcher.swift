@@ -10,19 +10,21 @@ package struct ReferenceMatcher: Sendable {
     }
 
     /// The first route (in registration order) at index `lowerBound` or later matching `target` and
-    /// `method`.
-    package func match(_ target: String, method: String? = nil, from lowerBound: Int = 0) -> MatchOutcome {
+    /// `method`; with `isTemplate`, `target` read as a route template (``RouteTable/match(template:method:)``).
+    package func match(_ target: String, method: String? = nil, from lowerBound: Int = 0, isTemplate: Bool = false)
+        -> MatchOutcome
+    {
         guard let url = SimpleURL(target) else { return .notAURL }
         for (index, route) in table.routes.enumerated() where index >= lowerBound {
             for format in route.allFormats {
                 let entry = Route(name: route.name, method: route.method, format: format, sources: route.sources)
-                if matches(entry, url, method) { return .matched(index) }
+                if matches(entry, url, method, isTemplate: isTemplate) { return .matched(index) }
             }
         }
         return .unmatched
     }
 
-    private func matches(_ route: Route, _ url: SimpleURL, _ method: String?) -> Bool {
+    private func matches(_ route: Route, _ url: SimpleURL, _ method: String?, isTemplate: Bool) -> Bool {
         if let required = route.method, Array(required.utf8) != method.map({ Array($0.utf8) }) { return false }
         let sources = route.effectiveSources
         if !sources.isEmpty {
@@ -38,6 +40,7 @@ package struct ReferenceMatcher: Sendable {
         for segment in route.format.segments {
             switch segment {
             case .catchAll:
+                // A catch-all takes any rest, a template's `{name+}` included.
                 return queryMatches(route, url)
             case .literal(let literal):
                 guard position < url.segments.count else { return false }
@@ -49,7 +52,16 @@ package struct ReferenceMatcher: Sendable {
                     && url.customHost == Array(literal.utf8).map(SimpleURL.lowercase)
                 guard exact || folded else { return false }
             case .param(_, let type):
-                guard position < url.segments.count, converts(url.segments[position], type) else { return false }
+                guard position < url.segments.count else { return false }
+                let segment = url.segments[position]
+                // In a template, `{name}` is any value of any parameter; a last `{name+}` is one or more segments, which
+                // no parameter takes.
+                let isPlaceholder =
+                    isTemplate && String(decoding: segment, as: UTF8.self).wholeMatch(of: /\{[^{}]+\}/) != nil
+                let isGreedy =
+                    isPlaceholder && position == url.segments.count - 1 && segment.count >= 4
+                    && segment[segment.count - 2] == 0x2B
+                guard !isGreedy, isPlaceholder || converts(segment, type) else { return false }
             }
             position += 1
         }
@@ -73,7 +85,8 @@ package struct ReferenceMatcher: Sendable {
 
     private func converts(_ bytes: [UInt8], _ type: TypeReference) -> Bool {
         guard let base = table.types[type.base] else { return false }
-        let elements = type.isList ? bytes.split(separator: 0x2C, omittingEmptySubsequences: false).map(Array.init) : [bytes]
+        let elements =
+            type.isList ? bytes.split(separator: 0x2C, omittingEmptySubsequences: false).map(Array.init) : [bytes]
         return elements.allSatisfy { base.value(of: String(decoding: $0, as: UTF8.self)) != nil }
     }
 }
@@ -98,7 +111,9 @@ private struct SimpleURL {
             guard let separator = Self.find([0x3A, 0x2F, 0x2F], in: rest) else { return nil }
             let scheme = rest[..<separator]
             guard let first = scheme.first, Self.isLetter(first),
-                scheme.allSatisfy({ Self.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E })
+                scheme.allSatisfy({
+                    Self.isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E
+                })
             else { return nil }
             self.scheme = scheme.map(Self.lowercase)
             rest = Array(rest[(separator + 3)...])
@@ -106,7 +121,9 @@ private struct SimpleURL {
                 let authorityEnd = rest.firstIndex(where: { $0 == 0x2F || $0 == 0x3F }) ?? rest.endIndex
                 var authority = Array(rest[..<authorityEnd])
                 if let at = authority.lastIndex(of: 0x40) { authority = Array(authority[(at + 1)...]) }
-                if let colon = authority.lastIndex(of: 0x3A), authority[(colon + 1)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                if let colon = authority.lastIndex(of: 0x3A),
+                    authority[(colon + 1)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+                {
                     if colon + 1 < authority.count { hostAndPort = authority.map(Self.lowercase) }
                     authority = Array(authority[..<colon])
                 }

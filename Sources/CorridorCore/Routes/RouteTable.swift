@@ -105,6 +105,28 @@ public struct RouteTable: Sendable {
         return .matched(route)
     }
 
+    /// Matches a route template — the resource a gateway logs instead of the URL it was called with (`/users/{id}`,
+    /// `/files/{proxy+}`; ``RouteTemplateSegment``): a `{name}` segment matches any parameter whatever its type (and a
+    /// catch-all), a last `{name+}` segment only a catch-all; other segments, the query and the method are matched as
+    /// for a URL, and the first registered route wins as always. Allocates nothing once `scratch` has grown.
+    public func match(
+        template target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
+    ) -> MatchOutcome {
+        let outcome = trie.firstTemplateMatch(target: target, method: method, scratch: scratch)
+        if let entries, case .matched(let entry) = outcome { return .matched(entries.owners[entry]) }
+        return outcome
+    }
+
+    /// Matches a route template string (`/users/{id}`; convenience, allocating a scratch per call).
+    public func match(template: String, method: String? = nil) -> MatchOutcome {
+        let scratch = MatchScratch()
+        var template = template
+        return template.withUTF8 { templateBytes in
+            guard var method else { return match(template: templateBytes, method: nil, scratch: scratch) }
+            return method.withUTF8 { match(template: templateBytes, method: $0, scratch: scratch) }
+        }
+    }
+
     /// Matches a URL string (convenience; allocates a scratch per call).
     public func match(_ target: String, method: String? = nil) -> MatchOutcome {
         match(target, method: method, scratch: MatchScratch())

@@ -79,6 +79,23 @@ extension LogFormatPreset {
             return preset
         }(),
         LogFormatPreset(
+            name: "aws-apigateway-clf",
+            summary: "Amazon API Gateway access logs in the console's CLF (the resource's template: /users/{id})",
+            // The console's CLF templates: REST APIs write `"$context.httpMethod $context.resourcePath
+            // $context.protocol"` then `$context.requestId`; HTTP APIs `$context.routeKey` (itself `GET /users/{id}`)
+            // after the method. The target is the resource's template, matched as one (a `{name}` segment stands for
+            // any parameter's value). Detected where a line holds a template's `/{`: a log of paths without
+            // parameters reads the same as Common.
+            format: .alternatives(
+                [
+                    #"$remote_addr $caller $remote_user [$time_local] "$request_method $route_method $request_uri $server_protocol" $status $body_bytes_sent $request_id"#,
+                    #"$remote_addr $caller $remote_user [$time_local] "$request" $status $body_bytes_sent $request_id"#,
+                ].map { nginx($0, lastFieldIsOneWord: true, targetMayBeRouteTemplate: true) }),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/{id} HTTP/1.1" 200 512 c6af9ac6-7b61-11e6-9a41-93e8deadbeef"#,
+            detectionMarkers: ["/{"]
+        ),
+        LogFormatPreset(
             name: "combined-kv",
             summary: "Combined plus key=value fields, the request time as rt= or request_time= (seconds)",
             // NGINX Amplify's `main_ext` (`"$host" sn="$server_name" rt=$request_time ua="$upstream_addr" …`), the
@@ -595,9 +612,9 @@ extension LogFormatPreset {
             name: "aws-apigateway",
             summary: "Amazon API Gateway access logs (JSON of $context fields; responseLatency in ms)",
             // The console's JSON template and the fields the API Gateway docs suggest adding: `path` (the request's
-            // path) where logged, else `resourcePath` (REST APIs: the resource's template, `/users/{id}`, which no
-            // route of a routes file matches: reported unmatched), else an HTTP API's `routeKey` (`GET /users/{id}`,
-            // its default format's only request field); `requestTimeEpoch` (ms) or `requestTime` (CLF);
+            // path) where logged, else `resourcePath` (REST APIs: the resource's template, `/users/{id}`, matched as
+            // one: a `{name}` segment stands for any parameter's value), else an HTTP API's `routeKey`
+            // (`GET /users/{id}`, its default format's only request field, a template too); `requestTimeEpoch` (ms) or `requestTime` (CLF);
             // `responseLatency` or `integrationLatency`, in ms. Values are strings.
             format: .alternatives(
                 [
@@ -605,13 +622,13 @@ extension LogFormatPreset {
                         request: String?.none, method: String?.some("httpMethod"),
                         path: String?.some("path|resourcePath")
                     ),
-                    (request: "routeKey", method: nil, path: nil),
+                    (request: "routeKey", method: "httpMethod", path: nil),
                 ].map { fields in
                     json(
                         request: fields.request, method: fields.method, path: fields.path, status: "status",
                         duration: "responseLatency|latency|integrationLatency", unit: .milliseconds,
                         timestamp: "requestTimeEpoch|requestTime", agent: "userAgent|identity.userAgent",
-                        client: "ip|sourceIp|identity.sourceIp")
+                        client: "ip|sourceIp|identity.sourceIp", targetMayBeRouteTemplate: true)
                 }),
             example:
                 #"{"requestId":"c6af9ac6-7b61-11e6-9a41-93e8deadbeef","ip":"192.0.2.7","caller":"-","user":"-","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"GET","resourcePath":"/users/{id}","path":"/users/42","status":"200","protocol":"HTTP/1.1","responseLength":"512","responseLatency":"12","userAgent":"curl/8.5.0"}"#,

@@ -62,7 +62,7 @@ package struct LogFormatPreset: Sendable {
         handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false,
         requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
-        requiresTimeAndStatus: Bool = false
+        requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
@@ -75,6 +75,7 @@ package struct LogFormatPreset: Sendable {
             format.requestTimeLeadsTrailer = requestTimeLeadsTrailer
             format.lastFieldIsOneWord = lastFieldIsOneWord
             format.requiresTimeAndStatus = requiresTimeAndStatus
+            format.targetMayBeRouteTemplate = targetMayBeRouteTemplate
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
@@ -189,12 +190,13 @@ package struct LogFormatPreset: Sendable {
     static func json(
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
         duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?,
-        agentIsURLEncoded: Bool = false
+        agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
             timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client)
         fields.agentIsURLEncoded = agentIsURLEncoded
+        fields.targetMayBeRouteTemplate = targetMayBeRouteTemplate
         return .jsonLines(fields)
     }
 
