@@ -6,7 +6,8 @@ import CorridorCore
 /// entries whose `log` has no final `\n`), and the lines `docker compose logs` writes (`web-1  | <line>`, the
 /// service's name padded to a column, maybe colored), and the lines `kubectl logs --timestamps` and
 /// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines `aws logs tail` writes
-/// (`2026-11-21T05:06:37.123000+00:00 <log stream> <line>`), and the lines a syslog daemon keeps
+/// (`2026-11-21T05:06:37.123000+00:00 <log stream> <line>`), and the lines `heroku logs` writes of a dyno's output
+/// (`2026-11-21T05:06:37.123456+00:00 app[web.1]: <line>`), and the lines a syslog daemon keeps
 /// (`Nov 21 05:06:37 web1 nginx: <line>`, with or without a `<PRI>`, RFC 5424's `<PRI>1 TIMESTAMP HOST APP PROCID
 /// MSGID SD <line>`, or rsyslog's ISO stamp first), and the lines of a console log encoder (Caddy's `format console`:
 /// `2026/11/21 05:06:37.123<TAB>INFO<TAB>http.log.access<TAB>handled request<TAB>{…}`, the JSON without its time),
@@ -27,6 +28,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case compose
     case timestamped
     case cloudwatch
+    case heroku
     case syslog
     case console
     case json
@@ -143,6 +145,15 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return .content(
                 UnsafeBufferPointer(start: base + streamEnd + 1, count: count - streamEnd - 1), complete: true,
                 seconds: seconds)
+        case .heroku:
+            // `heroku logs`: the instant, the source and dyno (`app[web.1]:`, the platform's `heroku[web.1]:`), the
+            // line the dyno wrote.
+            guard let timeEnd = Self.stampEnd(base, count: count),
+                let seconds = LogTimestamp.iso8601(base, from: 0, to: timeEnd),
+                let start = Self.herokuContentStart(base, count: count, from: timeEnd + 1)
+            else { return .notWrapped }
+            return .content(
+                UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         case .syslog:
             guard let (start, seconds) = Self.syslogContentStart(base, count: count, yearReference: yearReference)
             else { return .notWrapped }
@@ -593,6 +604,28 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         return index
     }
 
+    /// Where the line of a `heroku logs` line starts: after `app[DYNO]: ` or `heroku[PROCESS]: ` at `from` (the dyno or
+    /// process without a blank or bracket); nil for a line of another shape.
+    static func herokuContentStart(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int? {
+        var index = from
+        for source in ["app[", "heroku["] {
+            let bytes = Array(source.utf8)
+            if count - from > bytes.count, (0..<bytes.count).allSatisfy({ base[from + $0] == bytes[$0] }) {
+                index = from + bytes.count
+                break
+            }
+        }
+        guard index > from else { return nil }
+        let nameStart = index
+        while index < count, base[index] != UInt8(ascii: "]") {
+            if base[index] == ByteScanning.space || base[index] == UInt8(ascii: "[") { return nil }
+            index += 1
+        }
+        guard index > nameStart, index + 1 < count, base[index + 1] == UInt8(ascii: ":") else { return nil }
+        // The blank after the colon, when the line has any text.
+        return index + 2 < count && base[index + 2] == ByteScanning.space ? index + 3 : index + 2
+    }
+
     /// Whether `base[0..<count]` is a part of a longer line that the next line of the log continues: a CRI line
     /// tagged `P`, a Docker entry whose `log` doesn't end with a newline. False for a line of another shape.
     func isPartial(_ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?) -> Bool {
@@ -600,7 +633,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .cloudwatch, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt:
+        case .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -638,7 +671,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields, readsByteArrays: true)
-        case .cri, .compose, .timestamped, .cloudwatch, .syslog, .console, .kubectl, .fluent, .csv, .logfmt: nil
+        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt:
+            nil
         }
     }
 

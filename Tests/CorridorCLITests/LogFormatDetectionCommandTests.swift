@@ -267,7 +267,7 @@ struct LogFormatDetectionCommandTests {
 
     /// A line as a container runtime or a shipper writes it: `cri` (a line over 40 bytes in two `P` parts and an `F`
     /// one), `docker` (json-file, the same line in two entries, the first without its `\n`), `compose` with
-    /// `--timestamps`, `json` (Vector's entries).
+    /// `--timestamps`, `heroku` (`heroku logs`' dyno lines), `json` (Vector's entries).
     static func wrapped(_ line: String, in wrapper: String) -> [String] {
         let stamp = "2026-11-21T05:06:37.123456789Z"
         func jsonString(_ text: String) -> String {
@@ -285,6 +285,7 @@ struct LogFormatDetectionCommandTests {
                 #"{"log":"\#(jsonString(String(line.dropFirst(cut))))\n","stream":"stdout","time":"\#(stamp)"}"#,
             ]
         case "compose+timestamped": return ["web-1  | \(stamp) \(line)"]
+        case "heroku": return ["2026-11-21T05:06:37.123456+00:00 app[web.1]: \(line)"]
         default: return [#"{"message":"\#(jsonString(line))","timestamp":"\#(stamp)","source_type":"docker_logs"}"#]
         }
     }
@@ -293,6 +294,7 @@ struct LogFormatDetectionCommandTests {
         "a Rails or a Fastify log inside a container runtime's or a shipper's lines is joined as one written as it is",
         arguments: [
             ("rails", "cri"), ("rails", "docker"), ("rails", "compose+timestamped"), ("rails", "json"),
+            ("rails", "heroku"),
             ("fastify", "docker"), ("fastify", "cri"), ("fastify", "json"),
         ])
     func wrappedJoinedLogs(log: String, wrapper: String) throws {

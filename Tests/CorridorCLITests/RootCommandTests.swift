@@ -59,7 +59,8 @@ struct RootCommandTests {
             #expect(help.contains(" \(preset),") || help.contains(" \(preset);"), "\(preset) is not in analyze --help")
         }
         for wrapper in [
-            "cri", "docker", "compose", "timestamped", "cloudwatch", "syslog", "console", "json", "kubectl", "fluent",
+            "cri", "docker", "compose", "timestamped", "cloudwatch", "heroku", "syslog", "console", "json", "kubectl",
+            "fluent",
             "csv",
         ] {
             #expect(help.contains("\(wrapper)+FORMAT"), "\(wrapper)+FORMAT is not in analyze --help")

@@ -137,6 +137,36 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect([Array(heroku.utf8)])?.preset.name == "heroku-router")
     }
 
+    @Test("heroku logs: a dyno's lines without the instant and `app[web.1]:`, detected; the router's stay its preset's")
+    func herokuLines() throws {
+        #expect(
+            try Self.results(
+                [
+                    "2026-11-21T05:06:40.123456+00:00 app[web.1]: " + Self.combinedLine,
+                    "2026-11-21T05:06:40+00:00 heroku[web.2]: " + Self.combinedLine,
+                    "2026-11-21T05:06:40.123456+00:00 app[web 1]: " + Self.combinedLine,
+                    "2026-11-21T05:06:40.123456+00:00 app[]: " + Self.combinedLine,
+                    "2026-11-21T05:06:40.123456+00:00 web.1: " + Self.combinedLine,
+                ], "heroku+combined")
+                == ["/users/42 200 t=1795237597", "/users/42 200 t=1795237597"]
+                + Array(repeating: "malformed formatMismatch", count: 3))
+        #expect(
+            try Self.results(["2026-11-21T05:06:40.5+00:00 app[web.1]: GET /users/42"], "heroku+url")
+                == ["/users/42 0 t=1795237600"])
+        let sample = (0..<4).map {
+            Array(("2026-11-21T05:06:4\($0).123456+00:00 app[web.1]: " + Self.combinedLine).utf8)
+        }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "heroku+combined")
+        // The router's lines among the dynos' other output: Heroku's router preset, the dynos' lines passed over.
+        let router =
+            #"2026-11-21T05:06:41.000000+00:00 heroku[router]: at=info method=GET path="/users/42" host=shop.herokuapp.com request_id=8601b555 fwd="192.0.2.7" dyno=web.1 connect=0ms service=16ms status=200 bytes=93 protocol=https"#
+        let mixed = [
+            "2026-11-21T05:06:41.000000+00:00 app[web.1]: Completed 200 OK in 12ms", router,
+            "2026-11-21T05:06:42.000000+00:00 heroku[web.2]: State changed from starting to up", router,
+        ]
+        #expect(LogFormatDetector.detect(mixed.map { Array($0.utf8) })?.preset.name == "heroku-router")
+    }
+
     @Test("syslog lines: BSD, ISO and RFC 5424 prefixes dropped; detected, but not for layouts that read them")
     func syslogLines() throws {
         try Self.checkPrefixWrapper(

@@ -516,6 +516,54 @@ struct HerokuRouterErrorTests {
     }
 }
 
+@Suite("Log format presets: Heroku's other lines")
+struct HerokuOtherLinesTests {
+    static let router =
+        #"2026-11-21T05:06:36.123456+00:00 heroku[router]: at=info method=GET path="/users/42" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb22 fwd="192.0.2.7" dyno=web.1 connect=0ms service=12ms status=200 bytes=512 protocol=https"#
+
+    static func result(_ line: String) throws -> LogLineResult {
+        let parser = LogLineParser(
+            format: try #require(LogFormatPreset.named("heroku-router")).format, readsAgent: true, readsClient: true)
+        return Array(line.utf8).withUnsafeBufferPointer { parser.parse($0) }
+    }
+
+    @Test(
+        "`heroku logs`' and a drain's dyno and platform lines are the log's lines, neither requests nor misfits",
+        arguments: [
+            #"2026-11-21T05:06:36.100000+00:00 app[web.1]: Started GET "/users/42" for 192.0.2.7 at 2026-11-21 05:06:36 +0000"#,
+            #"2026-11-21T05:06:38.000000+00:00 app[worker.1]: 2 jobs processed at 16.6761 j/s, 0 failed"#,
+            #"2026-11-21T05:06:37.000000+00:00 heroku[web.2]: State changed from starting to up"#,
+            #"2026-11-21T05:06:37.000000+00:00 app[api]: Release v5 created by user dev@example.com"#,
+            #"2026-11-21T05:06:37.000000+00:00 heroku[logplex]: Error L10 (output buffer overflow): 4 messages dropped since 2026-11-21T05:06:30+00:00."#,
+            #"<190>1 2026-11-21T05:06:36.100000+00:00 host app web.1 - Completed 200 OK in 12ms"#,
+            #"83 <190>1 2026-11-21T05:06:36.100000+00:00 host app web.1 - Completed 200 OK in 12ms"#,
+        ])
+    func otherLinesAreContinuations(line: String) throws {
+        guard case .continuation = try Self.result(line) else {
+            Issue.record("not a line of the log: \(line)")
+            return
+        }
+    }
+
+    @Test("a router line of no known layout stays a misfit; a mix of both is detected, every request read")
+    func routerMisfitsAndDetection() throws {
+        // The router's 2012 beta layout (no `method=`): not read, and not passed over either.
+        let beta =
+            #"2012-10-11T03:47:20+00:00 heroku[router]: GET myapp.herokuapp.com/posts dyno=web.3 queue=0 wait=0ms service=44ms status=200 bytes=975"#
+        guard case .malformed = try Self.result(beta) else {
+            Issue.record("the beta router line is not a misfit")
+            return
+        }
+        let lines = [
+            #"2026-11-21T05:06:36.100000+00:00 app[web.1]: Started GET "/users/42" for 192.0.2.7"#, Self.router,
+            #"2026-11-21T05:06:37.000000+00:00 heroku[web.2]: State changed from starting to up"#, Self.router,
+        ]
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "heroku-router")
+        #expect(detection.parsedLines == 2 && detection.sampledLines == 2)
+    }
+}
+
 @Suite("Log format presets: Traefik's JSON without StartUTC")
 struct TraefikJSONClockTests {
     @Test("a line whose StartUTC is dropped takes StartLocal, then time; jsonl's clock=A|B takes the first present")

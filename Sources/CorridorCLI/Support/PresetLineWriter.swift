@@ -97,6 +97,9 @@ struct PresetLineWriter {
             // `aws logs tail`: Python's `isoformat()` of the event's instant (microseconds, `+00:00`), the log stream.
             let instant = String(time.prefix(26)) + "+00:00"
             return "\(instant) web/nginx/7d9f8c6b5e4a4c3d9a1b2c3d4e5f6a7b \(line)"
+        case .heroku:
+            // `heroku logs`: the instant in microseconds with `+00:00`, the dyno.
+            return String(time.prefix(26)) + "+00:00 app[web.1]: " + line
         case .console:
             // `2024-01-31T10:00:01.000000000Z` → `2024/01/31 10:00:01.000`.
             let clock = String(time.prefix(23)).replacingAll("-", with: "/").replacingAll("T", with: " ")

@@ -130,7 +130,16 @@ package struct LogFormatPreset: Sendable {
                 }
             }
         }
-        return .alternatives(layouts)
+        // `heroku logs` (and a drain) write the application's lines and the platform's among the router's: no requests,
+        // but lines of the log (its dynos' output, `State changed from starting to up`). The platform's are named by
+        // process, so that a router line of no layout above stays a misfit.
+        let processes =
+            ["app[$dyno]", "heroku[web.$n]", "heroku[worker.$n]", "heroku[api]", "heroku[scheduler.$n]"]
+            + ["heroku[release.$n]", "heroku[run.$n]", "heroku[logplex]", "heroku[slug-compiler]"]
+        let companions =
+            processes.map { "$time_iso8601 \($0): $rest" }
+            + ["", "$octet_count "].map { "\($0)<$priority>1 $time_iso8601 $drain_host app $dyno - $rest" }
+        return .alternatives(layouts + companions.map { nginx($0, isCompanion: true) })
     }()
 
     /// Akamai DataStream 2's structured lines: the values of the fields the stream chose, in its order, space- or

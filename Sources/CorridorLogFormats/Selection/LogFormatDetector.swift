@@ -35,8 +35,12 @@ package enum LogFormatDetector {
         // lines inside read at least as well as the lines as they are (classic ELB and Heroku lines start with an
         // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
         // a layout that takes a syslog prefix in (HAProxy's, Heroku's).
-        for wrapper in [LogWrapper.syslog, .timestamped, .cloudwatch, .json, .csv, .logfmt] {
-            if wrapper == .syslog, let plain, LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name) { continue }
+        for wrapper in [LogWrapper.syslog, .heroku, .timestamped, .cloudwatch, .json, .csv, .logfmt] {
+            if wrapper == .syslog || wrapper == .heroku, let plain,
+                LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name)
+            {
+                continue
+            }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             // JSON entries are weighed by what is read of them: a generic JSON reading of a shipper's entry
             // (Logstash's `path`, the file the line came from, taken for a request path, and nothing else) must not
