@@ -1,6 +1,6 @@
 // libFuzzer target: the input's first line is a routes file (lines separated by '\u{1}'), the rest a
 // list of request targets separated by '\n'. The trie must agree with the linear reference matcher
-// on every target, and never crash.
+// on every target, read as a URL and as a route template, and never crash.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func matcherFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -23,6 +23,12 @@ public func matcherFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let trie = table.match(url, method: method, scratch: scratch)
         let expected = reference.match(url, method: method)
         precondition(trie == expected, "trie \(trie) != reference \(expected) for \(url.debugDescription)")
+        // Read as a route template (`{id}` segments), the trie's template walk agrees with the reference too.
+        let templateTrie = table.match(template: url, method: method)
+        let templateExpected = reference.match(url, method: method, isTemplate: true)
+        precondition(
+            templateTrie == templateExpected,
+            "template: trie \(templateTrie) != reference \(templateExpected) for \(url.debugDescription)")
         // Raw bytes (maybe invalid UTF-8) must not crash.
         _ = table.match(target: UnsafeBufferPointer(rebasing: line), method: nil, scratch: scratch)
         if case .matched(let index) = trie { _ = table.captures(route: index, target: url) }

@@ -47,8 +47,10 @@ package struct ReferenceMatcher: Sendable {
                 // A custom scheme's host (its first component) compares case-insensitively, for a route
                 // that accepts a custom scheme or any source.
                 let exact = url.segments[position] == Array(literal.utf8)
+                // (Not in a template, which the trie's template walk matches as written.)
                 let folded =
-                    position == 0 && (sources.isEmpty || sources.contains(where: { !$0.isUniversalLink }))
+                    !isTemplate && position == 0
+                    && (sources.isEmpty || sources.contains(where: { !$0.isUniversalLink }))
                     && url.customHost == Array(literal.utf8).map(SimpleURL.lowercase)
                 guard exact || folded else { return false }
             case .param(_, let type):
@@ -56,8 +58,10 @@ package struct ReferenceMatcher: Sendable {
                 let segment = url.segments[position]
                 // In a template, `{name}` is any value of any parameter; a last `{name+}` is one or more segments, which
                 // no parameter takes.
+                let name = segment.dropFirst().dropLast()
                 let isPlaceholder =
-                    isTemplate && String(decoding: segment, as: UTF8.self).wholeMatch(of: /\{[^{}]+\}/) != nil
+                    isTemplate && segment.first == 0x7B && segment.last == 0x7D && !name.isEmpty
+                    && !name.contains(0x7B) && !name.contains(0x7D)
                 let isGreedy =
                     isPlaceholder && position == url.segments.count - 1 && segment.count >= 4
                     && segment[segment.count - 2] == 0x2B

@@ -108,7 +108,8 @@ public struct RouteTable: Sendable {
     /// Matches a route template — the resource a gateway logs instead of the URL it was called with (`/users/{id}`,
     /// `/files/{proxy+}`; ``RouteTemplateSegment``): a `{name}` segment matches any parameter whatever its type (and a
     /// catch-all), a last `{name+}` segment only a catch-all; other segments, the query and the method are matched as
-    /// for a URL, and the first registered route wins as always. Allocates nothing once `scratch` has grown.
+    /// for a URL, and the first registered route wins as always (a custom scheme's host compared as written: templates
+    /// are paths). Allocates nothing once `scratch` has grown.
     public func match(
         template target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
     ) -> MatchOutcome {
