@@ -24,9 +24,4 @@ package enum RouteTemplateSegment: Equatable, Sendable {
         }
         self = isLast && count >= 4 && segment[count - 2] == UInt8(ascii: "+") ? .greedy : .placeholder
     }
-
-    /// How `segment` reads (a `[UInt8]` convenience for tests and the reference matcher).
-    package init(_ segment: [UInt8], isLast: Bool) {
-        self = segment.withUnsafeBufferPointer { RouteTemplateSegment($0, isLast: isLast) }
-    }
 }
