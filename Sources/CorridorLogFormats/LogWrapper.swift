@@ -604,16 +604,17 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         return index
     }
 
+    /// The sources `heroku logs` names before a line: a dyno's output, the platform's.
+    private static let herokuSources: [[UInt8]] = [Array("app[".utf8), Array("heroku[".utf8)]
+
     /// Where the line of a `heroku logs` line starts: after `app[DYNO]: ` or `heroku[PROCESS]: ` at `from` (the dyno or
     /// process without a blank or bracket); nil for a line of another shape.
     static func herokuContentStart(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int? {
         var index = from
-        for source in ["app[", "heroku["] {
-            let bytes = Array(source.utf8)
-            if count - from > bytes.count, (0..<bytes.count).allSatisfy({ base[from + $0] == bytes[$0] }) {
-                index = from + bytes.count
-                break
-            }
+        for source in herokuSources
+        where count - from > source.count && ByteScanning.equalBytes(base + from, source, count: source.count) {
+            index = from + source.count
+            break
         }
         guard index > from else { return nil }
         let nameStart = index

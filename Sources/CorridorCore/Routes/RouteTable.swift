@@ -113,7 +113,7 @@ public struct RouteTable: Sendable {
     public func match(
         template target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, scratch: MatchScratch
     ) -> MatchOutcome {
-        let outcome = trie.firstTemplateMatch(target: target, method: method, scratch: scratch)
+        let outcome = trie.firstMatch(target: target, method: method, scratch: scratch, readsTemplate: true)
         if let entries, case .matched(let entry) = outcome { return .matched(entries.owners[entry]) }
         return outcome
     }

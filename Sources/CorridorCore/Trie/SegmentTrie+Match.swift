@@ -33,10 +33,11 @@ extension SegmentTrie {
     /// The first registered route at index `lowerBound` or later matching `target` (and `method`,
     /// when routes restrict it): with `lowerBound` one past a route whose caller refused the URL, the
     /// next route that matches, in the same single walk. Allocates nothing once `scratch` has grown
-    /// to the URL's size.
+    /// to the URL's size. With `readsTemplate`, `target` is a route template, walked by
+    /// ``searchTemplate(_:_:_:)`` (SegmentTrie+Template.swift).
     package func firstMatch(
         target: UnsafeBufferPointer<UInt8>, method: UnsafeBufferPointer<UInt8>?, from lowerBound: Int = 0,
-        scratch: MatchScratch
+        scratch: MatchScratch, readsTemplate: Bool = false
     ) -> MatchOutcome {
         // The host is read only when a route is restricted to sources (a routes file of paths has none).
         guard let prefix = RequestTarget.parsePrefix(target, readsHost: !sources.isEmpty) else { return .notAURL }
@@ -48,7 +49,11 @@ extension SegmentTrie {
         var state = MatchState(
             segments: scratch.segments, segmentCount: count, target: target, parts: parts, method: method,
             valueBuffer: scratch.value, lowerBound: Int32(clamping: lowerBound))
-        search(0, 0, &state)
+        if readsTemplate {
+            searchTemplate(0, 0, &state)
+        } else {
+            search(0, 0, &state)
+        }
         return state.best == .max ? .unmatched : .matched(Int(state.best))
     }
 
@@ -206,7 +211,8 @@ extension SegmentTrie {
             // A source with a port (`localhost:3000`) compares with the host and port.
             let authorityEnd = state.parts.path.lowerBound
             if authorityEnd > hostRange.upperBound,
-                Self.equalIgnoringCase(host, UnsafeBufferPointer(rebasing: state.target[hostRange.lowerBound..<authorityEnd]))
+                Self.equalIgnoringCase(
+                    host, UnsafeBufferPointer(rebasing: state.target[hostRange.lowerBound..<authorityEnd]))
             {
                 return true
             }

@@ -117,7 +117,8 @@ package struct SegmentTrieBuilder {
                 while capacity < edges.count * 2 { capacity *= 2 }
                 var slots = [Int32](repeating: -1, count: capacity)
                 for (offset, edge) in edges.enumerated() {
-                    var position = Int(truncatingIfNeeded: edge.bytes.withUnsafeBufferPointer(ByteScanning.hash)) & (capacity - 1)
+                    var position =
+                        Int(truncatingIfNeeded: edge.bytes.withUnsafeBufferPointer(ByteScanning.hash)) & (capacity - 1)
                     while slots[position] >= 0 { position = (position + 1) & (capacity - 1) }
                     slots[position] = trieNode.staticStart + Int32(offset)
                 }
