@@ -139,34 +139,50 @@ struct DifferentialTests {
         getenv("CORRIDOR_DIFFERENTIAL_CASES").flatMap { Int(String(cString: $0)) } ?? 100_000
     }
 
-    @Test("random tables and URLs: the trie returns exactly the first match of a linear scan")
-    func trieEqualsReference() {
-        let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0xC0441D07
+    /// A differential run: random tables from `seed` (or `CORRIDOR_DIFFERENTIAL_SEED`), 100 cases each, until `count`
+    /// cases are checked. `check` draws a case from the generator, compares the trie with the reference and returns a
+    /// mismatch's description (nil when they agree) and whether the case counts toward the run's coverage figure.
+    /// Returns the cases checked, those counted and the mismatches (the first five recorded as issues).
+    static func run(
+        seed: UInt64, cases count: Int,
+        _ check: (inout RandomRoutes, RouteTable, ReferenceMatcher, MatchScratch) -> (mismatch: String?, counts: Bool)
+    ) -> (checked: Int, counted: Int, failures: Int) {
+        let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? seed
         var generator = RandomRoutes(random: SplitMix64(seed: seed))
         let scratch = MatchScratch()
         var checked = 0
-        var matched = 0
+        var counted = 0
         var failures = 0
-        while checked < Self.caseCount {
+        while checked < count {
             let table = generator.table()
             let reference = ReferenceMatcher(table: table)
             for _ in 0..<100 {
-                let (method, target) = generator.target()
-                let expected = reference.match(target, method: method)
-                let actual = table.match(target, method: method, scratch: scratch)
-                if expected != actual {
+                let (mismatch, counts) = check(&generator, table, reference, scratch)
+                if let mismatch {
                     failures += 1
                     if failures <= 5 {
                         Issue.record(
-                            """
-                            mismatch for \(method ?? "-") \(target): trie \(actual), reference \(expected)
-                            routes: \(table.routes.map { ($0.method ?? "") + " " + $0.format.text })
-                            """)
+                            "\(mismatch)\nroutes: \(table.routes.map { ($0.method ?? "") + " " + $0.format.text })")
                     }
                 }
-                if case .matched = expected { matched += 1 }
+                if counts { counted += 1 }
                 checked += 1
             }
+        }
+        return (checked, counted, failures)
+    }
+
+    @Test("random tables and URLs: the trie returns exactly the first match of a linear scan")
+    func trieEqualsReference() {
+        let (checked, matched, failures) = Self.run(seed: 0xC0441D07, cases: Self.caseCount) {
+            generator, table, reference, scratch in
+            let (method, target) = generator.target()
+            let expected = reference.match(target, method: method)
+            let actual = table.match(target, method: method, scratch: scratch)
+            let mismatch =
+                expected == actual
+                ? nil : "mismatch for \(method ?? "-") \(target): trie \(actual), reference \(expected)"
+            return (mismatch, expected.routeIndex != nil)
         }
         #expect(failures == 0)
         // The generator must exercise matches, not only misses.
@@ -175,80 +191,47 @@ struct DifferentialTests {
 
     @Test("route templates: the trie's template walk returns exactly the first match of a linear scan reading them")
     func templateEqualsReference() {
-        let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0x7E3A
-        var generator = RandomRoutes(random: SplitMix64(seed: seed))
-        let scratch = MatchScratch()
-        var checked = 0
-        var matchedByPlaceholder = 0
-        var failures = 0
-        while checked < Self.caseCount / 4 {
-            let table = generator.table()
-            let reference = ReferenceMatcher(table: table)
-            for _ in 0..<100 {
-                let (method, target) = generator.templateTarget()
-                let expected = reference.match(target, method: method, isTemplate: true)
-                var text = target
-                let actual = text.withUTF8 { bytes in
-                    guard let method else { return table.match(template: bytes, method: nil, scratch: scratch) }
-                    return Array(method.utf8).withUnsafeBufferPointer {
-                        table.match(template: bytes, method: $0, scratch: scratch)
-                    }
+        let (checked, matchedByPlaceholder, failures) = Self.run(seed: 0x7E3A, cases: Self.caseCount / 4) {
+            generator, table, reference, scratch in
+            let (method, target) = generator.templateTarget()
+            let expected = reference.match(target, method: method, isTemplate: true)
+            var text = target
+            let actual = text.withUTF8 { bytes in
+                guard let method else { return table.match(template: bytes, method: nil, scratch: scratch) }
+                return Array(method.utf8).withUnsafeBufferPointer {
+                    table.match(template: bytes, method: $0, scratch: scratch)
                 }
-                if expected != actual {
-                    failures += 1
-                    if failures <= 5 {
-                        Issue.record(
-                            """
-                            template mismatch for \(method ?? "-") \(target): trie \(actual), \
-                            reference \(expected)
-                            routes: \(table.routes.map { ($0.method ?? "") + " " + $0.format.text })
-                            """)
-                    }
-                }
-                if case .matched = expected, reference.match(target, method: method) != expected {
-                    matchedByPlaceholder += 1
-                }
-                checked += 1
             }
+            let mismatch =
+                expected == actual
+                ? nil : "template mismatch for \(method ?? "-") \(target): trie \(actual), reference \(expected)"
+            // A match the placeholders decided: a URL reading would not make it.
+            return (mismatch, expected.routeIndex != nil && reference.match(target, method: method) != expected)
         }
         #expect(failures == 0)
-        // Placeholders must decide matches a URL reading would not make.
         #expect(matchedByPlaceholder > checked / 50)
     }
 
     @Test("fallthrough: from a lower bound, the trie returns the first match at or after it, like the scan")
     func lowerBoundEqualsReference() {
-        let seed = getenv("CORRIDOR_DIFFERENTIAL_SEED").flatMap { UInt64(String(cString: $0)) } ?? 0xFA11
-        var generator = RandomRoutes(random: SplitMix64(seed: seed))
-        let scratch = MatchScratch()
-        var checked = 0
-        var fellThrough = 0
-        var failures = 0
-        while checked < Self.caseCount / 10 {
-            let table = generator.table()
-            let reference = ReferenceMatcher(table: table)
-            for _ in 0..<100 {
-                let (method, target) = generator.target()
-                // The bound a refused first match falls through to, and a random one.
-                let first = reference.match(target, method: method).routeIndex ?? -1
-                for bound in [first + 1, Int(generator.random.next() % UInt64(table.count + 1))] {
-                    let expected = reference.match(target, method: method, from: bound)
-                    let actual = table.match(target, method: method, from: bound, scratch: scratch)
-                    if expected != actual {
-                        failures += 1
-                        if failures <= 5 {
-                            Issue.record(
-                                """
-                                mismatch from route \(bound) for \(method ?? "-") \(target): trie \(actual), \
-                                reference \(expected)
-                                routes: \(table.routes.map { ($0.method ?? "") + " " + $0.format.text })
-                                """)
-                        }
-                    }
-                    if bound > 0, case .matched = expected { fellThrough += 1 }
+        let (checked, fellThrough, failures) = Self.run(seed: 0xFA11, cases: Self.caseCount / 10) {
+            generator, table, reference, scratch in
+            let (method, target) = generator.target()
+            // The bound a refused first match falls through to, and a random one.
+            let first = reference.match(target, method: method).routeIndex ?? -1
+            var mismatches: [String] = []
+            var fell = false
+            for bound in [first + 1, Int(generator.random.next() % UInt64(table.count + 1))] {
+                let expected = reference.match(target, method: method, from: bound)
+                let actual = table.match(target, method: method, from: bound, scratch: scratch)
+                if expected != actual {
+                    mismatches.append(
+                        "mismatch from route \(bound) for \(method ?? "-") \(target): trie \(actual), reference \(expected)"
+                    )
                 }
-                checked += 1
+                if bound > 0, expected.routeIndex != nil { fell = true }
             }
+            return (mismatches.isEmpty ? nil : mismatches.joined(separator: "\n"), fell)
         }
         #expect(failures == 0)
         // Some URLs must match a second route after their first.

@@ -68,12 +68,7 @@ extension SegmentTrie {
             // load and spill all eleven of them on every step).
             let node = UnsafePointer(nodes.baseAddress.unsafelyUnwrapped + Int(nodeIndex))
             if node.pointee.minRoute >= state.best { return }
-            if depth == state.segmentCount && node.pointee.terminalCount > 0 {
-                checkRoutes(from: node.pointee.terminalStart, count: node.pointee.terminalCount, &state)
-            }
-            if node.pointee.catchAllCount > 0 {
-                checkRoutes(from: node.pointee.catchAllStart, count: node.pointee.catchAllCount, &state)
-            }
+            checkRoutesEnding(at: node, depth, &state)
             guard depth < state.segmentCount else { return }
             let segment = state.segments[depth]
             if node.pointee.staticCount > 0, let child = staticChild(of: node, for: segment) {
@@ -100,6 +95,18 @@ extension SegmentTrie {
                 }
             }
             return
+        }
+    }
+
+    /// Checks the routes that end at `node` for a walk at `depth`: its terminal routes when every segment is taken, its
+    /// catch-alls (zero or more segments) at any depth.
+    @inline(__always)
+    func checkRoutesEnding(at node: UnsafePointer<TrieNode>, _ depth: Int, _ state: inout MatchState) {
+        if depth == state.segmentCount && node.pointee.terminalCount > 0 {
+            checkRoutes(from: node.pointee.terminalStart, count: node.pointee.terminalCount, &state)
+        }
+        if node.pointee.catchAllCount > 0 {
+            checkRoutes(from: node.pointee.catchAllStart, count: node.pointee.catchAllCount, &state)
         }
     }
 

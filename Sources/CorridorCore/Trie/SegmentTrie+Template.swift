@@ -6,12 +6,7 @@ extension SegmentTrie {
     func searchTemplate(_ nodeIndex: Int32, _ depth: Int, _ state: inout MatchState) {
         let node = UnsafePointer(nodes.baseAddress.unsafelyUnwrapped + Int(nodeIndex))
         if node.pointee.minRoute >= state.best { return }
-        if depth == state.segmentCount && node.pointee.terminalCount > 0 {
-            checkRoutes(from: node.pointee.terminalStart, count: node.pointee.terminalCount, &state)
-        }
-        if node.pointee.catchAllCount > 0 {
-            checkRoutes(from: node.pointee.catchAllStart, count: node.pointee.catchAllCount, &state)
-        }
+        checkRoutesEnding(at: node, depth, &state)
         guard depth < state.segmentCount else { return }
         let segment = state.segments[depth]
         if node.pointee.staticCount > 0, let child = staticChild(of: node, for: segment) {
