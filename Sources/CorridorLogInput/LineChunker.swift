@@ -106,6 +106,8 @@ package struct LineChunker {
 
     /// True until the input's first bytes are read (where a byte order mark may be).
     private var atInputStart = true
+    /// UTF-8's byte order mark.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     /// For a pretty-printed JSON log (an array of entries, or objects over several lines): its reflow into one entry
     /// a line, decided from the first bytes.
     private var jsonReflow: JSONDocumentReflow?
@@ -165,13 +167,22 @@ package struct LineChunker {
                             break
                         }
                         if atInputStart {
-                            // A UTF-8 byte order mark (Windows tools write one before IIS and CSV logs) is no text.
+                            // A UTF-8 byte order mark (Windows tools write one before IIS and CSV logs) is no text;
+                            // decided on the input's first three bytes, which reads may hand out in pieces: they start
+                            // the buffer, those of a chunk too small for them carried over (no line has ended).
+                            let head = filled + count
+                            let mark = Self.byteOrderMark
+                            if head < mark.count && (0..<head).allSatisfy({ base[$0] == mark[$0] }) {
+                                filled += count
+                                continue
+                            }
                             atInputStart = false
-                            if count >= 3 && base[filled] == 0xEF && base[filled + 1] == 0xBB
-                                && base[filled + 2] == 0xBF
-                            {
-                                (base + filled).update(from: base + filled + 3, count: count - 3)
-                                count -= 3
+                            if head >= mark.count && (0..<mark.count).allSatisfy({ base[$0] == mark[$0] }) {
+                                // The mark's bytes read before this read (a prefix of it) and in it.
+                                let earlier = min(filled, mark.count)
+                                base.update(from: base + mark.count, count: head - mark.count)
+                                filled -= earlier
+                                count -= mark.count - earlier
                             }
                         }
                         normalizeLineEndings(base, from: filled, to: filled + count)

@@ -103,11 +103,30 @@ struct LineChunkerTests {
     func byteOrderMark(text: String, lines: [String]) throws {
         let path = try InputFixtures.temporaryFile(Array(text.utf8))
         defer { InputFixtures.remove(path) }
-        let stream = try CorridorAnalyzer.InputStream.open(path: path)
-        defer { stream.close() }
-        let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: 4096)
-        #expect(error == nil)
-        #expect(Self.numberedLines(chunks).map { String(decoding: $0.1, as: UTF8.self) } == lines)
+        // Chunks smaller than the mark too: it is told from the input's first three bytes whatever the reads.
+        for chunkSize in [1, 2, 3, 4096] {
+            let stream = try CorridorAnalyzer.InputStream.open(path: path)
+            defer { stream.close() }
+            let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: chunkSize)
+            #expect(error == nil)
+            #expect(
+                Self.numberedLines(chunks).map { String(decoding: $0.1, as: UTF8.self) } == lines,
+                "chunks of \(chunkSize)")
+        }
+    }
+
+    @Test("a UTF-16 log whose text starts with U+FEFF: the UTF-8 mark it becomes is dropped too, in any chunk size")
+    func byteOrderMarkAfterTranscoding() throws {
+        // The fuzzer's input: UTF-16 LE's mark, then U+FEFF, U+FFFF, U+FFE7, U+E7FF.
+        let path = try InputFixtures.temporaryFile([0xFF, 0xFE, 0xFF, 0xFE, 0xFF, 0xFF, 0xE7, 0xFF, 0xFF, 0xE7])
+        defer { InputFixtures.remove(path) }
+        for chunkSize in [1, 2, 7, 64] {
+            let stream = try CorridorAnalyzer.InputStream.open(path: path, inputBufferSize: 16)
+            defer { stream.close() }
+            let (chunks, error) = InputFixtures.chunks(of: stream, chunkSize: chunkSize)
+            #expect(error == nil)
+            #expect(chunks.flatMap(\.bytes) == Array("\u{FFFF}\u{FFE7}\u{E7FF}".utf8), "chunks of \(chunkSize)")
+        }
     }
 
     /// The lines an input of `text` is read as, in chunks of `chunkSize` bytes.
