@@ -17,6 +17,9 @@ struct MatchCase: CustomStringConvertible, Sendable {
     }
 
     var description: String { "\(target) against \(routes)" }
+
+    /// The expected outcome: a route's index, unmatched (nil) or not a URL (-1).
+    var outcome: MatchOutcome { expected.map { $0 == -1 ? .notAURL : .matched($0) } ?? .unmatched }
 }
 
 @Suite("Matching (docs/format-language.md, Matching)")
@@ -147,12 +150,7 @@ struct MatchingTests {
             #expect(row.expected == -2, "routes should parse: \(error)")
             return
         }
-        let expected: MatchOutcome
-        if let index = row.expected {
-            expected = index == -1 ? .notAURL : .matched(index)
-        } else {
-            expected = .unmatched
-        }
+        let expected = row.outcome
         #expect(table.match(row.target, method: row.method) == expected)
         #expect(ReferenceMatcher(table: table).match(row.target, method: row.method) == expected)
     }
@@ -197,8 +195,7 @@ struct MatchingTests {
         arguments: templateCases)
     func matchesTemplates(_ row: MatchCase) throws {
         let table = try Self.table(row.routes)
-        let expected: MatchOutcome =
-            row.expected.map { $0 == -1 ? .notAURL : .matched($0) } ?? .unmatched
+        let expected = row.outcome
         #expect(table.match(template: row.target, method: row.method) == expected)
         #expect(ReferenceMatcher(table: table).match(row.target, method: row.method, isTemplate: true) == expected)
     }

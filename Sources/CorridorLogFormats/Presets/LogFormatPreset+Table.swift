@@ -244,7 +244,10 @@ extension LogFormatPreset {
             name: "heroku-router", summary: "Heroku router logs (key=value), with or without the log prefix",
             format: herokuRouter,
             example:
-                #"2026-11-21T05:06:37.123456+00:00 heroku[router]: at=info method=GET path="/users/42" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb22 fwd="192.0.2.7" dyno=web.1 connect=0ms service=12ms status=200 bytes=512 protocol=https"#
+                #"2026-11-21T05:06:37.123456+00:00 heroku[router]: at=info method=GET path="/users/42" host=myapp.herokuapp.com request_id=8601b555-6a83-4c12-8269-97c8e32cdb22 fwd="192.0.2.7" dyno=web.1 connect=0ms service=12ms status=200 bytes=512 protocol=https"#,
+            // Every router layout writes `dyno=`: a sample without it is no router's, and detection spares it the
+            // layouts (and the dynos' companion layouts) on every line.
+            detectionMarkers: ["dyno="]
         ),
         LogFormatPreset(
             name: "squid", summary: "Squid's native access.log (elapsed ms, padded columns)",
