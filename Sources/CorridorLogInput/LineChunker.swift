@@ -82,9 +82,11 @@ package struct LineChunker {
     }
 
     /// Reads and drops bytes up to and including the next line feed; returns the line feed and what followed it
-    /// in the last block read (empty at the end of the input).
+    /// in the last block read (empty at the end of the input). ``skippedOnlyBlanks`` tells whether the dropped
+    /// bytes before the line feed were all spaces and tabs.
     private mutating func skipToNextLine() throws(InputError) -> [UInt8] {
         var block = [UInt8](repeating: 0, count: 1 << 16)
+        skippedOnlyBlanks = true
         while true {
             var count = 0
             var failure: InputError?
@@ -98,11 +100,21 @@ package struct LineChunker {
                 // Skipped bytes of a JSON document are still followed: its line breaks are the reflowed ones.
                 jsonReflow?.reflow($0.baseAddress!, from: 0, to: count)
             }
-            if let newline = block[0..<count].firstIndex(of: ByteScanning.newline) {
-                return Array(block[newline..<count])
+            let newline = block[0..<count].firstIndex(of: ByteScanning.newline)
+            if skippedOnlyBlanks {
+                skippedOnlyBlanks = block[0..<(newline ?? count)].allSatisfy {
+                    $0 == ByteScanning.space || $0 == ByteScanning.tab
+                }
             }
+            if let newline { return Array(block[newline..<count]) }
         }
     }
+
+    /// Whether the bytes the last ``skipToNextLine()`` dropped were all blanks.
+    private var skippedOnlyBlanks = true
+    /// Whether the carried-over bytes are the head of the input's last line, cut (the rest was read to the end):
+    /// a line, even when its head is blank.
+    private var lastLineIsCutHead = false
 
     /// True until the input's first bytes are read (where a byte order mark may be).
     private var atInputStart = true
@@ -210,7 +222,7 @@ package struct LineChunker {
                     initialized = filled
                     // A JSON document's last bytes after its last entry (a CloudWatch control message without
                     // events, the closing brackets) are blanks: no line of the log.
-                    if jsonReflow != nil {
+                    if jsonReflow != nil && !(lastLineIsCutHead && lastNewline == nil) {
                         let tail = (lastNewline ?? -1) + 1
                         if (tail..<filled).allSatisfy({ base[$0] == ByteScanning.space || base[$0] == ByteScanning.tab }
                         ) {
@@ -264,7 +276,17 @@ package struct LineChunker {
                 longLineHead = nil
                 skippedLongLines.append(nextLineNumber)
                 do throws(InputError) {
-                    carry = try head + skipToNextLine()
+                    let rest = try skipToNextLine()
+                    if rest.isEmpty && jsonReflow != nil && skippedOnlyBlanks
+                        && head.allSatisfy({ $0 == ByteScanning.space || $0 == ByteScanning.tab })
+                    {
+                        // A JSON document's blanks after its last entry, longer than a line: no line of the log.
+                        skippedLongLines.removeLast()
+                        carry = []
+                    } else {
+                        carry = head + rest
+                        lastLineIsCutHead = rest.isEmpty
+                    }
                 } catch {
                     carry = head
                     pendingError = error

@@ -79,4 +79,37 @@ struct DecoderFuzzRegressionTests {
         }.joined()
         #expect(cutText.split(separator: "\n").count == 2)
     }
+
+    /// Found by the fuzzer (its oracle: a JSON document reflowed read by read differs from its reflow in one go): the
+    /// last line of a reflowed document, longer than the limit and blank in its head but not after it, came out as
+    /// a cut line or not at all depending on how the reads fell — its head alone taken for the blanks after the
+    /// document's last entry. A last line with anything but blanks is a line (cut when too long) however the input is
+    /// read; one of blanks only, however long, is none.
+    @Test(
+        "a reflowed JSON document's last line is a line when anything but blanks is in it, however it is read",
+        arguments: [(2, 17), (7, 64), (64, 17), (64, 1 << 16)])
+    func reflowedDocumentLastLine(chunkSize: Int, readSize: Int) throws {
+        let blanks = String(repeating: " ", count: 80)
+        // The last entry after 80 blanks: its line (81 blanks, the entry, 3 blanks) is longer than 64 bytes, and its
+        // head is blank.
+        let lastEntry = "[{\"a\":1},\n" + blanks + "{\"b\":2}\n]\n"
+        let cutLine = String(repeating: " ", count: 64)
+        // After the last entry a comma's line break and then nothing but blanks, more than a line's worth: no line.
+        let blankTail = "[{\"a\":1},{\"b\":2},\n" + blanks + "]\n"
+        let cases: [(document: String, text: String, skipped: [Int])] = [
+            (lastEntry, " {\"a\":1}\n" + cutLine, [2]),
+            (blankTail, " {\"a\":1}\n{\"b\":2}\n", []),
+        ]
+        for (document, text, skipped) in cases {
+            let path = try InputFixtures.temporaryFile(Array(document.utf8))
+            defer { InputFixtures.remove(path) }
+            let stream = try InputStream.open(path: path, inputBufferSize: readSize)
+            defer { stream.close() }
+            var chunker = LineChunker(input: stream, chunkSize: chunkSize, maxLineLength: 64)
+            var read: [UInt8] = []
+            while let chunk = try chunker.next() { read += chunk.bytes }
+            #expect(String(decoding: read, as: UTF8.self) == text, "\(document.debugDescription)")
+            #expect(chunker.skippedLongLines == skipped)
+        }
+    }
 }
