@@ -19,7 +19,18 @@ struct ShapeKeyTests {
             let (isUUID, isDate) = bytes.withUnsafeBufferPointer {
                 (ByteScanning.isUUID($0), FormatSuggester.isDate($0))
             }
-            let tag: Character
+            // A route template's `{name}` or `{name+}`, its name of letters, digits and `_`.
+            let text = String(decoding: bytes, as: UTF8.self)
+            let braced = text.count >= 3 && text.hasPrefix("{") && text.hasSuffix("}")
+            let inner = braced ? String(text.dropFirst().dropLast()) : ""
+            let name = inner.hasSuffix("+") ? String(inner.dropLast()) : inner
+            let isName =
+                !name.isEmpty && name.count <= 64
+                && name.unicodeScalars.allSatisfy {
+                    $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                }
+            var tag: Character
+            var written: [UInt8] = []
             if digits == bytes.count && bytes.count <= 18 {
                 tag = "i"
             } else if bytes.count == 36 && isUUID {
@@ -32,10 +43,15 @@ struct ShapeKeyTests {
                 || bytes == Array(".*".utf8)
             {
                 tag = "o"
+                if isName {
+                    tag = inner.hasSuffix("+") ? "c" : "p"
+                    written = Array(name.utf8)
+                }
             } else {
                 tag = "l"
+                written = bytes
             }
-            key += [UInt8(ascii: "/"), tag.asciiValue!] + (tag == "l" ? bytes : [])
+            key += [UInt8(ascii: "/"), tag.asciiValue!] + written
         }
         return key
     }
@@ -44,6 +60,7 @@ struct ShapeKeyTests {
     private static let pieces: [String] = [
         "a", "users", "v1", "123", "0", "1234567890123456789", "deadbeef", "DEADBEEF12", "abcdef", "12ab34cd",
         "123e4567-e89b-12d3-a456-426614174000", "2026-11-27", "2026-13-45", "%41", "é", "a?b", "x#y", "{id}",
+        "{proxy+}", "{}", "{+}", "{a-b}", "{id",
         ":id", "*", ".*", "-", "a\u{7F}b", "tab\there", "index.html", "a.b.c", "",
     ]
 

@@ -7,9 +7,12 @@ struct UnmatchedTriageTests {
     @Test(
         "well-known scanner paths are probes",
         arguments: [
-            "/.env", "/.git/HEAD", "/.git/config", "/wp-login.php", "/WP-LOGIN.PHP", "/xmlrpc.php", "/phpmyadmin/index.php",
-            "/phpMyAdmin", "/wp-content/plugins/../../wp-config.php", "/cgi-bin/luci/;stok=/locale", "/.aws/credentials",
-            "/vendor/phpunit/phpunit/src/Util/PHP/eval-stdin.php", "/server-status", "/.DS_Store", "/a/%2e%2e/etc/passwd",
+            "/.env", "/.git/HEAD", "/.git/config", "/wp-login.php", "/WP-LOGIN.PHP", "/xmlrpc.php",
+            "/phpmyadmin/index.php",
+            "/phpMyAdmin", "/wp-content/plugins/../../wp-config.php", "/cgi-bin/luci/;stok=/locale",
+            "/.aws/credentials",
+            "/vendor/phpunit/phpunit/src/Util/PHP/eval-stdin.php", "/server-status", "/.DS_Store",
+            "/a/%2e%2e/etc/passwd",
             "/actuator/health", "/.env?x=1",
         ])
     func probes(path: String) {
@@ -18,7 +21,10 @@ struct UnmatchedTriageTests {
 
     @Test(
         "ordinary paths are not probes",
-        arguments: ["/", "/index.php", "/api/v9/items/5", "/.well-known/security.txt", "/reports/2024-01-25", "/environment", "/a.b/c"])
+        arguments: [
+            "/", "/index.php", "/api/v9/items/5", "/.well-known/security.txt", "/reports/2024-01-25", "/environment",
+            "/a.b/c",
+        ])
     func notProbes(path: String) {
         #expect(!ProbePaths.contains(path))
     }
@@ -26,7 +32,8 @@ struct UnmatchedTriageTests {
     @Test(
         "ASCII paths, checked on their bytes, get the answer of the check on characters",
         arguments: [
-            "/.env", "/.ENV/x", "/%2E%2e", "/a/%2e%2E;x/b", "/a/..;/b", "/.well-known", "/.WELL-KNOWN/x", "/.well-known2",
+            "/.env", "/.ENV/x", "/%2E%2e", "/a/%2e%2E;x/b", "/a/..;/b", "/.well-known", "/.WELL-KNOWN/x",
+            "/.well-known2",
             "/%2ewell-known", "/x/.", "/x/%2e", "/%%2e%2e", "/%2", "/%2e%2", "//wp-admin", "/WP-ADMIN/x", "/wp-admi",
             "/xmlrpc.php?x=/.env", "/a?/.env", "/?", "", "/", "/CGI-BIN/", "/cgi-bin", "/hnap1", "/HNAP1/", "/a/b/c.d",
             "/.ds_store", "/Manager/HTML", "/a.%2e/b", "/..", "/...", "/a/.%2e", "/shellfish", "/etc/passwd/..",
@@ -61,5 +68,21 @@ struct UnmatchedTriageTests {
         #expect(triage.generalizing.map(\.format) == ["/items/:itemId{int}"])
         #expect(triage.singlePath.map(\.format) == ["/orders/:orderId{int}", "/about"])
         #expect(triage.probes.map(\.format) == ["/.env"])
+    }
+
+    @Test("a route template's suggestion is proposed from its one path; a braced literal is not a template")
+    func routeTemplates() {
+        let suggestions = [
+            FormatSuggestion(format: "/widgets/:widgetId", hits: 6, error: 0, examples: ["/widgets/{widgetId}"]),
+            FormatSuggestion(format: "/static/*", hits: 3, error: 0, examples: ["/static/{proxy+}"]),
+            FormatSuggestion(format: "/w/:widgetId", hits: 2, error: 0, examples: ["/w/%7BwidgetId%7D"]),
+            FormatSuggestion(format: "/x/:x", hits: 1, error: 0, examples: ["/x/{a-b}"]),
+        ]
+        let summary = UnmatchedSummary(
+            total: 12, capacity: 64, exact: true, errorBound: 0, paths: [], suggestionsExact: true,
+            suggestionsErrorBound: 0, suggestions: suggestions)
+        let triage = UnmatchedTriage(summary)
+        #expect(triage.generalizing.map(\.format) == ["/widgets/:widgetId", "/static/*", "/w/:widgetId"])
+        #expect(triage.singlePath.map(\.format) == ["/x/:x"])
     }
 }

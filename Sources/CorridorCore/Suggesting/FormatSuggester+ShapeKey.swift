@@ -1,8 +1,8 @@
-
 extension FormatSuggester {
     /// Writes the shape of a raw (undecoded, query-free) path as bytes into `key` (emptied first): per
     /// non-empty segment a `/`, a tag (`l` literal, `i` int, `u` uuid, `h` hex, `d` date, `o` not
-    /// writable as a literal) and, for a literal, its decoded text. Paths with the same key get the
+    /// writable as a literal, `p` a route template's `{name}`, `c` its `{name+}`) and, for a literal, its
+    /// decoded text, for a template's segment its name. Paths with the same key get the
     /// same suggested format, so the analyzer counts shapes by key and names params only once per
     /// kept key (``shapes(ofKey:)``, ``render(_:)``). Plain ASCII segments are classified in one pass
     /// over their bytes without allocating (as ``shape(ofRaw:)`` would classify them); segments with
@@ -29,7 +29,8 @@ extension FormatSuggester {
     }
 
     /// The room ``plainShapeKey(ofPath:into:)`` needs for a path of `length` bytes: per segment of n
-    /// bytes at most n + 2 (`/`, the tag, the literal), and segments are separated by at least one byte.
+    /// bytes at most n + 2 (`/`, the tag, the literal or name), and segments are separated by at least one
+    /// byte.
     package static func plainKeyCapacity(forPathLength length: Int) -> Int { 2 * length + 2 }
 
     /// The shape key of a path none of whose segments needs decoding (no `%`, ASCII only), written at
@@ -37,7 +38,9 @@ extension FormatSuggester {
     /// length, or nil when a segment needs decoding (then ``shapeKey(ofPath:into:)`` decodes). One pass
     /// over the bytes with one table look-up each, no allocation: the analyzer runs it once per
     /// distinct unmatched path of every chunk.
-    package static func plainShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>?) -> Int? {
+    package static func plainShapeKey(ofPath path: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>?)
+        -> Int?
+    {
         guard let base = path.baseAddress else { return 0 }
         let classes = byteClassTable
         let count = path.count
@@ -63,7 +66,8 @@ extension FormatSuggester {
             guard length > 0 else { continue }
             if seen & ByteClass.needsDecoding != 0 { return nil }
             let segment = UnsafeBufferPointer(start: base + segmentStart, count: length)
-            let tag: UInt8
+            var tag: UInt8
+            var named = 0..<0  // the bytes of the segment written after its tag
             if digits == length && length <= 18 {
                 tag = UInt8(ascii: "i")
             } else if length == 36 && ByteScanning.isUUID(segment) {
@@ -77,18 +81,25 @@ extension FormatSuggester {
                 || (length == 2 && segment[0] == UInt8(ascii: ".") && segment[1] == UInt8(ascii: "*"))
             {
                 tag = UInt8(ascii: "o")
+                switch templateShape(segment) {
+                case .templateParameter?:
+                    tag = UInt8(ascii: "p")
+                    named = 1..<(length &- 1)
+                case .templateCatchAll?:
+                    tag = UInt8(ascii: "c")
+                    named = 1..<(length &- 2)
+                default: break
+                }
             } else {
                 tag = UInt8(ascii: "l")
+                named = 0..<length
             }
             if let key {
                 key[written] = UInt8(ascii: "/")
                 key[written &+ 1] = tag
-                if tag == UInt8(ascii: "l") {
-                    (key + (written &+ 2)).update(from: base + segmentStart, count: length)
-                    written &+= length
-                }
+                (key + (written &+ 2)).update(from: base + segmentStart + named.lowerBound, count: named.count)
             }
-            written &+= 2
+            written &+= 2 &+ named.count
         }
         return written
     }
@@ -163,6 +174,8 @@ extension FormatSuggester {
             case UInt8(ascii: "u"): .uuid
             case UInt8(ascii: "h"): .hex
             case UInt8(ascii: "d"): .date
+            case UInt8(ascii: "p"): .templateParameter(String(decoding: part.dropFirst(), as: UTF8.self))
+            case UInt8(ascii: "c"): .templateCatchAll(String(decoding: part.dropFirst(), as: UTF8.self))
             default: .opaque
             }
         }
@@ -184,6 +197,12 @@ extension FormatSuggester {
         case .hex: key.append(UInt8(ascii: "h"))
         case .date: key.append(UInt8(ascii: "d"))
         case .opaque: key.append(UInt8(ascii: "o"))
+        case .templateParameter(let name):
+            key.append(UInt8(ascii: "p"))
+            key.append(contentsOf: name.utf8)
+        case .templateCatchAll(let name):
+            key.append(UInt8(ascii: "c"))
+            key.append(contentsOf: name.utf8)
         }
     }
 }

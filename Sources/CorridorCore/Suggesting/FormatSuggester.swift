@@ -1,4 +1,3 @@
-
 /// Turns an unmatched path into a suggested Corridor format by its shape: segments that look like
 /// integers, UUIDs, long hex strings or dates become params named after the preceding literal
 /// segment (`/api/v9/items/123` → `/api/v9/items/:itemId{int}`); other segments stay literal.
@@ -7,7 +6,9 @@
 /// for ids (`int`, `uuid`, `hex`) or `Date` for dates (`/reports/2024-01-31` → `:reportDate`, a
 /// string param: there is no built-in date type); `id`/`date` when there is no preceding literal;
 /// repeated names get a number (`id2`). A segment that can't be written as a literal (it decodes to
-/// `/`, `?`, `{`, … or to invalid UTF-8) becomes a string param named after the preceding segment.
+/// `/`, `?`, `{`, … or to invalid UTF-8) becomes a string param named after the preceding segment —
+/// but a route template's segment (a gateway's `{widgetId}`, in a log that holds its resources) keeps
+/// its name (`:widgetId`), and a greedy last one (`{proxy+}`) becomes a catch-all.
 /// Every suggestion is checked with ``FormatParser`` (with `uuid` and `hex` registered, which a
 /// routes file gets with `@use uuid hex`).
 package struct FormatSuggester: Sendable {
@@ -17,6 +18,10 @@ package struct FormatSuggester: Sendable {
         case int, uuid, hex, date
         /// Not writable as a literal.
         case opaque
+        /// A route template's parameter segment, `{name}`: a parameter of that name.
+        case templateParameter(String)
+        /// A route template's greedy segment, `{name+}`: a catch-all when it ends the path.
+        case templateCatchAll(String)
     }
 
     private let parser: FormatParser
@@ -82,7 +87,25 @@ package struct FormatSuggester: Sendable {
         }
         if let typed = typedShape(raw) { return typed }
         let text = String(decoding: raw, as: UTF8.self)
-        return isWritableLiteral(text, raw) ? .literal(text) : .opaque
+        return isWritableLiteral(text, raw) ? .literal(text) : templateShape(raw) ?? .opaque
+    }
+
+    /// `{name}` or `{name+}` with a name a format can hold (letters, digits, `_`): a route template's segment.
+    package static func templateShape(_ bytes: UnsafeBufferPointer<UInt8>) -> SegmentShape? {
+        guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+            return nil
+        }
+        let greedy = bytes[bytes.count - 2] == UInt8(ascii: "+")
+        let name = bytes[1..<(bytes.count - (greedy ? 2 : 1))]
+        guard !name.isEmpty, name.count <= 64, name.allSatisfy(isNameByte) else { return nil }
+        let text = String(decoding: name, as: UTF8.self)
+        return greedy ? .templateCatchAll(text) : .templateParameter(text)
+    }
+
+    /// A byte of a parameter's name: an ASCII letter or digit, or `_`.
+    @inline(__always)
+    package static func isNameByte(_ byte: UInt8) -> Bool {
+        ByteScanning.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
     }
 
     /// The suggested format for a path given as text.
@@ -96,7 +119,7 @@ package struct FormatSuggester: Sendable {
         var used = reservedNames
         var parts: [String] = []
         var previousLiteral: String?
-        for segment in segments {
+        for (index, segment) in segments.enumerated() {
             switch segment {
             case .literal(let text):
                 parts.append(text)
@@ -112,6 +135,11 @@ package struct FormatSuggester: Sendable {
             case .opaque:
                 parts.append(
                     ":" + used.insertUnique(FormatSuggester.baseName(previousLiteral, suffix: "")))
+            case .templateParameter(let name):
+                parts.append(":" + used.insertUnique(name))
+            case .templateCatchAll(let name):
+                // Greedy only at the end of a template; anywhere else a parameter of its name.
+                parts.append(index == segments.count - 1 ? "*" : ":" + used.insertUnique(name))
             }
             previousLiteral = nil
         }
@@ -123,7 +151,7 @@ package struct FormatSuggester: Sendable {
         var copy = segment
         return copy.withUTF8 { bytes in
             if let typed = typedShape(bytes) { return typed }
-            return isWritableLiteral(segment, bytes) ? .literal(segment) : .opaque
+            return isWritableLiteral(segment, bytes) ? .literal(segment) : templateShape(bytes) ?? .opaque
         }
     }
 
@@ -132,7 +160,10 @@ package struct FormatSuggester: Sendable {
         if bytes.count <= 18 && bytes.allSatisfy(ByteScanning.isDigit) { return .int }
         if ByteScanning.isUUID(bytes) { return .uuid }
         if isDate(bytes) { return .date }
-        if bytes.count >= 8 && bytes.allSatisfy(ByteScanning.isHexDigit) && bytes.contains(where: ByteScanning.isDigit) { return .hex }
+        if bytes.count >= 8 && bytes.allSatisfy(ByteScanning.isHexDigit) && bytes.contains(where: ByteScanning.isDigit)
+        {
+            return .hex
+        }
         return nil
     }
 

@@ -43,7 +43,9 @@ extension AnalysisReport {
                 // Shapes of one template with other parameter types (`:userId{int}`, `:userId{uuid}`): the
                 // parameter takes both, so it is a string.
                 for (position, parameter) in path.parameters.enumerated()
-                where position < paths[index].parameters.count && paths[index].parameters[position].type != parameter.type {
+                where position < paths[index].parameters.count
+                    && paths[index].parameters[position].type != parameter.type
+                {
                     paths[index].parameters[position].type = .string
                 }
                 paths[index].format += " | " + path.format
@@ -61,7 +63,8 @@ extension AnalysisReport {
 
     /// `suggestion`'s format as an OpenAPI path: `:name{int}` → `{name}` typed integer, `{uuid}` → uuid, `{hex}` →
     /// hex, an untyped parameter whose example segments are all dates → date, else string; nil for a format with
-    /// a query or a catch-all (the suggester makes neither).
+    /// a query or a catch-all (the suggester makes a catch-all only of a route template's greedy `{name+}`, which
+    /// an OpenAPI path cannot say).
     static func suggestedPath(_ suggestion: FormatSuggestion) -> SuggestedPath? {
         guard !suggestion.format.contains("?") else { return nil }
         let segments = suggestion.format.split(separator: "/", omittingEmptySubsequences: true)

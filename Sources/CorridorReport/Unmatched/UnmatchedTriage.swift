@@ -1,7 +1,11 @@
+import CorridorCore
+
 /// The unmatched requests sorted for people: probe traffic (``ProbePaths``) apart, and the suggested
 /// formats split into those worth adding to the routes table — a parameter that took several distinct
 /// values, so the format generalizes — and those that only repeat one literal path (a format without
-/// a parameter, or a parameter seen with one value), which are not proposed as routes.
+/// a parameter, or a parameter seen with one value), which are not proposed as routes. A route
+/// template's path (a gateway's `/widgets/{widgetId}`) stands for every value of its parameters: its
+/// format is proposed however few paths it was seen with.
 ///
 /// Applied when a report is rendered (text, JSON, HTML); the summary itself is left as counted, so
 /// merging and the JSON table are unaffected.
@@ -40,8 +44,22 @@ package struct UnmatchedTriage: Sendable, Equatable {
         directive = proposed.directive
     }
 
-    /// Whether `suggestion` has a parameter and was seen with at least two distinct paths.
+    /// Whether `suggestion` has a parameter and was seen with at least two distinct paths, or comes from a route
+    /// template (a `{name}` or `{name+}` segment).
     package static func generalizes(_ suggestion: FormatSuggestion) -> Bool {
-        suggestion.format.contains(":") && Set(suggestion.examples).count >= 2
+        (suggestion.format.contains(":") && Set(suggestion.examples).count >= 2)
+            || suggestion.examples.contains(where: isRouteTemplate)
+    }
+
+    /// Whether `path` has a route template's segment (`{name}`, `{name+}`, as the suggester reads them).
+    static func isRouteTemplate(_ path: String) -> Bool {
+        path.utf8.split(separator: UInt8(ascii: "/")).contains { segment in
+            Array(segment).withUnsafeBufferPointer { bytes in
+                switch FormatSuggester.shape(ofRaw: bytes) {
+                case .templateParameter, .templateCatchAll: true
+                default: false
+                }
+            }
+        }
     }
 }

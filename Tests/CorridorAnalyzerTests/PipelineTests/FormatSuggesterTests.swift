@@ -28,6 +28,15 @@ struct FormatSuggesterTests {
             ("/status/*", "/status/:status"),
             ("/big/12345678901234567890", "/big/:bigId{hex}"),
             ("/bad/%FF", "/bad/:bad"),
+            // Route templates (a gateway's resources): their names kept, a greedy last segment a catch-all.
+            ("/widgets/{widgetId}", "/widgets/:widgetId"),
+            ("/widgets/%7BwidgetId%7D/parts/{part_no}", "/widgets/:widgetId/parts/:part_no"),
+            ("/{id}/{id}", "/:id/:id2"),
+            ("/files/{proxy+}", "/files/*"),
+            ("/{proxy+}/x", "/:proxy/x"),
+            ("/users/{id}/orders/12", "/users/:id/orders/:orderId{int}"),
+            ("/a/{a-b}", "/a/:a"),
+            ("/a/{}", "/a/:a"),
         ])
     func shapes(path: String, format: String) throws {
         let suggester = FormatSuggester()
@@ -52,6 +61,7 @@ struct FormatSuggesterTests {
         var random = SplitMix64(seed: 3)
         let pieces = [
             "a", "v1", "%7B", "}", ":", "*", ".*", "?", "#", "%00", "12", "2024-02-30", "ff00ff00", "é", "%25", "x y",
+            "{", "{id}", "+}",
         ]
         for _ in 0..<2000 {
             let path =
@@ -68,6 +78,7 @@ struct FormatSuggesterTests {
     func globalParams() {
         let suggester = FormatSuggester(globalParams: ["itemId"])
         #expect(suggester.suggestion(forPath: "/items/4") == "/items/:itemId2{int}")
+        #expect(suggester.suggestion(forPath: "/items/{itemId}") == "/items/:itemId2")
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import CorridorAnalyzer
 import CorridorCore
+@testable import CorridorReport
 import Foundation
 import Testing
 
@@ -51,6 +52,20 @@ struct RouteTemplateTests {
         #expect(report.routes.map(\.hits) == [1, 1, 1, 1, 1])
         #expect(report.totals.unmatched == 1)
         #expect(report.unmatched.paths.map(\.path) == ["/{proxy+}"])
+    }
+
+    @Test("an unmatched template is suggested with its own names and proposed from its one path", arguments: [1, 4])
+    func unmatchedTemplatesSuggested(jobs: Int) throws {
+        let lines = [("PUT", "/widgets/{widgetId}/parts/{part_no}"), ("GET", "/widgets/{widgetId}")].flatMap { call in
+            (0..<3).map { second in
+                #"{"requestId":"r\#(second)","ip":"192.0.2.7","requestTime":"21/Nov/2026:05:06:3\#(second) +0000","httpMethod":"\#(call.0)","resourcePath":"\#(call.1)","status":"200","protocol":"HTTP/1.1"}"#
+            }
+        }
+        let report = try Self.analyze(lines, jobs: jobs)
+        #expect(report.inputs.map(\.logFormat) == ["aws-apigateway"])
+        let formats = Set(report.unmatched.suggestions.map(\.format))
+        #expect(formats == ["/widgets/:widgetId", "/widgets/:widgetId/parts/:part_no"])
+        #expect(Set(UnmatchedTriage(report.unmatched).generalizing.map(\.format)) == formats)
     }
 
     @Test("an HTTP API's CLF: the call's method, the route key's template; $default is no request", arguments: [1, 4])
