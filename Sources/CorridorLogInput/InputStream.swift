@@ -251,6 +251,7 @@ package final class InputStream: @unchecked Sendable {
     ) -> (any DecodedTextRewrite)? {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
+        if LokiQueryResponse.opensResponse(head) { return LokiQueryResponse() }
         // The first lines, cut once for both joiners' tests.
         let lines = RewrittenLines.wholeLines(of: head)
         if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }

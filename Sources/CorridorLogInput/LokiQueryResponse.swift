@@ -1,0 +1,169 @@
+import CorridorCore
+
+/// Turns Loki's query API responses (`/loki/api/v1/query_range` and `/query` as `curl` saves them:
+/// `{"status":"success","data":{"resultType":"streams","result":[{"stream":{…},"values":[["<ns>","<line>"],…]},…]}}`,
+/// on one line or pretty-printed, several one after another) into one JSON line an entry, as it is read:
+/// `{"timestamp":"<ns>","line":"<line>"}` — the form `logcli --output jsonl` writes, which the `json` wrapper reads
+/// (`json+combined`, …), the entry's nanoseconds standing in for a line without a time of its own.
+///
+/// Chosen from the input's first bytes (``opensResponse(_:)``). The "lines" of such an input are its entries. Each
+/// entry's two strings are copied as written (escapes and all); a third element (structured metadata) and every
+/// other member (`stream` labels, `stats`) are dropped. A line longer than ``maxLineBytes`` is cut there, so that
+/// what one entry takes stays bounded (the chunker then refuses the line as too long).
+package final class LokiQueryResponse {
+    /// The most bytes of one entry's line copied (the longest line of any log, and some).
+    package static let maxLineBytes = 1 << 24 + 64
+
+    /// Nesting of `{`/`[` outside strings.
+    private var depth = 0
+    private var inString = false
+    private var escaped = false
+    /// The depth at which a `values` array is open (its entries open at the next), or 0.
+    private var valuesDepth = 0
+    /// Whether the last string closed, at an object's level, was the key `values`, with nothing but `:` and blanks
+    /// after it so far.
+    private var keyIsValues = false
+    /// The bytes of the string being read while it may be the key `values` (at most 6); -1 once it cannot be.
+    private var keyLength = 0
+    private static let valuesKey = Array("values".utf8)
+    /// Whether each open container is an object (`{`), innermost last.
+    private var containerIsObject: [Bool] = []
+    /// Inside an entry (`[` at `valuesDepth + 1`): how many of its elements have begun, and its two strings so far.
+    private var elementIndex = 0
+    private var timestamp: [UInt8] = []
+    private var line: [UInt8] = []
+    /// Entries written and not yet handed out.
+    private var output = RewriteOutput()
+
+    /// A reader before the response's first byte.
+    package init() {}
+
+    /// Whether the text starting with `head` is a Loki query response of log streams: an object (after blanks and a
+    /// byte order mark) whose first bytes hold `"resultType"` and then `"streams"` as its value.
+    package static func opensResponse(_ head: UnsafeRawBufferPointer) -> Bool {
+        let bytes = UnsafeRawBufferPointer(rebasing: head.prefix(4096))
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count && isBlank(bytes[index]) { index += 1 }
+        // Most inputs are told here, by their first byte.
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
+        guard let found = bytes[index...].firstRange(of: #""resultType""#.utf8) else { return false }
+        index = found.upperBound
+        while index < bytes.count && isBlank(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        while index < bytes.count && isBlank(bytes[index]) { index += 1 }
+        return bytes[index...].starts(with: #""streams""#.utf8)
+    }
+
+    /// A letter, a digit, `.`, `:`, `+` or `-`: what a time stamp is written with.
+    @inline(__always)
+    private static func isStampByte(_ byte: UInt8) -> Bool {
+        ByteScanning.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+    }
+
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Follows one byte.
+    @inline(__always)
+    private func read(_ byte: UInt8) {
+        if inString {
+            // A string of an entry, at the entry's own level: its first two are the time and the line, copied as
+            // written (a raw line break, which JSON does not allow, as a space).
+            let copied = byte == 0x0A || byte == 0x0D ? 0x20 : byte
+            if depth == valuesDepth + 1 && valuesDepth > 0 {
+                if elementIndex == 1 {
+                    // Nanoseconds, as Loki writes them (or any stamp of letters, digits and `.:+-`); its closing quote.
+                    let closes = byte == UInt8(ascii: "\"") && !escaped
+                    if timestamp.count < 64 && (closes || Self.isStampByte(byte)) { timestamp.append(byte) }
+                } else if elementIndex == 2 && line.count < Self.maxLineBytes {
+                    line.append(copied)
+                }
+            }
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+                keyIsValues = keyLength == Self.valuesKey.count && containerIsObject.last == true
+            }
+            if inString && keyLength >= 0 {
+                if keyLength < Self.valuesKey.count && byte == Self.valuesKey[keyLength] {
+                    keyLength += 1
+                } else {
+                    keyLength = -1
+                }
+            }
+            return
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            inString = true
+            keyLength = 0
+            if depth == valuesDepth + 1 && valuesDepth > 0 {
+                elementIndex += 1
+                if elementIndex == 2 { line.append(byte) }
+            }
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            if depth == valuesDepth + 1 && valuesDepth > 0 { elementIndex += 1 }  // an element that is no string
+            let opensValues = byte == UInt8(ascii: "[") && keyIsValues && valuesDepth == 0
+            keyIsValues = false
+            depth += 1
+            if containerIsObject.count < 256 { containerIsObject.append(byte == UInt8(ascii: "{")) }
+            if opensValues {
+                valuesDepth = depth
+            } else if valuesDepth > 0 && depth == valuesDepth + 1 {
+                // An entry opens.
+                elementIndex = 0
+                timestamp.removeAll(keepingCapacity: true)
+                line.removeAll(keepingCapacity: true)
+            }
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            keyIsValues = false
+            if valuesDepth > 0 && depth == valuesDepth + 1 { writeEntry() }
+            if depth == valuesDepth { valuesDepth = 0 }
+            if depth > 0 { depth -= 1 }
+            if depth < containerIsObject.count { containerIsObject.removeLast(containerIsObject.count - depth) }
+        case UInt8(ascii: ":"), 0x20, 0x09, 0x0A, 0x0D:
+            break
+        default:
+            keyIsValues = false
+        }
+    }
+
+    /// Writes the entry just closed, when it held a line.
+    private func writeEntry() {
+        guard line.count >= 2 else { return }
+        // Each string's closing quote was copied with it, unless it was cut.
+        if line.last != UInt8(ascii: "\"") || line.count >= Self.maxLineBytes { line.append(UInt8(ascii: "\"")) }
+        if timestamp.last != UInt8(ascii: "\"") { timestamp.append(UInt8(ascii: "\"")) }
+        output.writeLine(
+            Self.timestampOpening[...], timestamp[...], Self.lineOpening[...], line[...], Self.closing[...])
+    }
+
+    private static let timestampOpening = Array(#"{"timestamp":""#.utf8)
+    private static let lineOpening = Array(#","line":"#.utf8)
+    private static let closing = Array("}".utf8)
+}
+
+extension LokiQueryResponse: DecodedTextRewrite {
+    /// Reads the response's next bytes.
+    package func feed(_ bytes: UnsafeRawBufferPointer) {
+        for byte in bytes { read(byte) }
+    }
+
+    /// Nothing is left to write at the end: an entry not closed is no entry.
+    package func finish() {}
+
+    /// Whether entries are waiting to be handed out.
+    package var hasOutput: Bool { output.hasOutput }
+
+    /// Hands out up to `capacity` bytes of the entries' lines; returns the count.
+    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        output.drain(into: destination, capacity: capacity)
+    }
+}
