@@ -1,6 +1,9 @@
 // libFuzzer target: the input's first line is a routes file (lines separated by '\u{1}'), the rest a
 // list of request targets separated by '\n'. The trie must agree with the linear reference matcher
-// on every target, read as a URL and as a route template, and never crash.
+// on every target, read as a URL and as a route template, and never crash; the format suggested for the target's path
+// parses, and its byte-level shape key gives the same format.
+
+private let suggester = FormatSuggester()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func matcherFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -32,6 +35,14 @@ public func matcherFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // Raw bytes (maybe invalid UTF-8) must not crash.
         _ = table.match(target: UnsafeBufferPointer(rebasing: line), method: nil, scratch: scratch)
         if case .matched(let index) = trie { _ = table.captures(route: index, target: url) }
+        // The suggester: the path's shape key gives the format its segments give, and that format parses.
+        let path = UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: UInt8(ascii: "?")) ?? line.endIndex)])
+        let candidate = suggester.candidate(forPath: path)
+        var key: [UInt8] = []
+        FormatSuggester.shapeKey(ofPath: path, into: &key)
+        let fromKey = suggester.render(FormatSuggester.shapes(ofKey: String(decoding: key, as: UTF8.self)))
+        precondition(fromKey == candidate, "shape key gives \(fromKey), the path \(candidate)")
+        precondition(suggester.isValid(candidate), "suggested \(candidate.debugDescription) does not parse")
     }
     return 0
 }
