@@ -15,7 +15,8 @@ import CorridorCore
 /// Vector's and Filebeat's `message`, journald's `MESSAGE`, Cloud Logging's `textPayload`, Loki's `line`), and the
 /// lines `kubectl logs --prefix` writes (`[pod/web-7d9f8c6b5-x2k4q/nginx] <line>`, maybe with `--timestamps`' instant),
 /// and the records Fluent Bit's file output writes in its default format (`nginx.access: [1706695200.123, {…}]`) and
-/// Fluentd's stdout output prints (`2024-01-31 10:00:00.123456000 +0000 nginx.access: {…}`), their JSON inside,
+/// its stdout output (`[0] nginx.access: [[1706695200.123, {}], {"log"=>"…"}]`) and Fluentd's stdout output prints
+/// (`2024-01-31 10:00:00.123456000 +0000 nginx.access: {…}`), their JSON inside,
 /// and the rows of a log console's CSV export (CloudWatch Logs Insights' `@timestamp,@message,…`, Kibana's, Datadog's):
 /// the line is the quoted field with the most blanks, the time the first field that reads as one; and logfmt lines
 /// (`time="…" level=info method=GET path=/users/42 status=200 duration=1.2ms`: logrus' and go-kit's text, Grafana's,
@@ -164,9 +165,15 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         case .fluent:
-            guard let (start, end, seconds) = Self.fluentRecord(base, count: count) else { return .notWrapped }
-            return .content(
-                UnsafeBufferPointer(start: base + start, count: end - start), complete: true, seconds: seconds)
+            guard let (start, end, seconds, arrows) = Self.fluentRecord(base, count: count) else {
+                return .notWrapped
+            }
+            guard arrows else {
+                return .content(
+                    UnsafeBufferPointer(start: base + start, count: end - start), complete: true, seconds: seconds)
+            }
+            let length = Self.jsonFromArrowRecord(base, from: start, to: end, into: buffer)
+            return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
         case .csv:
             return Self.csvRow(base, count: count, buffer: buffer)
         case .logfmt:
@@ -245,20 +252,46 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     private static let fluentdSeparator = Array(": {".utf8)
 
     /// The JSON record of a Fluent Bit file-output line (`TAG: [EPOCH, {…}]`, the record's time an epoch with a
-    /// fraction) or a Fluentd stdout line (`2024-01-31 10:00:00.123456000 +0000 TAG: {…}`): where the record starts
-    /// and ends, and the time; nil for a line of another shape.
-    private static func fluentRecord(_ base: UnsafePointer<UInt8>, count: Int) -> (Int, Int, Int64?)? {
-        guard count > 8, let colon = ByteScanning.firstIndex(of: ByteScanning.colon, in: base, from: 0, to: count)
+    /// fraction), of a Fluent Bit stdout line (its default `msgpack` format: `[N] TAG: [EPOCH, {"log"=>"…"}]`, or
+    /// since Fluent Bit 2.1 `[N] TAG: [[EPOCH, {…metadata}], {"log"=>"…"}]`) or of a Fluentd stdout line
+    /// (`2024-01-31 10:00:00.123456000 +0000 TAG: {…}`): where the record starts and ends, the time, and whether its
+    /// members are written `"key"=>value` (the stdout form) rather than as JSON; nil for a line of another shape.
+    private static func fluentRecord(_ base: UnsafePointer<UInt8>, count: Int) -> (Int, Int, Int64?, Bool)? {
+        // Fluent Bit's stdout output numbers its records: `[N] ` before the tag.
+        var origin = 0
+        if count > 4 && base[0] == UInt8(ascii: "[") && ByteScanning.isDigit(base[1]) {
+            var index = 1
+            while index < count && ByteScanning.isDigit(base[index]) { index += 1 }
+            guard index + 1 < count, base[index] == UInt8(ascii: "]"), base[index + 1] == ByteScanning.space else {
+                return nil
+            }
+            origin = index + 2
+        }
+        guard count - origin > 8,
+            let colon = ByteScanning.firstIndex(of: ByteScanning.colon, in: base, from: origin, to: count)
         else { return nil }
         // Fluent Bit: `TAG: [EPOCH, {…}]`, the tag one word.
         if colon + 3 < count, base[colon + 1] == ByteScanning.space, base[colon + 2] == UInt8(ascii: "[") {
-            guard ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: colon) == nil,
+            var epochStart = colon + 3
+            let grouped = base[epochStart] == UInt8(ascii: "[")  // `[[EPOCH, {metadata}], {record}]`
+            if grouped { epochStart += 1 }
+            guard ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: origin, to: colon) == nil,
                 base[count - 1] == UInt8(ascii: "]"),
-                let comma = ByteScanning.firstIndex(of: UInt8(ascii: ","), in: base, from: colon + 3, to: count),
+                let comma = ByteScanning.firstIndex(of: UInt8(ascii: ","), in: base, from: epochStart, to: count),
                 comma + 2 < count, base[comma + 1] == ByteScanning.space, base[comma + 2] == UInt8(ascii: "{")
             else { return nil }
-            return (comma + 2, count - 1, LogTimestamp.epoch(base, from: colon + 3, to: comma))
+            var recordStart = comma + 2
+            if grouped {
+                // After the metadata's object (`{}` as a rule, its strings and nesting followed): `], {`.
+                guard let end = Self.objectEnd(base, from: comma + 2, to: count), end + 3 < count,
+                    base[end] == UInt8(ascii: "]"), base[end + 1] == UInt8(ascii: ","),
+                    base[end + 2] == ByteScanning.space, base[end + 3] == UInt8(ascii: "{")
+                else { return nil }
+                recordStart = end + 3
+            }
+            return (recordStart, count - 1, LogTimestamp.epoch(base, from: epochStart, to: comma), origin > 0)
         }
+        guard origin == 0 else { return nil }
         // Fluentd: `2024-01-31 10:00:00.123456000 +0000 TAG: {…}`, the tag the last word before `: {`.
         guard count > 28, base[4] == ByteScanning.dash, base[10] == ByteScanning.space,
             let separator = Self.fluentdSeparator.withUnsafeBufferPointer({
@@ -275,7 +308,72 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return LogTimestamp.iso8601(UnsafePointer(time), from: 0, to: tagStart - 1)
         }
         guard let seconds else { return nil }
-        return (separator + 2, count, seconds)
+        return (separator + 2, count, seconds, false)
+    }
+
+    /// Where the object (or array) opening at `base[from]` ends: the index after its closing bracket, strings and
+    /// nesting followed; nil when it does not end before `to`.
+    private static func objectEnd(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var index = from
+        while index < to {
+            let byte = base[index]
+            index += 1
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// `base[from..<to]`, a record whose members are written `"key"=>value` (Fluent Bit's stdout), written into
+    /// `buffer` as JSON: each `=>` outside a string as `:`, every other byte as it is. Returns the length (never more
+    /// than the record's).
+    private static func jsonFromArrowRecord(
+        _ base: UnsafePointer<UInt8>, from: Int, to: Int, into buffer: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var length = 0
+        var index = from
+        var inString = false
+        var escaped = false
+        while index < to {
+            let byte = base[index]
+            index += 1
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "=") && index < to && base[index] == UInt8(ascii: ">") {
+                buffer[length] = ByteScanning.colon
+                length += 1
+                index += 1
+                continue
+            }
+            buffer[length] = byte
+            length += 1
+        }
+        return length
     }
 
     /// A logfmt line's `key=value` pairs (a value bare up to a blank, or between double quotes with backslash escapes)

@@ -314,6 +314,31 @@ struct ContainerWrapperTests {
     }
 
     @Test(
+        "Fluent Bit's stdout output (its msgpack format, `\"key\"=>value`): numbered records, with or without metadata")
+    func fluentBitStdout() throws {
+        let lines = [
+            // Fluent Bit 2.1 and later: the time grouped with the record's metadata.
+            #"[0] kube.var.log.containers.web.log: [[1795237600.123456001, {}], {"log"=>"GET /users/42", "stream"=>"stdout"}]"#,
+            #"[12] nginx.access: [[1795237600.5, {"otel"=>{"k"=>"}], {"}}], {"log"=>"GET /users/42"}]"#,
+            // Before 2.1: the time alone. A `=>` inside a string stays.
+            #"[3] nginx.access: [1795237600.123456001, {"log"=>"GET /users/42?a=%3D>"}]"#,
+            // Not its shape: no tag, no number's `]`, no record.
+            #"[0] [1795237600.1, {"log"=>"GET /users/42"}]"#, #"[0 nginx.access: [1795237600.1, {"log"=>"GET /"}]"#,
+            #"[0] nginx.access: [1795237600.1]"#,
+        ]
+        let results = try Self.results(lines, "fluent+json+url")
+        #expect(
+            results == [
+                "/users/42 0 t=1795237600", "/users/42 0 t=1795237600", "/users/42?a=%3D> 0 t=1795237600",
+                "malformed formatMismatch", "malformed formatMismatch", "malformed formatMismatch",
+            ])
+        let combined =
+            #"{"log"=>"\#(Self.combinedLine.replacingOccurrences(of: "\"", with: "\\\""))", "stream"=>"stdout"}"#
+        let sample = (0..<4).map { Array("[\($0)] kube.var.log: [[1795237600.\($0), {}], \(combined)]".utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "fluent+json+combined")
+    }
+
+    @Test(
         "shippers' and stores' exports: Logs Insights' @message, Elasticsearch hits' _source, ECS's event.original",
         arguments: [
             #"{"@timestamp":"2026-11-21 05:06:40.123","@message":"GET /users/42","@logStream":"web/nginx/1"}"#,
