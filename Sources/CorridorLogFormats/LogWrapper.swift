@@ -315,23 +315,13 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// nesting followed; nil when it does not end before `to`.
     private static func objectEnd(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringTracker()
         var index = from
         while index < to {
             let byte = base[index]
             index += 1
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+            if strings.follow(byte) { continue }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                 depth += 1
             } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
                 depth -= 1
@@ -349,22 +339,11 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     ) -> Int {
         var length = 0
         var index = from
-        var inString = false
-        var escaped = false
+        var strings = JSONStringTracker()
         while index < to {
             let byte = base[index]
             index += 1
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "=") && index < to && base[index] == UInt8(ascii: ">") {
+            if !strings.follow(byte) && byte == UInt8(ascii: "=") && index < to && base[index] == UInt8(ascii: ">") {
                 buffer[length] = ByteScanning.colon
                 length += 1
                 index += 1

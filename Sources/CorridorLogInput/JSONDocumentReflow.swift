@@ -1,3 +1,5 @@
+import CorridorCore
+
 /// Turns a JSON log that is not one object a line into one entry a line, in place, as it is read: an array of
 /// entries (`gcloud logging read --format=json`, a console's "download as JSON"), an object holding them in its
 /// `records` array (Azure Monitor through Event Hubs, older storage exports) or `events` array (CloudWatch Logs'
@@ -26,8 +28,8 @@ package struct JSONDocumentReflow {
     /// member array of a document named as one of ``entryArrayNames`` — not `searchedLogStreams`,
     /// `subscriptionFilters` or the tokens beside it.
     private var inEntries = false
-    private var inString = false
-    private var escaped = false
+    /// Whether the bytes are inside a string.
+    private var strings = JSONStringTracker()
     /// The last string of a document's own members (depth 1), lowercased, while it is no longer than the longest
     /// name of ``entryArrayNames``: whether it is one of them, once closed.
     private var memberName: (UInt64, UInt64) = (0, 0)
@@ -118,13 +120,13 @@ package struct JSONDocumentReflow {
     private mutating func track(_ byte: UInt8) -> UInt8 {
         // Inside an entry: from its `{` (opened at `entryDepth`) to its `}`.
         let inEntry = depth > entryDepth && (entryDepth == 0 || inEntries)
-        if inString {
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
+        let wasInString = strings.inString
+        if strings.follow(byte) {
+            if !wasInString {
+                // A string opens: maybe a member's name.
+                memberName = (0, 0)
+                memberNameCount = 0
+            } else if !strings.inString {
                 if depth == 1 {
                     memberNameIsEntries = Self.entryArrayNames.contains {
                         $0 == (memberName.0, memberName.1, memberNameCount)
@@ -132,20 +134,15 @@ package struct JSONDocumentReflow {
                 }
             } else if byte == 0x0A || byte == 0x0D {
                 return 0x20  // not valid JSON, but it must not end the entry's line
-            } else if depth == 1 && memberNameCount < 16 {
+            } else if depth == 1 && memberNameCount < 16 && byte != UInt8(ascii: "\\") {
                 Self.append(byte | 0x20, at: memberNameCount, to: &memberName)
                 memberNameCount += 1
-            } else if depth == 1 {
+            } else if depth == 1 && byte != UInt8(ascii: "\\") {
                 memberNameCount = 17  // longer than any name of an array of entries
             }
             return inEntry ? byte : 0x20
         }
         switch byte {
-        case UInt8(ascii: "\""):
-            inString = true
-            memberName = (0, 0)
-            memberNameCount = 0
-            return inEntry ? byte : 0x20
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             depth += 1
             if depth == 1 {

@@ -16,8 +16,8 @@ package final class LokiQueryResponse {
 
     /// Nesting of `{`/`[` outside strings.
     private var depth = 0
-    private var inString = false
-    private var escaped = false
+    /// Whether the bytes are inside a string.
+    private var strings = JSONStringTracker()
     /// The depth at which a `values` array is open (its entries open at the next), or 0.
     private var valuesDepth = 0
     /// Whether the last string closed, at an object's level, was the key `values`, with nothing but `:` and blanks
@@ -70,28 +70,32 @@ package final class LokiQueryResponse {
     /// Follows one byte.
     @inline(__always)
     private func read(_ byte: UInt8) {
-        if inString {
+        let wasInString = strings.inString
+        let entryLevel = valuesDepth > 0 && depth == valuesDepth + 1
+        if strings.follow(byte) {
+            guard wasInString else {
+                // A string opens: maybe a key; in an entry, its next element.
+                keyLength = 0
+                if entryLevel {
+                    elementIndex += 1
+                    if elementIndex == 2 { line.append(byte) }
+                }
+                return
+            }
+            let closes = !strings.inString
             // A string of an entry, at the entry's own level: its first two are the time and the line, copied as
             // written (a raw line break, which JSON does not allow, as a space).
-            let copied = byte == 0x0A || byte == 0x0D ? 0x20 : byte
-            if depth == valuesDepth + 1 && valuesDepth > 0 {
+            if entryLevel {
                 if elementIndex == 1 {
                     // Nanoseconds, as Loki writes them (or any stamp of letters, digits and `.:+-`); its closing quote.
-                    let closes = byte == UInt8(ascii: "\"") && !escaped
                     if timestamp.count < 64 && (closes || Self.isStampByte(byte)) { timestamp.append(byte) }
                 } else if elementIndex == 2 && line.count < Self.maxLineBytes {
-                    line.append(copied)
+                    line.append(byte == 0x0A || byte == 0x0D ? 0x20 : byte)
                 }
             }
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
+            if closes {
                 keyIsValues = keyLength == Self.valuesKey.count && containerIsObject.last == true
-            }
-            if inString && keyLength >= 0 {
+            } else if keyLength >= 0 {
                 if keyLength < Self.valuesKey.count && byte == Self.valuesKey[keyLength] {
                     keyLength += 1
                 } else {
@@ -101,13 +105,6 @@ package final class LokiQueryResponse {
             return
         }
         switch byte {
-        case UInt8(ascii: "\""):
-            inString = true
-            keyLength = 0
-            if depth == valuesDepth + 1 && valuesDepth > 0 {
-                elementIndex += 1
-                if elementIndex == 2 { line.append(byte) }
-            }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             if depth == valuesDepth + 1 && valuesDepth > 0 { elementIndex += 1 }  // an element that is no string
             let opensValues = byte == UInt8(ascii: "[") && keyIsValues && valuesDepth == 0
