@@ -41,7 +41,7 @@ enum BinarySniffer {
 
     /// Whether the sample starts, after a byte-order mark and blanks, with `<!DOCTYPE html` or `<html` (any case).
     static func isHTMLPage(_ sample: UnsafeRawBufferPointer) -> Bool {
-        var start = sample.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = UTF8ByteOrderMark.length(at: sample)
         while start < sample.count, [0x20, 0x09, 0x0A, 0x0D].contains(sample[start]) { start += 1 }
         let lowered = sample[start...].prefix(14).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         return lowered.starts(with: Array("<!doctype html".utf8)) || lowered.starts(with: Array("<html".utf8))

@@ -118,8 +118,6 @@ package struct LineChunker {
 
     /// True until the input's first bytes are read (where a byte order mark may be).
     private var atInputStart = true
-    /// UTF-8's byte order mark.
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
     /// For a pretty-printed JSON log (an array of entries, or objects over several lines): its reflow into one entry
     /// a line, decided from the first bytes.
     private var jsonReflow: JSONDocumentReflow?
@@ -183,7 +181,7 @@ package struct LineChunker {
                             // decided on the input's first three bytes, which reads may hand out in pieces: they start
                             // the buffer, those of a chunk too small for them carried over (no line has ended).
                             let head = filled + count
-                            let mark = Self.byteOrderMark
+                            let mark = UTF8ByteOrderMark.bytes
                             if head < mark.count && (0..<head).allSatisfy({ base[$0] == mark[$0] }) {
                                 filled += count
                                 continue
@@ -274,20 +272,20 @@ package struct LineChunker {
             if inputEnded { return nil }
             if let head = longLineHead {
                 longLineHead = nil
-                skippedLongLines.append(nextLineNumber)
                 do throws(InputError) {
                     let rest = try skipToNextLine()
                     if rest.isEmpty && jsonReflow != nil && skippedOnlyBlanks
                         && head.allSatisfy({ $0 == ByteScanning.space || $0 == ByteScanning.tab })
                     {
                         // A JSON document's blanks after its last entry, longer than a line: no line of the log.
-                        skippedLongLines.removeLast()
                         carry = []
                     } else {
+                        skippedLongLines.append(nextLineNumber)
                         carry = head + rest
                         lastLineIsCutHead = rest.isEmpty
                     }
                 } catch {
+                    skippedLongLines.append(nextLineNumber)
                     carry = head
                     pendingError = error
                 }

@@ -42,29 +42,24 @@ package final class LokiQueryResponse {
     /// byte order mark) whose first bytes hold `"resultType"` and then `"streams"` as its value.
     package static func opensResponse(_ head: UnsafeRawBufferPointer) -> Bool {
         let bytes = UnsafeRawBufferPointer(rebasing: head.prefix(4096))
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < bytes.count && isBlank(bytes[index]) { index += 1 }
+        var index = UTF8ByteOrderMark.length(at: bytes)
+        while index < bytes.count && ByteScanning.isWhitespace(bytes[index]) { index += 1 }
         // Most inputs are told here, by their first byte.
         guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return false }
         guard let found = bytes[index...].firstRange(of: #""resultType""#.utf8) else { return false }
         index = found.upperBound
-        while index < bytes.count && isBlank(bytes[index]) { index += 1 }
+        while index < bytes.count && ByteScanning.isWhitespace(bytes[index]) { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
         index += 1
-        while index < bytes.count && isBlank(bytes[index]) { index += 1 }
+        while index < bytes.count && ByteScanning.isWhitespace(bytes[index]) { index += 1 }
         return bytes[index...].starts(with: #""streams""#.utf8)
     }
 
     /// A letter, a digit, `.`, `:`, `+` or `-`: what a time stamp is written with.
     @inline(__always)
     private static func isStampByte(_ byte: UInt8) -> Bool {
-        ByteScanning.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: ".")
+        ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
-    }
-
-    @inline(__always)
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Follows one byte.

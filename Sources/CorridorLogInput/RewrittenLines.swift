@@ -20,7 +20,7 @@ package final class RewrittenLines {
     package static func wholeLines(of head: UnsafeRawBufferPointer) -> [ArraySlice<UInt8>] {
         let bytes = Array(head)
         var lines: [ArraySlice<UInt8>] = []
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = UTF8ByteOrderMark.length(at: bytes)
         while start < bytes.count, let end = bytes[start...].firstIndex(of: ByteScanning.newline) {
             lines.append(bytes[start..<end])
             start = end + 1
@@ -33,7 +33,7 @@ package final class RewrittenLines {
         var index = 0
         if atInputStart && !bytes.isEmpty {
             atInputStart = false
-            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { index = 3 }
+            index = UTF8ByteOrderMark.length(at: bytes)
         }
         while index < bytes.count {
             var end = index

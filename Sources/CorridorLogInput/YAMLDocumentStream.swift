@@ -51,7 +51,7 @@ package final class YAMLDocumentStream {
     /// it).
     package static func opensYAMLStream(_ head: UnsafeRawBufferPointer) -> Bool {
         var lines: [ArraySlice<UInt8>] = []
-        var start = head.count >= 3 && head[0] == 0xEF && head[1] == 0xBB && head[2] == 0xBF ? 3 : 0
+        var start = UTF8ByteOrderMark.length(at: head)
         let bytes = Array(head)
         while start < bytes.count && lines.count < 2 {
             var end = start
@@ -124,7 +124,7 @@ package final class YAMLDocumentStream {
         var from = 0
         if atInputStart && !bytes.isEmpty {
             atInputStart = false
-            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { from = 3 }
+            from = UTF8ByteOrderMark.length(at: bytes)
         }
         var index = from
         while index < bytes.count {

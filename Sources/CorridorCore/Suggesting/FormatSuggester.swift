@@ -90,22 +90,19 @@ package struct FormatSuggester: Sendable {
         return isWritableLiteral(text, raw) ? .literal(text) : templateShape(raw) ?? .opaque
     }
 
-    /// `{name}` or `{name+}` with a name a format can hold (letters, digits, `_`): a route template's segment.
+    /// `{name}` or `{name+}` (a route template's segment as ``RouteTemplateSegment`` reads it) whose name a format
+    /// can hold: letters, digits and `_`. Greedy wherever it stands: ``render(_:)`` makes it a catch-all only last.
     package static func templateShape(_ bytes: UnsafeBufferPointer<UInt8>) -> SegmentShape? {
-        guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
-            return nil
+        let greedy: Bool
+        switch RouteTemplateSegment(bytes, isLast: true) {
+        case .literal: return nil
+        case .placeholder: greedy = false
+        case .greedy: greedy = true
         }
-        let greedy = bytes[bytes.count - 2] == UInt8(ascii: "+")
         let name = bytes[1..<(bytes.count - (greedy ? 2 : 1))]
-        guard !name.isEmpty, name.count <= 64, name.allSatisfy(isNameByte) else { return nil }
+        guard name.count <= 64, name.allSatisfy(ByteScanning.isNameByte) else { return nil }
         let text = String(decoding: name, as: UTF8.self)
         return greedy ? .templateCatchAll(text) : .templateParameter(text)
-    }
-
-    /// A byte of a parameter's name: an ASCII letter or digit, or `_`.
-    @inline(__always)
-    package static func isNameByte(_ byte: UInt8) -> Bool {
-        ByteScanning.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
     }
 
     /// The suggested format for a path given as text.
