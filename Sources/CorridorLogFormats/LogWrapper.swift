@@ -136,6 +136,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 UnsafeBufferPointer(start: base + timeEnd + 1, count: count - timeEnd - 1), complete: true,
                 seconds: seconds)
         case .cloudwatch:
+            // `aws logs filter-log-events` and `get-log-events` with `--output text`: one tab-separated row an event.
+            if let row = Self.awsCLITextRow(base, count: count) { return row }
             // `aws logs tail`'s default (`--format detailed`): the event's instant, its log stream's name (no blank
             // in it), the message.
             guard let timeEnd = Self.stampEnd(base, count: count),
@@ -643,6 +645,69 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         let last = base[space - 1]
         guard last == UInt8(ascii: "Z") || ByteScanning.isDigit(last) else { return nil }
         return space
+    }
+
+    /// A row of the AWS CLI's text output of CloudWatch Logs events (`--output text`): the list's name, then the
+    /// event's values in the order of their names — `EVENTS<TAB>eventId<TAB>ingestionTime<TAB>logStreamName<TAB>message
+    /// <TAB>timestamp` for `filter-log-events`, `EVENTS<TAB>ingestionTime<TAB>message<TAB>timestamp` for
+    /// `get-log-events` (told apart by the first value: an event's id is longer than any time in milliseconds). The
+    /// message is what lies between, tabs and all; its time the event's `timestamp`. A message that ended with a line
+    /// feed leaves its timestamp alone on the next row (`<TAB>1706695200000`), read as a header like the response's
+    /// other rows (`SEARCHEDLOGSTREAMS<TAB>…`, the paging tokens `b/…<TAB>f/…`, `NEXTTOKEN…`): neither requests nor
+    /// malformed. Nil for a line of another shape.
+    private static func awsCLITextRow(_ base: UnsafePointer<UInt8>, count: Int) -> Unwrapped? {
+        let events = "EVENTS\t".utf8
+        guard count > events.count, base[0] == UInt8(ascii: "E") else {
+            return isAWSCLITextHeader(base, count: count) ? .header : nil
+        }
+        for (offset, byte) in events.enumerated() where base[offset] != byte {
+            return isAWSCLITextHeader(base, count: count) ? .header : nil
+        }
+        // The first value: all digits.
+        var index = events.count
+        while index < count && ByteScanning.isDigit(base[index]) { index += 1 }
+        let firstLength = index - events.count
+        guard firstLength > 0, index < count, base[index] == ByteScanning.tab else { return nil }
+        var start = index + 1
+        if firstLength > 16 {
+            // `filter-log-events`: the ingestion time, then the log stream's name.
+            var fields = 0
+            while fields < 2 {
+                guard let tab = ByteScanning.firstIndex(of: ByteScanning.tab, in: base, from: start, to: count) else {
+                    return nil
+                }
+                start = tab + 1
+                fields += 1
+            }
+        }
+        // The event's timestamp after the last tab, when the message didn't end the row.
+        var end = count
+        var seconds: Int64?
+        if let tab = ByteScanning.lastIndex(of: ByteScanning.tab, in: base, from: start, to: count), count - tab > 10,
+            (tab + 1..<count).allSatisfy({ ByteScanning.isDigit(base[$0]) })
+        {
+            seconds = LogTimestamp.epoch(base, from: tab + 1, to: count)
+            if seconds != nil { end = tab }
+        }
+        return .content(UnsafeBufferPointer(start: base + start, count: end - start), complete: true, seconds: seconds)
+    }
+
+    /// Whether `base[0..<count]` is a row of the AWS CLI's text output of CloudWatch Logs events that holds no event:
+    /// the paging tokens (`b/…<TAB>f/…`, `NEXTTOKEN<TAB>…`), the streams searched (`SEARCHEDLOGSTREAMS<TAB>…`), a
+    /// timestamp alone after a message that ended with a line feed (`<TAB>1706695200000`).
+    private static func isAWSCLITextHeader(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let line = UnsafeBufferPointer(start: base, count: count)
+        if count > 2 && base[0] == ByteScanning.tab {
+            return count <= 20 && line.dropFirst().allSatisfy { ByteScanning.isDigit($0) }
+        }
+        for name in ["SEARCHEDLOGSTREAMS\t", "NEXTTOKEN\t"] where line.starts(with: name.utf8) { return true }
+        // `get-log-events`' tokens: `b/` and `f/` and digits.
+        guard count > 6, line.starts(with: "b/".utf8),
+            let tab = ByteScanning.firstIndex(of: ByteScanning.tab, in: base, from: 2, to: count)
+        else { return false }
+        return line[(tab + 1)...].starts(with: "f/".utf8)
+            && line[2..<tab].allSatisfy { ByteScanning.isDigit($0) }
+            && line[(tab + 3)...].allSatisfy { ByteScanning.isDigit($0) }
     }
 
     /// Where the service's line starts in a `docker compose logs` line — `NAME<blanks>| <line>`, NAME made of

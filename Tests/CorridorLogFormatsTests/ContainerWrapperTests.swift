@@ -109,6 +109,41 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect([Array(elb.utf8)])?.preset.name == "aws-elb")
     }
 
+    @Test(
+        "aws logs filter-log-events and get-log-events --output text: the message between the ids and the timestamp, the other rows headers; detected"
+    )
+    func cloudWatchCLITextRows() throws {
+        let id = String(repeating: "3", count: 56)
+        let rows = [
+            "EVENTS\t\(id)\t1795237600500\tecs/web/7d9f8c6b\t\(Self.combinedLine)\t1795237600123",
+            "EVENTS\t1795237600500\t\(Self.combinedLine)\t1795237600123",
+            // A message that ended with a line feed: its timestamp alone on the next row.
+            "EVENTS\t\(id)\t1795237600500\tecs/web/7d9f8c6b\tGET /users/42",
+            "\t1795237600123",
+            "SEARCHEDLOGSTREAMS\tecs/web/7d9f8c6b\tTrue",
+            "b/37634729872634783\tf/37634729872634784",
+            "NEXTTOKEN\tAbCd==",
+            "EVENTS\tnot an id\tGET /users/42\t1795237600123",
+        ]
+        // The message's own time first, the event's when it has none; tabs inside the message kept.
+        #expect(
+            try Self.results(Array(rows[0..<2]), "cloudwatch+combined") == [
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
+            ])
+        #expect(
+            try Self.results(
+                ["EVENTS\t\(id)\t1795237600500\tecs/web/7d9f8c6b\tGET\t/users/42\t1795237600123"], "cloudwatch+url")
+                == ["/users/42 0 t=1795237600"])
+        #expect(try Self.results(Array(rows[2..<7]), "cloudwatch+url") == ["/users/42 0 t=nil", "…", "…", "…", "…"])
+        #expect(try Self.results([rows[7]], "cloudwatch+url") == ["malformed formatMismatch"])
+        // A JSON access log (API Gateway's) in CloudWatch Logs, exported by the CLI: nothing else reads it.
+        let gateway =
+            #"{"requestId":"c6af9ac6","ip":"192.0.2.7","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"GET","resourcePath":"/users/{id}","status":"200","protocol":"HTTP/1.1","responseLength":"512","path":"/users/42"}"#
+        let sample =
+            ["b/1\tf/2"] + (0..<4).map { "EVENTS\t\(id)\t179523760\($0)500\tapi/stage\t\(gateway)\t179523760\($0)123" }
+        #expect(LogFormatDetector.detect(sample.map { Array($0.utf8) })?.preset.name == "cloudwatch+aws-apigateway")
+    }
+
     @Test("aws logs tail: the instant and the log stream dropped, the instant used when the line has none; detected")
     func cloudWatchTailLines() throws {
         let prefix = "2026-11-21T05:06:40.123000+00:00 ecs/web/7d9f8c6b5e4a4c3d "
