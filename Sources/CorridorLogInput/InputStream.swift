@@ -252,8 +252,9 @@ package final class InputStream: @unchecked Sendable {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
         if LokiQueryResponse.opensResponse(head) { return LokiQueryResponse() }
-        // The first lines, cut once for both joiners' tests.
+        // The first lines, cut once for the tests of the rewrites that read lines.
         let lines = RewrittenLines.wholeLines(of: head)
+        if LogstashRubyDebugEvents.opensRubyDebugEvents(lines) { return LogstashRubyDebugEvents() }
         if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }
         if FastifyRequestJoiner.opensFastifyLog(lines) { return FastifyRequestJoiner() }
         // Wrapped lines are looked into only when a joiner's words are in the first bytes at all: nothing else is

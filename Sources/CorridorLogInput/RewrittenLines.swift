@@ -10,6 +10,10 @@ package final class RewrittenLines {
     private var line: [UInt8] = []
     /// Whether the input's first bytes (where a byte order mark may be) have been read.
     private var atInputStart = true
+    /// Whether bytes of the line being read were dropped.
+    private var dropping = false
+    /// Whether the line last given to `readLine` was cut at ``maxLineBytes``.
+    package private(set) var lineWasCut = false
 
     package init(maxLineBytes: Int) {
         self.maxLineBytes = maxLineBytes
@@ -42,7 +46,10 @@ package final class RewrittenLines {
             if room > 0 {
                 line.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[index..<min(end, index + room)]))
             }
+            if end - index > room { dropping = true }
             guard end < bytes.count else { break }
+            lineWasCut = dropping
+            dropping = false
             readLine(Self.withoutCR(line[...]))
             line.removeAll(keepingCapacity: true)
             index = end + 1
@@ -52,6 +59,8 @@ package final class RewrittenLines {
     /// Gives `readLine` the last line, when the input did not end with a line feed.
     func finish(readLine: (ArraySlice<UInt8>) -> Void) {
         guard !line.isEmpty else { return }
+        lineWasCut = dropping
+        dropping = false
         readLine(Self.withoutCR(line[...]))
         line.removeAll()
     }
