@@ -972,3 +972,43 @@ struct APIGatewayLogTests {
         #expect(try VendorVariantTests.isEntryWithoutRequest(line, preset: "aws-apigateway"))
     }
 }
+
+@Suite("Log format presets: Elastic Common Schema documents")
+struct ECSDocumentTests {
+    /// Filebeat's nginx module as Elasticsearch stores an access line (the original target, its path and query apart).
+    static let filebeat =
+        #"{"@timestamp":"2026-11-21T05:06:37.123Z","agent":{"type":"filebeat","version":"8.11.0"},"source":{"address":"192.0.2.7","ip":"192.0.2.7"},"http":{"version":"1.1","request":{"method":"GET","referrer":"-"},"response":{"status_code":404,"body":{"bytes":512}}},"url":{"original":"/users/43?x=1","path":"/users/43","query":"x=1"},"user_agent":{"original":"curl/8.5.0","name":"curl"},"event":{"dataset":"nginx.access","module":"nginx","category":["web"]},"ecs":{"version":"8.0.0"}}"#
+    /// An ecs-logging library's request entry: dotted names beside nested ones, the full URL, the duration in ns.
+    static let ecsLogging =
+        #"{"log.level":"info","@timestamp":"2026-11-21T05:06:38.500Z","ecs.version":"8.10.0","http":{"version":"1.1","request":{"method":"POST","headers":{"host":"api.example.com"}},"response":{"status_code":201}},"url":{"full":"https://api.example.com/orders","domain":"api.example.com"},"client":{"address":"::ffff:192.0.2.8","ip":"::ffff:192.0.2.8","port":61614},"user_agent":{"original":"okhttp/4.12.0"},"event":{"duration":12500000},"message":"request completed"}"#
+    /// An Elasticsearch search's hit (`elasticdump`, `_search` saved one hit a line).
+    static let hit =
+        #"{"_index":".ds-logs-nginx.access-default-2026.11.21-000001","_id":"Xx9","_score":1.0,"_source":{"@timestamp":"2026-11-21T05:06:39.000Z","url":{"original":"/users/44"},"http":{"request":{"method":"DELETE"},"response":{"status_code":204}},"source":{"address":"192.0.2.9"},"user_agent":{"original":"curl/8.5.0"},"event":{"duration":3000000}}}"#
+
+    @Test("Filebeat's, ecs-logging's and Elasticsearch hits' ECS documents read with their time, duration and client")
+    func documents() throws {
+        let filebeat = try #require(try VendorVariantTests.read(Self.filebeat, preset: "ecs"))
+        #expect(filebeat.method == "GET" && filebeat.target == "/users/43?x=1" && filebeat.status == 404)
+        #expect(filebeat.seconds == 1_795_237_597 && filebeat.micros == nil)
+        #expect(filebeat.agent == "curl/8.5.0" && filebeat.client == "192.0.2.7")
+        let logging = try #require(try VendorVariantTests.read(Self.ecsLogging, preset: "ecs"))
+        #expect(logging.method == "POST" && logging.target == "https://api.example.com/orders")
+        #expect(logging.status == 201 && logging.seconds == 1_795_237_598 && logging.micros == 12_500)
+        #expect(logging.client == "::ffff:192.0.2.8" && logging.agent == "okhttp/4.12.0")
+        let hit = try #require(try VendorVariantTests.read(Self.hit, preset: "ecs"))
+        #expect(hit.method == "DELETE" && hit.target == "/users/44" && hit.status == 204)
+        #expect(hit.seconds == 1_795_237_599 && hit.micros == 3_000 && hit.client == "192.0.2.9")
+        // Flat dotted names only (Logstash's `ecs_compatibility` output flattened by a processor).
+        let flat =
+            #"{"@timestamp":"2026-11-21T05:06:40Z","http.request.method":"GET","url.path":"/users/45","url.query":"a=b","http.response.status_code":200,"event.duration":1000000,"source.ip":"192.0.2.10"}"#
+        let read = try #require(try VendorVariantTests.read(flat, preset: "ecs"))
+        #expect(read.target == "/users/45?a=b" && read.micros == 1_000 && read.client == "192.0.2.10")
+    }
+
+    @Test("detected from such documents alone, not taken for another JSON layout")
+    func detection() {
+        #expect(VendorVariantTests.detected([Self.filebeat, Self.ecsLogging, Self.hit]) == "ecs")
+        #expect(VendorVariantTests.detected([Self.ecsLogging]) == "ecs")
+        #expect(VendorVariantTests.detected([Self.hit]) == "ecs")
+    }
+}

@@ -20,19 +20,20 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-s, combined-t-d, combined-kv, \
             common, common-timed, common-us, common-ms, common-s, vhost-combined, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
-            envoy, istio, istio-json, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
+            envoy, istio, istio-json, ecs, heroku-router, squid, gcs, gcp-http-lb, cloudflare, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
             akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, \
             apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
             php-builtin, uwsgi, hypercorn, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
-            timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines as cloudwatch+FORMAT, heroku logs' dyno \
+            timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines and aws logs filter-log-events --output text \
+            rows as cloudwatch+FORMAT, heroku logs' dyno \
             lines as heroku+FORMAT, syslog lines as \
             syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \
             (Fluent Bit, Vector, journald, Cloud Logging, Loki and its query API's responses) as json+FORMAT, kubectl logs --prefix \
             lines as kubectl+FORMAT, Fluent Bit's file and stdout output and Fluentd's stdout as fluent+FORMAT, a log \
             console's CSV export as csv+FORMAT, logfmt lines (logrus, Grafana, Tyk) as logfmt+FORMAT with FORMAT a \
-            JSON preset; pretty-printed JSON read one entry a line; terminal colours taken out; any other layout with jsonl:FIELDS or nginx:'log_format' \
+            JSON preset; pretty-printed JSON and Logstash's rubydebug output read one entry a line; terminal colours taken out; any other layout with jsonl:FIELDS or nginx:'log_format' \
             (docs/log-formats.md).
 
             The report goes to standard output as a table, or to -o FILE in the format of its \

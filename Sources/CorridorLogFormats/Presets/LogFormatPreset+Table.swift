@@ -747,6 +747,28 @@ extension LogFormatPreset {
                 #"{"authority":"api.example.com","bytes_received":0,"bytes_sent":512,"downstream_remote_address":"192.0.2.7:46532","duration":12,"method":"GET","path":"/users/42","protocol":"HTTP/1.1","request_id":"9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b","response_code":200,"response_flags":"-","start_time":"2026-11-21T05:06:37.123Z","upstream_cluster":"outbound|8080||api.default.svc.cluster.local","upstream_host":"10.0.0.5:8080","upstream_service_time":"11","user_agent":"curl/8.5.0","x_forwarded_for":null}"#
         ),
         LogFormatPreset(
+            name: "ecs",
+            summary:
+                "Elastic Common Schema documents (Filebeat's and Elastic Agent's web server modules, ecs-logging; event.duration in ns)",
+            // An access line parsed into ECS fields, as Filebeat's and Elastic Agent's nginx, Apache, IIS, Traefik, …
+            // integrations store it (`url.original`, or `url.path` with `url.query`), as Elastic's ecs-logging
+            // libraries write a request (`url.full`), nested or with dotted names, or as an Elasticsearch search's hits
+            // hold it (`_source`). `url.path` first: `url.original` may hold the query too.
+            format: json(
+                method: "http.request.method|_source.http.request.method",
+                path: "url.path|url.original|url.full|_source.url.path|_source.url.original|_source.url.full",
+                query: "url.query|_source.url.query",
+                status: "http.response.status_code|_source.http.response.status_code",
+                duration: "event.duration|_source.event.duration", unit: .nanoseconds,
+                timestamp: "@timestamp|_source.@timestamp",
+                agent: "user_agent.original|_source.user_agent.original",
+                client:
+                    "client.ip|source.ip|client.address|source.address|_source.client.ip|_source.source.ip|_source.source.address"
+            ),
+            example:
+                #"{"@timestamp":"2026-11-21T05:06:37.123Z","source":{"address":"192.0.2.7","ip":"192.0.2.7"},"http":{"version":"1.1","request":{"method":"GET","referrer":"-"},"response":{"status_code":200,"body":{"bytes":512}}},"url":{"original":"/users/42","path":"/users/42"},"user_agent":{"original":"curl/8.5.0"},"event":{"dataset":"nginx.access","module":"nginx","duration":12000000},"ecs":{"version":"8.0.0"}}"#
+        ),
+        LogFormatPreset(
             name: "gcp-http-lb", summary: "Google Cloud HTTP(S) load balancer entries from Cloud Logging",
             format: json(
                 method: "httpRequest.requestMethod", path: "httpRequest.requestUrl", status: "httpRequest.status",
