@@ -54,16 +54,18 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// (Google Cloud Logging), `line` (Loki's `logcli --output jsonl`), `@message` (a CloudWatch Logs Insights
     /// export), `_source.message` (Elasticsearch's search hits, `elasticdump`), `event.original` (an Elastic Common
     /// Schema document that keeps only the original), `Log` (`az containerapp logs show --format json`), `Message`
-    /// (.NET's JSON console formatter).
+    /// (.NET's JSON console formatter), `short_message` (Graylog's GELF, Docker's `gelf` driver), `result._raw` and
+    /// `_raw` (Splunk's search export, `/services/search/jobs/export?output_mode=json`, and its JSON results), `event`
+    /// (Splunk's HTTP Event Collector events, a string there).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
-        "Message",
+        "Message", "short_message", "result._raw", "_raw", "event",
     ]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own.
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
-        "Timestamp",
+        "Timestamp", "result._time", "_time",
     ]
 
     /// What one wrapped line holds.
@@ -104,7 +106,12 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .json:
             // Blanks may come first: the entries of a JSON document read one a line (CloudWatch Logs' `events`).
             guard let scanner, count > 8, scanner.scan(base, count: count) else { return .notWrapped }
-            guard let slot = Self.jsonMessageSlot(scanner) else { return .notWrapped }
+            guard let slot = Self.jsonMessageSlot(scanner) else {
+                // The row that ends a Splunk export (`{"preview":false,"lastrow":true}`): no entry.
+                let lastRow = "\"lastrow\":true".utf8
+                return UnsafeBufferPointer(start: base, count: count).firstRange(of: lastRow) != nil
+                    ? .header : .notWrapped
+            }
             // A shipper's entry is a whole line, with or without the line feed the program wrote.
             let length: Int
             if slot.kind == .byteArray {
@@ -696,18 +703,26 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// the paging tokens (`b/…<TAB>f/…`, `NEXTTOKEN<TAB>…`), the streams searched (`SEARCHEDLOGSTREAMS<TAB>…`), a
     /// timestamp alone after a message that ended with a line feed (`<TAB>1706695200000`).
     private static func isAWSCLITextHeader(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard count > 2 else { return false }
         let line = UnsafeBufferPointer(start: base, count: count)
-        if count > 2 && base[0] == ByteScanning.tab {
+        switch base[0] {
+        case ByteScanning.tab:
             return count <= 20 && line.dropFirst().allSatisfy { ByteScanning.isDigit($0) }
+        case UInt8(ascii: "S"):
+            return line.starts(with: "SEARCHEDLOGSTREAMS\t".utf8)
+        case UInt8(ascii: "N"):
+            return line.starts(with: "NEXTTOKEN\t".utf8)
+        case UInt8(ascii: "b"):
+            // `get-log-events`' tokens: `b/` and `f/` and digits.
+            guard count > 6, base[1] == ByteScanning.slash,
+                let tab = ByteScanning.firstIndex(of: ByteScanning.tab, in: base, from: 2, to: count)
+            else { return false }
+            return line[(tab + 1)...].starts(with: "f/".utf8)
+                && line[2..<tab].allSatisfy { ByteScanning.isDigit($0) }
+                && line[(tab + 3)...].allSatisfy { ByteScanning.isDigit($0) }
+        default:
+            return false
         }
-        for name in ["SEARCHEDLOGSTREAMS\t", "NEXTTOKEN\t"] where line.starts(with: name.utf8) { return true }
-        // `get-log-events`' tokens: `b/` and `f/` and digits.
-        guard count > 6, line.starts(with: "b/".utf8),
-            let tab = ByteScanning.firstIndex(of: ByteScanning.tab, in: base, from: 2, to: count)
-        else { return false }
-        return line[(tab + 1)...].starts(with: "f/".utf8)
-            && line[2..<tab].allSatisfy { ByteScanning.isDigit($0) }
-            && line[(tab + 3)...].allSatisfy { ByteScanning.isDigit($0) }
     }
 
     /// Where the service's line starts in a `docker compose logs` line — `NAME<blanks>| <line>`, NAME made of

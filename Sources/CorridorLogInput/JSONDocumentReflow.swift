@@ -5,8 +5,10 @@ import CorridorCore
 /// `records` array (Azure Monitor through Event Hubs, older storage exports) or `events` array (CloudWatch Logs'
 /// `aws logs filter-log-events` and `get-log-events`) or `logEvents` array (CloudWatch Logs' subscription payloads,
 /// as Firehose delivers them to S3: `{"messageType":"DATA_MESSAGE",…,"logEvents":[…]}` objects one after another,
-/// on one line), or objects one after another over several lines each (`jq .`); several such documents one after
-/// another too. Inside an entry every line break becomes a space; outside
+/// on one line), or an Elasticsearch or OpenSearch search response holding them as its hits
+/// (`{"took":5,…,"hits":{"total":…,"hits":[{"_index":…,"_source":{…}},…]}}`, `curl …/_search > out.json`, a scroll's
+/// pages one after another), or objects one after another over several lines each (`jq .`); several such documents
+/// one after another too. Inside an entry every line break becomes a space; outside
 /// the entries every byte becomes a space but the commas between two entries, and the opening bracket of every
 /// document after the first, which become line feeds. The bytes keep their count, so the chunker's offsets stay
 /// valid; the "lines" of such an input are its entries.
@@ -15,7 +17,7 @@ import CorridorCore
 /// json-file) is read as it is.
 package struct JSONDocumentReflow {
     /// How deep the entries' own braces open: 0 for objects one after another, 1 inside an array, 2 inside an
-    /// object's `records`, `events` or `logEvents` array.
+    /// object's `records`, `events` or `logEvents` array, 3 inside a search response's `hits.hits`.
     private let entryDepth: Int
     /// Nesting of `{`/`[` outside strings.
     private var depth = 0
@@ -35,6 +37,14 @@ package struct JSONDocumentReflow {
     private var memberName: (UInt64, UInt64) = (0, 0)
     private var memberNameCount = 0
     private var memberNameIsEntries = false
+    /// In a search response (``entryDepth`` 3): whether the bytes are inside its `hits` object.
+    private var inHitsObject = false
+    /// `hits`, lowercased, as ``memberName`` holds it.
+    private static let hitsName: (UInt64, UInt64, Int) = {
+        var words: (UInt64, UInt64) = (0, 0)
+        for (offset, byte) in "hits".utf8.enumerated() { append(byte, at: offset, to: &words) }
+        return (words.0, words.1, 4)
+    }()
     /// The names of a document's member array that holds the entries, lowercased, and whether a document opening with
     /// it is told as such by its first bytes (a CloudWatch subscription payload opens with `messageType` instead).
     private static let entryArrays: [(name: String, opensDocument: Bool)] = [
@@ -62,8 +72,9 @@ package struct JSONDocumentReflow {
     }
 
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
-    /// first member is a `records` or `events` array, a CloudWatch Logs subscription payload (`{"messageType":`), or
-    /// an object not closed on its first line; nil for anything else (JSON lines among it).
+    /// first member is a `records` or `events` array, a CloudWatch Logs subscription payload (`{"messageType":`), a
+    /// search response (`{"took":` or a scroll's `{"_scroll_id":`), or an object not closed on its first line; nil for
+    /// anything else (JSON lines among it).
     package static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocumentReflow? {
         var index = skippingWhitespace(bytes, from: 0)
         guard index < bytes.count else { return nil }
@@ -81,6 +92,11 @@ package struct JSONDocumentReflow {
             && bytes[index..<(index + subscription.count)].elementsEqual(subscription)
         {
             return JSONDocumentReflow(entryDepth: 2)
+        }
+        for key in Self.searchResponseKeys
+        where bytes.count - index >= key.count && bytes[index..<(index + key.count)].elementsEqual(key) {
+            let position = skippingWhitespace(bytes, from: index + key.count)
+            if position < bytes.count, bytes[position] == UInt8(ascii: ":") { return JSONDocumentReflow(entryDepth: 3) }
         }
         for key in Self.entryArrayKeys
         where bytes.count - index >= key.count
@@ -101,6 +117,9 @@ package struct JSONDocumentReflow {
         for byte in bytes[start..<lineEnd] { _ = probe.track(byte) }
         return probe.depth > 0 ? JSONDocumentReflow(entryDepth: 0) : nil
     }
+
+    /// The quoted names a search response's first member has.
+    private static let searchResponseKeys = [Array("\"took\"".utf8), Array("\"_scroll_id\"".utf8)]
 
     /// The quoted names of a document's first member that holds the entries.
     private static let entryArrayKeys = entryArrays.filter(\.opensDocument).map { Array("\"\($0.name)\"".utf8) }
@@ -127,17 +146,19 @@ package struct JSONDocumentReflow {
                 memberName = (0, 0)
                 memberNameCount = 0
             } else if !strings.inString {
-                if depth == 1 {
+                if entryDepth == 3 && depth <= 2 {
+                    memberNameIsEntries = Self.hitsName == (memberName.0, memberName.1, memberNameCount)
+                } else if depth == 1 {
                     memberNameIsEntries = Self.entryArrayNames.contains {
                         $0 == (memberName.0, memberName.1, memberNameCount)
                     }
                 }
             } else if byte == 0x0A || byte == 0x0D {
                 return 0x20  // not valid JSON, but it must not end the entry's line
-            } else if depth == 1 && memberNameCount < 16 && byte != UInt8(ascii: "\\") {
+            } else if tracksMemberNames && memberNameCount < 16 && byte != UInt8(ascii: "\\") {
                 Self.append(byte | 0x20, at: memberNameCount, to: &memberName)
                 memberNameCount += 1
-            } else if depth == 1 && byte != UInt8(ascii: "\\") {
+            } else if tracksMemberNames && byte != UInt8(ascii: "\\") {
                 memberNameCount = 17  // longer than any name of an array of entries
             }
             return inEntry ? byte : 0x20
@@ -148,6 +169,7 @@ package struct JSONDocumentReflow {
             if depth == 1 {
                 inEntries = entryDepth == 1
                 memberNameIsEntries = false
+                inHitsObject = false
                 // The next document: its first bracket ends the line of the last entry before it.
                 if entryDepth > 0 && closedDocument && entrySinceBreak {
                     entrySinceBreak = false
@@ -155,12 +177,19 @@ package struct JSONDocumentReflow {
                 }
             } else if depth == 2 && entryDepth == 2 {
                 inEntries = byte == UInt8(ascii: "[") && memberNameIsEntries
+            } else if depth == 2 && entryDepth == 3 {
+                // A search response's `hits` object, whose own `hits` array holds the entries.
+                inHitsObject = byte == UInt8(ascii: "{") && memberNameIsEntries
+                memberNameIsEntries = false
+            } else if depth == 3 && entryDepth == 3 {
+                inEntries = byte == UInt8(ascii: "[") && inHitsObject && memberNameIsEntries
             }
             if depth == entryDepth + 1 && (entryDepth == 0 || inEntries) { entrySinceBreak = true }
             return depth > entryDepth && (entryDepth == 0 || inEntries) ? byte : 0x20
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
             depth -= 1
             if depth == entryDepth - 1 { inEntries = false }
+            if depth == 1 { inHitsObject = false }
             if depth == 0 { closedDocument = true }
             return inEntry ? byte : 0x20
         case UInt8(ascii: ","):
@@ -173,6 +202,10 @@ package struct JSONDocumentReflow {
             return inEntry || (entryDepth == 0 && depth == 0) ? byte : 0x20
         }
     }
+
+    /// Whether the names of the members at this depth are followed: a document's own (depth 1), and in a search
+    /// response its `hits` object's (depth 2).
+    private var tracksMemberNames: Bool { depth == 1 || (entryDepth == 3 && depth == 2) }
 
     /// Reflows `base[from..<to]`, the next bytes of the input.
     package mutating func reflow(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) {

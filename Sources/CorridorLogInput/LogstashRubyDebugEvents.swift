@@ -79,7 +79,7 @@ package final class LogstashRubyDebugEvents {
     package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
         if Self.opensEvent(line) {
             writeOpenRequests()
-            event = [UInt8(ascii: "{")]
+            event.append(UInt8(ascii: "{"))
             depth = 1
             return
         }
@@ -124,7 +124,7 @@ package final class LogstashRubyDebugEvents {
         if depth == 0 { writeOpenRequests() }
     }
 
-    /// Writes the event still open, as far as it went (no JSON: a malformed line).
+    /// Writes the event read — or the one still open, as far as it went (no JSON: a malformed line) — and empties it.
     package func writeOpenRequests() {
         guard !event.isEmpty else { return }
         output.writeLine(event[...])

@@ -374,14 +374,27 @@ struct ContainerWrapperTests {
     }
 
     @Test(
-        "shippers' and stores' exports: Logs Insights' @message, Elasticsearch hits' _source, ECS's event.original",
+        "shippers' and stores' exports: Logs Insights' @message, Elasticsearch hits' _source, ECS's event.original, GELF, Splunk",
         arguments: [
             #"{"@timestamp":"2026-11-21 05:06:40.123","@message":"GET /users/42","@logStream":"web/nginx/1"}"#,
             #"{"_index":"filebeat-8","_id":"a1","_source":{"@timestamp":"2026-11-21T05:06:40.123Z","message":"GET /users/42"}}"#,
             #"{"@timestamp":"2026-11-21T05:06:40.123Z","event":{"original":"GET /users/42","dataset":"nginx.access"}}"#,
+            // Graylog's GELF (Docker's gelf driver): the line in short_message, the time in epoch seconds.
+            #"{"version":"1.1","host":"web1","short_message":"GET /users/42","timestamp":1795237600.123,"level":6,"_container_name":"nginx"}"#,
+            // Splunk's search export, one result a line, and an HTTP Event Collector event.
+            #"{"preview":false,"offset":0,"result":{"_time":"2026-11-21T05:06:40.000+00:00","_raw":"GET /users/42","host":"web1","sourcetype":"access_combined"}}"#,
+            #"{"time":1795237600,"host":"web1","source":"/var/log/nginx/access.log","sourcetype":"access_combined","index":"main","event":"GET /users/42"}"#,
         ])
     func shipperExports(line: String) throws {
         #expect(try Self.results([line], "json+url") == ["/users/42 0 t=1795237600"])
+    }
+
+    @Test("the row that ends a Splunk export is no entry; another JSON object without a line is a misfit")
+    func splunkLastRow() throws {
+        #expect(
+            try Self.results([#"{"preview":false,"lastrow":true}"#, #"{"preview":false,"offset":3}"#], "json+url") == [
+                "…", "malformed formatMismatch",
+            ])
     }
 
     @Test("a Logstash entry's `path` (the file it came from) does not make it a request beside the line inside")

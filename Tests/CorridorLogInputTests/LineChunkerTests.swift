@@ -179,7 +179,7 @@ struct LineChunkerTests {
     }
 
     @Test(
-        "several JSON documents one after another: each one's entries, and nothing of their other members",
+        "several JSON documents one after another (and a search response's hits): each one's entries, and nothing of their other members",
         arguments: [64, 512, 4096])
     func severalJSONDocuments(chunkSize: Int) throws {
         let compact = #"{"a":1,"s":"x, [y]"}"#
@@ -201,6 +201,14 @@ struct LineChunkerTests {
             // …and a control message without events last: no blank line after the last entry.
             #"{"messageType":"DATA_MESSAGE","logEvents":["# + compact + "," + compact + "," + pretty + "]}"
                 + #"{"messageType":"CONTROL_MESSAGE","owner":"CloudwatchLogs","logEvents":[]}"# + "\n",
+            // An Elasticsearch search response: its hits, not `_shards`, `total` or an aggregation's `hits`.
+            #"{"took":5,"timed_out":false,"_shards":{"total":1,"hits":[{"x":1}]},"hits":{"total":{"value":3,"relation":"eq"},"max_score":1.0,"hits":["#
+                + compact + "," + pretty + "," + compact
+                + #"]},"aggregations":{"top":{"hits":{"hits":[{"y":2}]}}}}"# + "\n",
+            // …pretty-printed, and a scroll's pages one after another.
+            "{\n  \"_scroll_id\": \"FGluY2x1ZGU=\",\n  \"took\": 1,\n  \"hits\": {\n    \"hits\": [\n" + pretty + ",\n"
+                + compact + "\n    ]\n  }\n}\n{\"_scroll_id\":\"FGl=\",\"took\":1,\"hits\":{\"hits\":[" + compact
+                + "]}}\n{\"_scroll_id\":\"FGl=\",\"took\":0,\"hits\":{\"hits\":[]}}\n",
         ]
         for document in documents {
             let lines = try Self.lines(of: document, chunkSize: chunkSize)
