@@ -73,7 +73,8 @@ package struct JSONDocumentReflow {
 
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
     /// first member is a `records` or `events` array, a CloudWatch Logs subscription payload (`{"messageType":`), a
-    /// search response (`{"took":` or a scroll's `{"_scroll_id":`), or an object not closed on its first line; nil for
+    /// search response (`{"took":` or a scroll's `{"_scroll_id":`, with `"timed_out"` after), or an object not closed
+    /// on its first line; nil for
     /// anything else (JSON lines among it).
     package static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONDocumentReflow? {
         var index = skippingWhitespace(bytes, from: 0)
@@ -93,10 +94,16 @@ package struct JSONDocumentReflow {
         {
             return JSONDocumentReflow(entryDepth: 2)
         }
+        // A search response: `took` (or a scroll's id) first, and its `timed_out` in the first block — an
+        // application's JSON lines that open with a `took` of their own stay lines.
         for key in Self.searchResponseKeys
         where bytes.count - index >= key.count && bytes[index..<(index + key.count)].elementsEqual(key) {
             let position = skippingWhitespace(bytes, from: index + key.count)
-            if position < bytes.count, bytes[position] == UInt8(ascii: ":") { return JSONDocumentReflow(entryDepth: 3) }
+            if position < bytes.count, bytes[position] == UInt8(ascii: ":"),
+                bytes[position...].firstRange(of: #""timed_out""#.utf8) != nil
+            {
+                return JSONDocumentReflow(entryDepth: 3)
+            }
         }
         for key in Self.entryArrayKeys
         where bytes.count - index >= key.count

@@ -206,9 +206,12 @@ struct LineChunkerTests {
                 + compact + "," + pretty + "," + compact
                 + #"]},"aggregations":{"top":{"hits":{"hits":[{"y":2}]}}}}"# + "\n",
             // …pretty-printed, and a scroll's pages one after another.
-            "{\n  \"_scroll_id\": \"FGluY2x1ZGU=\",\n  \"took\": 1,\n  \"hits\": {\n    \"hits\": [\n" + pretty + ",\n"
-                + compact + "\n    ]\n  }\n}\n{\"_scroll_id\":\"FGl=\",\"took\":1,\"hits\":{\"hits\":[" + compact
-                + "]}}\n{\"_scroll_id\":\"FGl=\",\"took\":0,\"hits\":{\"hits\":[]}}\n",
+            "{\n  \"_scroll_id\": \"FGluY2x1ZGU=\",\n  \"took\": 1,\n  \"timed_out\": false,\n  \"hits\": {\n    \"hits\": [\n"
+                + pretty + ",\n"
+                + compact
+                + "\n    ]\n  }\n}\n{\"_scroll_id\":\"FGl=\",\"took\":1,\"timed_out\":false,\"hits\":{\"hits\":["
+                + compact
+                + "]}}\n{\"_scroll_id\":\"FGl=\",\"took\":0,\"timed_out\":false,\"hits\":{\"hits\":[]}}\n",
         ]
         for document in documents {
             let lines = try Self.lines(of: document, chunkSize: chunkSize)
@@ -246,6 +249,8 @@ struct LineChunkerTests {
         "JSON lines, Docker's lines and a log whose lines start with '[' are read as they are",
         arguments: [
             #"{"a": 1}"# + "\n" + #"{"a": 2}"# + "\n",
+            // An application's JSON lines that open with a `took` of their own (no search response's `timed_out`).
+            #"{"took": 12, "path": "/a", "hits": {"hits": [1]}}"# + "\n" + #"{"took": 3, "path": "/b"}"# + "\n",
             #"{"log":"GET /a\n","stream":"stdout","time":"2026-11-21T05:06:37Z"}"# + "\n",
             #"[2026-11-21T05:06:37.000Z] "GET /a HTTP/1.1" 200 - 0 5 1 1 "-" "curl" "id" "h" "u""# + "\n",
             "[\n1,\n2\n]\n",
