@@ -20,6 +20,8 @@ final class JSONLineLayout {
     let targetMayBeRouteTemplate: Bool
     /// ``JSONLogFields/entriesWithoutStatusAreNotRequests``.
     let entriesWithoutStatusAreNotRequests: Bool
+    /// ``JSONLogFields/methodMayBeLowercased``.
+    let methodMayBeLowercased: Bool
     /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
     /// its slots; nil: ``unitExponent`` for all.
     let timeAlternateExponents: UnsafeMutablePointer<Int>?
@@ -43,6 +45,7 @@ final class JSONLineLayout {
         agentIsURLEncoded = fields.agentIsURLEncoded
         targetMayBeRouteTemplate = fields.targetMayBeRouteTemplate
         entriesWithoutStatusAreNotRequests = fields.entriesWithoutStatusAreNotRequests
+        methodMayBeLowercased = fields.methodMayBeLowercased
         if let units = fields.timeAlternateUnits {
             let exponents = UnsafeMutablePointer<Int>.allocate(capacity: max(1, units.count))
             exponents.initialize(from: units.map(\.microsecondExponent), count: units.count)

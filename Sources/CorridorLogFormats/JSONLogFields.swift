@@ -51,6 +51,9 @@ package struct JSONLogFields: Sendable, Hashable {
     /// not logged): matched by ``RouteTemplateSegment``'s reading, a `{name}` segment standing for any parameter value.
     /// A preset's setting.
     package var targetMayBeRouteTemplate = false
+    /// Whether the method may be written in lowercase for the client's uppercase one (Elastic Common Schema 1.x's
+    /// ingest pipelines normalized `http.request.method` to `get`): read uppercased. A preset's setting.
+    package var methodMayBeLowercased = false
 
     /// Field names chosen one by one.
     package init(

@@ -22,6 +22,7 @@ extension LogLineParser {
         // Decoded once more: the target (CloudFront's `%25`), the user agent (URL-encoded).
         if layout.targetIsLogEncoded { decodedBound += length(.path) + length(.query) + 1 }
         if layout.agentIsURLEncoded { decodedBound += length(.agent) }
+        if layout.methodMayBeLowercased { decodedBound += length(.method) }
         if decodedBound > count { scratch.beginLine(lineLength: decodedBound) }
 
         var status = 0
@@ -135,6 +136,7 @@ extension LogLineParser {
         var method: UnsafeBufferPointer<UInt8>?
         if methodSlot.kind == .string {
             method = scratch.field(base, from: methodSlot.start, to: methodSlot.end)
+            if layout.methodMayBeLowercased, let lowercased = method { method = scratch.uppercased(lowercased) }
         }
         var querySlot = slots[JSONField.query.rawValue]
         // A query written with its `?` (Cloudflare's `ClientRequestQuery`): the mark is the one put between.

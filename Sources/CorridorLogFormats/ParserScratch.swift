@@ -129,6 +129,15 @@ final class ParserScratch {
         used += 1
     }
 
+    /// `bytes` with their ASCII letters in uppercase: `bytes` themselves when they have no lowercase letter, else an
+    /// uppercased copy in the scratch space (room for `bytes.count` more bytes).
+    func uppercased(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard bytes.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return bytes }
+        let start = base + used
+        for byte in bytes { append(byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte) }
+        return UnsafeBufferPointer(start: start, count: bytes.count)
+    }
+
     /// The field `source[from..<to]` with its escapes decoded: the bytes themselves when there is no backslash,
     /// else a decoded copy in the scratch space.
     @inline(__always)

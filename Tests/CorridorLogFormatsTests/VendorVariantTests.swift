@@ -1003,6 +1003,10 @@ struct ECSDocumentTests {
             #"{"@timestamp":"2026-11-21T05:06:40Z","http.request.method":"GET","url.path":"/users/45","url.query":"a=b","http.response.status_code":200,"event.duration":1000000,"source.ip":"192.0.2.10"}"#
         let read = try #require(try VendorVariantTests.read(flat, preset: "ecs"))
         #expect(read.target == "/users/45?a=b" && read.micros == 1_000 && read.client == "192.0.2.10")
+        // ECS 1.x's pipelines wrote the method in lowercase: read as the client sent it.
+        let lowercased =
+            #"{"@timestamp":"2020-11-21T05:06:40Z","http":{"request":{"method":"get"},"response":{"status_code":200}},"url":{"original":"/users/46"}}"#
+        #expect(try VendorVariantTests.read(lowercased, preset: "ecs")?.method == "GET")
     }
 
     @Test("detected from such documents alone, not taken for another JSON layout")

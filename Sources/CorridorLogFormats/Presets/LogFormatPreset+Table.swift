@@ -753,7 +753,8 @@ extension LogFormatPreset {
             // An access line parsed into ECS fields, as Filebeat's and Elastic Agent's nginx, Apache, IIS, Traefik, …
             // integrations store it (`url.original`, or `url.path` with `url.query`), as Elastic's ecs-logging
             // libraries write a request (`url.full`), nested or with dotted names, or as an Elasticsearch search's hits
-            // hold it (`_source`). `url.path` first: `url.original` may hold the query too.
+            // hold it (`_source`). `url.path` first: `url.original` may hold the query too. ECS 1.x's pipelines wrote the
+            // method in lowercase (`get`): read uppercased.
             format: json(
                 method: "http.request.method|_source.http.request.method",
                 path: "url.path|url.original|url.full|_source.url.path|_source.url.original|_source.url.full",
@@ -763,8 +764,8 @@ extension LogFormatPreset {
                 timestamp: "@timestamp|_source.@timestamp",
                 agent: "user_agent.original|_source.user_agent.original",
                 client:
-                    "client.ip|source.ip|client.address|source.address|_source.client.ip|_source.source.ip|_source.source.address"
-            ),
+                    "client.ip|source.ip|client.address|source.address|_source.client.ip|_source.source.ip|_source.source.address",
+                methodMayBeLowercased: true),
             example:
                 #"{"@timestamp":"2026-11-21T05:06:37.123Z","source":{"address":"192.0.2.7","ip":"192.0.2.7"},"http":{"version":"1.1","request":{"method":"GET","referrer":"-"},"response":{"status_code":200,"body":{"bytes":512}}},"url":{"original":"/users/42","path":"/users/42"},"user_agent":{"original":"curl/8.5.0"},"event":{"dataset":"nginx.access","module":"nginx","duration":12000000},"ecs":{"version":"8.0.0"}}"#
         ),

@@ -199,13 +199,14 @@ package struct LogFormatPreset: Sendable {
     static func json(
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
         duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?,
-        agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false
+        agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false, methodMayBeLowercased: Bool = false
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
             timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client)
         fields.agentIsURLEncoded = agentIsURLEncoded
         fields.targetMayBeRouteTemplate = targetMayBeRouteTemplate
+        fields.methodMayBeLowercased = methodMayBeLowercased
         return .jsonLines(fields)
     }
 
