@@ -26,8 +26,8 @@ import CorridorCore
 /// values kept as JSON where they are (numbers, `true`, `false`, `nil` → `null`) and quoted where they are not (times,
 /// other objects). Lines outside events (Logstash's own log lines, the input it echoes) are not written: the "lines"
 /// of such an input are its events. What one event takes is bounded by ``maxEventBytes``: a longer one, or one with a
-/// longer line, is cut there and ends unfinished — no JSON, a malformed line, counted. An event still open at the end of the input, or when the next
-/// opens, is written as far as it went.
+/// longer line, is cut there and ends unfinished — no JSON, a malformed line, counted. An event still open at the end
+/// of the input, or when the next opens, is written as far as it went.
 ///
 /// Chosen from the input's first bytes (``opensRubyDebugEvents(_:)``), in the reading thread before the input is cut
 /// into chunks: the report is the same for any number of workers.
