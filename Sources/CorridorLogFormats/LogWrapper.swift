@@ -664,10 +664,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// malformed. Nil for a line of another shape.
     private static func awsCLITextRow(_ base: UnsafePointer<UInt8>, count: Int) -> Unwrapped? {
         let events = "EVENTS\t".utf8
-        guard count > events.count, base[0] == UInt8(ascii: "E") else {
-            return isAWSCLITextHeader(base, count: count) ? .header : nil
-        }
-        for (offset, byte) in events.enumerated() where base[offset] != byte {
+        guard count > events.count, UnsafeBufferPointer(start: base, count: count).starts(with: events) else {
             return isAWSCLITextHeader(base, count: count) ? .header : nil
         }
         // The first value: all digits.

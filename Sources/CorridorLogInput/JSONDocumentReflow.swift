@@ -40,18 +40,17 @@ package struct JSONDocumentReflow {
     /// In a search response (``entryDepth`` 3): whether the bytes are inside its `hits` object.
     private var inHitsObject = false
     /// `hits`, lowercased, as ``memberName`` holds it.
-    private static let hitsName: (UInt64, UInt64, Int) = {
-        var words: (UInt64, UInt64) = (0, 0)
-        for (offset, byte) in "hits".utf8.enumerated() { append(byte, at: offset, to: &words) }
-        return (words.0, words.1, 4)
-    }()
+    private static let hitsName = packed("hits")
     /// The names of a document's member array that holds the entries, lowercased, and whether a document opening with
     /// it is told as such by its first bytes (a CloudWatch subscription payload opens with `messageType` instead).
     private static let entryArrays: [(name: String, opensDocument: Bool)] = [
         ("records", true), ("events", true), ("logevents", false),
     ]
     /// ``entryArrays``' names as two 8-byte words and a count, as the bytes are followed.
-    private static let entryArrayNames: [(UInt64, UInt64, Int)] = entryArrays.map { name, _ in
+    private static let entryArrayNames = entryArrays.map { packed($0.name) }
+
+    /// `name` (lowercase, at most 16 bytes) as ``memberName`` and its count hold it once its bytes are followed.
+    private static func packed(_ name: String) -> (UInt64, UInt64, Int) {
         var words: (UInt64, UInt64) = (0, 0)
         for (offset, byte) in name.utf8.enumerated() { append(byte, at: offset, to: &words) }
         return (words.0, words.1, name.utf8.count)

@@ -46,6 +46,8 @@ package final class LogstashRubyDebugEvents {
     private var depth = 0
     /// Whether the event was cut (a line of it, or itself, longer than ``maxEventBytes``): nothing more is added.
     private var eventCut = false
+    /// A bare value written as a JSON string, before it is added (kept between values).
+    private var escapedValue: [UInt8] = []
 
     /// A reader before the input's first byte.
     package init() {}
@@ -171,7 +173,6 @@ package final class LogstashRubyDebugEvents {
         append(ByteScanning.quote)
         var index = start
         var runStart = index
-        var escape: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
         while index < line.endIndex {
             let byte = line[index]
             if byte == ByteScanning.quote { break }
@@ -181,13 +182,10 @@ package final class LogstashRubyDebugEvents {
             }
             append(line[runStart..<index])
             if byte != ByteScanning.backslash {
-                withUnsafeMutableBytes(of: &escape) { raw in
-                    let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                    append(UnsafeBufferPointer(start: start, count: JSONEscaping.writeEscape(of: byte, to: start)))
-                }
+                appendEscape(ofByte: byte)
                 index += 1
             } else {
-                index = appendEscape(line, at: index)
+                index = appendRubyEscape(line, at: index)
             }
             runStart = index
         }
@@ -197,7 +195,7 @@ package final class LogstashRubyDebugEvents {
     }
 
     /// Appends the JSON for Ruby's escape at `index` (a backslash); returns where the string goes on after it.
-    private func appendEscape(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
+    private func appendRubyEscape(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
         guard index + 1 < line.endIndex else { return line.endIndex }
         let letter = line[index + 1]
         switch letter {
@@ -205,16 +203,16 @@ package final class LogstashRubyDebugEvents {
             UInt8(ascii: "f"), UInt8(ascii: "b"), UInt8(ascii: "/"):
             append([ByteScanning.backslash, letter])
             return index + 2
-        case UInt8(ascii: "e"): appendControl(0x1B)
-        case UInt8(ascii: "a"): appendControl(0x07)
-        case UInt8(ascii: "v"): appendControl(0x0B)
-        case UInt8(ascii: "0"): appendControl(0x00)
+        case UInt8(ascii: "e"): appendEscape(ofByte: 0x1B)
+        case UInt8(ascii: "a"): appendEscape(ofByte: 0x07)
+        case UInt8(ascii: "v"): appendEscape(ofByte: 0x0B)
+        case UInt8(ascii: "0"): appendEscape(ofByte: 0x00)
         case UInt8(ascii: "u"):
             if index + 2 < line.endIndex && line[index + 2] == UInt8(ascii: "{") {
                 // `\u{1F600}`: the character's UTF-8 bytes (a control character escaped).
                 var end = index + 3
                 var scalar: UInt32 = 0
-                while end < line.endIndex, let digit = Self.hexValue(line[end]), end - index < 11 {
+                while end < line.endIndex, let digit = ByteScanning.hexValue(line[end]), end - index < 11 {
                     scalar = scalar << 4 | UInt32(digit)
                     end += 1
                 }
@@ -224,7 +222,7 @@ package final class LogstashRubyDebugEvents {
                     return end
                 }
                 if scalar < 0x20 || scalar == 0x7F {
-                    appendControl(UInt8(scalar))
+                    appendEscape(ofByte: UInt8(scalar))
                 } else {
                     append(String(character).utf8)
                 }
@@ -235,18 +233,18 @@ package final class LogstashRubyDebugEvents {
             return index + 2
         case UInt8(ascii: "x"):
             // `\xHH`: a byte that is no UTF-8 text, written as the code point of its value.
-            guard index + 3 < line.endIndex, let high = Self.hexValue(line[index + 2]),
-                let low = Self.hexValue(line[index + 3])
+            guard index + 3 < line.endIndex, let high = ByteScanning.hexValue(line[index + 2]),
+                let low = ByteScanning.hexValue(line[index + 3])
             else {
                 append(letter)
                 return index + 2
             }
-            appendControl(high << 4 | low)
+            appendEscape(ofByte: high << 4 | low)
             return index + 4
         default:
             // `\#` (before `{`, `$`, `@`) and any other: the character itself.
             if JSONEscaping.needsEscape(letter) {
-                appendControl(letter)
+                appendEscape(ofByte: letter)
             } else {
                 append(letter)
             }
@@ -254,26 +252,13 @@ package final class LogstashRubyDebugEvents {
         return index + 2
     }
 
-    /// Appends `byte` as JSON's `\u00XX` escape (or its named one).
-    private func appendControl(_ byte: UInt8) {
-        if JSONEscaping.needsEscape(byte) {
-            var escape: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &escape) { raw in
-                let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                append(UnsafeBufferPointer(start: start, count: JSONEscaping.writeEscape(of: byte, to: start)))
-            }
-        } else {
-            let hex = Array("0123456789abcdef".utf8)
-            append([ByteScanning.backslash, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
+    /// Appends `byte` as a JSON escape: its name where it has one (`\n`, `\"`, …), else `\u00XX` — for a control
+    /// character, or for a byte that is no text, as its code point.
+    private func appendEscape(ofByte byte: UInt8) {
+        var escape: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &escape) { raw in
+            let start = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            append(UnsafeBufferPointer(start: start, count: JSONEscaping.writeEscape(of: byte, to: start)))
         }
     }
 
@@ -292,42 +277,17 @@ package final class LogstashRubyDebugEvents {
         let value = line[start..<last]
         if value.elementsEqual("nil".utf8) {
             append("null".utf8)
-        } else if value.elementsEqual("true".utf8) || value.elementsEqual("false".utf8) || Self.isJSONNumber(value) {
+        } else if value.elementsEqual("true".utf8) || value.elementsEqual("false".utf8)
+            || JSONNumberLiteral.matches(value)
+        {
             append(value)
         } else {
             append(ByteScanning.quote)
-            var escaped: [UInt8] = []
-            value.withContiguousStorageIfAvailable { JSONEscaping.appendEscaped($0, to: &escaped) }
-            append(escaped)
+            escapedValue.removeAll(keepingCapacity: true)
+            value.withContiguousStorageIfAvailable { JSONEscaping.appendEscaped($0, to: &escapedValue) }
+            append(escapedValue)
             append(ByteScanning.quote)
         }
         return end
-    }
-
-    /// Whether `value` is a JSON number: `-`, digits without a leading zero, a fraction, an exponent.
-    static func isJSONNumber(_ value: ArraySlice<UInt8>) -> Bool {
-        var index = value.startIndex
-        if index < value.endIndex && value[index] == ByteScanning.dash { index += 1 }
-        let integerStart = index
-        while index < value.endIndex && ByteScanning.isDigit(value[index]) { index += 1 }
-        guard index > integerStart, value[integerStart] != UInt8(ascii: "0") || index == integerStart + 1 else {
-            return false
-        }
-        if index < value.endIndex && value[index] == UInt8(ascii: ".") {
-            index += 1
-            let fractionStart = index
-            while index < value.endIndex && ByteScanning.isDigit(value[index]) { index += 1 }
-            guard index > fractionStart else { return false }
-        }
-        if index < value.endIndex && (value[index] == UInt8(ascii: "e") || value[index] == UInt8(ascii: "E")) {
-            index += 1
-            if index < value.endIndex && (value[index] == UInt8(ascii: "+") || value[index] == ByteScanning.dash) {
-                index += 1
-            }
-            let exponentStart = index
-            while index < value.endIndex && ByteScanning.isDigit(value[index]) { index += 1 }
-            guard index > exponentStart else { return false }
-        }
-        return index == value.endIndex
     }
 }

@@ -280,37 +280,12 @@ private struct JSONWriter {
         case "true", "True", "TRUE": output += Array("true".utf8)
         case "false", "False", "FALSE": output += Array("false".utf8)
         default:
-            if Self.isJSONNumber(text.utf8) {
+            if JSONNumberLiteral.matches(text.utf8) {
                 output += Array(text.utf8)
             } else {
                 writeString(text)
             }
         }
-    }
-
-    /// Whether `text` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    static func isJSONNumber(_ text: String.UTF8View) -> Bool {
-        let bytes = Array(text)
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 { index += 1 }
-            return index - start
-        }
-        if index < bytes.count && bytes[index] == 0x2D { index += 1 }
-        let start = index
-        let whole = digits()
-        guard whole > 0, !(whole > 1 && bytes[start] == 0x30) else { return false }
-        if index < bytes.count && bytes[index] == 0x2E {
-            index += 1
-            guard digits() > 0 else { return false }
-        }
-        if index < bytes.count && (bytes[index] == 0x65 || bytes[index] == 0x45) {
-            index += 1
-            if index < bytes.count && (bytes[index] == 0x2B || bytes[index] == 0x2D) { index += 1 }
-            guard digits() > 0 else { return false }
-        }
-        return index == bytes.count
     }
 
     private mutating func writeString(_ text: String) {

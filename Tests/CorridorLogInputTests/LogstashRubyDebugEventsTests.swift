@@ -122,7 +122,7 @@ struct LogstashRubyDebugEventsTests {
             ("2026-11-21T05:06:37Z", false), (":symbol", false), ("", false), ("-", false),
         ])
     func numbers(value: String, isNumber: Bool) {
-        #expect(LogstashRubyDebugEvents.isJSONNumber(Array(value.utf8)[...]) == isNumber)
+        #expect(JSONNumberLiteral.matches(Array(value.utf8)[...]) == isNumber)
     }
 
     @Test("analyzed with no flag: the lines inside detected and counted, each timed", arguments: [1, 4])

@@ -12,8 +12,9 @@ package enum JSONEscaping {
         byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C
     }
 
-    /// Writes the escape of `byte` (one that ``needsEscape(_:)``) at `destination`, which has room for
-    /// ``longestEscape`` bytes; returns how many it wrote.
+    /// Writes the escape of `byte` at `destination`, which has room for ``longestEscape`` bytes — its name for `"`,
+    /// `\` and the usual control characters, else `\u00XX` (the escape ``needsEscape(_:)`` asks for, or any other byte
+    /// written by its code point) — and returns how many it wrote.
     package static func writeEscape(of byte: UInt8, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         destination[0] = 0x5C
         let named: UInt8? =
