@@ -560,4 +560,85 @@ struct LogFormatDetectionCommandTests {
         ])
         #expect(try JSONDocument(since.stdout).int("totals.outsideWindow") == 1, "\(since.stdout)")
     }
+
+    @Test(
+        "Zeek's http.log, tab-separated under its #fields and as JSON, and a Worker's trace events: the hits of the Combined log, with times, for any --jobs"
+    )
+    func zeekAndWorkers() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let fields = [
+            "ts", "uid", "id.orig_h", "id.orig_p", "id.resp_h", "id.resp_p", "trans_depth", "method", "host", "uri",
+            "referrer", "version", "user_agent", "origin", "request_body_len", "response_body_len", "status_code",
+            "status_msg", "info_code", "info_msg", "tags", "username", "password", "proxied", "orig_fuids",
+            "orig_filenames", "orig_mime_types", "resp_fuids", "resp_filenames", "resp_mime_types",
+        ]
+        let rows = Self.requests.enumerated().map { index, request in
+            [
+                "1795237590.\(index)23456", "CHhAvVGS1DHFjwGM\(index)", "192.0.2.\(index + 1)", "5211\(index)",
+                "198.51.100.2", "80", "1", request.0, "api.example.com", Self.target(request.1, request.2), "-", "1.1",
+                "Mozilla/5.0 (X11; Linux x86_64)", "-", "0", "12", "\(request.3)", "OK", "-", "-", "(empty)", "-", "-",
+                "-", "-", "-", "-", "Fhm\(index)", "-", "application/json",
+            ].joined(separator: "\t")
+        }
+        // The way Zeek opens and closes each log; a request that had no reply (`-` status), to a path of no route.
+        let noReply = rows[4].replacingOccurrences(of: "\t404\tOK\t", with: "\t-\t-\t")
+        let zeek =
+            "#separator \\x09\n#set_separator\t,\n#empty_field\t(empty)\n#unset_field\t-\n#path\thttp\n"
+            + "#open\t2026-11-21-05-06-30\n#fields\t" + fields.joined(separator: "\t")
+            + "\n#types\ttime\tstring\taddr\n"
+            + rows.joined(separator: "\n") + "\n" + noReply + "\n#close\t2026-11-21-06-00-00\n"
+        try runner.write("http.log", zeek)
+        let json = Self.requests.enumerated().map { index, request in
+            #"{"ts":1795237590.\#(index)23456,"uid":"CHhAvVGS1DHFjwGM\#(index)","id.orig_h":"192.0.2.\#(index + 1)","id.orig_p":5211\#(index),"id.resp_h":"198.51.100.2","id.resp_p":80,"trans_depth":1,"method":"\#(request.0)","host":"api.example.com","uri":"\#(Self.target(request.1, request.2))","version":"1.1","user_agent":"curl/8.5.0","request_body_len":0,"response_body_len":12,"status_code":\#(request.3),"status_msg":"OK","tags":[]}"#
+        }
+        try runner.write("http.json", json.joined(separator: "\n") + "\n")
+        let events = Self.requests.enumerated().map { index, request in
+            #"{"CPUTimeMs":1,"Event":{"RayID":"8e2f1a2b3c4d5e6\#(index)","Request":{"URL":"https://api.example.com\#(Self.target(request.1, request.2))","Method":"\#(request.0)"},"Response":{"Status":\#(request.3)}},"EventTimestampMs":17952375901\#(index)3,"EventType":"fetch","Exceptions":[],"Logs":[],"Outcome":"ok","ScriptName":"api","ScriptTags":[],"WallTimeMs":1\#(index)}"#
+        }
+        try runner.write("workers.json", events.joined(separator: "\n") + "\n")
+        let original = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"])
+        let expected = try Self.hits(JSONDocument(original.stdout))
+        for (name, format) in [("http.log", "zeek"), ("http.json", "zeek"), ("workers.json", "cloudflare-workers")] {
+            let document = try Self.reportForAnyJobs(runner, name)
+            #expect(try Self.hits(document) == expected, "\(name)")
+            #expect(document.string("inputs.0.logFormat") == format, "\(name)")
+            #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0, "\(name)")
+            #expect(document.string("timeSpan.firstSeen") == "2026-11-21T05:06:30Z", "\(name): \(document)")
+            // Given by name, the same.
+            let named = try runner.run([
+                "analyze", "-r", "routes.txt", name, "--log-format", format, "--output", "json",
+            ])
+            #expect(try Self.hits(JSONDocument(named.stdout)) == expected, "\(name) as \(format)")
+        }
+        let tsv = try Self.reportForAnyJobs(runner, "http.log")
+        // Its nine directives; the request without a reply counted (on no route, as the log's other /nope).
+        #expect(tsv.int("totals.directives") == 9)
+        #expect(tsv.int("totals.lines") == 9 + Self.requests.count + 1)
+        #expect(tsv.int("totals.unmatched") == 2)
+    }
+
+    @Test(
+        "a service's log saved from journalctl: its lines between entries (-- Boot … --) are neither requests nor malformed"
+    )
+    func journalctlMarkers() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let lines = Self.requests.enumerated().map { index, request in
+            "Nov 21 05:06:3\(index) lb1 haproxy[812]: 192.0.2.\(index + 1):5123\(index) [21/Nov/2026:05:06:3\(index).123] "
+                + "fe_http be_api/srv1 0/0/1/12/13 \(request.3) 512 - - ---- 1/1/0/0/0 0/0 "
+                + "\"\(request.0) \(Self.target(request.1, request.2)) HTTP/1.1\""
+        }
+        let log =
+            "-- Logs begin at Mon 2026-11-02 10:00:00 UTC, end at Sat 2026-11-21 05:07:00 UTC. --\n"
+            + lines[0...1].joined(separator: "\n") + "\n-- Reboot --\n-- Boot 4f3c8a0e2b9d4c6a8e1f0b2d3c4e5f6a --\n"
+            + lines[2...].joined(separator: "\n") + "\n-- No entries --\r\n"
+        try runner.write("haproxy.log", log)
+        let original = try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"])
+        let document = try Self.reportForAnyJobs(runner, "haproxy.log")
+        #expect(try Self.hits(document) == Self.hits(JSONDocument(original.stdout)))
+        #expect(document.string("inputs.0.logFormat") == "haproxy")
+        #expect(document.int("totals.directives") == 4)
+        #expect(document.int("totals.malformed") == 0)
+    }
 }

@@ -1016,3 +1016,56 @@ struct ECSDocumentTests {
         #expect(VendorVariantTests.detected([Self.hit]) == "ecs")
     }
 }
+
+/// Cloudflare Workers' trace events and Zeek's http.log records, as their vendors document them.
+@Suite("Log format presets: Workers trace events and Zeek records")
+struct EdgeAndSensorRecordTests {
+    static let fetch =
+        #"{"Event":{"RayID":"7e9ae7157ac0c33a","Request":{"URL":"http://shop.example.workers.dev/v2/_catalog?n=5","Method":"GET"},"Response":{"Status":404}},"EventTimestampMs":1689852946804,"EventType":"fetch","Exceptions":[],"Logs":[{"level":"info","message":"Request received"}],"Outcome":"exception","ScriptName":"shop","ScriptTags":["api"],"DispatchNamespace":"my-worker-dispatch"}"#
+
+    @Test("a Worker's fetch event is read from its Event, timed by EventTimestampMs; WallTimeMs is its duration")
+    func workersFetch() throws {
+        let read = try #require(try VendorVariantTests.read(Self.fetch, preset: "cloudflare-workers"))
+        // Absolute, as logged: matched on its path.
+        #expect(read.method == "GET" && read.target == "http://shop.example.workers.dev/v2/_catalog?n=5", "\(read)")
+        #expect(read.status == 404, "\(read)")
+        #expect(read.seconds == 1_689_852_946 && read.micros == nil, "\(read)")
+        let timed = Self.fetch.replacingOccurrences(of: #""ScriptName""#, with: #""WallTimeMs":37,"ScriptName""#)
+        #expect(try VendorVariantTests.read(timed, preset: "cloudflare-workers")?.micros == 37_000)
+        #expect(VendorVariantTests.detected([Self.fetch, timed]) == "cloudflare-workers")
+        // A cron trigger's event holds no request: not a request of the log.
+        let scheduled =
+            #"{"Event":{"Cron":"*/5 * * * *","ScheduledTime":1689852900000},"EventTimestampMs":1689852900012,"EventType":"scheduled","Exceptions":[],"Logs":[],"Outcome":"ok","ScriptName":"shop"}"#
+        #expect(try VendorVariantTests.read(scheduled, preset: "cloudflare-workers") == nil)
+    }
+
+    @Test(
+        "a Zeek http.log record is read with its ts in epoch seconds or ISO 8601, its originator as the client",
+        arguments: [#"1689852946.804133"#, #""2023-07-20T11:35:46.804133Z""#])
+    func zeekRecord(ts: String) throws {
+        let line =
+            #"{"ts":\#(ts),"uid":"CHhAvVGS1DHFjwGM9","id.orig_h":"192.168.1.20","id.orig_p":52111,"id.resp_h":"93.184.216.34","id.resp_p":80,"trans_depth":1,"method":"POST","host":"api.example.com","uri":"/orders?x=1","referrer":"-","version":"1.1","user_agent":"Mozilla/5.0 (X11; Linux x86_64)","request_body_len":84,"response_body_len":0,"status_code":201,"status_msg":"Created","tags":[],"resp_fuids":["Fhm"]}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "zeek"))
+        #expect(read.method == "POST" && read.target == "/orders?x=1" && read.status == 201, "\(read)")
+        #expect(read.seconds == 1_689_852_946 && read.client == "192.168.1.20", "\(read)")
+        #expect(read.agent == "Mozilla/5.0 (X11; Linux x86_64)", "\(read)")
+        #expect(VendorVariantTests.detected([line]) == "zeek")
+        // A request that had no reply has no status: still a request.
+        let unanswered = line.replacingOccurrences(of: #""status_code":201,"status_msg":"Created","#, with: "")
+        #expect(try VendorVariantTests.read(unanswered, preset: "zeek")?.status == 0)
+    }
+
+    @Test("a tab-separated Zeek log's #fields directive declares its columns; a log without uri declares none")
+    func zeekFieldsDirective() throws {
+        let directive = Array("#fields\tts\tuid\tid.orig_h\tid.orig_p\tmethod\thost\turi\tuser_agent\tstatus_code".utf8)
+        #expect(LogFormatPreset.isFieldsDirective(directive))
+        let format = try #require(LogFormatPreset.w3c(fieldsDirective: directive))
+        let line =
+            "1689852946.804133\tCHhAvVGS1DHFjwGM9\t192.168.1.20\t52111\tGET\tapi.example.com\t/a/b?c\tcurl/8.0\t200"
+        let read = try #require(LogFormatPresetTests.read(line, format))
+        #expect(read.target == "/a/b?c" && read.seconds == 1_689_852_946 && read.client == "192.168.1.20", "\(read)")
+        #expect(read.agent == "curl/8.0" && read.status == 200, "\(read)")
+        let conn = Array("#fields\tts\tuid\tid.orig_h\tid.orig_p\tproto\tservice\tduration".utf8)
+        #expect(LogFormatPreset.w3c(fieldsDirective: conn) == nil)
+    }
+}

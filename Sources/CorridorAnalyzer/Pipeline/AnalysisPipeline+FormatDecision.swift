@@ -33,9 +33,10 @@ extension AnalysisPipeline {
             let given = options.logFormat
             // A W3C preset given for a log whose header declares its columns: read as the header says, the columns
             // split the way that reads the lines (single separators, or blank runs and quotes).
-            if let slots, given.format.followsFieldsDirectives, let detection = LogFormatDetector.detect(lines),
-                detection.preset.format.followsFieldsDirectives,
-                lines.contains(where: { $0.starts(with: LogFormatSlots.fieldsPrefix) })
+            // A Zeek log given as `zeek`, tab-separated with its `#fields` rather than JSON, likewise.
+            if let slots, given.format.followsFieldsDirectives || given.presetName == "zeek",
+                let detection = LogFormatDetector.detect(lines), detection.preset.format.followsFieldsDirectives,
+                lines.contains(where: LogFormatPreset.isFieldsDirective)
             {
                 let format = detection.preset.format
                 return .format(

@@ -41,11 +41,13 @@ package struct AnalysisPipeline {
         let runFormat = options.logFormat.format
         // Slots for formats found while reading: detected ones (auto), and the layouts a W3C log declares mid-file.
         // A run given `caddy` or `azure-appgateway` has a slot for the other unit of their durations (Caddy's
-        // nanoseconds, Application Gateway v2's seconds), which an input's first lines may show.
+        // nanoseconds, Application Gateway v2's seconds), which an input's first lines may show; one given `zeek` for
+        // the columns a tab-separated Zeek log declares.
         let hasUnitVariant =
             options.logFormat.presetName.map(LogFormatDetector.presetsWithDurationUnitVariants.contains) ?? false
         let slots =
             options.logFormat.isAuto || runFormat.followsFieldsDirectives || hasUnitVariant
+                || options.logFormat.presetName == "zeek"
             ? LogFormatSlots(placeholder: runFormat) : nil
         let minimumBucketWidth = TrafficLadder.width(atLeast: options.minimumBucketWidth)
         let workers = DispatchGroup()

@@ -175,6 +175,11 @@ package struct ChunkWorker {
                 // Not a URL, but a request made at a time: it moves the data's time span (the stale reference).
                 if let seconds = parser.lastLineSeconds, window.contains(seconds) { counts.noteTime(seconds) }
             case .malformed(let reason):
+                // journalctl's lines between entries (`-- Boot … --`), in a service's log saved from the journal.
+                if JournalMarker.matches(line) {
+                    counts.directives &+= 1
+                    return
+                }
                 counts.malformed.add(reason)
                 if samples.count < sampleLimit {
                     samples.append(

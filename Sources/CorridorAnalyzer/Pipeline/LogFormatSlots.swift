@@ -6,8 +6,6 @@ package final class LogFormatSlots: Sendable {
     private let state: LockedState<(formats: [LogFormat], names: [String])>
     /// The start of a W3C directive (`#Fields:`, `#Date:`, …).
     static let directivePrefix = Array("#".utf8)
-    /// The start of the W3C directive that declares the columns.
-    static let fieldsPrefix = Array("#Fields:".utf8)
 
     package init(placeholder: LogFormat) {
         state = LockedState(([placeholder], ["-"]))

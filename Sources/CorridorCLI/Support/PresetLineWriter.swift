@@ -502,6 +502,8 @@ struct PresetLineWriter {
         case "tyk":
             members += [("level", string("info")), ("api_name", string("shop")), ("prefix", string("access-log"))]
         case "aws-apigateway": members.append(("requestId", string(Self.uuid(Self.lineNumber(fields)))))
+        case "cloudflare-workers":
+            members += [("EventType", string("fetch")), ("Outcome", string("ok")), ("ScriptName", string("api"))]
         default: break
         }
         if let request = names.request {
@@ -516,7 +518,7 @@ struct PresetLineWriter {
             } else if let path = names.path {
                 let absolute =
                     absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
-                    || preset.name == "azure-apim"
+                    || preset.name == "azure-apim" || preset.name == "cloudflare-workers"
                 let target =
                     absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target
                 members.append((path, string(target)))
@@ -533,7 +535,9 @@ struct PresetLineWriter {
             let value =
                 switch preset.name {
                 case "caddy", "fluent-nginx": "\(fields.seconds).000"
+                case "zeek": "\(fields.seconds).\(100_000 + Self.lineNumber(fields) % 900_000)"
                 case "cloudflare": "\(fields.seconds)000000000"
+                case "cloudflare-workers": "\(fields.seconds)\(100 + Self.lineNumber(fields) % 900)"
                 // `"$context.requestTimeEpoch"`: milliseconds, in a string as API Gateway writes every value.
                 case "aws-apigateway": string("\(fields.seconds)000")
                 default: string(CivilCalendar.isoInstant(fields.seconds))
@@ -544,6 +548,10 @@ struct PresetLineWriter {
             members.append((agent, preset.name == "caddy" ? "[" + string(fields.agent) + "]" : string(fields.agent)))
         }
         if let client = names.client { members.append((client, string(fields.client))) }
+        // Zeek writes its records flat, its dotted names (`id.orig_h`) as keys.
+        if preset.name == "zeek" {
+            return "{" + members.map { "\"\($0.path)\":\($0.value)" }.joined(separator: ",") + "}"
+        }
         return Self.nest(members)
     }
 

@@ -794,6 +794,19 @@ extension LogFormatPreset {
                 #"{"ClientIP":"192.0.2.7","ClientRequestHost":"api.example.com","ClientRequestMethod":"GET","ClientRequestURI":"/users/42","ClientRequestUserAgent":"curl/8.5.0","EdgeEndTimestamp":1795237597135000000,"EdgeResponseBytes":512,"EdgeResponseStatus":200,"EdgeStartTimestamp":1795237597123000000,"EdgeTimeToFirstByteMs":12,"RayID":"8e2f1a2b3c4d5e6f"}"#
         ),
         LogFormatPreset(
+            name: "cloudflare-workers",
+            summary: "Cloudflare Logpush Workers trace events (JSON; the Worker's fetch events, WallTimeMs)",
+            // A fetch event's request and response (`Event.Request.URL` absolute, `Event.Response.Status`), when it
+            // was received (`EventTimestampMs`) and the invocation's wall time (`WallTimeMs`, in jobs since 2025; a
+            // job without it gives no duration). The dataset logs no client address or user agent. An event of
+            // another trigger (a cron, a queue) holds no request: malformed, counted.
+            format: json(
+                method: "Event.Request.Method", path: "Event.Request.URL", status: "Event.Response.Status",
+                duration: "WallTimeMs", unit: .milliseconds, timestamp: "EventTimestampMs", agent: nil, client: nil),
+            example:
+                #"{"CPUTimeMs":2,"DispatchNamespace":"","Entrypoint":"","Event":{"RayID":"8e2f1a2b3c4d5e6f","Request":{"URL":"https://api.example.com/users/42","Method":"GET"},"Response":{"Status":200}},"EventTimestampMs":1795237597123,"EventType":"fetch","Exceptions":[],"Logs":[],"Outcome":"ok","ScriptName":"api","ScriptTags":[],"WallTimeMs":12}"#,
+            detectionMarkers: [#""EventTimestampMs":"#]),
+        LogFormatPreset(
             name: "azure-frontdoor", summary: "Azure Front Door access logs (JSON)",
             format: json(
                 method: "properties.httpMethod", path: "properties.requestUri", status: "properties.httpStatusCode",
@@ -809,6 +822,17 @@ extension LogFormatPreset {
             example:
                 #"{"resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AGW","operationName":"ApplicationGatewayAccess","time":"2026-11-21T05:06:37Z","category":"ApplicationGatewayAccessLog","properties":{"instanceId":"ApplicationGatewayRole_IN_0","clientIP":"192.0.2.7","clientPort":46532,"httpMethod":"GET","requestUri":"/users/42","requestQuery":"page=2","userAgent":"curl/8.5.0","httpStatus":200,"httpVersion":"HTTP/1.1","receivedBytes":184,"sentBytes":512,"timeTaken":12,"sslEnabled":"on","host":"api.example.com"}}"#
         ),
+        LogFormatPreset(
+            name: "zeek", summary: "Zeek's (Bro's) http.log written as JSON (ts in epoch seconds or ISO 8601)",
+            // What the network monitor saw of each request: `uri` as the client sent it, `status_code` (absent for a
+            // request that had no reply), the connection's originator as the client. Zeek logs no duration. Its
+            // tab-separated http.log declares its columns in a `#fields` directive: read with those columns.
+            format: json(
+                method: "method", path: "uri", status: "status_code", duration: nil, unit: .seconds,
+                timestamp: "ts", agent: "user_agent", client: "id.orig_h"),
+            example:
+                #"{"ts":1795237597.123456,"uid":"CHhAvVGS1DHFjwGM9","id.orig_h":"192.0.2.7","id.orig_p":46532,"id.resp_h":"198.51.100.2","id.resp_p":80,"trans_depth":1,"method":"GET","host":"api.example.com","uri":"/users/42","version":"1.1","user_agent":"curl/8.5.0","request_body_len":0,"response_body_len":512,"status_code":200,"status_msg":"OK","tags":[]}"#,
+            detectionMarkers: [#""id.orig_h":"#]),
         LogFormatPreset(
             name: "url", summary: "One URL a line, or METHOD URL", format: .urlPerLine, example: "GET /users/42"),
     ]

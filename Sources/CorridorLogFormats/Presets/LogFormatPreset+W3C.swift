@@ -12,6 +12,7 @@ extension LogFormatPreset {
     /// W3C standard writes them (``NginxLogFormat/readsW3CColumns``: runs of blanks, quoted values). Nil when the
     /// fields name no request path.
     package static func w3c(fieldsDirective line: [UInt8], readsColumns: Bool = false) -> LogFormat? {
+        if line.starts(with: zeekFieldsPrefix) { return zeek(fieldsDirective: line) }
         let text = String(decoding: line, as: UTF8.self)
         guard text.hasPrefix("#Fields:") else { return nil }
         let names = text.dropFirst("#Fields:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
@@ -55,6 +56,48 @@ extension LogFormatPreset {
         format.directivePrefix = Array("#".utf8)
         format.readsW3CColumns = readsColumns
         format.targetIsLogEncoded = cloudFront
+        return .nginx(format)
+    }
+
+    /// The start of a Zeek log's column declaration (`#fields<TAB>ts<TAB>uid<TAB>…`).
+    package static let zeekFieldsPrefix = Array("#fields\t".utf8)
+
+    /// Whether `line` declares a log's columns: a W3C `#Fields:` directive or a Zeek `#fields` one.
+    package static func isFieldsDirective(_ line: [UInt8]) -> Bool {
+        line.starts(with: "#Fields:".utf8) || line.starts(with: zeekFieldsPrefix)
+    }
+
+    /// The layout a Zeek (Bro) log's `#fields` directive declares, tab-separated as Zeek writes its logs
+    /// (`#separator \x09`): an http.log's `ts` (epoch seconds), `id.orig_h` (the client), `method`, `uri` (the
+    /// target as sent), `status_code` (`-` for a request that had no reply) and `user_agent`; its other directives
+    /// (`#separator`, `#types`, `#close`, …) are directives. Nil when the columns have no `uri` (another Zeek log:
+    /// conn.log, dns.log).
+    static func zeek(fieldsDirective line: [UInt8]) -> LogFormat? {
+        var text = String(decoding: line.dropFirst(zeekFieldsPrefix.count), as: UTF8.self)
+        if text.hasSuffix("\r") { text.removeLast() }
+        let names = text.split(separator: "\t", omittingEmptySubsequences: false)
+        guard names.contains("uri") else { return nil }
+        var variables: [String] = []
+        var taken = Set<String>()
+        for (index, name) in names.enumerated() {
+            let variable =
+                switch name {
+                case "ts": "$time_epoch"
+                case "id.orig_h": "$remote_addr"
+                case "method": "$request_method"
+                case "uri": "$request_uri"
+                case "status_code": "$status"
+                case "user_agent": "$http_user_agent"
+                default: "$field\(index)"
+                }
+            variables.append(
+                variable.hasPrefix("$field") || taken.insert(variable).inserted ? variable : "$field\(index)")
+        }
+        let lastRead = variables.lastIndex { !$0.hasPrefix("$field") } ?? variables.count - 1
+        let template =
+            variables[...lastRead].joined(separator: "\t") + (lastRead < variables.count - 1 ? "\t" : "")
+        guard var format = try? NginxLogFormat(template) else { return nil }
+        format.directivePrefix = Array("#".utf8)
         return .nginx(format)
     }
 

@@ -74,7 +74,7 @@ package enum LogFormatDetector {
         var best: (preset: LogFormatPreset, score: Int, parsed: Int, sampled: Int)?
         // A W3C log declares its columns (`#Fields:`): the layout it declares is a candidate too, first.
         var candidates = LogFormatPreset.all
-        let fieldsDirective = lines.first(where: { $0.starts(with: Array("#Fields:".utf8)) })
+        let fieldsDirective = lines.first(where: LogFormatPreset.isFieldsDirective)
         // Read first by its separators (IIS, CloudFront: fast), then as the W3C standard allows (runs of blanks,
         // quoted values: Oracle Web Cache, IIS Advanced Logging, Incapsula), which wins only by reading more.
         if let directive = fieldsDirective,
@@ -82,15 +82,18 @@ package enum LogFormatDetector {
         {
             // CloudFront's fields, legacy or v2's chosen ones: `x-edge-location`, `x-edge-request-id`, ….
             let cloudFront = directive.contains(bytes: Array(" x-edge-".utf8))
+            let name =
+                directive.starts(with: LogFormatPreset.zeekFieldsPrefix)
+                ? "zeek" : cloudFront ? "aws-cloudfront" : "w3c"
             let example = String(decoding: directive, as: UTF8.self)
             candidates.insert(
                 contentsOf: [
                     LogFormatPreset(
-                        name: cloudFront ? "aws-cloudfront" : "w3c",
+                        name: name,
                         summary: "W3C extended log with the columns its #Fields names", format: declared,
                         example: example),
                     LogFormatPreset(
-                        name: cloudFront ? "aws-cloudfront" : "w3c",
+                        name: name,
                         summary: "W3C extended log with the columns its #Fields names, blank-separated",
                         format: columns, example: example),
                 ], at: 0)
@@ -330,7 +333,7 @@ package enum LogFormatDetector {
                 continue
             }
             let isBlank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            if isBlank { continue }
+            if isBlank || JournalMarker.matches(line) { continue }
             sampled += 1
             let result = line.withUnsafeBufferPointer { parser.parse($0) }
             switch result {
