@@ -255,6 +255,7 @@ package final class InputStream: @unchecked Sendable {
         // The first lines, cut once for the tests of the rewrites that read lines.
         let lines = RewrittenLines.wholeLines(of: head)
         if LogstashRubyDebugEvents.opensRubyDebugEvents(lines) { return LogstashRubyDebugEvents() }
+        if CloudWatchTailJSONEvents.opensTailJSONEvents(lines) { return CloudWatchTailJSONEvents() }
         if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }
         if FastifyRequestJoiner.opensFastifyLog(lines) { return FastifyRequestJoiner() }
         // Wrapped lines are looked into only when a joiner's words are in the first bytes at all: nothing else is

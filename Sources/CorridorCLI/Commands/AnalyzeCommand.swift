@@ -25,7 +25,7 @@ struct AnalyzeCommand: ParsableCommand {
             akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, \
             apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
             php-builtin, uwsgi, hypercorn, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
-            timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines and aws logs filter-log-events --output text \
+            timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines (--format detailed or json) and aws logs filter-log-events --output text \
             rows as cloudwatch+FORMAT, heroku logs' dyno \
             lines as heroku+FORMAT, syslog lines as \
             syslog+FORMAT, console encoder \
