@@ -56,10 +56,11 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// Schema document that keeps only the original), `Log` (`az containerapp logs show --format json`), `Message`
     /// (.NET's JSON console formatter), `short_message` (Graylog's GELF, Docker's `gelf` driver), `result._raw` and
     /// `_raw` (Splunk's search export, `/services/search/jobs/export?output_mode=json`, and its JSON results), `event`
-    /// (Splunk's HTTP Event Collector events, a string there).
+    /// (Splunk's HTTP Event Collector events, a string there), `properties` (an Azure resource log whose record an
+    /// archive wrote as a string of JSON: App Service's HTTP logs, `json+azure-appservice`).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
-        "Message", "short_message", "result._raw", "_raw", "event",
+        "Message", "short_message", "result._raw", "_raw", "event", "properties",
     ]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own.

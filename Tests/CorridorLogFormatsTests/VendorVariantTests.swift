@@ -1069,3 +1069,63 @@ struct EdgeAndSensorRecordTests {
         #expect(LogFormatPreset.w3c(fieldsDirective: conn) == nil)
     }
 }
+
+/// Azure's resource logs as diagnostic settings and Log Analytics deliver them: other categories streamed with the
+/// access log, and the archive shapes of App Service's HTTP logs.
+@Suite("Log format presets: Azure resource logs' other categories and shapes")
+struct AzureResourceLogTests {
+    static let appGatewayFirewall =
+        #"{"resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AGW","operationName":"ApplicationGatewayFirewall","time":"2026-11-21T05:06:37.1494499Z","category":"ApplicationGatewayFirewallLog","properties":{"instanceId":"ApplicationGatewayRole_IN_0","clientIp":"192.0.2.7","clientPort":"0","requestUri":"/users/42","ruleSetType":"OWASP","ruleSetVersion":"3.2","ruleId":"920350","message":"Host header is a numeric IP address","action":"Matched","hostname":"203.0.113.5","transactionId":"16861477007022634343"}}"#
+    static let frontDoorFirewall =
+        #"{"time":"2026-11-21T05:06:37.1234567Z","resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.CDN/PROFILES/FD","category":"FrontDoorWebApplicationFirewallLog","operationName":"Microsoft.Cdn/Profiles/Write","properties":{"clientIP":"192.0.2.7","clientPort":"46532","socketIP":"192.0.2.7","requestUri":"https://api.example.com:443/users/42","ruleName":"DefaultRuleSet-1.0-SQLI-942100","policy":"WafPolicy","action":"Block","host":"api.example.com","trackingReference":"0abc","policyMode":"prevention"}}"#
+
+    static func isNoRequest(_ line: String, preset name: String) throws -> Bool {
+        let parser = LogLineParser(
+            format: try #require(LogFormatPreset.named(name)).format, readsAgent: true, readsClient: true)
+        if case .continuation = Array(line.utf8).withUnsafeBufferPointer({ parser.parse($0) }) { return true }
+        return false
+    }
+
+    @Test("a web application firewall's entries streamed with the access log are no requests, nor malformed")
+    func firewallEntries() throws {
+        for preset in ["azure-appgateway", "azure-frontdoor"] {
+            #expect(try Self.isNoRequest(Self.appGatewayFirewall, preset: preset), "\(preset)")
+            #expect(try Self.isNoRequest(Self.frontDoorFirewall, preset: preset), "\(preset)")
+        }
+        // The access entries among them are detected and read; the firewall's are not taken for requests.
+        let access = try #require(LogFormatPreset.named("azure-appgateway")).example
+        #expect(
+            VendorVariantTests.detected([Self.appGatewayFirewall, access, Self.appGatewayFirewall])
+                == "azure-appgateway")
+        #expect(VendorVariantTests.detected([Self.appGatewayFirewall, Self.frontDoorFirewall]) == nil)
+    }
+
+    @Test("an Application Gateway v1 entry timed by a lowercase timestamp is read with it")
+    func appGatewayTimestamp() throws {
+        let example = try #require(LogFormatPreset.named("azure-appgateway")).example
+        let line = example.replacingOccurrences(of: #""time":"#, with: #""timestamp":"#)
+        #expect(line != example)
+        #expect(try VendorVariantTests.read(line, preset: "azure-appgateway")?.seconds == 1_795_237_597)
+    }
+
+    @Test("App Service's HTTP logs exported from Log Analytics (columns at the top, TimeGenerated) are read")
+    func appServiceLogAnalytics() throws {
+        let line =
+            #"{"TenantId":"7f3c","TimeGenerated":"2026-11-21T05:06:37.1234567Z","Category":"AppServiceHTTPLogs","CsMethod":"GET","CsUriStem":"/users/42","SPort":"443","CIp":"192.0.2.7","UserAgent":"curl/8.5.0","CsHost":"shop.azurewebsites.net","ScStatus":200,"ScSubStatus":"0","TimeTaken":12,"CsUriQuery":"page=2","Result":"Success","Type":"AppServiceHTTPLogs"}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "azure-appservice"))
+        #expect(read.method == "GET" && read.target == "/users/42?page=2" && read.status == 200, "\(read)")
+        #expect(read.seconds == 1_795_237_597 && read.micros == 12_000 && read.client == "192.0.2.7", "\(read)")
+        #expect(VendorVariantTests.detected([line]) == "azure-appservice")
+    }
+
+    @Test("App Service's HTTP logs whose properties an archive wrote as a string of JSON are read inside it")
+    func appServicePropertiesString() throws {
+        let line =
+            #"{"EventIpAddress":"10.81.0.124","EventPrimaryStampName":"waws-prod-am2-713","EventStampName":"waws-prod-am2-713","EventStampType":"Stamp","EventTime":"2026-11-21T05:06:37.9152940Z","Host":"ln1xsdlwk0004MD","category":"AppServiceHTTPLogs","properties":"{\"CsHost\":\"shop.azurewebsites.net\",\"CIp\":\"192.0.2.7\",\"SPort\":\"80\",\"CsUriStem\":\"\\/users\\/42\",\"CsUriQuery\":\"\",\"CsMethod\":\"GET\",\"TimeTaken\":3,\"ScStatus\":\"200\",\"Result\":\"Success\",\"UserAgent\":\"AlwaysOn\",\"Protocol\":\"HTTP\\/1.1\"}","resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.WEB/SITES/SHOP","time":"2026-11-21T05:06:37.9152940Z"}"#
+        let detection = try #require(LogFormatDetector.detect([Array(line.utf8)]))
+        #expect(detection.preset.name == "json+azure-appservice")
+        let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+        #expect(read.method == "GET" && read.target == "/users/42" && read.status == 200, "\(read)")
+        #expect(read.seconds == 1_795_237_597 && read.micros == 3_000, "\(read)")
+    }
+}

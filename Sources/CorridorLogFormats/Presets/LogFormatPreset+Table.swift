@@ -697,10 +697,14 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "azure-appservice", summary: "Azure App Service HTTP logs (AppServiceHTTPLogs JSON; TimeTaken in ms)",
+            // As diagnostic settings archive them (the request in `properties`), or exported from Log Analytics'
+            // AppServiceHTTPLogs table (its columns at the top, `TimeGenerated`). Some archives write `properties` as
+            // a string of JSON: the `json` wrapper reads that string (`json+azure-appservice`) with these names.
             format: json(
-                method: "properties.CsMethod", path: "properties.CsUriStem", query: "properties.CsUriQuery",
-                status: "properties.ScStatus", duration: "properties.TimeTaken", unit: .milliseconds,
-                timestamp: "time", agent: "properties.UserAgent", client: "properties.CIp"),
+                method: "properties.CsMethod|CsMethod", path: "properties.CsUriStem|CsUriStem",
+                query: "properties.CsUriQuery|CsUriQuery", status: "properties.ScStatus|ScStatus",
+                duration: "properties.TimeTaken|TimeTaken", unit: .milliseconds, timestamp: "time|TimeGenerated",
+                agent: "properties.UserAgent|UserAgent", client: "properties.CIp|CIp"),
             example:
                 #"{"time":"2026-11-21T05:06:37.0000000Z","resourceId":"/SUBSCRIPTIONS/1/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.WEB/SITES/SHOP","category":"AppServiceHTTPLogs","operationName":"Microsoft.Web/sites/log","properties":{"CsHost":"api.example.com","CIp":"192.0.2.7","SPort":"443","CsUriStem":"/users/42","CsUriQuery":"","CsMethod":"GET","TimeTaken":12,"ScStatus":"200","Result":"Success","CsBytes":"86","ScBytes":"512","UserAgent":"curl/8.5.0","Cookie":"-","CsUsername":"","Referer":"","ComputerName":"RD1"}}"#
         ),
@@ -808,10 +812,13 @@ extension LogFormatPreset {
             detectionMarkers: [#""EventTimestampMs":"#]),
         LogFormatPreset(
             name: "azure-frontdoor", summary: "Azure Front Door access logs (JSON)",
+            // A diagnostic setting that streams every category (to an Event Hub, a storage account) mixes the web
+            // application firewall's entries in (`FrontDoorWebApplicationFirewallLog`: a request's URI and the rule
+            // it matched, no status): not requests of the log, neither counted as requests nor malformed.
             format: json(
                 method: "properties.httpMethod", path: "properties.requestUri", status: "properties.httpStatusCode",
                 duration: "properties.timeTaken", unit: .seconds, timestamp: "time", agent: "properties.userAgent",
-                client: "properties.clientIp"),
+                client: "properties.clientIp", entriesWithoutStatusAreNotRequests: true),
             example:
                 #"{"time":"2026-11-21T05:06:37.1234567Z","resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.CDN/PROFILES/FD","category":"FrontDoorAccessLog","operationName":"Microsoft.Cdn/Profiles/AccessLog/Write","properties":{"trackingReference":"0abc","httpMethod":"GET","httpVersion":"2.0.0.0","requestUri":"https://api.example.com:443/users/42","requestBytes":"34","responseBytes":"512","userAgent":"curl/8.5.0","clientIp":"192.0.2.7","clientPort":"46532","socketIp":"192.0.2.7","timeTaken":"0.012","httpStatusCode":"200","httpStatusDetails":"200","pop":"IAD","cacheStatus":"MISS"}}"#
         ),

@@ -199,11 +199,13 @@ package struct LogFormatPreset: Sendable {
     static func json(
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
         duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?,
-        agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false, methodMayBeLowercased: Bool = false
+        agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false, methodMayBeLowercased: Bool = false,
+        entriesWithoutStatusAreNotRequests: Bool = false
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
             timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client)
+        fields.entriesWithoutStatusAreNotRequests = entriesWithoutStatusAreNotRequests
         fields.agentIsURLEncoded = agentIsURLEncoded
         fields.targetMayBeRouteTemplate = targetMayBeRouteTemplate
         fields.methodMayBeLowercased = methodMayBeLowercased
@@ -225,12 +227,15 @@ package struct LogFormatPreset: Sendable {
 
     /// Azure Application Gateway's access log with its `timeTaken` in `durationUnit`: milliseconds in v1 (whole
     /// numbers), seconds in v2 (``azureAppGatewayInSeconds``). The query is its own field (`requestQuery`); v1
-    /// records have `time`, v2 records `timeStamp`.
+    /// records have `time` (or `timestamp`), v2 records `timeStamp`. The firewall's entries a diagnostic setting streams
+    /// with them (`ApplicationGatewayFirewallLog`: a request's URI and the rule it matched, no status) are no requests
+    /// of the log: neither counted as requests nor malformed.
     static func azureAppGateway(durationUnit: DurationUnit) -> LogFormat {
         json(
             method: "properties.httpMethod", path: "properties.requestUri", query: "properties.requestQuery",
             status: "properties.httpStatus", duration: "properties.timeTaken", unit: durationUnit,
-            timestamp: "time|timeStamp", agent: "properties.userAgent", client: "properties.clientIP")
+            timestamp: "time|timeStamp|timestamp", agent: "properties.userAgent", client: "properties.clientIP",
+            entriesWithoutStatusAreNotRequests: true)
     }
 
     /// The `azure-appgateway` preset for an Application Gateway v2 log, whose `timeTaken` is in seconds with a fraction
