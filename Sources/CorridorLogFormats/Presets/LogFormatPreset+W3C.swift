@@ -46,13 +46,9 @@ extension LogFormatPreset {
             let key = variable.hasPrefix("$request_time") ? "$request_time" : variable
             variables.append(variable.hasPrefix("$field") || taken.insert(key).inserted ? variable : "$field\(index)")
         }
-        // Columns after the last one read are left out, their separator kept: a line with fewer of them (a column
-        // added in a later release, or dropped) reads the same.
-        let separator = cloudFront ? "\t" : " "
-        let lastRead = variables.lastIndex { !$0.hasPrefix("$field") } ?? variables.count - 1
-        let template =
-            variables[...lastRead].joined(separator: separator) + (lastRead < variables.count - 1 ? separator : "")
-        guard var format = try? NginxLogFormat(template) else { return nil }
+        guard var format = try? NginxLogFormat(columnsTemplate(variables, separator: cloudFront ? "\t" : " ")) else {
+            return nil
+        }
         format.directivePrefix = Array("#".utf8)
         format.readsW3CColumns = readsColumns
         format.targetIsLogEncoded = cloudFront
@@ -93,12 +89,17 @@ extension LogFormatPreset {
             variables.append(
                 variable.hasPrefix("$field") || taken.insert(variable).inserted ? variable : "$field\(index)")
         }
-        let lastRead = variables.lastIndex { !$0.hasPrefix("$field") } ?? variables.count - 1
-        let template =
-            variables[...lastRead].joined(separator: "\t") + (lastRead < variables.count - 1 ? "\t" : "")
-        guard var format = try? NginxLogFormat(template) else { return nil }
+        guard var format = try? NginxLogFormat(columnsTemplate(variables, separator: "\t")) else { return nil }
         format.directivePrefix = Array("#".utf8)
         return .nginx(format)
+    }
+
+    /// The template of a log's declared columns, each a variable (`$fieldN` for one not read), `separator` between.
+    /// Columns after the last one read are left out, their separator kept: a line with fewer of them (a column added
+    /// in a later release, or dropped) reads the same.
+    private static func columnsTemplate(_ variables: [String], separator: String) -> String {
+        let lastRead = variables.lastIndex { !$0.hasPrefix("$field") } ?? variables.count - 1
+        return variables[...lastRead].joined(separator: separator) + (lastRead < variables.count - 1 ? separator : "")
     }
 
     /// IIS's default W3C fields, for a log cut from a file whose `#Fields:` header it lacks: IIS 8.5 and later's (the

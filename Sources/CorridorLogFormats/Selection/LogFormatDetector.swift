@@ -82,21 +82,26 @@ package enum LogFormatDetector {
         {
             // CloudFront's fields, legacy or v2's chosen ones: `x-edge-location`, `x-edge-request-id`, ….
             let cloudFront = directive.contains(bytes: Array(" x-edge-".utf8))
-            let name =
-                directive.starts(with: LogFormatPreset.zeekFieldsPrefix)
-                ? "zeek" : cloudFront ? "aws-cloudfront" : "w3c"
+            // A Zeek log's `#fields`: its tab-separated columns, the one layout.
+            let zeek = directive.starts(with: LogFormatPreset.zeekFieldsPrefix)
+            let name = zeek ? "zeek" : cloudFront ? "aws-cloudfront" : "w3c"
             let example = String(decoding: directive, as: UTF8.self)
+            let declaredPreset = LogFormatPreset(
+                name: name,
+                summary: zeek
+                    ? "Zeek log with the columns its #fields names"
+                    : "W3C extended log with the columns its #Fields names",
+                format: declared, example: example)
             candidates.insert(
-                contentsOf: [
-                    LogFormatPreset(
-                        name: name,
-                        summary: "W3C extended log with the columns its #Fields names", format: declared,
-                        example: example),
-                    LogFormatPreset(
-                        name: name,
-                        summary: "W3C extended log with the columns its #Fields names, blank-separated",
-                        format: columns, example: example),
-                ], at: 0)
+                contentsOf: zeek
+                    ? [declaredPreset]
+                    : [
+                        declaredPreset,
+                        LogFormatPreset(
+                            name: name,
+                            summary: "W3C extended log with the columns its #Fields names, blank-separated",
+                            format: columns, example: example),
+                    ], at: 0)
         }
         // The declared layouts come first, then every preset in its order (``DetectionParserPool/Key/preset(_:)``).
         let firstPreset = candidates.count - LogFormatPreset.all.count
