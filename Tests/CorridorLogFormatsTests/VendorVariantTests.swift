@@ -1017,8 +1017,8 @@ struct ECSDocumentTests {
     }
 }
 
-/// Cloudflare Workers' trace events and Zeek's http.log records, as their vendors document them.
-@Suite("Log format presets: Workers trace events and Zeek records")
+/// Cloudflare Workers' trace events, Bunny CDN's lines and Zeek's http.log records, as their vendors document them.
+@Suite("Log format presets: Workers trace events, Bunny CDN lines and Zeek records")
 struct EdgeAndSensorRecordTests {
     static let fetch =
         #"{"Event":{"RayID":"7e9ae7157ac0c33a","Request":{"URL":"http://shop.example.workers.dev/v2/_catalog?n=5","Method":"GET"},"Response":{"Status":404}},"EventTimestampMs":1689852946804,"EventType":"fetch","Exceptions":[],"Logs":[{"level":"info","message":"Request received"}],"Outcome":"exception","ScriptName":"shop","ScriptTags":["api"],"DispatchNamespace":"my-worker-dispatch"}"#
@@ -1037,6 +1037,22 @@ struct EdgeAndSensorRecordTests {
         let scheduled =
             #"{"Event":{"Cron":"*/5 * * * *","ScheduledTime":1689852900000},"EventTimestampMs":1689852900012,"EventType":"scheduled","Exceptions":[],"Logs":[],"Outcome":"ok","ScriptName":"shop"}"#
         #expect(try VendorVariantTests.read(scheduled, preset: "cloudflare-workers") == nil)
+    }
+
+    @Test("Bunny CDN's lines are read as GET requests on their URL's path, timed in ms, not taken for Pi-hole's")
+    func bunnyCDN() throws {
+        // As Bunny's logging documentation writes them: the client anonymized, a referer, a query.
+        let lines = [
+            "HIT|200|1507167062421|412|390|163.172.53.0|-|https://example.b-cdn.net/video.mp4|WA|Mozilla/5.0 (X11; Linux x86_64)|322b688bd63fb63f2babe9de30a5d262|DE",
+            "MISS|404|1507167063000|0|390|0.0.0.0|https://example.com/a|https://example.b-cdn.net/v/1?x=2|DE|curl/8.5.0|322b688bd63fb63f2babe9de30a5d263|FR",
+        ]
+        let first = try #require(try VendorVariantTests.read(lines[0], preset: "bunnycdn"))
+        #expect(first.method == nil && first.target == "https://example.b-cdn.net/video.mp4" && first.status == 200)
+        #expect(first.seconds == 1_507_167_062 && first.client == "163.172.53.0", "\(first)")
+        #expect(first.agent == "Mozilla/5.0 (X11; Linux x86_64)", "\(first)")
+        let second = try #require(try VendorVariantTests.read(lines[1], preset: "bunnycdn"))
+        #expect(second.target == "https://example.b-cdn.net/v/1?x=2" && second.status == 404, "\(second)")
+        #expect(VendorVariantTests.detected(lines) == "bunnycdn")
     }
 
     @Test(

@@ -295,6 +295,18 @@ extension LogFormatPreset {
                 #"[21/Nov/2026:05:06:37 +0000] - 200 200 - GET https api.example.com "/users/42" [Client 192.0.2.7] [Length 512] [Gzip 3.21] [Sent-to 10.0.0.5] "curl/8.5.0" "-""#
         ),
         LogFormatPreset(
+            name: "bunnycdn",
+            summary: "Bunny CDN's raw request logs (pipe-separated; logging API v1, Permanent Log Storage; epoch ms)",
+            // Cache status, status, when (epoch ms), bytes sent, pull zone, client (anonymized by default: `.0`), referer,
+            // the URL (absolute: matched on its path), edge location, user agent, request id, country. A pull zone
+            // logs no method: its requests are counted as GET, the method it serves.
+            format: nginx(
+                "$upstream_cache_status|$status|$time_epoch|$body_bytes_sent|$pull_zone_id|$remote_addr|$http_referer|"
+                    + "$request_uri|$edge_location|$http_user_agent|$request_id|$country_code"),
+            example:
+                "HIT|200|1795237597123|512|390|192.0.2.7|-|https://api.b-cdn.net/users/42|WA|curl/8.5.0|322b688bd63fb63f2babe9de30a5d262|DE"
+        ),
+        LogFormatPreset(
             name: "pihole", summary: "Pi-hole's lighttpd access log (%{%s}t|%V|%r|%s|%b)",
             format: nginx("$time_epoch|$host|$request|$status|$body_bytes_sent"),
             example: "1795237597|pi.hole|GET /users/42 HTTP/1.1|200|512"),
