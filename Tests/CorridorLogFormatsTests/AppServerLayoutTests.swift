@@ -240,6 +240,9 @@ struct AppServerLayoutTests {
             ("2024/03/03 10:00:01", instant),
             ("2024-03-03T10:00:01GMT", instant), ("2024-03-03T10:00:01 UTC", instant), ("2024-03-03T10:00:01 GMX", nil),
             ("Sun Mar  3 10:00:01 24", nil), ("Sun Foo  3 10:00:01 2024", nil),
+            // A day of one digit (Alibaba Cloud CDN), with a zone or without.
+            ("3/Mar/2024:11:00:01 +0100", instant), ("3/Mar/2024:10:00:01", instant), ("3/Mar/2024:10:00", nil),
+            ("3/Foo/2024:10:00:01 +0000", nil),
         ] as [(String, Int64?)])
     func times(text: String, seconds: Int64?) {
         let bytes = Array(text.utf8)

@@ -1017,8 +1017,9 @@ struct ECSDocumentTests {
     }
 }
 
-/// Cloudflare Workers' trace events, Bunny CDN's lines and Zeek's http.log records, as their vendors document them.
-@Suite("Log format presets: Workers trace events, Bunny CDN lines and Zeek records")
+/// Cloudflare Workers' trace events, Bunny CDN's and Alibaba Cloud CDN's lines and Zeek's http.log records, as their
+/// vendors document them.
+@Suite("Log format presets: Workers trace events, Bunny and Alibaba CDN lines, Zeek records")
 struct EdgeAndSensorRecordTests {
     static let fetch =
         #"{"Event":{"RayID":"7e9ae7157ac0c33a","Request":{"URL":"http://shop.example.workers.dev/v2/_catalog?n=5","Method":"GET"},"Response":{"Status":404}},"EventTimestampMs":1689852946804,"EventType":"fetch","Exceptions":[],"Logs":[{"level":"info","message":"Request received"}],"Outcome":"exception","ScriptName":"shop","ScriptTags":["api"],"DispatchNamespace":"my-worker-dispatch"}"#
@@ -1053,6 +1054,23 @@ struct EdgeAndSensorRecordTests {
         let second = try #require(try VendorVariantTests.read(lines[1], preset: "bunnycdn"))
         #expect(second.target == "https://example.b-cdn.net/v/1?x=2" && second.status == 404, "\(second)")
         #expect(VendorVariantTests.detected(lines) == "bunnycdn")
+    }
+
+    @Test("Alibaba Cloud CDN's offline log lines are read, timed in their zone, not taken for Apache's SSL request log")
+    func alibabaCDN() throws {
+        // As Alibaba's documentation writes them (its sample, and one with a query and a back-to-source address).
+        let lines = [
+            #"[9/Jun/2015:01:58:09 +0800] 10.10.10.10 - 1542 "-" "GET http://www.aliyun.com/index.html" 200 191 2830 MISS "Mozilla/5.0 (compatible; AhrefsBot/5.0; +http://example.com/robot/)" "text/html""#,
+            #"[9/Jun/2015:01:58:10 +0800] 10.10.10.11 192.168.1.1 31 "https://www.aliyun.com/" "POST https://www.aliyun.com/api/v1/orders?x=1" 201 912 64 HIT "okhttp/4.12.0" "application/json""#,
+        ]
+        let first = try #require(try VendorVariantTests.read(lines[0], preset: "alibaba-cdn"))
+        #expect(first.method == "GET" && first.target == "http://www.aliyun.com/index.html" && first.status == 200)
+        #expect(
+            first.seconds == 1_433_786_289 && first.micros == 1_542_000 && first.client == "10.10.10.10", "\(first)")
+        let second = try #require(try VendorVariantTests.read(lines[1], preset: "alibaba-cdn"))
+        #expect(second.method == "POST" && second.target == "https://www.aliyun.com/api/v1/orders?x=1", "\(second)")
+        #expect(second.agent == "okhttp/4.12.0" && second.micros == 31_000, "\(second)")
+        #expect(VendorVariantTests.detected(lines) == "alibaba-cdn")
     }
 
     @Test(

@@ -218,7 +218,7 @@ public enum LogTimestamp {
     /// Any time a log writes, tried one syntax after another (for a field whose usual syntax failed — the reading is
     /// not the fastest): ISO 8601, the same with `/` between the date's parts (`2026/11/21 05:06:37.123`, Go's and
     /// Caddy's `wall` times; Gin's `2026/11/21 - 05:06:37`), the access-log time (`21/Nov/2026:05:06:37 +0000`, also
-    /// with a fraction or no zone), C's `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), or an epoch
+    /// with a fraction or no zone, or a day of one digit), C's `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), or an epoch
     /// number in any unit. Nil for anything else.
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
@@ -244,6 +244,16 @@ public enum LogTimestamp {
         }
         if count >= 20 && base[from + 2] == ByteScanning.slash {
             return accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to)
+        }
+        if count >= 19 && count <= 64 && base[from + 1] == ByteScanning.slash {
+            // The day of the month unpadded, as Alibaba Cloud CDN writes it: `9/Jun/2015:01:58:09 +0800`.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
+                let copy = buffer.baseAddress!
+                copy[0] = zero
+                (copy + 1).update(from: base + from, count: count)
+                return accessLog(UnsafePointer(copy), from: 0, to: count + 1)
+                    ?? accessLogLoose(UnsafePointer(copy), from: 0, to: count + 1)
+            }
         }
         return epoch(base, from: from, to: to)
     }

@@ -295,6 +295,17 @@ extension LogFormatPreset {
                 #"[21/Nov/2026:05:06:37 +0000] - 200 200 - GET https api.example.com "/users/42" [Client 192.0.2.7] [Length 512] [Gzip 3.21] [Sent-to 10.0.0.5] "curl/8.5.0" "-""#
         ),
         LogFormatPreset(
+            name: "alibaba-cdn",
+            summary: "Alibaba Cloud CDN and DCDN offline logs (the time first, response time in ms, absolute URL)",
+            // Time, client, back-to-source address, response time (ms), referer, `METHOD URL`, status, request and
+            // response sizes, cache status, user agent, file type — as the console's offline log download writes them.
+            format: nginx(
+                #"[$time_local] $remote_addr $upstream_addr $request_time_ms "$http_referer" "$request" $status "#
+                    + #"$request_length $bytes_sent $upstream_cache_status "$http_user_agent" "$content_type""#),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 - 12 "-" "GET http://api.example.com/users/42" 200 191 512 MISS "curl/8.5.0" "application/json""#
+        ),
+        LogFormatPreset(
             name: "bunnycdn",
             summary: "Bunny CDN's raw request logs (pipe-separated; logging API v1, Permanent Log Storage; epoch ms)",
             // Cache status, status, when (epoch ms), bytes sent, pull zone, client (anonymized by default: `.0`), referer,
