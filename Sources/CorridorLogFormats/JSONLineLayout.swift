@@ -22,6 +22,8 @@ final class JSONLineLayout {
     let entriesWithoutStatusAreNotRequests: Bool
     /// ``JSONLogFields/methodMayBeLowercased``.
     let methodMayBeLowercased: Bool
+    /// ``JSONLogFields/pathMayLackLeadingSlash``.
+    let pathMayLackLeadingSlash: Bool
     /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
     /// its slots; nil: ``unitExponent`` for all.
     let timeAlternateExponents: UnsafeMutablePointer<Int>?
@@ -46,6 +48,7 @@ final class JSONLineLayout {
         targetMayBeRouteTemplate = fields.targetMayBeRouteTemplate
         entriesWithoutStatusAreNotRequests = fields.entriesWithoutStatusAreNotRequests
         methodMayBeLowercased = fields.methodMayBeLowercased
+        pathMayLackLeadingSlash = fields.pathMayLackLeadingSlash
         if let units = fields.timeAlternateUnits {
             let exponents = UnsafeMutablePointer<Int>.allocate(capacity: max(1, units.count))
             exponents.initialize(from: units.map(\.microsecondExponent), count: units.count)

@@ -54,6 +54,9 @@ package struct JSONLogFields: Sendable, Hashable {
     /// Whether the method may be written in lowercase for the client's uppercase one (Elastic Common Schema 1.x's
     /// ingest pipelines normalized `http.request.method` to `get`): read uppercased. A preset's setting.
     package var methodMayBeLowercased = false
+    /// Whether the path may be written without its leading `/` (Akamai DataStream 2's `reqPath`: `users/42` for
+    /// `/users/42`): a path that starts with neither `/` nor a scheme is read with one. A preset's setting.
+    package var pathMayLackLeadingSlash = false
 
     /// Field names chosen one by one.
     package init(

@@ -138,6 +138,14 @@ final class ParserScratch {
         return UnsafeBufferPointer(start: start, count: bytes.count)
     }
 
+    /// `path` with a `/` before it, copied into the scratch space (room for `path.count + 1` more bytes).
+    func rooted(_ path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = base + used
+        append(ByteScanning.slash)
+        for byte in path { append(byte) }
+        return UnsafeBufferPointer(start: start, count: path.count + 1)
+    }
+
     /// The field `source[from..<to]` with its escapes decoded: the bytes themselves when there is no backslash,
     /// else a decoded copy in the scratch space.
     @inline(__always)

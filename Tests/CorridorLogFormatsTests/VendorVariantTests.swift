@@ -1017,9 +1017,9 @@ struct ECSDocumentTests {
     }
 }
 
-/// Cloudflare Workers' trace events, Bunny CDN's and Alibaba Cloud CDN's lines and Zeek's http.log records, as their
-/// vendors document them.
-@Suite("Log format presets: Workers trace events, Bunny and Alibaba CDN lines, Zeek records")
+/// Cloudflare Workers' trace events, Bunny CDN's and Alibaba Cloud CDN's lines, ngrok's events, Akamai's paths and
+/// Zeek's http.log records, as their vendors write them.
+@Suite("Log format presets: edge, tunnel and sensor records")
 struct EdgeAndSensorRecordTests {
     static let fetch =
         #"{"Event":{"RayID":"7e9ae7157ac0c33a","Request":{"URL":"http://shop.example.workers.dev/v2/_catalog?n=5","Method":"GET"},"Response":{"Status":404}},"EventTimestampMs":1689852946804,"EventType":"fetch","Exceptions":[],"Logs":[{"level":"info","message":"Request received"}],"Outcome":"exception","ScriptName":"shop","ScriptTags":["api"],"DispatchNamespace":"my-worker-dispatch"}"#
@@ -1071,6 +1071,37 @@ struct EdgeAndSensorRecordTests {
         #expect(second.method == "POST" && second.target == "https://www.aliyun.com/api/v1/orders?x=1", "\(second)")
         #expect(second.agent == "okhttp/4.12.0" && second.micros == 31_000, "\(second)")
         #expect(VendorVariantTests.detected(lines) == "alibaba-cdn")
+    }
+
+    @Test("an ngrok http_request_complete event is read from its object, without a duration; another event is not")
+    func ngrokEvent() throws {
+        // ngrok's documentation example.
+        let line =
+            #"{"account_id":"ac_2OtNvAlhso10Gx6s7eupzX3F98q","event_id":"ev_25X3yFS6TDkig1KDJWIc4nnJO0c","event_type":"http_request_complete.v0","event_timestamp":"2022-02-23T23:44:16Z","object":{"conn":{"server_name":"ngrok-docs-example.ngrok.io","client_ip":"2601:0:8200:9e:4cd7:0:c97f:7823","server_port":"443"},"http":{"request":{"method":"GET","version":"HTTP/2.0","url":{"path":"/docs/events"}},"response":{"first_byte_ts":"2022-02-23T23:44:16.732791273Z","status_code":200,"last_byte_ts":"2022-02-23T23:44:16.737257209Z","body_length":13079}}}}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "ngrok"))
+        #expect(read.method == "GET" && read.target == "/docs/events" && read.status == 200, "\(read)")
+        #expect(read.seconds == 1_645_659_856 && read.micros == nil, "\(read)")
+        #expect(read.client == "2601:0:8200:9e:4cd7:0:c97f:7823", "\(read)")
+        #expect(VendorVariantTests.detected([line]) == "ngrok")
+        let closed =
+            #"{"account_id":"ac_2OtNvAlhso10Gx6s7eupzX3F98q","event_id":"ev_25X3yFS6TDkig1KDJWIc4nnJO0d","event_type":"tcp_connection_closed.v0","event_timestamp":"2022-02-23T23:44:17Z","object":{"conn":{"client_ip":"192.0.2.7","server_port":"443"}}}"#
+        #expect(try VendorVariantTests.read(closed, preset: "ngrok") == nil)
+    }
+
+    @Test(
+        "Akamai DataStream 2's reqPath is read with or without its leading slash",
+        arguments: [
+            ("Tiger.pdf", "/Tiger.pdf"), ("/Tiger.pdf", "/Tiger.pdf"), ("recsys/v1/recommend", "/recsys/v1/recommend"),
+        ])
+    func akamaiPathWithoutSlash(path: String, target: String) throws {
+        // As a DataStream 2 stream delivered it (Datadog's integration test), its query in `queryStr`.
+        let line =
+            #"{"rspContentLen":"375847","referer":"-","reqPort":"80","country":"FR","reqMethod":"GET","reqTimeSec":"1645568187.280","UA":"Datadog/Synthetics","transferTimeMSec":"8","reqHost":"ds2.akamaized.net","reqPath":"\#(path)","cliIP":"15.188.240.172","turnAroundTimeMSec":"1","cacheStatus":"1","cp":"1059344","version":"4","reqId":"2898b6","bytes":"376255","proto":"HTTP/1.1","statusCode":"200","queryStr":"-"}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "akamai-datastream"))
+        #expect(read.target == target && read.status == 200 && read.seconds == 1_645_568_187, "\(read)")
+        let query = line.replacingOccurrences(of: #""queryStr":"-""#, with: #""queryStr":"a=1""#)
+        #expect(try VendorVariantTests.read(query, preset: "akamai-datastream")?.target == target + "?a=1")
+        #expect(VendorVariantTests.detected([line]) == "akamai-datastream")
     }
 
     @Test(

@@ -504,6 +504,7 @@ struct PresetLineWriter {
         case "aws-apigateway": members.append(("requestId", string(Self.uuid(Self.lineNumber(fields)))))
         case "cloudflare-workers":
             members += [("EventType", string("fetch")), ("Outcome", string("ok")), ("ScriptName", string("api"))]
+        case "ngrok": members.append(("event_type", string("http_request_complete.v0")))
         default: break
         }
         if let request = names.request {

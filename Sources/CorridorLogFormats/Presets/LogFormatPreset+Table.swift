@@ -756,10 +756,11 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "akamai-datastream", summary: "Akamai DataStream 2 (JSON; turnAroundTimeMSec, URL-encoded agent)",
+            // Streams write `reqPath` with its leading `/` or without it (`Tiger.pdf`, `api/v1/users`): read as rooted.
             format: json(
                 method: "reqMethod", path: "reqPath", query: "queryStr", status: "statusCode",
                 duration: "turnAroundTimeMSec", unit: .milliseconds, timestamp: "reqTimeSec", agent: "UA",
-                client: "cliIP", agentIsURLEncoded: true),
+                client: "cliIP", agentIsURLEncoded: true, pathMayLackLeadingSlash: true),
             example:
                 #"{"version":"1","cp":"123456","reqId":"1239f220","reqTimeSec":"1795237597.000","bytes":"512","cliIP":"192.0.2.7","statusCode":"200","proto":"HTTPS","reqHost":"api.example.com","reqMethod":"GET","reqPath":"/users/42","reqPort":"443","rspContentLen":"512","UA":"curl%2F8.5.0","queryStr":"-","turnAroundTimeMSec":"12","transferTimeMSec":"1"}"#
         ),
@@ -852,6 +853,21 @@ extension LogFormatPreset {
             example:
                 #"{"resourceId":"/SUBSCRIPTIONS/0000/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AGW","operationName":"ApplicationGatewayAccess","time":"2026-11-21T05:06:37Z","category":"ApplicationGatewayAccessLog","properties":{"instanceId":"ApplicationGatewayRole_IN_0","clientIP":"192.0.2.7","clientPort":46532,"httpMethod":"GET","requestUri":"/users/42","requestQuery":"page=2","userAgent":"curl/8.5.0","httpStatus":200,"httpVersion":"HTTP/1.1","receivedBytes":184,"sentBytes":512,"timeTaken":12,"sslEnabled":"on","host":"api.example.com"}}"#
         ),
+        LogFormatPreset(
+            name: "ngrok",
+            summary: "ngrok's http_request_complete.v0 traffic events (JSON; as event destinations deliver them)",
+            // The request and response under `object.http`, the client under `object.conn`, when the event was
+            // made (`event_timestamp`); an event logs when the response's first and last bytes went, not when the
+            // request came: no duration is read.
+            format: json(
+                method: "object.http.request.method", path: "object.http.request.url.path",
+                query: "object.http.request.url.query|object.http.request.url.raw_query",
+                status: "object.http.response.status_code", duration: nil, unit: .seconds,
+                timestamp: "event_timestamp", agent: "object.http.request.headers.User-Agent",
+                client: "object.conn.client_ip"),
+            example:
+                #"{"account_id":"ac_2OtNvAlhso10Gx6s7eupzX3F98q","event_id":"ev_25X3yFS6TDkig1KDJWIc4nnJO0c","event_type":"http_request_complete.v0","event_timestamp":"2026-11-21T05:06:37Z","object":{"conn":{"server_name":"api.example.com","client_ip":"192.0.2.7","server_port":"443"},"http":{"request":{"method":"GET","version":"HTTP/2.0","url":{"path":"/users/42"},"headers":{"User-Agent":"curl/8.5.0"}},"response":{"first_byte_ts":"2026-11-21T05:06:37.012Z","status_code":200,"last_byte_ts":"2026-11-21T05:06:37.013Z","body_length":512}}}}"#,
+            detectionMarkers: [#""http_request_complete"#]),
         LogFormatPreset(
             name: "zeek", summary: "Zeek's (Bro's) http.log written as JSON (ts in epoch seconds or ISO 8601)",
             // What the network monitor saw of each request: `uri` as the client sent it, `status_code` (absent for a

@@ -200,12 +200,13 @@ package struct LogFormatPreset: Sendable {
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
         duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?,
         agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false, methodMayBeLowercased: Bool = false,
-        entriesWithoutStatusAreNotRequests: Bool = false
+        entriesWithoutStatusAreNotRequests: Bool = false, pathMayLackLeadingSlash: Bool = false
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
             timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client)
         fields.entriesWithoutStatusAreNotRequests = entriesWithoutStatusAreNotRequests
+        fields.pathMayLackLeadingSlash = pathMayLackLeadingSlash
         fields.agentIsURLEncoded = agentIsURLEncoded
         fields.targetMayBeRouteTemplate = targetMayBeRouteTemplate
         fields.methodMayBeLowercased = methodMayBeLowercased
