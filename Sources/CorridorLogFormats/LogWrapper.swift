@@ -20,7 +20,9 @@ import CorridorCore
 /// and the rows of a log console's CSV export (CloudWatch Logs Insights' `@timestamp,@message,…`, Kibana's, Datadog's):
 /// the line is the quoted field with the most blanks, the time the first field that reads as one; and logfmt lines
 /// (`time="…" level=info method=GET path=/users/42 status=200 duration=1.2ms`: logrus' and go-kit's text, Grafana's,
-/// Tyk's), each written as a JSON object of its pairs for a JSON preset to read (`logfmt+jsonl`, `logfmt+lograge-json`).
+/// Tyk's), each written as a JSON object of its pairs for a JSON preset to read (`logfmt+jsonl`, `logfmt+lograge-json`);
+/// and LTSV lines (`time:…<TAB>host:…<TAB>req:GET / HTTP/1.1<TAB>status:200<TAB>…`, nginx's and Apache's Labeled
+/// Tab-separated Values), written likewise with the standard labels under JSON lines' names (`ltsv+jsonl`).
 /// `--log-format cri+combined`, `docker+caddy`, `compose+caddy`, `timestamped+combined`, `syslog+combined`,
 /// `console+caddy`, `json+combined`, `kubectl+combined`, `fluent+json+combined`, … or detected.
 package enum LogWrapper: String, Sendable, CaseIterable {
@@ -37,15 +39,17 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case fluent
     case csv
     case logfmt
+    case ltsv
 
     /// Whether what this wrapper holds is a JSON record, not a line of any layout: Fluent Bit's and Fluentd's
-    /// records (`fluent+json+combined`, `fluent+fluent-nginx`), a logfmt line's pairs (`logfmt+jsonl`).
-    package var holdsJSONRecords: Bool { self == .fluent || self == .logfmt }
+    /// records (`fluent+json+combined`, `fluent+fluent-nginx`), a logfmt line's pairs (`logfmt+jsonl`), an LTSV line's
+    /// fields (`ltsv+jsonl`).
+    package var holdsJSONRecords: Bool { self == .fluent || self == .logfmt || self == .ltsv }
 
     /// The room ``unwrap(_:count:scanner:buffer:)`` needs in its buffer for a line of `count` bytes: the line, or for
     /// logfmt its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between).
     package func bufferCapacity(forLine count: Int) -> Int {
-        self == .logfmt ? JSONEscaping.longestEscape * count + 2 : count
+        self == .logfmt || self == .ltsv ? JSONEscaping.longestEscape * count + 2 : count
     }
 
     /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
@@ -188,6 +192,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return Self.csvRow(base, count: count, buffer: buffer)
         case .logfmt:
             return Self.logfmtRecord(base, count: count, buffer: buffer)
+        case .ltsv:
+            return Self.ltsvRecord(base, count: count, buffer: buffer)
         case .kubectl:
             guard var start = Self.kubectlContentStart(base, count: count) else { return .notWrapped }
             // `--timestamps` too: the instant after the prefix.
@@ -462,6 +468,95 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         guard pairs >= 3 else { return .notWrapped }
         put(UInt8(ascii: "}"))
         return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
+    }
+
+    /// An LTSV line's fields (`label:value`, tab-separated) written into `buffer` as one JSON object of strings, the
+    /// labels of ltsv.org's list under the names JSON lines' fields have (``ltsvNames``: `req` as `request`, `ua` as
+    /// `user_agent`, `host` — the client — as `remote_addr`; `reqtime` as `request_time` when it has a fraction, as
+    /// nginx's `$request_time` does, else as `duration_us`, Apache's `%D`), other labels as they are; `time`'s
+    /// brackets (Apache's `%t`) left out. Its time: the value of `time` that reads as one. Not LTSV unless the line
+    /// starts with a field and has at least three, each label of letters, digits, `_`, `-` and `.`.
+    private static func ltsvRecord(
+        _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
+    ) -> Unwrapped {
+        var length = 0
+        @inline(__always) func put(_ byte: UInt8) {
+            buffer[length] = byte
+            length += 1
+        }
+        func putString(_ from: Int, _ to: Int) {
+            for index in from..<to {
+                let byte = base[index]
+                if JSONEscaping.needsEscape(byte) {
+                    length += JSONEscaping.writeEscape(of: byte, to: buffer + length)
+                } else {
+                    put(byte)
+                }
+            }
+        }
+        func putName(_ name: String) {
+            for byte in name.utf8 { put(byte) }
+        }
+        var fields = 0
+        var seconds: Int64?
+        var start = 0
+        put(UInt8(ascii: "{"))
+        while start <= count {
+            var end = start
+            while end < count && base[end] != ByteScanning.tab { end += 1 }
+            var colon = start
+            while colon < end && Self.isLTSVLabelByte(base[colon]) { colon += 1 }
+            guard colon > start, colon < end, base[colon] == ByteScanning.colon else {
+                // A field without a label (a blank one at the end, `\r`): not kept; the line must start with one.
+                guard fields > 0 else { return .notWrapped }
+                start = end + 1
+                continue
+            }
+            var valueStart = colon + 1
+            var valueEnd = end
+            if valueEnd > valueStart && base[valueEnd - 1] == ByteScanning.carriageReturn { valueEnd -= 1 }
+            let label = UnsafeBufferPointer(start: base + start, count: colon - start)
+            let isTime = label.elementsEqual("time".utf8)
+            if isTime && valueEnd - valueStart >= 2 && base[valueStart] == ByteScanning.openBracket
+                && base[valueEnd - 1] == ByteScanning.closeBracket
+            {
+                valueStart += 1
+                valueEnd -= 1
+            }
+            if fields > 0 { put(UInt8(ascii: ",")) }
+            put(ByteScanning.quote)
+            if let name = Self.ltsvNames.first(where: { label.elementsEqual($0.label.utf8) })?.name {
+                let hasFraction =
+                    ByteScanning.firstIndex(of: UInt8(ascii: "."), in: base, from: valueStart, to: valueEnd) != nil
+                putName(name == "request_time" && !hasFraction ? "duration_us" : name)
+            } else {
+                putString(start, colon)
+            }
+            put(ByteScanning.quote)
+            put(ByteScanning.colon)
+            put(ByteScanning.quote)
+            putString(valueStart, valueEnd)
+            put(ByteScanning.quote)
+            fields += 1
+            if isTime && seconds == nil { seconds = LogTimestamp.anyTime(base, from: valueStart, to: valueEnd) }
+            start = end + 1
+        }
+        guard fields >= 3 else { return .notWrapped }
+        put(UInt8(ascii: "}"))
+        return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
+    }
+
+    /// The labels of ltsv.org's list that JSON lines name otherwise, and the names they are written under.
+    private static let ltsvNames: [(label: String, name: String)] = [
+        ("req", "request"), ("ua", "user_agent"), ("host", "remote_addr"), ("reqtime", "request_time"),
+        ("reqtime_microsec", "duration_us"), ("size", "body_bytes_sent"), ("forwardedfor", "http_x_forwarded_for"),
+    ]
+
+    /// Whether `byte` may be in an LTSV label: `[0-9A-Za-z_.-]`, as ltsv.org says.
+    @inline(__always)
+    private static func isLTSVLabelByte(_ byte: UInt8) -> Bool {
+        ByteScanning.isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == ByteScanning.dash
     }
 
     /// A CSV export's row: the quoted field with the most blanks (the log line, its `""` read as `"`) decoded into
@@ -789,7 +884,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt:
+        case .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt,
+            .ltsv:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -827,7 +923,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields, readsByteArrays: true)
-        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt:
+        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt,
+            .ltsv:
             nil
         }
     }

@@ -521,3 +521,51 @@ struct LogfmtWrapperTests {
         #expect(throws: LogFormatError.self) { try LogFormat.parse("logfmt+combined") }
     }
 }
+
+/// LTSV lines: their labeled fields read as JSON lines' by the `jsonl` preset.
+@Suite("Log wrappers: LTSV")
+struct LTSVWrapperTests {
+    @Test(
+        "nginx's and Apache's LTSV lines (ltsv.org's labels) are detected and read with their time and duration",
+        arguments: [
+            // nginx: `time:$time_local`, `reqtime:$request_time` in seconds.
+            (
+                "time:03/Mar/2024:10:00:01 +0000\thost:203.0.113.9\tforwardedfor:-\treq:GET /orders/7?x=1 HTTP/1.1\tstatus:200\tsize:93\treferer:-\tua:okhttp/4.12.0\treqtime:0.016\tcache:-\truntime:-\tvhost:shop.example.com",
+                Int64?(16_000)
+            ),
+            // Apache: `time:%t` in brackets, `reqtime:%D` in microseconds, a CR at the end.
+            (
+                "host:203.0.113.9\tident:-\tuser:-\ttime:[03/Mar/2024:11:00:01 +0100]\treq:GET /orders/7?x=1 HTTP/1.1\tstatus:200\tsize:93\treferer:-\tua:okhttp/4.12.0\treqtime:16000\r",
+                16_000
+            ),
+            // The method and path apart, an ISO time, an app time passed over.
+            (
+                "time:2024-03-03T10:00:01+00:00\thost:203.0.113.9\tmethod:GET\turi:/orders/7?x=1\tprotocol:HTTP/1.1\tstatus:200\tua:okhttp/4.12.0\tapptime:0.010",
+                nil
+            ),
+        ] as [(String, Int64?)])
+    func detected(line: String, micros: Int64?) throws {
+        let detection = try #require(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)]))
+        #expect(detection.preset.name == "ltsv+jsonl", "\(line)")
+        let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+        #expect(read.target == "/orders/7?x=1" && read.status == 200 && read.method == "GET", "\(read)")
+        #expect(read.seconds == 1_709_460_001 && read.micros == micros, "\(read)")
+        #expect(read.agent == "okhttp/4.12.0" && read.client == "203.0.113.9", "\(read)")
+    }
+
+    @Test(
+        "not LTSV: other layouts' lines, fewer than three fields, a line not starting with a labeled field",
+        arguments: [
+            #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a?x=1&y=2 HTTP/1.1" 200 5 "-" "ua""#,
+            "req:GET /a HTTP/1.1\tstatus:200", "GET /a\treq:GET /a HTTP/1.1\tstatus:200\tsize:5",
+            "2026-11-21\t05:06:37\tIAD89-P1\t512\t192.0.2.7\tGET",
+        ])
+    func notLTSV(line: String) throws {
+        #expect(try ContainerWrapperTests.results([line], "ltsv+jsonl") == ["malformed formatMismatch"])
+    }
+
+    @Test("LTSV holds JSON records: a text layout inside is refused")
+    func refusedInner() {
+        #expect(throws: LogFormatError.self) { try LogFormat.parse("ltsv+combined") }
+    }
+}

@@ -124,6 +124,9 @@ struct PresetLineWriter {
             // The JSON record's members as `key=value` pairs (nested ones with dotted keys), after logrus' text
             // formatter's own.
             return "time=\"\(time)\" level=info msg=\"request completed\" " + logfmtPairs(ofJSON: line)
+        case .ltsv:
+            // As nginx's LTSV log_format of ltsv.org's labels writes them: the time, then the record's members.
+            return "time:\(AccessLogTimestamp.format(seconds))\t" + Self.ltsvFields(ofJSON: line)
         case .json:
             // As Vector's `kubernetes_logs` source writes its events.
             return #"{"file":"/var/log/pods/shop_web-1/nginx/0.log","message":"# + StringEscaping.jsonQuoted(line)
@@ -157,6 +160,20 @@ struct PresetLineWriter {
         }
         for key in object.keys.sorted() { add(object[key]!, key: key) }
         return pairs.joined(separator: " ")
+    }
+
+    /// The members of the JSON object `json` as LTSV fields, JSON lines' names under ltsv.org's labels (`request` as
+    /// `req`, `user_agent` as `ua`, `remote_addr` as `host`, `request_time` as `reqtime`), tab-separated.
+    private static func ltsvFields(ofJSON json: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            return json
+        }
+        let labels = ["request": "req", "user_agent": "ua", "remote_addr": "host", "request_time": "reqtime"]
+        return object.keys.sorted().filter { $0 != "time" }.map { key in
+            let value = object[key]!
+            let text = (value as? NSNumber)?.stringValue ?? "\(value)"
+            return (labels[key] ?? key) + ":" + text.replacingAll("\t", with: " ")
+        }.joined(separator: "\t")
     }
 
     private var absoluteTargets: Bool { preset.name == "aws-alb" || preset.name == "aws-elb" }

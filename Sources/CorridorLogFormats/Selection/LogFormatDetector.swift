@@ -35,7 +35,7 @@ package enum LogFormatDetector {
         // lines inside read at least as well as the lines as they are (classic ELB and Heroku lines start with an
         // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
         // a layout that takes a syslog prefix in (HAProxy's, Heroku's).
-        for wrapper in [LogWrapper.syslog, .heroku, .timestamped, .cloudwatch, .json, .csv, .logfmt] {
+        for wrapper in [LogWrapper.syslog, .heroku, .timestamped, .cloudwatch, .json, .csv, .logfmt, .ltsv] {
             if wrapper == .syslog || wrapper == .heroku, let plain,
                 LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name)
             {

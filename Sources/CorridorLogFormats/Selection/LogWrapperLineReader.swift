@@ -161,7 +161,8 @@ extension LogWrapper {
             // journald's array of bytes too: a line written in its place as a string inside the array's brackets is
             // read back as the array's first string.
             return Self.jsonMessageSlot(scanner)
-        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt:
+        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt,
+            .ltsv:
             return nil
         }
     }
