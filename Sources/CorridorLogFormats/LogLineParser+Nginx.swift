@@ -145,7 +145,19 @@ extension LogLineParser {
         let argsStart = program.has(.args) ? starts[Role.args.rawValue] : 0
         let argsEnd = program.has(.args) ? ends[Role.args.rawValue] : 0
         let hasArgs = !(argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash))
-        if program.targetIsLogEncoded {
+        if program.pathMayLackLeadingSlash && uriEnd > uriStart && base[uriStart] != ByteScanning.slash
+            && !RequestLine.isURLTarget(base, from: uriStart, to: uriEnd)
+        {
+            // Akamai's `users/42`: read as `/users/42` (the line's bytes and two more fit in the scratch space).
+            let targetStart = scratch.base + scratch.used
+            scratch.append(ByteScanning.slash)
+            _ = scratch.decode(base, from: uriStart, to: uriEnd)
+            if hasArgs {
+                scratch.append(ByteScanning.questionMark)
+                _ = scratch.decode(base, from: argsStart, to: argsEnd)
+            }
+            target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
+        } else if program.targetIsLogEncoded {
             // CloudFront's `%2534` for the `%34` the client sent: each `%25` read back as `%`. Its fields have no
             // backslash escapes (a `\` is logged `%5C`): the parts are taken as they are, or copied when joined.
             let uriPercent = URLDecoding.firstEncodedPercent(base, from: uriStart, to: uriEnd)

@@ -96,6 +96,8 @@ final class NginxLineProgram {
     let targetIsLogEncoded: Bool
     /// `$request` has HAProxy's `#XX` escapes (``NginxLogFormat/requestIsHashEncoded``).
     let requestIsHashEncoded: Bool
+    /// `$uri` may lack its leading `/` (``NginxLogFormat/pathMayLackLeadingSlash``).
+    let pathMayLackLeadingSlash: Bool
     /// The day of a time of day without a date (``NginxLogFormat/impliedDay``).
     let impliedDay: Int64?
     /// The zone of W3C `date`/`time` columns (``NginxLogFormat/utcOffsetSeconds``).
@@ -142,6 +144,7 @@ final class NginxLineProgram {
         readsW3CColumns = format.readsW3CColumns
         targetIsLogEncoded = format.targetIsLogEncoded
         requestIsHashEncoded = format.requestIsHashEncoded
+        pathMayLackLeadingSlash = format.pathMayLackLeadingSlash
         impliedDay = format.impliedDay
         utcOffsetSeconds = format.utcOffsetSeconds
         requestTimeKeys = format.requestTimeKeys.map { $0 + [UInt8(ascii: "=")] }

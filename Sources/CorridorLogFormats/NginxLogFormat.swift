@@ -65,6 +65,9 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// (`/caf#C3#A9`, `#22`, `#23`): such a request line is decoded (each `#XX`) before it is split, so a `#` is
     /// never taken for a fragment.
     package var requestIsHashEncoded = false
+    /// Whether `$uri` may be written without its leading `/` (Akamai DataStream 2's `reqPath`: `users/42` for
+    /// `/users/42`): a path that starts with neither `/` nor a scheme is read with one.
+    package var pathMayLackLeadingSlash = false
     /// The day (its midnight, UTC, in seconds since the epoch) of lines whose layout has a time of day
     /// (`$time_hms`) but no date: the one a W3C log's `#Date:` directive gives. Nil: such lines are untimed.
     package var impliedDay: Int64? = nil

@@ -1102,6 +1102,11 @@ struct EdgeAndSensorRecordTests {
         let query = line.replacingOccurrences(of: #""queryStr":"-""#, with: #""queryStr":"a=1""#)
         #expect(try VendorVariantTests.read(query, preset: "akamai-datastream")?.target == target + "?a=1")
         #expect(VendorVariantTests.detected([line]) == "akamai-datastream")
+        // The structured lines of the same stream alike.
+        let structured =
+            "1 12345 123456 1239f220 1645568187.280 512 15.188.240.172 200 HTTPS ds2.akamaized.net GET \(path) 443 512 application/pdf Datadog%2FSynthetics 0 TLSv1.3 512 512 232 744 a=1 en-US - 3 12 1 0 23.50.51.173 FR Ile-de-France PARIS"
+        let line2 = try #require(try VendorVariantTests.read(structured, preset: "akamai-datastream-structured"))
+        #expect(line2.target == target + "?a=1" && line2.seconds == 1_645_568_187, "\(line2)")
     }
 
     @Test(

@@ -62,7 +62,8 @@ package struct LogFormatPreset: Sendable {
         handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false,
         requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
-        requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false
+        requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false,
+        pathMayLackLeadingSlash: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
@@ -76,6 +77,7 @@ package struct LogFormatPreset: Sendable {
             format.lastFieldIsOneWord = lastFieldIsOneWord
             format.requiresTimeAndStatus = requiresTimeAndStatus
             format.targetMayBeRouteTemplate = targetMayBeRouteTemplate
+            format.pathMayLackLeadingSlash = pathMayLackLeadingSlash
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
@@ -171,7 +173,7 @@ package struct LogFormatPreset: Sendable {
                     // The whole default set ends with its last field; the other layout runs on to the end of the line.
                     nginx(
                         (head + tail).joined(separator: blank), lastFieldIsOneWord: tail == wholeSet,
-                        requiresTimeAndStatus: true)
+                        requiresTimeAndStatus: true, pathMayLackLeadingSlash: true)
                 }
             }
         }
