@@ -105,6 +105,25 @@ struct VendorVariantTests {
         #expect(Self.detected(Self.haproxyLines) == "haproxy")
     }
 
+    @Test(
+        "HAProxy's TCP connection lines (option tcplog) among its HTTP ones are no requests, nor malformed",
+        arguments: [
+            // HAProxy's documentation's example, through syslog and bare; a connection that never reached a server.
+            "Feb  6 12:12:56 localhost haproxy[14387]: 10.0.1.2:33313 [06/Feb/2009:12:12:51.443] fnt bck/srv1 34/56/5007 212 -- 1/3/6/8/13 15/17",
+            "10.0.1.2:33313 [06/Feb/2009:12:12:51.443] fnt bck/srv1 0/0/5007 212 -- 1/3/6/8/13 0/0",
+            "10.0.1.2:33314 [06/Feb/2009:12:12:52.001] fnt bck/<NOSRV> -1/-1/0 0 SC 1/1/0/0/0 0/0",
+        ])
+    func haproxyTCPLog(line: String) throws {
+        let parser = LogLineParser(
+            format: try #require(LogFormatPreset.named("haproxy")).format, readsAgent: true, readsClient: true)
+        let result = Array(line.utf8).withUnsafeBufferPointer { parser.parse($0) }
+        guard case .continuation = result else {
+            Issue.record("\(line): \(result)")
+            return
+        }
+        #expect(Self.detected(Self.haproxyLines + [line]) == "haproxy")
+    }
+
     @Test("HAProxy lines that log the host after the server, from a client on a UNIX socket, are detected and read")
     func haproxyHostAfterServer() throws {
         let lines = (0..<3).map { index in

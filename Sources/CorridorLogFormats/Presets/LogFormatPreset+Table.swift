@@ -207,6 +207,12 @@ extension LogFormatPreset {
                 nginx(
                     #"$remote_addr - - [$time_local] "$request" $status $bytes_read "$captured_request_cookie" "$captured_response_cookie" $client_port $accept_ms "$frontend" "$backend" "$server" $tr $tw $tc $tr_server $request_time_ms $termination_state "#,
                     requestIsHashEncoded: true),
+                // `option tcplog`: a TCP frontend's connection, no HTTP request — one of the log's lines, neither a
+                // request nor malformed (a log of nothing else holds no request to read).
+                nginx(
+                    "$remote_addr_port [$time_local] $frontend $backend $tcp_timers $bytes_read $termination_state "
+                        + "$connections $queues",
+                    isCompanion: true),
             ]),
             example:
                 #"Nov 21 05:06:37 lb1 haproxy[14389]: 192.0.2.7:46532 [21/Nov/2026:05:06:37.123] http-in api/srv1 0/0/1/11/12 200 512 - - ---- 1/1/0/0/0 0/0 {api.example.com} "GET /users/42 HTTP/1.1""#
