@@ -35,6 +35,8 @@ extension LogLineParser {
         case .absent, .null, .byteArray:
             break
         case .number, .string:
+            // `0` (Caddy's for a request no handler answered, as Envoy's), `-`, `-1`, empty: status 0.
+            if LogFieldValues.isNoStatus(base, from: statusSlot.start, to: statusSlot.end) { break }
             guard let value = LogFieldValues.status(base, from: statusSlot.start, to: statusSlot.end) else {
                 return .malformed(.badStatus)
             }

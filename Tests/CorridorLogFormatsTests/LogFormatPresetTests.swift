@@ -55,7 +55,8 @@ struct LogFormatPresetTests {
         #expect(read.status == (name == "url" || name == "apache-ssl-request" ? 0 : 200), "\(name): \(read)")
         if preset.format.hasTimestamp { #expect(read.seconds == Self.instant, "\(name): \(read)") }
         // Whole seconds (Apache's `%T`) write 12 ms as 0.
-        if preset.format.hasRequestTime {
+        // Nginx Proxy Manager's example is its `proxy` format, which logs no request time (NPMplus's `alog` does).
+        if preset.format.hasRequestTime && name != "nginx-proxy-manager" {
             #expect(read.micros == (name.hasSuffix("-s") ? 0 : 12_000), "\(name): \(read)")
         }
         if preset.format.hasClientAddress { #expect(read.client == "192.0.2.7", "\(name): \(read)") }

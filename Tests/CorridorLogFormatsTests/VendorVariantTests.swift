@@ -1092,6 +1092,36 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "alibaba-cdn")
     }
 
+    @Test("Nginx Proxy Manager's other formats (standard, proxy before Sent-to) and NPMplus's alog are read")
+    func nginxProxyManagerFormats() throws {
+        // As NPM's and NPMplus's log.conf define them (CrowdSec's parser tests hold such lines).
+        let lines = [
+            #"[01/Oct/2025:14:32:20 +0000] 200 - GET https app.example.com "/login?next=%2F" [Client 192.168.1.25] [Length 3421] [Gzip 3.12] "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)" "-""#,
+            #"[01/Oct/2025:14:32:21 +0000] - 404 404 - GET http api.example.org "/v1/health" [Client 192.168.1.26] [Length 512] [Gzip 1.1] "curl/7.68.0" "-""#,
+            #"[01/Oct/2025:15:32:22 +0100] mx.example.org 192.168.1.27 0.227 "REPORT /SOGo/dav/Calendar/personal/ HTTP/2.0" 207 125 440 - Mozilla/5.0 (Windows NT 10.0; Win64; x64) Thunderbird/115.7.0"#,
+        ]
+        let reads = try lines.map {
+            try #require(try VendorVariantTests.read($0, preset: "nginx-proxy-manager"), "\($0)")
+        }
+        #expect(reads.map(\.target) == ["/login?next=%2F", "/v1/health", "/SOGo/dav/Calendar/personal/"])
+        #expect(reads.map(\.status) == [200, 404, 207])
+        #expect(reads.map(\.seconds) == [1_759_329_140, 1_759_329_141, 1_759_329_142])
+        #expect(reads.map(\.client) == ["192.168.1.25", "192.168.1.26", "192.168.1.27"])
+        #expect(
+            reads[2].micros == 227_000
+                && reads[2].agent == "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Thunderbird/115.7.0")
+        #expect(VendorVariantTests.detected(lines) == "nginx-proxy-manager")
+    }
+
+    @Test("Caddy's requests no handler answered (status 0) are read as Caddy's, not taken for another layout")
+    func caddyStatusZero() throws {
+        let line =
+            #"{"level":"info","ts":1693840791.7564995,"logger":"http.log.access","msg":"handled request","request":{"remote_ip":"172.17.0.1","remote_port":"44790","client_ip":"127.0.0.1","proto":"HTTP/1.0","method":"GET","host":"localhost","uri":"/","headers":{"User-Agent":["curl/8.5.0"]}},"bytes_read":0,"user_id":"","duration":0.000035,"size":0,"status":0,"resp_headers":{"Server":["Caddy"]}}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "caddy"))
+        #expect(read.status == 0 && read.seconds == 1_693_840_791 && read.client == "172.17.0.1", "\(read)")
+        #expect(VendorVariantTests.detected([line, line]) == "caddy")
+    }
+
     @Test("an ngrok http_request_complete event is read from its object, without a duration; another event is not")
     func ngrokEvent() throws {
         // ngrok's documentation example.

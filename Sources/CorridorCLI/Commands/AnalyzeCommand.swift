@@ -23,7 +23,7 @@ struct AnalyzeCommand: ParsableCommand {
             envoy, istio, istio-json, ecs, heroku-router, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, alibaba-cdn, ngrok, zeek, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
             akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, \
-            apisix, caddy, fluent-nginx, nginx-proxy-manager, pihole, uvicorn, morgan, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
+            apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
             php-builtin, uwsgi, hypercorn, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines (--format detailed or json) and aws logs filter-log-events --output text \
             rows as cloudwatch+FORMAT, heroku logs' dyno \

@@ -293,12 +293,47 @@ extension LogFormatPreset {
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] api.example.com "GET /users/42 HTTP/1.1" 200 512 0.012 "-" "curl/8.5.0" 10.0.0.5:8080 200 0.011 "http://api.example.com/users/42""#
         ),
         LogFormatPreset(
-            name: "nginx-proxy-manager", summary: "Nginx Proxy Manager's proxy host log (its `proxy` log_format)",
-            format: nginx(
-                #"[$time_local] $upstream_cache_status $upstream_status $status - $request_method $scheme $host "$request_uri" [Client $remote_addr] [Length $body_bytes_sent] [Gzip $gzip_ratio] [Sent-to $server] "$http_user_agent" "$http_referer""#
-            ),
+            name: "nginx-proxy-manager",
+            summary: "Nginx Proxy Manager's host logs (its `proxy` and `standard` log_formats; NPMplus's `alog`)",
+            // Proxy hosts log in `proxy` (without `[Sent-to …]` in older releases); redirection, dead and default hosts
+            // in `standard` (no upstream, no `Sent-to`); NPMplus, its fork, in `alog` (the host, the client, the request time in seconds, the referer
+            // and user agent unquoted, the agent to the end of the line).
+            format: .alternatives([
+                nginx(
+                    #"[$time_local] $upstream_cache_status $upstream_status $status - $request_method $scheme $host "$request_uri" [Client $remote_addr] [Length $body_bytes_sent] [Gzip $gzip_ratio] [Sent-to $server] "$http_user_agent" "$http_referer""#
+                ),
+                // `proxy` before `[Sent-to $server]` was added.
+                nginx(
+                    #"[$time_local] $upstream_cache_status $upstream_status $status - $request_method $scheme $host "$request_uri" [Client $remote_addr] [Length $body_bytes_sent] [Gzip $gzip_ratio] "$http_user_agent" "$http_referer""#
+                ),
+                nginx(
+                    #"[$time_local] $status - $request_method $scheme $host "$request_uri" [Client $remote_addr] [Length $body_bytes_sent] [Gzip $gzip_ratio] "$http_user_agent" "$http_referer""#
+                ),
+                nginx(
+                    #"[$time_local] $host $remote_addr $request_time "$request" $status $body_bytes_sent $bytes_sent $http_referer $http_user_agent"#
+                ),
+            ]),
             example:
                 #"[21/Nov/2026:05:06:37 +0000] - 200 200 - GET https api.example.com "/users/42" [Client 192.0.2.7] [Length 512] [Gzip 3.21] [Sent-to 10.0.0.5] "curl/8.5.0" "-""#
+        ),
+        LogFormatPreset(
+            name: "bunkerweb",
+            summary: "BunkerWeb's access log (its default LOG_FORMAT: the host and client first, a request id)",
+            format: nginx(
+                #"$host $remote_addr - $request_id $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent""#
+            ),
+            example:
+                #"api.example.com 192.0.2.7 - 7bde940ef0f870cdee1f6d53fe0ff157 - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
+        ),
+        LogFormatPreset(
+            name: "zoraxy",
+            summary:
+                "Zoraxy's traffic log (Go's log prefix, the router, origin, client and user agent in brackets; no zone)",
+            format: nginx(
+                "$go_date $go_clock [$time_local] [router:$router] [origin:$host] [client: $remote_addr] "
+                    + "[useragent: $http_user_agent] $request_method $request_uri $status"),
+            example:
+                "2026/11/21 05:06:37 [2026-11-21 05:06:37.123456] [router:host-http] [origin:api.example.com] [client: 192.0.2.7] [useragent: curl/8.5.0] GET /users/42 200"
         ),
         LogFormatPreset(
             name: "alibaba-cdn",
