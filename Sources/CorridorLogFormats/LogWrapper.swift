@@ -502,13 +502,15 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         var start = 0
         put(UInt8(ascii: "{"))
         while start <= count {
-            var end = start
-            while end < count && base[end] != ByteScanning.tab { end += 1 }
+            // The label first: a line of another layout is told at its first bytes, not after a scan to its end.
             var colon = start
-            while colon < end && Self.isLTSVLabelByte(base[colon]) { colon += 1 }
-            guard colon > start, colon < end, base[colon] == ByteScanning.colon else {
-                // A field without a label (a blank one at the end, `\r`): not kept; the line must start with one.
-                guard fields > 0 else { return .notWrapped }
+            while colon < count && Self.isLTSVLabelByte(base[colon]) { colon += 1 }
+            let labeled = colon > start && colon < count && base[colon] == ByteScanning.colon
+            guard labeled || fields > 0 else { return .notWrapped }
+            var end = labeled ? colon : start
+            while end < count && base[end] != ByteScanning.tab { end += 1 }
+            guard labeled else {
+                // A field without a label after the first (a blank one at the end, `\r`): not kept.
                 start = end + 1
                 continue
             }

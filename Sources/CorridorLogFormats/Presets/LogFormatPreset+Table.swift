@@ -333,8 +333,8 @@ extension LogFormatPreset {
                 "$go_date $go_clock [$time_local] [router:$router] [origin:$host] [client: $remote_addr] "
                     + "[useragent: $http_user_agent] $request_method $request_uri $status"),
             example:
-                "2026/11/21 05:06:37 [2026-11-21 05:06:37.123456] [router:host-http] [origin:api.example.com] [client: 192.0.2.7] [useragent: curl/8.5.0] GET /users/42 200"
-        ),
+                "2026/11/21 05:06:37 [2026-11-21 05:06:37.123456] [router:host-http] [origin:api.example.com] [client: 192.0.2.7] [useragent: curl/8.5.0] GET /users/42 200",
+            detectionMarkers: ["[router:"]),
         LogFormatPreset(
             name: "alibaba-cdn",
             summary: "Alibaba Cloud CDN and DCDN offline logs (the time first, response time in ms, absolute URL)",
@@ -356,8 +356,8 @@ extension LogFormatPreset {
                 "$upstream_cache_status|$status|$time_epoch|$body_bytes_sent|$pull_zone_id|$remote_addr|$http_referer|"
                     + "$request_uri|$edge_location|$http_user_agent|$request_id|$country_code"),
             example:
-                "HIT|200|1795237597123|512|390|192.0.2.7|-|https://api.b-cdn.net/users/42|WA|curl/8.5.0|322b688bd63fb63f2babe9de30a5d262|DE"
-        ),
+                "HIT|200|1795237597123|512|390|192.0.2.7|-|https://api.b-cdn.net/users/42|WA|curl/8.5.0|322b688bd63fb63f2babe9de30a5d262|DE",
+            detectionMarkers: ["|"]),
         LogFormatPreset(
             name: "pihole", summary: "Pi-hole's lighttpd access log (%{%s}t|%V|%r|%s|%b)",
             format: nginx("$time_epoch|$host|$request|$status|$body_bytes_sent"),
