@@ -378,38 +378,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     private static func logfmtRecord(
         _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
     ) -> Unwrapped {
-        var length = 0
-        @inline(__always) func put(_ byte: UInt8) {
-            buffer[length] = byte
-            length += 1
-        }
-        /// `base[from..<to]` as a JSON string's content, backslash escapes of a quoted logfmt value read.
-        func putString(_ from: Int, _ to: Int, unescaping: Bool) {
-            var index = from
-            while index < to {
-                var byte = base[index]
-                if unescaping && byte == 0x5C && index + 1 < to {
-                    index += 1
-                    byte = base[index]
-                    switch byte {
-                    case UInt8(ascii: "n"): byte = 0x0A
-                    case UInt8(ascii: "t"): byte = 0x09
-                    case UInt8(ascii: "r"): byte = 0x0D
-                    default: break
-                    }
-                }
-                if JSONEscaping.needsEscape(byte) {
-                    length += JSONEscaping.writeEscape(of: byte, to: buffer + length)
-                } else {
-                    put(byte)
-                }
-                index += 1
-            }
-        }
+        var record = JSONRecordWriter(into: buffer)
         var index = 0
         var pairs = 0
         var seconds: Int64?
-        put(UInt8(ascii: "{"))
         while index < count {
             while index < count && (base[index] == ByteScanning.space || base[index] == ByteScanning.tab) { index += 1 }
             guard index < count else { break }
@@ -448,14 +420,11 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 }
                 valueEnd = index
             }
-            if pairs > 0 { put(UInt8(ascii: ",")) }
-            put(ByteScanning.quote)
-            putString(keyStart, keyEnd, unescaping: false)
-            put(ByteScanning.quote)
-            put(ByteScanning.colon)
-            put(ByteScanning.quote)
-            putString(valueStart, valueEnd, unescaping: quoted)
-            put(ByteScanning.quote)
+            record.beginName()
+            record.putString(base, from: keyStart, to: keyEnd)
+            record.beginValue()
+            record.putString(base, from: valueStart, to: valueEnd, unescaping: quoted)
+            record.endValue()
             pairs += 1
             let keyLength = keyEnd - keyStart
             if seconds == nil && keyLength <= 4 && valueEnd > valueStart {
@@ -466,8 +435,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
         }
         guard pairs >= 3 else { return .notWrapped }
-        put(UInt8(ascii: "}"))
-        return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
+        return .content(record.finished(), complete: true, seconds: seconds)
     }
 
     /// An LTSV line's fields (`label:value`, tab-separated) written into `buffer` as one JSON object of strings, the
@@ -479,28 +447,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     private static func ltsvRecord(
         _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
     ) -> Unwrapped {
-        var length = 0
-        @inline(__always) func put(_ byte: UInt8) {
-            buffer[length] = byte
-            length += 1
-        }
-        func putString(_ from: Int, _ to: Int) {
-            for index in from..<to {
-                let byte = base[index]
-                if JSONEscaping.needsEscape(byte) {
-                    length += JSONEscaping.writeEscape(of: byte, to: buffer + length)
-                } else {
-                    put(byte)
-                }
-            }
-        }
-        func putName(_ name: String) {
-            for byte in name.utf8 { put(byte) }
-        }
+        var record = JSONRecordWriter(into: buffer)
         var fields = 0
         var seconds: Int64?
         var start = 0
-        put(UInt8(ascii: "{"))
         while start <= count {
             // The label first: a line of another layout is told at its first bytes, not after a scan to its end.
             var colon = start
@@ -525,27 +475,23 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 valueStart += 1
                 valueEnd -= 1
             }
-            if fields > 0 { put(UInt8(ascii: ",")) }
-            put(ByteScanning.quote)
+            record.beginName()
             if let name = Self.ltsvNames.first(where: { label.elementsEqual($0.label.utf8) })?.name {
                 let hasFraction =
                     ByteScanning.firstIndex(of: UInt8(ascii: "."), in: base, from: valueStart, to: valueEnd) != nil
-                putName(name == "request_time" && !hasFraction ? "duration_us" : name)
+                record.putName(name == "request_time" && !hasFraction ? "duration_us" : name)
             } else {
-                putString(start, colon)
+                record.putString(base, from: start, to: colon)
             }
-            put(ByteScanning.quote)
-            put(ByteScanning.colon)
-            put(ByteScanning.quote)
-            putString(valueStart, valueEnd)
-            put(ByteScanning.quote)
+            record.beginValue()
+            record.putString(base, from: valueStart, to: valueEnd)
+            record.endValue()
             fields += 1
             if isTime && seconds == nil { seconds = LogTimestamp.anyTime(base, from: valueStart, to: valueEnd) }
             start = end + 1
         }
         guard fields >= 3 else { return .notWrapped }
-        put(UInt8(ascii: "}"))
-        return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
+        return .content(record.finished(), complete: true, seconds: seconds)
     }
 
     /// The labels of ltsv.org's list that JSON lines name otherwise, and the names they are written under.

@@ -57,10 +57,12 @@ package final class CloudWatchTailJSONEvents {
         guard streamEnd > streamStart,
             !line[streamStart..<streamEnd].contains(where: { $0 == ByteScanning.space || $0 == ByteScanning.tab })
         else { return false }
-        let instant = Array(line[line.startIndex..<instantEnd])
-        return instant.count >= 25 && instant[10] == UInt8(ascii: "T")
-            && (instant[instant.count - 6] == UInt8(ascii: "+") || instant[instant.count - 6] == ByteScanning.dash)
-            && instant.withUnsafeBufferPointer { LogTimestamp.iso8601($0.baseAddress!, from: 0, to: $0.count) } != nil
+        let start = line.startIndex
+        let count = instantEnd - start
+        guard count >= 25, line[start + 10] == UInt8(ascii: "T") else { return false }
+        let sign = line[instantEnd - 6]
+        guard sign == UInt8(ascii: "+") || sign == ByteScanning.dash else { return false }
+        return line.withUnsafeBufferPointer { LogTimestamp.iso8601($0.baseAddress!, from: 0, to: count) } != nil
     }
 
     /// Whether `line` is `{` or `[` alone (a CR after it allowed): a pretty-printed message's first line.
