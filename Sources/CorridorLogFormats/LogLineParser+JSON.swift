@@ -168,21 +168,13 @@ extension LogLineParser {
             // CloudFront's `%2534` for the `%34` the client sent.
             target = scratch.unescapedPercents(start, from: 0, to: target.count, first: first)
         }
-        if layout.pathMayLackLeadingSlash, let first = target.first, first != ByteScanning.slash,
-            !Self.startsWithScheme(target)
+        // Akamai's `users/42`: read as `/users/42` (an absolute target as it is).
+        if layout.pathMayLackLeadingSlash, let start = target.baseAddress, target.count > 0,
+            !RequestLine.isURLTarget(start, from: 0, to: target.count)
         {
             target = scratch.rooted(target)
         }
         return request(method: method, target: target, status: status, time: time)
-    }
-
-    /// Whether `target` starts with a URL scheme and `:` (`https:`): an absolute target.
-    private static func startsWithScheme(_ target: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let colon = target.firstIndex(of: ByteScanning.colon), colon > 0 else { return false }
-        return target[..<colon].allSatisfy { byte in
-            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || ByteScanning.isDigit(byte)
-        }
     }
 
     /// A string field, decoded; nil when absent, not a string, empty or `-`.
