@@ -1113,6 +1113,20 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "nginx-proxy-manager")
     }
 
+    @Test("BunkerWeb's lines are read with their client; another layout's with no time where it stands are not")
+    func bunkerWeb() throws {
+        let line =
+            #"www.example.com 172.18.0.1 - 7bde940ef0f870cdee1f6d53fe0ff157 - [22/Oct/2025:14:31:07 +0000] "GET / HTTP/1.1" 301 162 "-" "Mozilla/5.0 (X11; Linux x86_64)""#
+        let read = try #require(try VendorVariantTests.read(line, preset: "bunkerweb"))
+        #expect(read.client == "172.18.0.1" && read.status == 301 && read.seconds == 1_761_143_467, "\(read)")
+        #expect(VendorVariantTests.detected([line]) == "bunkerweb")
+        // Its loose start (two words, a dash, two words) would take this made-up layout's lines (Graylog's training
+        // data) without their time; they are no BunkerWeb lines.
+        let other =
+            #"48.178.166.185 www.buttercup.com - jgrayc 443 [01/Aug/2018 12:39:39:258969] "GET /search?q=Candle-Beer HTTP/1.1" "?q=Candle-Beer" 503 938 "https://www.buttercup.com/" "Mozilla/5.0" 101 2396 5002278"#
+        #expect(try VendorVariantTests.read(other, preset: "bunkerweb") == nil)
+    }
+
     @Test("Caddy's requests no handler answered (status 0) are read as Caddy's, not taken for another layout")
     func caddyStatusZero() throws {
         let line =

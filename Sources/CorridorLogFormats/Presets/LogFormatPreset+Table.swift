@@ -319,9 +319,11 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "bunkerweb",
             summary: "BunkerWeb's access log (its default LOG_FORMAT: the host and client first, a request id)",
+            // A line must have its time and status where they stand: the layout's loose start (two words, a dash,
+            // two words) takes other layouts' lines otherwise.
             format: nginx(
-                #"$host $remote_addr - $request_id $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent""#
-            ),
+                #"$host $remote_addr - $request_id $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent""#,
+                requiresTimeAndStatus: true),
             example:
                 #"api.example.com 192.0.2.7 - 7bde940ef0f870cdee1f6d53fe0ff157 - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
         ),
