@@ -6,7 +6,8 @@ import CorridorCore
 struct JSONRecordWriter {
     let buffer: UnsafeMutablePointer<UInt8>
     private(set) var length = 0
-    private var members = 0
+    /// The members written (each closed by ``endValue()``).
+    private(set) var memberCount = 0
 
     /// A writer of an object that starts at `buffer`.
     init(into buffer: UnsafeMutablePointer<UInt8>) {
@@ -22,7 +23,7 @@ struct JSONRecordWriter {
 
     /// Opens a member's name (after a `,` for every member but the first).
     mutating func beginName() {
-        if members > 0 { put(UInt8(ascii: ",")) }
+        if memberCount > 0 { put(UInt8(ascii: ",")) }
         put(ByteScanning.quote)
     }
 
@@ -36,7 +37,7 @@ struct JSONRecordWriter {
     /// Closes the member's value.
     mutating func endValue() {
         put(ByteScanning.quote)
-        members += 1
+        memberCount += 1
     }
 
     /// `name`, a name of the code's own (no byte in it needs an escape).

@@ -47,7 +47,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     package var holdsJSONRecords: Bool { self == .fluent || self == .logfmt || self == .ltsv }
 
     /// The room ``unwrap(_:count:scanner:buffer:)`` needs in its buffer for a line of `count` bytes: the line, or for
-    /// logfmt its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between).
+    /// logfmt or LTSV its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between).
     package func bufferCapacity(forLine count: Int) -> Int {
         self == .logfmt || self == .ltsv ? JSONEscaping.longestEscape * count + 2 : count
     }
@@ -380,7 +380,6 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     ) -> Unwrapped {
         var record = JSONRecordWriter(into: buffer)
         var index = 0
-        var pairs = 0
         var seconds: Int64?
         while index < count {
             while index < count && (base[index] == ByteScanning.space || base[index] == ByteScanning.tab) { index += 1 }
@@ -394,7 +393,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             let keyEnd = index
             guard index < count, base[index] == UInt8(ascii: "="), keyEnd > keyStart else {
                 // A word without a value: not a pair; the line must start with one.
-                guard pairs > 0 else { return .notWrapped }
+                guard record.memberCount > 0 else { return .notWrapped }
                 while index < count && base[index] != ByteScanning.space && base[index] != ByteScanning.tab {
                     index += 1
                 }
@@ -425,7 +424,6 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             record.beginValue()
             record.putString(base, from: valueStart, to: valueEnd, unescaping: quoted)
             record.endValue()
-            pairs += 1
             let keyLength = keyEnd - keyStart
             if seconds == nil && keyLength <= 4 && valueEnd > valueStart {
                 let key = UnsafeBufferPointer(start: base + keyStart, count: keyLength)
@@ -434,7 +432,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 }
             }
         }
-        guard pairs >= 3 else { return .notWrapped }
+        guard record.memberCount >= 3 else { return .notWrapped }
         return .content(record.finished(), complete: true, seconds: seconds)
     }
 
@@ -448,7 +446,6 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
     ) -> Unwrapped {
         var record = JSONRecordWriter(into: buffer)
-        var fields = 0
         var seconds: Int64?
         var start = 0
         while start <= count {
@@ -456,7 +453,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             var colon = start
             while colon < count && Self.isLTSVLabelByte(base[colon]) { colon += 1 }
             let labeled = colon > start && colon < count && base[colon] == ByteScanning.colon
-            guard labeled || fields > 0 else { return .notWrapped }
+            guard labeled || record.memberCount > 0 else { return .notWrapped }
             var end = labeled ? colon : start
             while end < count && base[end] != ByteScanning.tab { end += 1 }
             guard labeled else {
@@ -486,11 +483,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             record.beginValue()
             record.putString(base, from: valueStart, to: valueEnd)
             record.endValue()
-            fields += 1
             if isTime && seconds == nil { seconds = LogTimestamp.anyTime(base, from: valueStart, to: valueEnd) }
             start = end + 1
         }
-        guard fields >= 3 else { return .notWrapped }
+        guard record.memberCount >= 3 else { return .notWrapped }
         return .content(record.finished(), complete: true, seconds: seconds)
     }
 
