@@ -243,6 +243,10 @@ struct AppServerLayoutTests {
             // A day of one digit (Alibaba Cloud CDN), with a zone or without.
             ("3/Mar/2024:11:00:01 +0100", instant), ("3/Mar/2024:10:00:01", instant), ("3/Mar/2024:10:00", nil),
             ("3/Foo/2024:10:00:01 +0000", nil),
+            // cPanel & WHM's access log: the month as a number, before the day.
+            ("03/03/2024:10:00:01 -0000", instant), ("03/03/2024:11:00:01 +0100", instant),
+            ("03/03/2024:10:00:01", instant), ("13/03/2024:10:00:01 -0000", nil), ("03/32/2024:10:00:01 -0000", nil),
+            ("03/03/2024:10:00:01 x0000", nil), ("03/03/2024-10:00:01 -0000", nil),
         ] as [(String, Int64?)])
     func times(text: String, seconds: Int64?) {
         let bytes = Array(text.utf8)

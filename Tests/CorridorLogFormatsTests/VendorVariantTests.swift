@@ -1127,6 +1127,20 @@ struct EdgeAndSensorRecordTests {
         #expect(try VendorVariantTests.read(other, preset: "bunkerweb") == nil)
     }
 
+    @Test("cPanel & WHM's own access log (the month as a number, before the day) is read with its time")
+    func cPanelAccessLog() throws {
+        // As cPanel's documentation describes /usr/local/cpanel/logs/access_log: Combined, then the authentication
+        // method, X-Forwarded-For and the port.
+        let lines = [
+            #"127.0.0.1 - - [06/10/2021:11:19:31 -0000] "GET /.__cpanel__service__check__./serviceauth?sendkey=__HIDDEN__&version=1.2 HTTP/1.0" 200 0 "-" "-" "-" "-" 2086"#,
+            #"203.0.113.9 - skipperdan [10/21/1985:16:42:23 -0500] "GET /cpsess1234567890/frontend/jupiter/index.html HTTP/1.1" 200 1500 "-" "Safari" "s" "-" 2083"#,
+        ]
+        let name = try #require(VendorVariantTests.detected(lines))
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: name), "\($0)") }
+        #expect(reads.map(\.seconds) == [1_623_323_971, 498_778_943], "\(name)")
+        #expect(reads.map(\.status) == [200, 200] && reads[1].agent == "Safari", "\(name)")
+    }
+
     @Test("Caddy's requests no handler answered (status 0) are read as Caddy's, not taken for another layout")
     func caddyStatusZero() throws {
         let line =

@@ -218,8 +218,9 @@ public enum LogTimestamp {
     /// Any time a log writes, tried one syntax after another (for a field whose usual syntax failed — the reading is
     /// not the fastest): ISO 8601, the same with `/` between the date's parts (`2026/11/21 05:06:37.123`, Go's and
     /// Caddy's `wall` times; Gin's `2026/11/21 - 05:06:37`), the access-log time (`21/Nov/2026:05:06:37 +0000`, also
-    /// with a fraction or no zone, or a day of one digit), C's `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), or an epoch
-    /// number in any unit. Nil for anything else.
+    /// with a fraction or no zone, or a day of one digit, or cPanel's numeric month `11/21/2026:05:06:37 -0000`), C's
+    /// `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), or an epoch number in any unit. Nil for
+    /// anything else.
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
         guard count > 0 else { return nil }
@@ -242,8 +243,9 @@ public enum LogTimestamp {
         if count >= 24 && base[from + 3] == ByteScanning.space && base[from + 7] == ByteScanning.space {
             return ctime(base, from: from, to: to)
         }
-        if count >= 20 && base[from + 2] == ByteScanning.slash {
+        if count >= 19 && base[from + 2] == ByteScanning.slash {
             return accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to)
+                ?? accessLogNumericMonth(base, from: from, to: to)
         }
         if count >= 19 && count <= 64 && base[from + 1] == ByteScanning.slash {
             // The day of the month unpadded, as Alibaba Cloud CDN writes it: `9/Jun/2015:01:58:09 +0800`.
@@ -256,6 +258,29 @@ public enum LogTimestamp {
             }
         }
         return epoch(base, from: from, to: to)
+    }
+
+    /// An access-log time with the month as a number before the day, as cPanel & WHM's own access log writes it
+    /// (documented as `MM/DD/YYYY:HH:MM:SS -ZZZZ`): `11/21/2026:05:06:37 +0200`, also without a zone or with a
+    /// fraction; nil for other text. Only this order is read: a file that wrote the day first would be misread, and
+    /// no log we know of does.
+    static func accessLogNumericMonth(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 19, base[from + 2] == ByteScanning.slash, base[from + 5] == ByteScanning.slash,
+            base[from + 10] == ByteScanning.colon, base[from + 13] == ByteScanning.colon,
+            base[from + 16] == ByteScanning.colon,
+            let month = digits(base, from, 2), let day = digits(base, from + 3, 2),
+            let year = digits(base, from + 6, 4), let hour = digits(base, from + 11, 2),
+            let minute = digits(base, from + 14, 2), let second = digits(base, from + 17, 2),
+            let position = fractionEnd(base, from: from + 19, to: to)
+        else { return nil }
+        var offset: Int64 = 0
+        if position < to {
+            guard base[position] == ByteScanning.space, let zone = compactOffset(base, from: position + 1, to: to)
+            else { return nil }
+            offset = zone
+        }
+        return instant(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
     }
 
     /// C's `ctime` layout, `Sat Nov 21 05:06:37 2026` (the day of the month may be padded with a blank, the seconds
