@@ -27,6 +27,8 @@ final class JSONLineLayout {
     /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
     /// its slots; nil: ``unitExponent`` for all.
     let timeAlternateExponents: UnsafeMutablePointer<Int>?
+    /// The value of the entry-kind field in a request entry (``JSONLogFields/requestEntryKind``); nil: no such field.
+    let requestEntryKind: UnsafeMutableBufferPointer<UInt8>?
 
     /// The layout of `fields`, whose fields' other names are at the scanner slots `alternates[f]` for field `f`.
     init(_ fields: JSONLogFields, alternates: [[Int]]) {
@@ -56,11 +58,20 @@ final class JSONLineLayout {
         } else {
             timeAlternateExponents = nil
         }
+        if let kind = fields.requestEntryKind {
+            let bytes = Array(kind.value.utf8)
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+            _ = buffer.initialize(from: bytes)
+            requestEntryKind = UnsafeMutableBufferPointer(rebasing: buffer[0..<bytes.count])
+        } else {
+            requestEntryKind = nil
+        }
     }
 
     deinit {
         alternateStarts.deallocate()
         alternateSlots.deallocate()
         timeAlternateExponents?.deallocate()
+        requestEntryKind?.baseAddress?.deallocate()
     }
 }

@@ -57,6 +57,25 @@ package struct JSONLogFields: Sendable, Hashable {
     /// Whether the path may be written without its leading `/` (Akamai DataStream 2's `reqPath`: `users/42` for
     /// `/users/42`): a path that starts with neither `/` nor a scheme is read with one. A preset's setting.
     package var pathMayLackLeadingSlash = false
+    /// The field naming each entry's kind and the kind of the entries that are requests, where a log holds entries of
+    /// several kinds that may all describe a request (Suricata's EVE log: an `alert` or `fileinfo` event carries the
+    /// `http` object of the request its `http` event logs): an entry of another kind, or without the field, is a
+    /// non-request line, neither a request nor malformed. nil: every entry may be a request. A preset's setting.
+    package var requestEntryKind: EntryKind? = nil
+
+    /// A field's name and the one value (a string, compared byte for byte) it has in the entries that are requests.
+    package struct EntryKind: Sendable, Hashable {
+        /// The field's name (a dotted path, like the other fields').
+        package var field: String
+        /// Its value in a request entry.
+        package var value: String
+
+        /// `field` is `value` in a request entry.
+        package init(field: String, value: String) {
+            self.field = field
+            self.value = value
+        }
+    }
 
     /// Field names chosen one by one.
     package init(

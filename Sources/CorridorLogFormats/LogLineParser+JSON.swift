@@ -10,6 +10,15 @@ extension LogLineParser {
         // A field named `A|B`: the first of its names the line has, put in the field's own slot.
         var unitExponent = layout.unitExponent
         if !layout.hasNoAlternates { unitExponent = useAlternates(slots, layout: layout) }
+        if let kind = layout.requestEntryKind {
+            // An entry of another kind (Suricata's `alert` beside the `http` event of the same request): no request.
+            let slot = slots[JSONField.entryKind.rawValue]
+            guard slot.kind == .string,
+                ByteScanning.equal(
+                    UnsafeBufferPointer(start: base + slot.start, count: slot.end - slot.start),
+                    UnsafeBufferPointer(kind))
+            else { return .continuation }
+        }
         // Several fields may be given the same name and so share one value, which is then decoded once per field:
         // the copies can add up to more than the line. Make room for all of them before any is handed out.
         @inline(__always) func length(_ field: JSONField) -> Int {

@@ -80,7 +80,7 @@ package struct LogLineParser {
     /// Field order in the JSON scanner.
     enum JSONField: Int {
         case request, method, path, query, status, time, timestamp
-        case agent, client, end, timeOfDay
+        case agent, client, end, timeOfDay, entryKind
     }
 
     /// A parser for lines of `format`; it reads each line's user agent and client address only when asked.
@@ -123,6 +123,7 @@ package struct LogLineParser {
             let named: [String?] = [
                 fields.request, fields.method, fields.path, fields.query, fields.status, fields.time, fields.timestamp,
                 readsAgent ? fields.agent : nil, readsClient ? fields.client : nil, fields.end, fields.timeOfDay,
+                fields.requestEntryKind?.field,
             ]
             var names: [String?] = []
             var extraNames: [String] = []

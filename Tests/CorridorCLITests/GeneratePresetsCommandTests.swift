@@ -22,7 +22,9 @@ struct GeneratePresetsCommandTests {
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
         "vercel", "kong", "fastly", "railway", "pino", "azure-appservice", "gcp-appengine", "akamai-datastream",
         "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
-        "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn", "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
+        "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
+        "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
+        "suricata",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

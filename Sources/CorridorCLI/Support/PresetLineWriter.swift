@@ -521,9 +521,10 @@ struct PresetLineWriter {
         case "aws-apigateway": members.append(("requestId", string(Self.uuid(Self.lineNumber(fields)))))
         case "cloudflare-workers":
             members += [("EventType", string("fetch")), ("Outcome", string("ok")), ("ScriptName", string("api"))]
-        case "ngrok": members.append(("event_type", string("http_request_complete.v0")))
         default: break
         }
+        // The kind of entry that is a request (ngrok's `http_request_complete.v0`, Suricata's `http` event).
+        if let kind = names.requestEntryKind { members.append((kind.field, string(kind.value))) }
         if let request = names.request {
             members.append((request, string(requestLine(fields))))
         } else {

@@ -907,10 +907,25 @@ extension LogFormatPreset {
                 query: "object.http.request.url.query|object.http.request.url.raw_query",
                 status: "object.http.response.status_code", duration: nil, unit: .seconds,
                 timestamp: "event_timestamp", agent: "object.http.request.headers.User-Agent",
-                client: "object.conn.client_ip"),
+                client: "object.conn.client_ip",
+                // The other events a destination delivers (TCP connections closed) are no requests.
+                requestEntryKind: .init(field: "event_type", value: "http_request_complete.v0")),
             example:
                 #"{"account_id":"ac_2OtNvAlhso10Gx6s7eupzX3F98q","event_id":"ev_25X3yFS6TDkig1KDJWIc4nnJO0c","event_type":"http_request_complete.v0","event_timestamp":"2026-11-21T05:06:37Z","object":{"conn":{"server_name":"api.example.com","client_ip":"192.0.2.7","server_port":"443"},"http":{"request":{"method":"GET","version":"HTTP/2.0","url":{"path":"/users/42"},"headers":{"User-Agent":"curl/8.5.0"}},"response":{"first_byte_ts":"2026-11-21T05:06:37.012Z","status_code":200,"last_byte_ts":"2026-11-21T05:06:37.013Z","body_length":512}}}}"#,
             detectionMarkers: [#""http_request_complete"#]),
+        LogFormatPreset(
+            name: "suricata", summary: "Suricata's EVE JSON log: its http events (the other events are no requests)",
+            // What the network monitor saw of each HTTP transaction, under `http`: `url` as the client sent it, the
+            // flow's source as the client. An `alert` or `fileinfo` event carries the `http` object of a request its
+            // `http` event logs: only the `http` events are requests (`requestEntryKind`), the others neither
+            // requests nor malformed. Suricata logs no duration.
+            format: json(
+                method: "http.http_method", path: "http.url", status: "http.status", duration: nil, unit: .seconds,
+                timestamp: "timestamp", agent: "http.http_user_agent", client: "src_ip",
+                requestEntryKind: .init(field: "event_type", value: "http")),
+            example:
+                #"{"timestamp":"2026-11-21T05:06:37.123456+0000","flow_id":1710954129542373,"in_iface":"eth0","event_type":"http","src_ip":"192.0.2.7","src_port":46532,"dest_ip":"198.51.100.2","dest_port":80,"proto":"TCP","tx_id":0,"http":{"hostname":"api.example.com","url":"/users/42","http_user_agent":"curl/8.5.0","http_content_type":"application/json","http_method":"GET","protocol":"HTTP/1.1","status":200,"length":512}}"#,
+            detectionMarkers: [#""event_type":"http""#]),
         LogFormatPreset(
             name: "zeek", summary: "Zeek's (Bro's) http.log written as JSON (ts in epoch seconds or ISO 8601)",
             // What the network monitor saw of each request: `uri` as the client sent it, `status_code` (absent for a

@@ -202,7 +202,8 @@ package struct LogFormatPreset: Sendable {
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
         duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?,
         agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false, methodMayBeLowercased: Bool = false,
-        entriesWithoutStatusAreNotRequests: Bool = false, pathMayLackLeadingSlash: Bool = false
+        entriesWithoutStatusAreNotRequests: Bool = false, pathMayLackLeadingSlash: Bool = false,
+        requestEntryKind: JSONLogFields.EntryKind? = nil
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
@@ -212,6 +213,7 @@ package struct LogFormatPreset: Sendable {
         fields.agentIsURLEncoded = agentIsURLEncoded
         fields.targetMayBeRouteTemplate = targetMayBeRouteTemplate
         fields.methodMayBeLowercased = methodMayBeLowercased
+        fields.requestEntryKind = requestEntryKind
         return .jsonLines(fields)
     }
 
