@@ -24,7 +24,7 @@ struct GeneratePresetsCommandTests {
         "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
-        "suricata",
+        "suricata", "huawei-cdn",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

@@ -1101,6 +1101,22 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "alibaba-cdn")
     }
 
+    @Test("Huawei Cloud CDN's access logs are read, with the node's address some logs add after the range")
+    func huaweiCDN() throws {
+        // As Huawei's CDN documentation shows its log lines: each part of the request quoted apart, the path without
+        // its query, the time to the last byte in ms.
+        let lines = [
+            #"[05/Feb/2018:07:54:52 +0800] 192.0.2.7 1 "-" "HTTP/1.1" "GET" "www.example.com" "/test/1234.apk" 206 720 HIT "Mozilla/5.0 (Linux; U; Android 6.0; en-us; EVA-AL10 Build/HUAWEIEVA-AL10) AppleWebKit/533.1 (KHTML, like Gecko) Mobile Safari/533.1" "bytes=-256""#,
+            #"[05/Feb/2018:07:54:53 +0800] 192.0.2.8 35 "https://www.example.com/" "HTTP/2.0" "POST" "www.example.com" "/api/v1/orders" 201 512 MISS "okhttp/4.12.0" "-" 198.51.100.4"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "huawei-cdn"), "\($0)") }
+        #expect(reads.map(\.method) == ["GET", "POST"] && reads.map(\.target) == ["/test/1234.apk", "/api/v1/orders"])
+        #expect(reads.map(\.status) == [206, 201] && reads.map(\.micros) == [1000, 35_000])
+        #expect(reads.map(\.seconds) == [1_517_788_492, 1_517_788_493] && reads[1].agent == "okhttp/4.12.0")
+        #expect(reads.map(\.client) == ["192.0.2.7", "192.0.2.8"])
+        #expect(VendorVariantTests.detected(lines) == "huawei-cdn")
+    }
+
     @Test("Nginx Proxy Manager's other formats (standard, proxy before Sent-to) and NPMplus's alog are read")
     func nginxProxyManagerFormats() throws {
         // As NPM's and NPMplus's log.conf define them (CrowdSec's parser tests hold such lines).

@@ -349,6 +349,20 @@ extension LogFormatPreset {
                 #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 - 12 "-" "GET http://api.example.com/users/42" 200 191 512 MISS "curl/8.5.0" "application/json""#
         ),
         LogFormatPreset(
+            name: "huawei-cdn",
+            summary:
+                "Huawei Cloud CDN's downloaded access logs (the time first, each request's parts quoted apart; ms)",
+            // Time, client, time to the last byte (ms), referer, protocol, method, host, path (without its query),
+            // status, response size, cache status, user agent, range — and the node's address in later logs, a field
+            // after these that is not read.
+            format: nginx(
+                #"[$time_local] $remote_addr $request_time_ms "$http_referer" "$server_protocol" "$request_method" "#
+                    + #""$host" "$request_uri" $status $body_bytes_sent $upstream_cache_status "$http_user_agent" "#
+                    + #""$http_range""#),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 12 "-" "HTTP/1.1" "GET" "api.example.com" "/users/42" 200 512 MISS "curl/8.5.0" "-""#
+        ),
+        LogFormatPreset(
             name: "bunnycdn",
             summary: "Bunny CDN's raw request logs (pipe-separated; logging API v1, Permanent Log Storage; epoch ms)",
             // Cache status, status, when (epoch ms), bytes sent, pull zone, client (anonymized by default: `.0`), referer,
