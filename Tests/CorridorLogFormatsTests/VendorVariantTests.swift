@@ -1117,6 +1117,22 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "huawei-cdn")
     }
 
+    @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")
+    func apacheSSLRequestNeedsRequests() throws {
+        // UCloud's CDN log, as its documentation shows it: mod_ssl's layout reads its lines, a `"-"`-like request
+        // each (the quoted request comes third, not fifth); no preset reads it, which is said, not a success.
+        let ucloud =
+            #"[2022-02-18 00:15:00] 192.0.2.7 "GET /ucdntest.mp4 HTTP/1.1" TCP_HIT 200 674 81 www.example.com http://www.example.com/ - NONE/- 198.51.100.38 198.51.100.88 0 0 0 "Mozilla/5.0+AppleWebKit/537.36+(KHTML,+like+Gecko)" 1495186500 1513283749 bytes=0-1 2 8459952 674 0"#
+        #expect(try VendorVariantTests.isEntryWithoutRequest(ucloud, preset: "apache-ssl-request"))
+        #expect(VendorVariantTests.detected([ucloud, ucloud]) != "apache-ssl-request")
+        // Its own lines still are, a `"-"` request among them.
+        let own = [
+            #"[03/Mar/2024:10:00:01 +0000] 203.0.113.9 TLSv1.3 TLS_AES_256_GCM_SHA384 "GET /orders/7 HTTP/1.1" 93"#,
+            #"[03/Mar/2024:10:00:02 +0000] 203.0.113.9 TLSv1.2 ECDHE-RSA-AES128-GCM-SHA256 "-" -"#,
+        ]
+        #expect(VendorVariantTests.detected(own) == "apache-ssl-request")
+    }
+
     @Test("Nginx Proxy Manager's other formats (standard, proxy before Sent-to) and NPMplus's alog are read")
     func nginxProxyManagerFormats() throws {
         // As NPM's and NPMplus's log.conf define them (CrowdSec's parser tests hold such lines).

@@ -543,12 +543,18 @@ extension LogFormatPreset {
             example:
                 #"Started GET "/users/42" for 192.0.2.7 at 2026-11-21 05:06:37 +0000 => Completed 200 OK in 12ms"#
         ),
-        LogFormatPreset(
-            name: "apache-ssl-request",
-            summary: "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
-            format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),
-            example:
-                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 TLSv1.3 TLS_AES_256_GCM_SHA384 "GET /users/42 HTTP/1.1" 512"#),
+        {
+            var preset = LogFormatPreset(
+                name: "apache-ssl-request",
+                summary:
+                    "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
+                format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),
+                example:
+                    #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 TLSv1.3 TLS_AES_256_GCM_SHA384 "GET /users/42 HTTP/1.1" 512"#
+            )
+            preset.detectedOnlyByRequests = true
+            return preset
+        }(),
         LogFormatPreset(
             name: "common", summary: "Common Log Format (Apache %h %l %u %t \"%r\" %>s %b)", format: .common,
             example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512"#),

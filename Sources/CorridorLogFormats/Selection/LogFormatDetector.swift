@@ -107,7 +107,7 @@ package enum LogFormatDetector {
         let firstPreset = candidates.count - LogFormatPreset.all.count
         var scored = candidates.enumerated().map { index, preset in
             (
-                preset: preset, requiresTime: false,
+                preset: preset, requiresTime: preset.detectedOnlyByRequests,
                 key: index >= firstPreset ? .preset(index - firstPreset) : DetectionParserPool.Key.format(preset.format)
             )
         }
