@@ -24,11 +24,12 @@ struct GeneratePresetsCommandTests {
         "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
-        "suricata", "huawei-cdn",
+        "suricata", "huawei-cdn", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice", "koa", "hono", "granian",
+        "sanic",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.
-    static let untimed: Set<String> = ["uvicorn", "morgan", "lograge", "aspnetcore", "hypercorn"]
+    static let untimed: Set<String> = ["uvicorn", "morgan", "lograge", "aspnetcore", "hypercorn", "koa", "hono"]
 
     static func hits(_ text: String) throws -> [String: Int] {
         let document = try JSONDocument(text)

@@ -1133,6 +1133,62 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(own) == "apache-ssl-request")
     }
 
+    @Test(
+        "frameworks' and CDNs' own layouts: read with their unit, detected from their lines",
+        arguments: [
+            // koa-logger (its source's format: two blanks, the arrow, the time with a thousands comma past a second).
+            (
+                "koa", "  --> GET /users?page=2 200 1,466ms 4.66kb", "GET", "/users?page=2", 200,
+                1_466_000 as Int64?, nil as Int64?, nil as String?
+            ),
+            ("koa", "  xxx POST /users 500 12s -", "POST", "/users", 500, 12_000_000, nil, nil),
+            ("hono", "--> GET /notfound?x=1 404 0ms", "GET", "/notfound?x=1", 404, 0, nil, nil),
+            ("hono", "--> GET /seconds 200 2s", "GET", "/seconds", 200, 2_000_000, nil, nil),
+            // Granian 2.8 and Sanic 25.12, as they wrote these lines.
+            (
+                "granian", #"[2026-11-28 12:43:18 +0000] 127.0.0.1 - "GET / HTTP/1" 200 0.063"#, "GET", "/", 200, 63,
+                1_795_869_798, "127.0.0.1"
+            ),
+            (
+                "sanic",
+                "Srv 0|2026-11-28 12:43:01 +0000 INFO: 127.0.0.1:34386 POST http://127.0.0.1:18083/api/items?x=1 201 9  0.2ms",
+                "POST", "http://127.0.0.1:18083/api/items?x=1", 201, 200, 1_795_869_781, "127.0.0.1"
+            ),
+            (
+                "ucloud-cdn",
+                #"[2022-02-18 00:15:09] 198.51.100.61 "POST /api/upload HTTP/1.1" TCP_MISS 502 312 3012 www.example.com - - NONE/- 198.51.100.38 198.51.100.88 502 1 0 "curl/7.81.0""#,
+                "POST", "/api/upload", 502, 3_012_000, 1_645_143_309, "198.51.100.61"
+            ),
+            (
+                "tencent-edgeone",
+                #"{"ClientState":"CH-AH","EdgeResponseTime":12,"RequestID":"13515444256055847386","ClientRegion":"CN","RemotePort":443,"RequestHost":"www.example.com","RequestMethod":"GET","RequestUrlQueryString":"q=edgeone&page=2","RequestUrl":"/search","RequestProtocol":"HTTP/2.0","RequestTime":"2022-07-01T02:37:15Z","EdgeCacheStatus":"dynamic","EdgeResponseBytes":512,"EdgeResponseStatusCode":404,"ClientIP":"203.0.113.20","RequestReferer":"-","RequestUA":"curl/8.5.0","EdgeServerIP":"0.0.0.0","RequestRange":"-","EdgeInternalTime":10,"RequestBytes":237}"#,
+                "GET", "/search?q=edgeone&page=2", 404, 12_000, 1_656_643_035, "203.0.113.20"
+            ),
+            (
+                "aws-vpc-lattice",
+                #"{"serviceNetworkArn":"arn:aws:vpc-lattice:ap-southeast-2:123467890123:servicenetwork/sn-0e05d75deabe9f290","listenerType":"-","authDeniedReason":"-","sourceIpPort":"10.0.183.56:57086","targetIpPort":"172.31.9.231:80","failureReason":"-","startTime":"2024-08-04T11:28:40Z","requestMethod":"GET","requestPath":"/","protocol":"HTTP/1.1","responseCode":404,"bytesReceived":135,"bytesSent":1247,"duration":23,"userAgent":"curl/8.5.0","requestToTargetDuration":21,"responseFromTargetDuration":0}"#,
+                "GET", "/", 404, 23_000, 1_722_770_920, "10.0.183.56"
+            ),
+        ] as [(String, String, String, String, Int, Int64?, Int64?, String?)])
+    func frameworkAndCDNLayouts(
+        preset: String, line: String, method: String, target: String, status: Int, micros: Int64?, seconds: Int64?,
+        client: String?
+    ) throws {
+        let read = try #require(try VendorVariantTests.read(line, preset: preset))
+        #expect(read.method == method && read.target == target && read.status == status, "\(read)")
+        #expect(read.micros == micros && read.seconds == seconds && read.client == client, "\(read)")
+        #expect(VendorVariantTests.detected([line, line]) == preset)
+    }
+
+    @Test("koa-logger's and Hono's lines for a request coming are neither requests nor malformed")
+    func requestComingLines() throws {
+        #expect(try VendorVariantTests.isNotARequest("  <-- GET /users?page=2", preset: "koa"))
+        #expect(try VendorVariantTests.isNotARequest("<-- POST /posts", preset: "hono"))
+        #expect(
+            VendorVariantTests.detected(["  <-- GET /", "  --> GET / 200 835ms 746b", "  <-- POST /users"]) == "koa")
+        #expect(VendorVariantTests.detected(["<-- GET /", "--> GET / 200 3ms", "<-- POST /posts"]) == "hono")
+    }
+
     @Test("Nginx Proxy Manager's other formats (standard, proxy before Sent-to) and NPMplus's alog are read")
     func nginxProxyManagerFormats() throws {
         // As NPM's and NPMplus's log.conf define them (CrowdSec's parser tests hold such lines).

@@ -20,11 +20,11 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-s, combined-t-d, combined-kv, \
             common, common-timed, common-us, common-ms, common-s, vhost-combined, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
-            envoy, istio, istio-json, ecs, heroku-router, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, alibaba-cdn, huawei-cdn, ngrok, zeek, suricata, azure-frontdoor, \
+            envoy, istio, istio-json, ecs, heroku-router, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, alibaba-cdn, huawei-cdn, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
-            akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, \
-            apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
-            php-builtin, uwsgi, hypercorn, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
+            akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, \
+            apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
+            php-builtin, uwsgi, hypercorn, granian, sanic, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines (--format detailed or json) and aws logs filter-log-events --output text \
             rows as cloudwatch+FORMAT, heroku logs' dyno \
             lines as heroku+FORMAT, syslog lines as \

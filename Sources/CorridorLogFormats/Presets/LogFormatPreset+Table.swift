@@ -363,6 +363,20 @@ extension LogFormatPreset {
                 #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 12 "-" "HTTP/1.1" "GET" "api.example.com" "/users/42" 200 512 MISS "curl/8.5.0" "-""#
         ),
         LogFormatPreset(
+            name: "ucloud-cdn",
+            summary: "UCloud UCDN's downloaded logs (the time in brackets without a zone, the request quoted; ms)",
+            // Time, client, request, cache status, status, bytes sent, response time (ms), host, referer, user,
+            // back-to-source method and host, server and origin addresses, origin status, the two end markers, the
+            // user agent with `+` for its blanks — where a small file's line ends; a large file's lines go on (the
+            // request's start as an epoch, ranges, sizes), not read.
+            format: nginx(
+                #"[$time_local] $remote_addr "$request" $upstream_cache_status $status $bytes_sent $request_time_ms "#
+                    + "$host $http_referer $remote_user $upstream_method_host $server_addr $upstream_addr "
+                    + #"$upstream_status $client_abort $upstream_abort "$http_user_agent_encoded""#),
+            example:
+                #"[2026-11-21 05:06:37] 192.0.2.7 "GET /users/42 HTTP/1.1" TCP_MISS 200 512 12 api.example.com - - NONE/- 198.51.100.38 198.51.100.88 200 0 0 "curl/8.5.0""#
+        ),
+        LogFormatPreset(
             name: "bunnycdn",
             summary: "Bunny CDN's raw request logs (pipe-separated; logging API v1, Permanent Log Storage; epoch ms)",
             // Cache status, status, when (epoch ms), bytes sent, pull zone, client (anonymized by default: `.0`), referer,
@@ -397,6 +411,30 @@ extension LogFormatPreset {
                 nginx("$request_method $request_uri $status $body_bytes_sent - $request_time_ms ms"),
             ]),
             example: "192.0.2.7 - GET /users/42 HTTP/1.1 200 512 - 12.000 ms"),
+        LogFormatPreset(
+            name: "koa", summary: "koa-logger's lines (Node's Koa; a line when a request comes and one when it ends)",
+            // `  --> METHOD URL STATUS TIME LENGTH` when the response ends (`xxx` for an error, `-x-` for a closed
+            // connection), the time `835ms`, `1,466ms` or `12s`; the line when it comes, `  <-- METHOD URL`, is
+            // neither a request nor malformed. No time of day.
+            format: .alternatives(
+                ["-->", "xxx", "-x-"].map { arrow in
+                    nginx("  \(arrow) $request_method $request_uri $status $request_time $body_bytes_sent")
+                } + [nginx("  <-- $rest", isCompanion: true)]),
+            example: "  --> GET /users/42 200 12ms 512b"
+        ),
+        LogFormatPreset(
+            name: "hono",
+            summary:
+                "Hono's logger middleware (Node, Bun, Deno, Workers; a line when a request comes and one when it ends)",
+            // `--> METHOD PATH STATUS TIME` when the response ends (the time `12ms` or `2s`), the path with its query;
+            // `<-- METHOD PATH` when the request comes, neither a request nor malformed. The status is coloured
+            // unless NO_COLOR is set: a log whose first lines have colours is read without them. No time of day.
+            format: .alternatives([
+                nginx("--> $request_method $request_uri $status $request_time"),
+                nginx("<-- $rest", isCompanion: true),
+            ]),
+            example: "--> GET /users/42 200 12ms"
+        ),
         LogFormatPreset(
             name: "gin", summary: "Gin's default logger (Go; local time, latency with its unit)",
             format: nginx(
@@ -493,6 +531,25 @@ extension LogFormatPreset {
                 "$remote_addr_port $request_method $request_uri $server_protocol $status $body_bytes_sent $request_time_us"
             ),
             example: "192.0.2.7:46532 GET /users/42 1.1 200 512 12000"
+        ),
+        LogFormatPreset(
+            name: "granian", summary: "Granian's access log (Python; its default format, the duration in ms)",
+            // `[%(time)s] %(addr)s - "%(method)s %(path)s %(protocol)s" %(status)d %(dt_ms).3f`: the time at the
+            // request's start, local with its offset; the path without the query.
+            format: nginx(#"[$time_local] $remote_addr - "$request" $status $request_time_ms"#),
+            example: #"[2026-11-21 05:06:37 +0000] 192.0.2.7 - "GET /users/42 HTTP/1.1" 200 12.000"#
+        ),
+        LogFormatPreset(
+            name: "sanic",
+            summary: "Sanic's access log (Python; the server's name, the absolute URL, the duration's unit)",
+            // `%(ident)s|%(asctime)s %(levelname)s: %(host)s %(request)s %(status)s %(byte)s %(duration)s` as its
+            // production formatter writes it (no colours): `Srv 0` for a worker, the client with its port, the method
+            // and the absolute URL (matched on its path), the duration with its unit (`0.3ms`, `1.2s`).
+            format: nginx(
+                "$server_name|$time_local INFO: $remote_addr_port $request_method $request_uri $status "
+                    + "$body_bytes_sent $request_time"),
+            example:
+                "Srv 0|2026-11-21 05:06:37 +0000 INFO: 192.0.2.7:46532 GET http://api.example.com/users/42 200 512  12.0ms"
         ),
         LogFormatPreset(
             name: "actix", summary: "actix-web's default Logger (Rust; through env_logger or tracing; %T in seconds)",
@@ -724,6 +781,15 @@ extension LogFormatPreset {
             detectionMarkers: [#""httpMethod""#, #""requestId""#]
         ),
         LogFormatPreset(
+            name: "aws-vpc-lattice", summary: "Amazon VPC Lattice access logs (JSON; duration in ms)",
+            // A service's requests as Lattice logs them to CloudWatch Logs, S3 or Firehose: the client with its port.
+            format: json(
+                method: "requestMethod", path: "requestPath", status: "responseCode", duration: "duration",
+                unit: .milliseconds, timestamp: "startTime", agent: "userAgent", client: "sourceIpPort"),
+            example:
+                #"{"serviceNetworkArn":"arn:aws:vpc-lattice:us-east-1:123456789012:servicenetwork/sn-0e05d75deabe9f290","serviceArn":"arn:aws:vpc-lattice:us-east-1:123456789012:service/svc-0cfe1f49ff3266204","sourceIpPort":"192.0.2.7:46532","targetIpPort":"10.0.0.5:80","startTime":"2026-11-21T05:06:37Z","requestMethod":"GET","requestPath":"/users/42","protocol":"HTTP/1.1","responseCode":200,"bytesReceived":135,"bytesSent":512,"duration":12,"requestToTargetDuration":11,"responseFromTargetDuration":0,"userAgent":"curl/8.5.0","hostHeader":"api.example.com","failureReason":"-","authDeniedReason":"-"}"#
+        ),
+        LogFormatPreset(
             name: "railway", summary: "Railway's HTTP logs (railway logs --http --json; totalDuration in ms)",
             format: json(
                 method: "method", path: "path", status: "httpStatus", duration: "totalDuration", unit: .milliseconds,
@@ -897,6 +963,18 @@ extension LogFormatPreset {
             example:
                 #"{"CPUTimeMs":2,"DispatchNamespace":"","Entrypoint":"","Event":{"RayID":"8e2f1a2b3c4d5e6f","Request":{"URL":"https://api.example.com/users/42","Method":"GET"},"Response":{"Status":200}},"EventTimestampMs":1795237597123,"EventType":"fetch","Exceptions":[],"Logs":[],"Outcome":"ok","ScriptName":"api","ScriptTags":[],"WallTimeMs":12}"#,
             detectionMarkers: [#""EventTimestampMs":"#]),
+        LogFormatPreset(
+            name: "tencent-edgeone",
+            summary: "Tencent Cloud EdgeOne's site acceleration logs (offline and real-time JSON; ms)",
+            // The path and its query apart (`-` for none), the edge's status and response time (ms), the time the
+            // request came (UTC).
+            format: json(
+                method: "RequestMethod", path: "RequestUrl", query: "RequestUrlQueryString",
+                status: "EdgeResponseStatusCode", duration: "EdgeResponseTime", unit: .milliseconds,
+                timestamp: "RequestTime", agent: "RequestUA", client: "ClientIP"),
+            example:
+                #"{"RequestID":"13515444256055847385","ClientIP":"192.0.2.7","ClientRegion":"DE","RequestTime":"2026-11-21T05:06:37Z","RequestHost":"api.example.com","RequestBytes":237,"RequestMethod":"GET","RequestUrl":"/users/42","RequestUrlQueryString":"-","RequestUA":"curl/8.5.0","RequestProtocol":"HTTP/2.0","EdgeResponseStatusCode":200,"EdgeResponseBytes":512,"EdgeResponseTime":12,"EdgeInternalTime":11,"EdgeCacheStatus":"-"}"#
+        ),
         LogFormatPreset(
             name: "azure-frontdoor", summary: "Azure Front Door access logs (JSON)",
             // A diagnostic setting that streams every category (to an Event Hub, a storage account) mixes the web
