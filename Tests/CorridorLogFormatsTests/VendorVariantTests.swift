@@ -1134,6 +1134,26 @@ struct EdgeAndSensorRecordTests {
     }
 
     @Test(
+        "morgan's, Akamai's structured and Pi-hole's loose layouts are not detected from lines they read without a request",
+        arguments: [
+            // Vert.x's LoggerHandler (short) through java.util.logging: morgan's `short` reads the level as the client.
+            ("morgan", "INFO: 127.0.0.1 - GET /api/items HTTP/1.1 201 48 - 17 ms"),
+            // Tencent Cloud CDN's offline log (as its documented fields compose a line): Akamai's structured layout
+            // takes it apart, the path in a column of no request.
+            (
+                "akamai-datastream-structured",
+                #"20220611095102 198.51.100.9 www.example.com /video/test.mp4 1048903 1050 1046 206 https://www.example.com/index.html 385 "Mozilla/5.0 (iPhone; CPU iPhone OS 15_5 like Mac OS X)" "bytes=0-1048575" GET HTTP/2.0 miss 40112"#
+            ),
+        ])
+    func looseLayoutsNeedRequests(preset: String, line: String) throws {
+        let format = try #require(LogFormatPreset.named(preset))
+        #expect(format.detectedOnlyByRequests)
+        #expect(LogFormatDetector.score(format.format, lines: [Array(line.utf8)]).parsed == 1)
+        #expect(LogFormatDetector.score(format.format, lines: [Array(line.utf8)], evidence: .requests).parsed == 0)
+        #expect(VendorVariantTests.detected([line, line]) != preset)
+    }
+
+    @Test(
         "frameworks' and CDNs' own layouts: read with their unit, detected from their lines",
         arguments: [
             // koa-logger (its source's format: two blanks, the arrow, the time with a thousands comma past a second).

@@ -282,7 +282,8 @@ extension LogFormatPreset {
             summary: "Akamai DataStream 2 structured lines (the default data set; turnAroundTimeMSec in ms)",
             format: akamaiStructured,
             example:
-                "1 12345 123456 1239f220 1795237597.000 512 192.0.2.7 200 HTTPS api.example.com GET /users/42 443 512 application/json curl%2F8.5.0 0 TLSv1.3 512 512 232 744 page=2 en-US - 3 12 1 0 23.50.51.173 US Virginia HERNDON"
+                "1 12345 123456 1239f220 1795237597.000 512 192.0.2.7 200 HTTPS api.example.com GET /users/42 443 512 application/json curl%2F8.5.0 0 TLSv1.3 512 512 232 744 page=2 en-US - 3 12 1 0 23.50.51.173 US Virginia HERNDON",
+            detectedOnlyByRequests: true
         ),
         LogFormatPreset(
             name: "apisix", summary: "Apache APISIX's default access log (the host before the request; seconds)",
@@ -391,7 +392,7 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "pihole", summary: "Pi-hole's lighttpd access log (%{%s}t|%V|%r|%s|%b)",
             format: nginx("$time_epoch|$host|$request|$status|$body_bytes_sent"),
-            example: "1795237597|pi.hole|GET /users/42 HTTP/1.1|200|512"),
+            example: "1795237597|pi.hole|GET /users/42 HTTP/1.1|200|512", detectedOnlyByRequests: true),
         LogFormatPreset(
             name: "uvicorn", summary: "Uvicorn's access log (FastAPI, Starlette; no time, no duration)",
             format: nginx(#"INFO:     $remote_addr_port - "$request" $status"#),
@@ -410,7 +411,7 @@ extension LogFormatPreset {
                 nginx("$request_method $request_uri $status $request_time_ms ms - $body_bytes_sent"),
                 nginx("$request_method $request_uri $status $body_bytes_sent - $request_time_ms ms"),
             ]),
-            example: "192.0.2.7 - GET /users/42 HTTP/1.1 200 512 - 12.000 ms"),
+            example: "192.0.2.7 - GET /users/42 HTTP/1.1 200 512 - 12.000 ms", detectedOnlyByRequests: true),
         LogFormatPreset(
             name: "koa", summary: "koa-logger's lines (Node's Koa; a line when a request comes and one when it ends)",
             // `  --> METHOD URL STATUS TIME LENGTH` when the response ends (`xxx` for an error, `-x-` for a closed
@@ -600,18 +601,13 @@ extension LogFormatPreset {
             example:
                 #"Started GET "/users/42" for 192.0.2.7 at 2026-11-21 05:06:37 +0000 => Completed 200 OK in 12ms"#
         ),
-        {
-            var preset = LogFormatPreset(
-                name: "apache-ssl-request",
-                summary:
-                    "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
-                format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),
-                example:
-                    #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 TLSv1.3 TLS_AES_256_GCM_SHA384 "GET /users/42 HTTP/1.1" 512"#
-            )
-            preset.detectedOnlyByRequests = true
-            return preset
-        }(),
+        LogFormatPreset(
+            name: "apache-ssl-request",
+            summary: "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
+            format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 TLSv1.3 TLS_AES_256_GCM_SHA384 "GET /users/42 HTTP/1.1" 512"#,
+            detectedOnlyByRequests: true),
         LogFormatPreset(
             name: "common", summary: "Common Log Format (Apache %h %l %u %t \"%r\" %>s %b)", format: .common,
             example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512"#),

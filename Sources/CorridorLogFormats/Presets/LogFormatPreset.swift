@@ -20,22 +20,24 @@ package struct LogFormatPreset: Sendable {
     /// in whole seconds, told from `%D`'s microseconds by nine zeros in ten): its lines read as well with that other
     /// preset, so trying it on its own would only cost. Given by name, it is read as any other.
     package var detectedOnlyAsVariant = false
-    /// Whether detection counts only this preset's timed requests as evidence for it, not its lines without a request:
-    /// a loose layout (mod_ssl's `[%t] %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x "%r" %b`, two free words and a quoted one
-    /// after the time) takes many another bracketed-time layout's lines (Huawei's or UCloud's CDN logs) as lines whose
-    /// request is `"-"` or the protocol; an input none of whose lines it reads as a request is not its. Given by name,
-    /// it is read as any other.
+    /// Whether detection counts only this preset's requests as evidence for it, not its lines without a request: a
+    /// loose layout (mod_ssl's `[%t] %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x "%r" %b`, two free words and a quoted one
+    /// after the time; morgan's `short`, words apart) takes other layouts' lines (Huawei's or UCloud's CDN logs,
+    /// Vert.x's) as lines whose request is `"-"` or the protocol; an input none of whose lines it reads as a request
+    /// is not its. Given by name, it is read as any other.
     package var detectedOnlyByRequests = false
 
     /// A preset (presets are data: made here for the table, for layouts a log declares, for wrapped formats).
     package init(
-        name: String, summary: String, format: LogFormat, example: String, detectionMarkers: [String] = []
+        name: String, summary: String, format: LogFormat, example: String, detectionMarkers: [String] = [],
+        detectedOnlyByRequests: Bool = false
     ) {
         self.name = name
         self.summary = summary
         self.format = format
         self.example = example
         self.detectionMarkers = detectionMarkers.map { Array($0.utf8) }
+        self.detectedOnlyByRequests = detectedOnlyByRequests
     }
 
     /// Whether detection tries this preset on `lines`: it has no ``detectionMarkers``, or one of the lines holds

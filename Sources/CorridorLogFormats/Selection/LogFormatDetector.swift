@@ -18,7 +18,7 @@ package enum LogFormatDetector {
         package let parsedLines: Int
         /// Sample lines considered.
         package let sampledLines: Int
-        /// How well the preset read them (``score(_:lines:requiresTime:)``).
+        /// How well the preset read them (``score(_:lines:evidence:)``).
         package var score = 0
     }
 
@@ -107,7 +107,7 @@ package enum LogFormatDetector {
         let firstPreset = candidates.count - LogFormatPreset.all.count
         var scored = candidates.enumerated().map { index, preset in
             (
-                preset: preset, requiresTime: preset.detectedOnlyByRequests,
+                preset: preset, evidence: preset.detectedOnlyByRequests ? LineEvidence.requests : .anyLine,
                 key: index >= firstPreset ? .preset(index - firstPreset) : DetectionParserPool.Key.format(preset.format)
             )
         }
@@ -129,7 +129,7 @@ package enum LogFormatDetector {
                         format: format, example: String(decoding: directive, as: UTF8.self)))
             }
             scored += (headerless + LogFormatPreset.headerlessIISLayouts).map {
-                (preset: $0, requiresTime: true, key: .format($0.format))
+                (preset: $0, evidence: LineEvidence.timedRequests, key: DetectionParserPool.Key.format($0.format))
             }
         }
         // The highest score wins, the earlier candidate on a tie. The preset that won the detection before is read
@@ -142,11 +142,11 @@ package enum LogFormatDetector {
         }
         var bestIndex = -1
         for index in order where scored[index].preset.isCandidate(for: lines.prefix(sampleLines)) {
-            let (preset, requiresTime, key) = scored[index]
+            let (preset, evidence, key) = scored[index]
             // What the score must exceed to win: the best's, or one less for a candidate before it.
             let toBeat = best.map { $0.score - (index < bestIndex ? 1 : 0) }
             let (score, parsed, sampled) = self.score(
-                preset.format, key: key, lines: lines, requiresTime: requiresTime, toBeat: toBeat)
+                preset.format, key: key, lines: lines, evidence: evidence, toBeat: toBeat)
             guard parsed > 0 else { continue }
             if toBeat == nil || score > toBeat! {
                 best = (preset, score, parsed, sampled)
@@ -294,31 +294,43 @@ package enum LogFormatDetector {
     }
 
     /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
-    /// lines of the format not counted). With `requiresTime`, only lines read as requests with a time count.
+    /// lines of the format not counted), counting the lines `evidence` says.
     package static func score(
-        _ format: LogFormat, lines: [[UInt8]], requiresTime: Bool = false
+        _ format: LogFormat, lines: [[UInt8]], evidence: LineEvidence = .anyLine
     ) -> (score: Int, parsed: Int, sampled: Int) {
-        score(format, key: .format(format), lines: lines, requiresTime: requiresTime)
+        score(format, key: .format(format), lines: lines, evidence: evidence)
+    }
+
+    /// Which of a format's lines count for it.
+    package enum LineEvidence: Sendable {
+        /// Its requests, and its lines without a URL request (`"-"`, `CONNECT host:443`): lines of its shape.
+        case anyLine
+        /// Its requests only: a loose layout reads another log's lines as lines without a request
+        /// (``LogFormatPreset/detectedOnlyByRequests``).
+        case requests
+        /// Its requests with a time only: columns inferred from lines, which would take any line apart.
+        case timedRequests
     }
 
     /// The most a line adds to a score: a request with its time, latency, user agent, plausible client, method and
-    /// status (``score(_:lines:requiresTime:)``).
+    /// status (``score(_:lines:evidence:)``).
     static let bestLineScore = 16
 
-    /// ``score(_:lines:requiresTime:)`` with the key `format`'s parsers are kept under. With `toBeat`, scoring stops
+    /// ``score(_:lines:evidence:)`` with the key `format`'s parsers are kept under. With `toBeat`, scoring stops
     /// as soon as the lines left could not lift the score above it: the result is then a score no higher than
     /// `toBeat` (a preset that could not have been chosen), not the whole score.
     private static func score(
-        _ format: LogFormat, key: DetectionParserPool.Key, lines: [[UInt8]], requiresTime: Bool, toBeat: Int? = nil
+        _ format: LogFormat, key: DetectionParserPool.Key, lines: [[UInt8]], evidence: LineEvidence,
+        toBeat: Int? = nil
     ) -> (score: Int, parsed: Int, sampled: Int) {
         DetectionParserPool.shared.withParser(for: format, key: key) { parser in
-            score(lines, with: parser, urlPerLine: format == .urlPerLine, requiresTime: requiresTime, toBeat: toBeat)
+            score(lines, with: parser, urlPerLine: format == .urlPerLine, evidence: evidence, toBeat: toBeat)
         }
     }
 
-    /// ``score(_:lines:requiresTime:)`` with a parser of the format.
+    /// ``score(_:lines:evidence:)`` with a parser of the format.
     private static func score(
-        _ lines: [[UInt8]], with parser: LogLineParser, urlPerLine: Bool, requiresTime: Bool, toBeat: Int?
+        _ lines: [[UInt8]], with parser: LogLineParser, urlPerLine: Bool, evidence: LineEvidence, toBeat: Int?
     ) -> (score: Int, parsed: Int, sampled: Int) {
         let directive = parser.format.directivePrefix
         var score = 0
@@ -343,7 +355,7 @@ package enum LogFormatDetector {
             let result = line.withUnsafeBufferPointer { parser.parse($0) }
             switch result {
             case .request(let request):
-                if requiresTime && request.seconds == nil { break }
+                if evidence == .timedRequests && request.seconds == nil { break }
                 parsed += 1
                 score += 8
                 if request.seconds != nil { score += 2 }
@@ -354,7 +366,7 @@ package enum LogFormatDetector {
                 // A status read (lograge's `status` over a layout that reads its path and duration but not that).
                 if request.status >= 100 && request.status <= 599 { score += 1 }
             case .invalidRequest:
-                if requiresTime { break }
+                if evidence != .anyLine { break }
                 // A line with the format's shape but no URL request (`"-"`, `CONNECT host:443`) fits — except
                 // for URL lists, where any text has that "shape".
                 if urlPerLine { break }
