@@ -247,6 +247,12 @@ struct AppServerLayoutTests {
             ("03/03/2024:10:00:01 -0000", instant), ("03/03/2024:11:00:01 +0100", instant),
             ("03/03/2024:10:00:01", instant), ("13/03/2024:10:00:01 -0000", nil), ("03/32/2024:10:00:01 -0000", nil),
             ("03/03/2024:10:00:01 x0000", nil), ("03/03/2024-10:00:01 -0000", nil),
+            // The HTTP date (JavaScript's toUTCString, Java's RFC 1123 formatter with its one-digit day).
+            ("Sun, 03 Mar 2024 10:00:01 GMT", instant), ("Sun, 3 Mar 2024 10:00:01 GMT", instant),
+            ("Sun, 03 Mar 2024 11:00:01 +0100", instant), ("Sun, 03 Mar 2024 10:00:01", instant),
+            ("Sun, 03 Mar 2024 10:00:01 Z", instant), ("Sun, 03 Foo 2024 10:00:01 GMT", nil),
+            ("Sun, 32 Mar 2024 10:00:01 GMT", nil), ("Sun, 03 Mar 2024 10:00:01 XYZ", nil),
+            ("Sun,  3 Mar 2024 10:00:01 GMT", nil),
         ] as [(String, Int64?)])
     func times(text: String, seconds: Int64?) {
         let bytes = Array(text.utf8)

@@ -1189,6 +1189,21 @@ struct EdgeAndSensorRecordTests {
                 #"{"serviceNetworkArn":"arn:aws:vpc-lattice:ap-southeast-2:123467890123:servicenetwork/sn-0e05d75deabe9f290","listenerType":"-","authDeniedReason":"-","sourceIpPort":"10.0.183.56:57086","targetIpPort":"172.31.9.231:80","failureReason":"-","startTime":"2024-08-04T11:28:40Z","requestMethod":"GET","requestPath":"/","protocol":"HTTP/1.1","responseCode":404,"bytesReceived":135,"bytesSent":1247,"duration":23,"userAgent":"curl/8.5.0","requestToTargetDuration":21,"responseFromTargetDuration":0}"#,
                 "GET", "/", 404, 23_000, 1_722_770_920, "10.0.183.56"
             ),
+            // http-server (npm), its -U time; Ktor through Logback's default pattern, a redirect; AWS WAF.
+            (
+                "http-server", #"[Tue, 04 Jun 2024 10:21:04 GMT] ::ffff:127.0.0.1 "POST /api/items" "curl/8.5.0""#,
+                "POST", "/api/items", 0, nil, 1_717_496_464, "::ffff:127.0.0.1"
+            ),
+            (
+                "ktor",
+                "2024-05-14 10:21:06.131 [eventLoopGroupProxy-4-3] INFO  io.ktor.server.Application - 302 Found: GET - /login in 3ms -> /auth",
+                "GET", "/login", 302, 3000, 1_715_682_066, nil
+            ),
+            (
+                "aws-waf",
+                #"{"timestamp":1576280412771,"formatVersion":1,"webaclId":"arn:aws:wafv2:ap-southeast-2:111122223333:regional/webacl/STMTest/1EXAMPLE-2ARN-3ARN-4ARN-123456EXAMPLE","terminatingRuleId":"STMTest_SQLi_XSS","terminatingRuleType":"REGULAR","action":"BLOCK","httpSourceName":"ALB","httpSourceId":"111122223333-app/test","responseCodeSent":403,"httpRequest":{"clientIp":"1.1.1.1","country":"AU","headers":[{"name":"Host","value":"localhost:1989"},{"name":"User-Agent","value":"curl/7.61.1"}],"uri":"/foo","args":"id=1","httpVersion":"HTTP/1.1","httpMethod":"GET","requestId":"rid"}}"#,
+                "GET", "/foo?id=1", 403, nil, 1_576_280_412, "1.1.1.1"
+            ),
         ] as [(String, String, String, String, Int, Int64?, Int64?, String?)])
     func frameworkAndCDNLayouts(
         preset: String, line: String, method: String, target: String, status: Int, micros: Int64?, seconds: Int64?,

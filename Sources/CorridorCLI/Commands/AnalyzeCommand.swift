@@ -22,8 +22,8 @@ struct AnalyzeCommand: ParsableCommand {
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-s3, w3c, haproxy, \
             envoy, istio, istio-json, ecs, heroku-router, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, alibaba-cdn, huawei-cdn, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
-            akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, \
-            apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
+            akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, aws-waf, \
+            apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, http-server, ktor, gin, fiber, chi, echo, pino, fastify, zerolog, zap, tyk, \
             php-builtin, uwsgi, hypercorn, granian, sanic, actix, reactor-netty, rails, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines (--format detailed or json) and aws logs filter-log-events --output text \
             rows as cloudwatch+FORMAT, heroku logs' dyno \

@@ -519,6 +519,11 @@ struct PresetLineWriter {
         case "tyk":
             members += [("level", string("info")), ("api_name", string("shop")), ("prefix", string("access-log"))]
         case "aws-apigateway": members.append(("requestId", string(Self.uuid(Self.lineNumber(fields)))))
+        case "aws-waf":
+            members += [
+                ("webaclId", string("arn:aws:wafv2:us-east-1:123456789012:regional/webacl/api/5451d59c")),
+                ("action", string("ALLOW")),
+            ]
         case "cloudflare-workers":
             members += [("EventType", string("fetch")), ("Outcome", string("ok")), ("ScriptName", string("api"))]
         default: break

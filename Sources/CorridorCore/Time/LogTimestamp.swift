@@ -219,8 +219,8 @@ public enum LogTimestamp {
     /// not the fastest): ISO 8601, the same with `/` between the date's parts (`2026/11/21 05:06:37.123`, Go's and
     /// Caddy's `wall` times; Gin's `2026/11/21 - 05:06:37`), the access-log time (`21/Nov/2026:05:06:37 +0000`, also
     /// with a fraction or no zone, or a day of one digit, or cPanel's numeric month `11/21/2026:05:06:37 -0000`), C's
-    /// `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), or an epoch number in any unit. Nil for
-    /// anything else.
+    /// `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), the HTTP date (`Sat, 21 Nov 2026 05:06:37
+    /// GMT`), or an epoch number in any unit. Nil for anything else.
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
         guard count > 0 else { return nil }
@@ -243,6 +243,7 @@ public enum LogTimestamp {
         if count >= 24 && base[from + 3] == ByteScanning.space && base[from + 7] == ByteScanning.space {
             return ctime(base, from: from, to: to)
         }
+        if count >= 24 && base[from + 3] == Self.comma { return httpDate(base, from: from, to: to) }
         if count >= 19 && base[from + 2] == ByteScanning.slash {
             return accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to)
                 ?? accessLogNumericMonth(base, from: from, to: to)
@@ -281,6 +282,40 @@ public enum LogTimestamp {
         }
         return instant(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// The HTTP date (RFC 1123, as JavaScript's `toUTCString` and Java's `DateTimeFormatter.RFC_1123_DATE_TIME` write
+    /// it): `Sat, 21 Nov 2026 05:06:37 GMT`, the day of the month also of one digit (`Sat, 1 Nov 2026 …`, Java's);
+    /// `GMT`, `UTC`, `Z` or a numeric offset (`+0100`). Nil for other text.
+    static func httpDate(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 24, base[from + 3] == Self.comma, base[from + 4] == ByteScanning.space else {
+            return nil
+        }
+        // The day: one digit or two.
+        let dayStart = from + 5
+        let dayEnd = base[dayStart + 1] == ByteScanning.space ? dayStart + 1 : dayStart + 2
+        guard let day = digits(base, dayStart, dayEnd - dayStart), base[dayEnd] == ByteScanning.space,
+            to - dayEnd >= 18, let month = monthNumber(base, dayEnd + 1), base[dayEnd + 4] == ByteScanning.space,
+            let year = digits(base, dayEnd + 5, 4), base[dayEnd + 9] == ByteScanning.space,
+            let clock = timeOfDay(base, from: dayEnd + 10, to: dayEnd + 18)
+        else { return nil }
+        var offset: Int64 = 0
+        let zone = dayEnd + 18
+        if zone < to {
+            guard base[zone] == ByteScanning.space else { return nil }
+            if to - zone == 2 && (base[zone + 1] | 0x20) == UInt8(ascii: "z") {
+                offset = 0
+            } else if isUTCName(base, from: zone + 1, to: to) {
+                offset = 0
+            } else if let numeric = compactOffset(base, from: zone + 1, to: to) {
+                offset = numeric
+            } else {
+                return nil
+            }
+        }
+        return instant(
+            year: year, month: month, day: day, hour: clock / 3600, minute: clock / 60 % 60, second: clock % 60,
+            offsetSeconds: offset)
     }
 
     /// C's `ctime` layout, `Sat Nov 21 05:06:37 2026` (the day of the month may be padded with a blank, the seconds

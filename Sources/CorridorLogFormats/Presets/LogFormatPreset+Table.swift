@@ -437,6 +437,14 @@ extension LogFormatPreset {
             example: "--> GET /users/42 200 12ms"
         ),
         LogFormatPreset(
+            name: "http-server",
+            summary: "Node's http-server (npm) request lines (logged as a request comes: no status, no duration)",
+            // `[%s] %s "%s %s" "%s"`: the time (ISO 8601, or the HTTP date with `-U`/`--utc`), the client (empty
+            // without `--log-ip`), the method and URL, the user agent (`undefined` when none was sent).
+            format: nginx(#"[$time_local] $remote_addr "$request_method $request_uri" "$http_user_agent""#),
+            example: #"[2026-11-21T05:06:37.123Z] 192.0.2.7 "GET /users/42" "curl/8.5.0""#
+        ),
+        LogFormatPreset(
             name: "gin", summary: "Gin's default logger (Go; local time, latency with its unit)",
             format: nginx(
                 #"[GIN] $time_local | $status | $request_time_ms | $remote_addr | $request_method "$request_uri""#,
@@ -516,6 +524,20 @@ extension LogFormatPreset {
                     ]),
             example:
                 "      Request finished HTTP/1.1 GET https://api.example.com/users/42 - 200 512 application/json;+charset=utf-8 12.0000ms"
+        ),
+        LogFormatPreset(
+            name: "ktor", summary: "Ktor's CallLogging lines (Kotlin; through Logback's default pattern; ms)",
+            // `%d{YYYY-MM-dd HH:mm:ss.SSS} [%thread] %-5level %logger{36} - %msg%n` around CallLogging's
+            // `STATUS: METHOD - PATH in Nms` (a redirect's target after ` -> `; `Unhandled` for a call no route
+            // answered); the time local, without a zone; the path without its query.
+            format: .alternatives(
+                [
+                    "$status $status_text: $request_method - $request_uri in $request_time -> $location",
+                    "$status $status_text: $request_method - $request_uri in $request_time",
+                    "Unhandled: $request_method - $request_uri in $request_time",
+                ].map { message in nginx("$time_local [$thread] INFO  $logger - " + message) }),
+            example:
+                "2026-11-21 05:06:37.123 [eventLoopGroupProxy-4-1] INFO  io.ktor.server.Application - 200 OK: GET - /users/42 in 12ms"
         ),
         LogFormatPreset(
             name: "uwsgi", summary: "uWSGI's default request log line (msecs)",
@@ -784,6 +806,19 @@ extension LogFormatPreset {
                 unit: .milliseconds, timestamp: "startTime", agent: "userAgent", client: "sourceIpPort"),
             example:
                 #"{"serviceNetworkArn":"arn:aws:vpc-lattice:us-east-1:123456789012:servicenetwork/sn-0e05d75deabe9f290","serviceArn":"arn:aws:vpc-lattice:us-east-1:123456789012:service/svc-0cfe1f49ff3266204","sourceIpPort":"192.0.2.7:46532","targetIpPort":"10.0.0.5:80","startTime":"2026-11-21T05:06:37Z","requestMethod":"GET","requestPath":"/users/42","protocol":"HTTP/1.1","responseCode":200,"bytesReceived":135,"bytesSent":512,"duration":12,"requestToTargetDuration":11,"responseFromTargetDuration":0,"userAgent":"curl/8.5.0","hostHeader":"api.example.com","failureReason":"-","authDeniedReason":"-"}"#
+        ),
+        LogFormatPreset(
+            name: "aws-waf", summary: "AWS WAF logs (JSON; every request a web ACL inspected, allowed or blocked)",
+            // The request under `httpRequest` (the query apart, in `args`), when (epoch ms), the status WAF sent
+            // for a request it answered itself (`responseCodeSent`; null for a request let through: status 0). No
+            // duration; the user agent is one of the `headers` pairs, not read.
+            format: json(
+                method: "httpRequest.httpMethod", path: "httpRequest.uri", query: "httpRequest.args",
+                status: "responseCodeSent", duration: nil, unit: .seconds, timestamp: "timestamp", agent: nil,
+                client: "httpRequest.clientIp"),
+            example:
+                #"{"timestamp":1795237597123,"formatVersion":1,"webaclId":"arn:aws:wafv2:us-east-1:123456789012:regional/webacl/api/5451d59c-9607-4d72-a39a-6267f61fe753","terminatingRuleId":"Default_Action","terminatingRuleType":"REGULAR","action":"ALLOW","httpSourceName":"ALB","httpSourceId":"123456789012-app/api/1a2b3c4d","responseCodeSent":null,"httpRequest":{"clientIp":"192.0.2.7","country":"DE","headers":[{"name":"Host","value":"api.example.com"},{"name":"User-Agent","value":"curl/8.5.0"}],"uri":"/users/42","args":"","httpVersion":"HTTP/1.1","httpMethod":"GET","requestId":"1-6389a7bd-2c7e0b5f4c3d2e1f0a9b8c7d"}}"#,
+            detectionMarkers: [#""webaclId""#]
         ),
         LogFormatPreset(
             name: "railway", summary: "Railway's HTTP logs (railway logs --http --json; totalDuration in ms)",
