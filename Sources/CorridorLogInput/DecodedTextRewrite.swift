@@ -2,9 +2,9 @@
 /// and run in the reading thread, before the text is cut into chunks: a stream of YAML documents into JSON lines
 /// (``YAMLDocumentStream``), Loki's query responses into one JSON line an entry (``LokiQueryResponse``), Logstash's
 /// rubydebug events into one JSON line an event (``LogstashRubyDebugEvents``), `aws logs tail --format json`'s events
-/// into one line each (``CloudWatchTailJSONEvents``), a Rails log's lines into one line a
-/// request (``RailsRequestJoiner``), a Fastify log's two
-/// entries a request into one (``FastifyRequestJoiner``), a coloured log into its plain lines
+/// into one line each (``CloudWatchTailJSONEvents``), a Rails log's lines into one line a request
+/// (``RailsRequestJoiner``), a Fastify log's two entries a request into one (``FastifyRequestJoiner``), a Phoenix
+/// log's two lines a request into one (``PhoenixRequestJoiner``), a coloured log into its plain lines
 /// (``TerminalEscapeStripper``), UTF-16 text into UTF-8 (``UTF16Transcoder``).
 package protocol DecodedTextRewrite: AnyObject {
     /// Reads the input's next decoded bytes.
@@ -27,5 +27,6 @@ extension DecodedTextRewrite {
 extension YAMLDocumentStream: DecodedTextRewrite {}
 extension RailsRequestJoiner: LineByLineRewrite {}
 extension FastifyRequestJoiner: LineByLineRewrite {}
+extension PhoenixRequestJoiner: LineByLineRewrite {}
 extension LogstashRubyDebugEvents: LineByLineRewrite {}
 extension CloudWatchTailJSONEvents: LineByLineRewrite {}

@@ -2,9 +2,9 @@ import CorridorCore
 
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
 /// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, a Rails log
-/// (``RailsRequestJoiner``) or a Fastify log (``FastifyRequestJoiner``) as one line a request, a coloured log without
-/// its colours (``TerminalEscapeStripper``) and UTF-16 text as UTF-8 (``UTF16Transcoder``), each told by its first
-/// decoded bytes.
+/// (``RailsRequestJoiner``), a Fastify log (``FastifyRequestJoiner``) or a Phoenix log (``PhoenixRequestJoiner``) as
+/// one line a request, a coloured log without its colours (``TerminalEscapeStripper``) and UTF-16 text as UTF-8
+/// (``UTF16Transcoder``), each told by its first decoded bytes.
 ///
 /// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
 /// into the caller's buffer. Not safe for concurrent use: one reader thread at a time (it may move between threads,
@@ -258,6 +258,7 @@ package final class InputStream: @unchecked Sendable {
         if CloudWatchTailJSONEvents.opensTailJSONEvents(lines) { return CloudWatchTailJSONEvents() }
         if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }
         if FastifyRequestJoiner.opensFastifyLog(lines) { return FastifyRequestJoiner() }
+        if PhoenixRequestJoiner.opensPhoenixLog(lines) { return PhoenixRequestJoiner() }
         // Wrapped lines are looked into only when a joiner's words are in the first bytes at all: nothing else is
         // spent on the inputs of other formats.
         guard let wrappedLines else { return nil }
@@ -271,6 +272,11 @@ package final class InputStream: @unchecked Sendable {
         {
             return FastifyRequestJoiner(wrappedLines: reader)
         }
+        if contains(head, Self.phoenixSent),
+            let reader = wrappedLines(lines, PhoenixRequestJoiner.requestsOpened)
+        {
+            return PhoenixRequestJoiner(wrappedLines: reader)
+        }
         return nil
     }
 
@@ -282,6 +288,7 @@ package final class InputStream: @unchecked Sendable {
 
     private static let railsStarted = Array("Started ".utf8)
     private static let fastifyIncoming = Array("incoming request".utf8)
+    private static let phoenixSent = Array("] Sent ".utf8)
 
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.

@@ -1,9 +1,9 @@
 import CorridorCore
 
 /// A rewrite that reads its input line by line and writes lines of its own (``RailsRequestJoiner``,
-/// ``FastifyRequestJoiner``): it reads each of the application's lines (``read(_:envelope:)``, out of the input's
-/// wrapped lines when they are) and writes what is left at the end (``writeOpenRequests()``); feeding and handing out
-/// are the same for all.
+/// ``FastifyRequestJoiner``, ``PhoenixRequestJoiner``): it reads each of the application's lines
+/// (``read(_:envelope:)``, out of the input's wrapped lines when they are) and writes what is left at the end
+/// (``writeOpenRequests()``); feeding and handing out are the same for all.
 package protocol LineByLineRewrite: DecodedTextRewrite {
     /// Its input, cut into lines.
     var inputLines: RewrittenLines { get }

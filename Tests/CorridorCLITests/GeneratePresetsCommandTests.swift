@@ -25,11 +25,13 @@ struct GeneratePresetsCommandTests {
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
         "suricata", "huawei-cdn", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice", "koa", "hono", "granian",
-        "sanic", "http-server", "ktor", "aws-waf",
+        "sanic", "http-server", "ktor", "aws-waf", "phoenix",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.
-    static let untimed: Set<String> = ["uvicorn", "morgan", "lograge", "aspnetcore", "hypercorn", "koa", "hono"]
+    static let untimed: Set<String> = [
+        "uvicorn", "morgan", "lograge", "aspnetcore", "hypercorn", "koa", "hono", "phoenix",
+    ]
 
     static func hits(_ text: String) throws -> [String: Int] {
         let document = try JSONDocument(text)

@@ -265,6 +265,49 @@ struct LogFormatDetectionCommandTests {
                 })
     }
 
+    /// A Phoenix log of ``requests``: each request's lines under its request id, the next request coming before the
+    /// last one is answered, an application line between.
+    static let phoenixLines: [String] = {
+        var lines = ["[info] Running ApiWeb.Endpoint with Bandit 1.5.7 at :::4000 (http)"]
+        for (index, request) in requests.enumerated() {
+            lines.append(
+                "05:06:3\(index).123 request_id=F1ssWNn62Xas\(index) [info] \(request.0) \(target(request.1, request.2))"
+            )
+            lines.append(
+                "05:06:3\(index).130 request_id=F1ssWNn62Xas\(index) [debug] Processing with ApiWeb.UserController.show/2"
+            )
+            if index > 0 {
+                lines.append(
+                    "05:06:3\(index).140 request_id=F1ssWNn62Xas\(index - 1) [info] Sent \(requests[index - 1].3) in 12ms"
+                )
+            }
+        }
+        lines.append("05:06:39.000 request_id=F1ssWNn62Xas4 [info] Sent \(requests[4].3) in 12ms")
+        return lines
+    }()
+
+    @Test("a Phoenix log, its requests' lines interleaved: one request each, with status and duration, untimed")
+    func phoenixLog() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write("app.log", Self.phoenixLines.joined(separator: "\n") + "\n")
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        let document = try Self.reportForAnyJobs(runner, "app.log")
+        #expect(document.string("inputs.0.logFormat") == "phoenix")
+        #expect(document.int("totals.lines") == Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == Self.requests.count)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        let routes = try #require(document.value("routes") as? [[String: Any]])
+        let timed = routes.filter { ($0["hits"] as? Int ?? 0) > 0 }
+        #expect(
+            !timed.isEmpty
+                && timed.allSatisfy {
+                    guard let p50 = ($0["latency"] as? [String: Any])?["p50"] as? Double else { return false }
+                    return p50 >= 12 && p50 < 12.04
+                })
+    }
+
     /// A line as a container runtime or a shipper writes it: `cri` (a line over 40 bytes in two `P` parts and an `F`
     /// one), `docker` (json-file, the same line in two entries, the first without its `\n`), `compose` with
     /// `--timestamps`, `heroku` (`heroku logs`' dyno lines), `json` (Vector's entries).
@@ -291,16 +334,16 @@ struct LogFormatDetectionCommandTests {
     }
 
     @Test(
-        "a Rails or a Fastify log inside a container runtime's or a shipper's lines is joined as one written as it is",
+        "a Rails, Fastify or Phoenix log inside a container runtime's or a shipper's lines is joined as one written as it is",
         arguments: [
             ("rails", "cri"), ("rails", "docker"), ("rails", "compose+timestamped"), ("rails", "json"),
             ("rails", "heroku"),
-            ("fastify", "docker"), ("fastify", "cri"), ("fastify", "json"),
+            ("fastify", "docker"), ("fastify", "cri"), ("fastify", "json"), ("phoenix", "cri"), ("phoenix", "docker"),
         ])
     func wrappedJoinedLogs(log: String, wrapper: String) throws {
         let runner = try prepared()
         defer { runner.removeDirectory() }
-        let lines = log == "rails" ? Self.railsLines : Self.fastifyLines
+        let lines = log == "rails" ? Self.railsLines : log == "phoenix" ? Self.phoenixLines : Self.fastifyLines
         try runner.write("app.log", lines.joined(separator: "\n") + "\n")
         try runner.write("wrapped.log", lines.flatMap { Self.wrapped($0, in: wrapper) }.joined(separator: "\n") + "\n")
         let plain = try runner.run(["analyze", "-r", "routes.txt", "app.log", "--output", "json"])
@@ -310,6 +353,12 @@ struct LogFormatDetectionCommandTests {
         #expect(document.string("inputs.0.logFormat") == "\(wrapper)+\(log)")
         #expect(document.int("totals.lines") == Self.requests.count)
         #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
+        // Phoenix's console writes no date: its own lines are untimed, the container's lines give the time.
+        if log == "phoenix" {
+            #expect(reference.int("totals.untimed") == Self.requests.count)
+            #expect(try Self.hits(document) == Self.hits(reference))
+            return
+        }
         // The same report but for the inputs' names and formats: hits, statuses, times and latencies.
         for key in ["totals", "routes", "unmatched", "timeSpan", "coverage"] {
             let value = try #require(document.value(key) as? NSObject, "\(key)")

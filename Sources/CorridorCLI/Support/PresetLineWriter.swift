@@ -20,6 +20,7 @@ struct PresetLineWriter {
             return line.text
         }
         if preset.name == "rails" { return railsLines(fields) }
+        if preset.name == "phoenix" { return phoenixLines(fields) }
         if preset.name == "fastify" { return fastifyEntries(fields) }
         switch preset.format {
         case .combined:
@@ -69,6 +70,27 @@ struct PresetLineWriter {
             + prefix + "Processing by UsersController#show as JSON\n"
             + prefix + "Completed \(fields.status) \(reasons[fields.status] ?? "Unknown") in \(fields.millis)ms"
             + " (Views: \(fields.millis / 2).0ms | ActiveRecord: \(fields.millis / 4).0ms | Allocations: 812)"
+    }
+
+    /// A request as a Phoenix application's console log writes it: its request line, a line of the application's,
+    /// its completion, under its request id (the path with its query, so that every route's hits come back).
+    private func phoenixLines(_ fields: GeneratedLine.Fields) -> String {
+        let number = Self.lineNumber(fields)
+        let iso = CivilCalendar.isoInstant(fields.seconds)  // 2024-01-31T10:00:00Z
+        let clock = "\(iso.dropFirst(11).prefix(8)).\(100 + number % 900)"
+        let prefix = "\(clock) request_id=F\(Self.hex(number, count: 19)) [info] "
+        // Phoenix logs the request's path (`conn.request_path`): an absolute target's, and nothing of a request the
+        // HTTP server refused before Phoenix saw it (a `CONNECT`, an empty request line).
+        var target = fields.target
+        if let scheme = target.range(of: "://"), let slash = target[scheme.upperBound...].firstIndex(of: "/") {
+            target = String(target[slash...])
+        }
+        guard fields.method != "-", target.hasPrefix("/") else {
+            return "\(clock) [warning] the HTTP server refused a request that was not a URL"
+        }
+        return prefix + "\(fields.method) \(target)\n"
+            + prefix + "Processing with ApiWeb.UserController.show/2\n"
+            + prefix + "Sent \(fields.status) in \(fields.millis)ms"
     }
 
     /// A request as Fastify logs it: its `incoming request` and `request completed` entries, with their `reqId`.

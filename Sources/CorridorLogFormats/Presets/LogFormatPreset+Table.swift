@@ -602,6 +602,18 @@ extension LogFormatPreset {
             example: #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 8080 12 ms"#
         ),
         LogFormatPreset(
+            name: "phoenix", summary: "Phoenix's request log (Elixir; GET … Sent, one line a request; no date)",
+            // A Phoenix log is read one line a request (PhoenixRequestJoiner, in the input's reading): its request
+            // line, ` => `, and its completion (`Sent` or `Chunked`, the duration in ms or µs); a request whose
+            // completion was not read is its request line and ` =>`. The console writes the time of day without the
+            // date: its requests are untimed.
+            format: .alternatives([
+                nginx("$request_method $request_uri => $response_kind $status in $request_time"),
+                nginx("$request_method $request_uri =>"),
+            ]),
+            example: "GET /users/42 => Sent 200 in 12ms"
+        ),
+        LogFormatPreset(
             name: "lograge", summary: "Rails' lograge key=value lines (duration in ms; no time)",
             format: nginx(
                 "method=$request_method path=$request_uri format=$format controller=$controller action=$action status=$status",
