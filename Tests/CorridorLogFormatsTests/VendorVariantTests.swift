@@ -1134,7 +1134,7 @@ struct EdgeAndSensorRecordTests {
     }
 
     @Test(
-        "morgan's, Akamai's structured and Pi-hole's loose layouts are not detected from lines they read without a request",
+        "the loose layouts (morgan, Akamai's structured, Phoenix's joined line) are not detected from lines they read without a request",
         arguments: [
             // Vert.x's LoggerHandler (short) through java.util.logging: morgan's `short` reads the level as the client.
             ("morgan", "INFO: 127.0.0.1 - GET /api/items HTTP/1.1 201 48 - 17 ms"),
@@ -1144,6 +1144,8 @@ struct EdgeAndSensorRecordTests {
                 "akamai-datastream-structured",
                 #"20220611095102 198.51.100.9 www.example.com /video/test.mp4 1048903 1050 1046 206 https://www.example.com/index.html 385 "Mozilla/5.0 (iPhone; CPU iPhone OS 15_5 like Mac OS X)" "bytes=0-1048575" GET HTTP/2.0 miss 40112"#
             ),
+            // Source code: a Rust match arm has the joined Phoenix line's shape (`WORD WORD => …`).
+            ("phoenix", "        None => time_format_for_format(format),"),
         ])
     func looseLayoutsNeedRequests(preset: String, line: String) throws {
         let format = try #require(LogFormatPreset.named(preset))

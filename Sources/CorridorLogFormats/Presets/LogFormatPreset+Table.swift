@@ -611,7 +611,7 @@ extension LogFormatPreset {
                 nginx("$request_method $request_uri => $response_kind $status in $request_time"),
                 nginx("$request_method $request_uri =>"),
             ]),
-            example: "GET /users/42 => Sent 200 in 12ms"
+            example: "GET /users/42 => Sent 200 in 12ms", detectedOnlyByRequests: true
         ),
         LogFormatPreset(
             name: "lograge", summary: "Rails' lograge key=value lines (duration in ms; no time)",
