@@ -40,18 +40,20 @@ public enum LogTimestamp {
             let day = digits(base, from, 2), let month = monthNumber(base, from + 3),
             let year = digits(base, from + 7, 4), let hour = digits(base, from + 12, 2),
             let minute = digits(base, from + 15, 2), let second = digits(base, from + 18, 2),
-            let position = fractionEnd(base, from: from + 20, to: to)
+            let position = fractionEnd(base, from: from + 20, to: to),
+            let offset = optionalZone(base, from: position, to: to)
         else { return nil }
-        var offset: Int64 = 0
-        if position < to {
-            guard base[position] == ByteScanning.space, let zone = compactOffset(base, from: position + 1, to: to)
-            else {
-                return nil
-            }
-            offset = zone
-        }
         return instant(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
+    }
+
+    /// The zone that may end an access-log time at `base[from..<to]`: none (UTC, 0), or a blank and a compact offset
+    /// (`+0100`: seconds east of UTC); nil for other text.
+    @inlinable @inline(__always)
+    static func optionalZone(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard from < to else { return 0 }
+        guard base[from] == ByteScanning.space else { return nil }
+        return compactOffset(base, from: from + 1, to: to)
     }
 
     /// A date and a time of day in separate fields, as W3C extended logs (IIS, CloudFront) write them:
@@ -272,14 +274,9 @@ public enum LogTimestamp {
             let month = digits(base, from, 2), let day = digits(base, from + 3, 2),
             let year = digits(base, from + 6, 4), let hour = digits(base, from + 11, 2),
             let minute = digits(base, from + 14, 2), let second = digits(base, from + 17, 2),
-            let position = fractionEnd(base, from: from + 19, to: to)
+            let position = fractionEnd(base, from: from + 19, to: to),
+            let offset = optionalZone(base, from: position, to: to)
         else { return nil }
-        var offset: Int64 = 0
-        if position < to {
-            guard base[position] == ByteScanning.space, let zone = compactOffset(base, from: position + 1, to: to)
-            else { return nil }
-            offset = zone
-        }
         return instant(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
     }
