@@ -1217,6 +1217,30 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected([line, line]) == preset)
     }
 
+    @Test("AWS Amplify's access logs, CloudFront's fields as CSV under a header row, are read by that header")
+    func amplifyCSV() throws {
+        // As Amplify Hosting's access log download writes them: the header's parentheses escaped, the user agent
+        // URL-encoded with its commas taken out, `=` escaped in the query.
+        let lines = [
+            #"date,time,x-edge-location,sc-bytes,c-ip,cs-method,cs\(Host),cs-uri-stem,sc-status,cs\(Referer),cs\(User-Agent),cs-uri-query,cs\(Cookie),x-edge-result-type,x-edge-request-id,x-host-header,cs-protocol,cs-bytes,time-taken,x-forwarded-for,ssl-protocol,ssl-cipher,x-edge-response-result-type,cs-protocol-version,fle-status,fle-encrypted-fields,c-port,time-to-first-byte,x-edge-detailed-result-type,sc-content-type,sc-content-len,sc-range-start,sc-range-end"#,
+            #"2026-08-16,16:25:51,BNA50-P1,11463,203.0.113.40,GET,d47zhgcam9txj.cloudfront.net,/api/orders/7,200,https://app.example.com/,Mozilla/5.0%20(Macintosh;%20Intel%20Mac%20OS%20X%2010_15_7),-,-,Miss,x_XaI0l,app.example.com,https,512,0.093,-,TLSv1.3,TLS_AES_128_GCM_SHA256,Miss,HTTP/3.0,-,-,60221,0.093,Miss,application/json,-,-,-"#,
+            #"2026-08-16,16:30:02,SIN3-P3,900,198.51.100.4,POST,d47zhgcam9txj.cloudfront.net,/api/orders,201,-,curl/8.5.0,-,-,Miss,-,app.example.com,https,210,0.021,-,TLSv1.3,TLS_AES_128_GCM_SHA256,Miss,HTTP/1.1,-,-,41522,0.021,Miss,application/json,-,-,-"#,
+        ]
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "aws-cloudfront" && detection.parsedLines == 2)
+        let reads = try lines.dropFirst().map {
+            try #require(LogFormatPresetTests.read($0, detection.preset.format), "\($0)")
+        }
+        #expect(reads.map(\.method) == ["GET", "POST"] && reads.map(\.target) == ["/api/orders/7", "/api/orders"])
+        #expect(reads.map(\.status) == [200, 201] && reads.map(\.micros) == [93_000, 21_000])
+        #expect(reads.map(\.seconds) == [1_786_897_551, 1_786_897_802])
+        #expect(
+            reads[0].agent == "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)" && reads[1].client == "198.51.100.4")
+        // The header row is the format's directive: neither a request nor malformed, wherever it comes again.
+        #expect(LogFormatPreset.isFieldsDirective(Array(lines[0].utf8)))
+        #expect(detection.preset.format.directivePrefix.map { lines[0].utf8.starts(with: $0) } == true)
+    }
+
     @Test("koa-logger's and Hono's lines for a request coming are neither requests nor malformed")
     func requestComingLines() throws {
         #expect(try VendorVariantTests.isNotARequest("  <-- GET /users?page=2", preset: "koa"))

@@ -14,9 +14,16 @@ extension LogFormatPreset {
     package static func w3c(fieldsDirective line: [UInt8], readsColumns: Bool = false) -> LogFormat? {
         if line.starts(with: zeekFieldsPrefix) { return zeek(fieldsDirective: line) }
         let text = String(decoding: line, as: UTF8.self)
-        guard text.hasPrefix("#Fields:") else { return nil }
-        let names = text.dropFirst("#Fields:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            .map { $0.lowercased() }
+        let isCSV = line.starts(with: cloudFrontCSVHeaderPrefix)
+        guard text.hasPrefix("#Fields:") || isCSV else { return nil }
+        let names =
+            isCSV
+            // CloudFront's names with their parentheses escaped (`cs\(Host\)`), comma-separated.
+            ? text.split(separator: ",").map {
+                $0.filter { $0 != "\\" && $0 != "\r" }.lowercased()
+            }
+            : text.dropFirst("#Fields:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+                .map { $0.lowercased() }
         guard names.contains("cs-uri-stem") || names.contains("cs-uri") else { return nil }
         let cloudFront = names.contains { $0.hasPrefix("x-edge-") }
         // A whole `cs-uri` is the target, unless the query has a column of its own (then `cs-uri` is the stem).
@@ -46,21 +53,28 @@ extension LogFormatPreset {
             let key = variable.hasPrefix("$request_time") ? "$request_time" : variable
             variables.append(variable.hasPrefix("$field") || taken.insert(key).inserted ? variable : "$field\(index)")
         }
-        guard var format = try? NginxLogFormat(columnsTemplate(variables, separator: cloudFront ? "\t" : " ")) else {
-            return nil
-        }
-        format.directivePrefix = Array("#".utf8)
-        format.readsW3CColumns = readsColumns
+        let separator = isCSV ? "," : cloudFront ? "\t" : " "
+        guard var format = try? NginxLogFormat(columnsTemplate(variables, separator: separator)) else { return nil }
+        // A CSV's header row is its one directive (a file's, again where files were joined); its columns are read
+        // by their commas alone.
+        format.directivePrefix = isCSV ? cloudFrontCSVHeaderPrefix : Array("#".utf8)
+        format.readsW3CColumns = readsColumns && !isCSV
         format.targetIsLogEncoded = cloudFront
         return .nginx(format)
     }
 
+    /// The start of the header row of CloudFront's fields written as CSV, as AWS Amplify Hosting's access logs are
+    /// (`date,time,x-edge-location,sc-bytes,c-ip,cs-method,cs\(Host),…`).
+    package static let cloudFrontCSVHeaderPrefix = Array("date,time,x-edge-location,".utf8)
+
     /// The start of a Zeek log's column declaration (`#fields<TAB>ts<TAB>uid<TAB>…`).
     package static let zeekFieldsPrefix = Array("#fields\t".utf8)
 
-    /// Whether `line` declares a log's columns: a W3C `#Fields:` directive or a Zeek `#fields` one.
+    /// Whether `line` declares a log's columns: a W3C `#Fields:` directive, a Zeek `#fields` one, or the header row of
+    /// CloudFront's fields as CSV (AWS Amplify's access logs).
     package static func isFieldsDirective(_ line: [UInt8]) -> Bool {
         line.starts(with: "#Fields:".utf8) || line.starts(with: zeekFieldsPrefix)
+            || line.starts(with: cloudFrontCSVHeaderPrefix)
     }
 
     /// The layout a Zeek (Bro) log's `#fields` directive declares, tab-separated as Zeek writes its logs

@@ -81,7 +81,9 @@ package enum LogFormatDetector {
             let (declared, columns) = W3CLayoutMemo.shared.layouts(declaredBy: directive)
         {
             // CloudFront's fields, legacy or v2's chosen ones: `x-edge-location`, `x-edge-request-id`, ….
-            let cloudFront = directive.contains(bytes: Array(" x-edge-".utf8))
+            let cloudFront =
+                directive.contains(bytes: Array(" x-edge-".utf8))
+                || directive.starts(with: LogFormatPreset.cloudFrontCSVHeaderPrefix)
             // A Zeek log's `#fields`: its tab-separated columns, the one layout.
             let zeek = directive.starts(with: LogFormatPreset.zeekFieldsPrefix)
             let name = zeek ? "zeek" : cloudFront ? "aws-cloudfront" : "w3c"
