@@ -257,6 +257,33 @@ struct LogFormatDetectionCommandTests {
         #expect(try Self.everyRouteHitTook12Milliseconds(document))
     }
 
+    @Test("AWS Amplify's CSV access log reads the same detected or given as aws-cloudfront")
+    func amplifyGivenAsCloudFront() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let header =
+            #"date,time,x-edge-location,sc-bytes,c-ip,cs-method,cs\(Host),cs-uri-stem,sc-status,cs\(Referer),cs\(User-Agent),cs-uri-query,cs\(Cookie),x-edge-result-type,x-edge-request-id,x-host-header,cs-protocol,cs-bytes,time-taken"#
+        let rows = Self.requests.enumerated().map { index, request in
+            // A comma in a query is written `%2C` in a CSV row.
+            let query = request.2.isEmpty ? "-" : request.2.replacingOccurrences(of: ",", with: "%2C")
+            let path = request.1
+            return "2026-11-21,05:06:3\(index),SIN3-P3,900,192.0.2.\(index + 1),\(request.0),d1.cloudfront.net,\(path),"
+                + "\(request.3),-,curl/8.5.0,\(query),-,Miss,-,api.example.com,https,210,0.012"
+        }
+        try runner.write("amplify.csv", ([header] + rows).joined(separator: "\n") + "\n")
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        for flags in [[], ["--log-format", "aws-cloudfront"]] {
+            let result = try runner.run(["analyze", "-r", "routes.txt", "amplify.csv", "--output", "json"] + flags)
+            let document = try JSONDocument(result.stdout)
+            #expect(document.string("inputs.0.logFormat") == "aws-cloudfront", "\(flags)")
+            #expect(document.int("totals.matched") == reference.int("totals.matched"), "\(flags)")
+            #expect(document.int("totals.directives") == 1 && document.int("totals.malformed") == 0, "\(flags)")
+            #expect(try Self.hits(document) == Self.hits(reference), "\(flags)")
+            #expect(try Self.everyRouteHitTook12Milliseconds(document), "\(flags)")
+        }
+    }
+
     /// Whether every route with hits in `document` has a median latency of 12 ms (every request took 12 ms; the
     /// histogram's bucket of 12 ms reads back within 0.3 %), and some route has hits.
     static func everyRouteHitTook12Milliseconds(_ document: JSONDocument) throws -> Bool {

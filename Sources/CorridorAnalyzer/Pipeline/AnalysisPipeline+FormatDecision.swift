@@ -34,8 +34,11 @@ extension AnalysisPipeline {
             // A W3C preset given for a log whose header declares its columns: read as the header says, the columns
             // split the way that reads the lines (single separators, or blank runs and quotes).
             // A Zeek log given as `zeek`, tab-separated with its `#fields` rather than JSON, likewise.
+            // CloudFront's fields as CSV under a header row (Amplify's) given as `aws-cloudfront`: read by that header.
             if let slots, given.format.followsFieldsDirectives || given.presetName == "zeek",
-                let detection = LogFormatDetector.detect(lines), detection.preset.format.followsFieldsDirectives,
+                let detection = LogFormatDetector.detect(lines),
+                detection.preset.format.followsFieldsDirectives
+                    || detection.preset.format.directivePrefix == LogFormatPreset.cloudFrontCSVHeaderPrefix,
                 lines.contains(where: LogFormatPreset.isFieldsDirective)
             {
                 let format = detection.preset.format
