@@ -258,7 +258,12 @@ package final class InputStream: @unchecked Sendable {
         if CloudWatchTailJSONEvents.opensTailJSONEvents(lines) { return CloudWatchTailJSONEvents() }
         if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }
         if FastifyRequestJoiner.opensFastifyLog(lines) { return FastifyRequestJoiner() }
-        if PhoenixRequestJoiner.opensPhoenixLog(lines) { return PhoenixRequestJoiner() }
+        // Phoenix's completions, looked for in the bytes first: its lines are parsed only where they may be.
+        if contains(head, Self.phoenixSent) || contains(head, Self.phoenixChunked),
+            PhoenixRequestJoiner.opensPhoenixLog(lines)
+        {
+            return PhoenixRequestJoiner()
+        }
         // Wrapped lines are looked into only when a joiner's words are in the first bytes at all: nothing else is
         // spent on the inputs of other formats.
         guard let wrappedLines else { return nil }
@@ -272,7 +277,7 @@ package final class InputStream: @unchecked Sendable {
         {
             return FastifyRequestJoiner(wrappedLines: reader)
         }
-        if contains(head, Self.phoenixSent),
+        if contains(head, Self.phoenixSent) || contains(head, Self.phoenixChunked),
             let reader = wrappedLines(lines, PhoenixRequestJoiner.requestsOpened)
         {
             return PhoenixRequestJoiner(wrappedLines: reader)
@@ -289,6 +294,7 @@ package final class InputStream: @unchecked Sendable {
     private static let railsStarted = Array("Started ".utf8)
     private static let fastifyIncoming = Array("incoming request".utf8)
     private static let phoenixSent = Array("] Sent ".utf8)
+    private static let phoenixChunked = Array("] Chunked ".utf8)
 
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.

@@ -247,8 +247,25 @@ public enum LogTimestamp {
         }
         if count >= 24 && base[from + 3] == Self.comma { return httpDate(base, from: from, to: to) }
         if count >= 19 && base[from + 2] == ByteScanning.slash {
-            return accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to)
-                ?? accessLogNumericMonth(base, from: from, to: to)
+            if let seconds = accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to) {
+                return seconds
+            }
+            // The month as a number before the day, as cPanel & WHM's own access log writes it (documented as
+            // `MM/DD/YYYY:HH:MM:SS -ZZZZ`; a log writing the day first would be misread, and none we know of does):
+            // read as the access-log time it stands for, `11/21/2026:05:06:37 -0000` as `21/Nov/2026:05:06:37 -0000`.
+            guard count <= 64, base[from + 5] == ByteScanning.slash, let month = digits(base, from, 2), month >= 1,
+                month <= 12
+            else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
+                let copy = buffer.baseAddress!
+                copy[0] = base[from + 3]
+                copy[1] = base[from + 4]
+                copy[2] = ByteScanning.slash
+                for index in 0..<3 { copy[3 + index] = monthAbbreviations[Int(month - 1) * 3 + index] }
+                (copy + 6).update(from: base + from + 5, count: count - 5)
+                return accessLog(UnsafePointer(copy), from: 0, to: count + 1)
+                    ?? accessLogLoose(UnsafePointer(copy), from: 0, to: count + 1)
+            }
         }
         if count >= 19 && count <= 64 && base[from + 1] == ByteScanning.slash {
             // The day of the month unpadded, as Alibaba Cloud CDN writes it: `9/Jun/2015:01:58:09 +0800`.
@@ -261,24 +278,6 @@ public enum LogTimestamp {
             }
         }
         return epoch(base, from: from, to: to)
-    }
-
-    /// An access-log time with the month as a number before the day, as cPanel & WHM's own access log writes it
-    /// (documented as `MM/DD/YYYY:HH:MM:SS -ZZZZ`): `11/21/2026:05:06:37 +0200`, also without a zone or with a
-    /// fraction; nil for other text. Only this order is read: a file that wrote the day first would be misread, and
-    /// no log we know of does.
-    static func accessLogNumericMonth(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
-        guard to - from >= 19, base[from + 2] == ByteScanning.slash, base[from + 5] == ByteScanning.slash,
-            base[from + 10] == ByteScanning.colon, base[from + 13] == ByteScanning.colon,
-            base[from + 16] == ByteScanning.colon,
-            let month = digits(base, from, 2), let day = digits(base, from + 3, 2),
-            let year = digits(base, from + 6, 4), let hour = digits(base, from + 11, 2),
-            let minute = digits(base, from + 14, 2), let second = digits(base, from + 17, 2),
-            let position = fractionEnd(base, from: from + 19, to: to),
-            let offset = optionalZone(base, from: position, to: to)
-        else { return nil }
-        return instant(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: offset)
     }
 
     /// The HTTP date (RFC 1123, as JavaScript's `toUTCString` and Java's `DateTimeFormatter.RFC_1123_DATE_TIME` write
@@ -314,6 +313,9 @@ public enum LogTimestamp {
             year: year, month: month, day: day, hour: clock / 3600, minute: clock / 60 % 60, second: clock % 60,
             offsetSeconds: offset)
     }
+
+    /// The months' abbreviations, three bytes each, January's first.
+    static let monthAbbreviations = Array("JanFebMarAprMayJunJulAugSepOctNovDec".utf8)
 
     /// C's `ctime` layout, `Sat Nov 21 05:06:37 2026` (the day of the month may be padded with a blank, the seconds
     /// may have a fraction, as Apache's error log writes them), in UTC; nil for other text.
