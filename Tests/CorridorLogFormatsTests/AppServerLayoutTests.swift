@@ -137,6 +137,13 @@ struct AppServerLayoutTests {
             ),
             ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: GET /orders/7", "GET", nil, true),
             ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: /orders/7", nil, nil, true),
+            // PHP-FPM's default access.format (no user: two blanks) and www.conf's example one.
+            ("php-fpm", #"203.0.113.9 -  03/Mar/2024:10:00:01 +0000 "GET /orders/7" 200"#, "GET", nil, true),
+            (
+                "php-fpm",
+                #"203.0.113.9 - alice 03/Mar/2024:11:00:01 +0100 "POST /orders/7" 200 /srv/public/index.php 16.000 2048 62.50%"#,
+                "POST", 16_000, true
+            ),
             (
                 "uwsgi",
                 "[pid: 812|app: 0|req: 1/1] 203.0.113.9 () {38 vars in 612 bytes} [Sun Mar  3 10:00:01 2024] GET /orders/7 => generated 93 bytes in 16 msecs (HTTP/1.1 200) 3 headers in 110 bytes (1 switches on core 0)",

@@ -59,6 +59,12 @@ struct LogTimestampTests {
             ("21/Nov/2026:03:06:37", instant), ("21/Nov/2026 03:06:37", instant),
             ("21/Nov/2026 05:06:37 +0200", instant), ("21/Nov/2026 03:06:37.5", instant),
             ("21/Nov/2026-03:06:37", nil), ("21/Nov/2026  03:06:37", nil), ("30/Feb/2026 03:06:37", nil),
+            // WEBrick's `%Z`: the zone's name.
+            ("21/Nov/2026:03:06:37 UTC", instant), ("21/Nov/2026:03:06:37 GMT", instant),
+            ("21/Nov/2026:04:06:37 CET", instant), ("21/Nov/2026:12:06:37 JST", instant),
+            ("20/Nov/2026:22:06:37 EST", instant), ("20/Nov/2026:20:06:37 PDT", instant),
+            ("21/Nov/2026:14:06:37 AEDT", instant), ("21/Nov/2026:03:06:37 IST", nil),
+            ("21/Nov/2026:03:06:37 UTCX", nil), ("21/Nov/2026:03:06:37 U1C", nil),
         ] as [(String, Int64?)])
     func looseAccessLogTimes(text: String, seconds: Int64?) {
         #expect(Self.read(text) { LogTimestamp.accessLogLoose($0, from: $1, to: $2) } == seconds)

@@ -48,12 +48,52 @@ public enum LogTimestamp {
     }
 
     /// The zone that may end an access-log time at `base[from..<to]`: none (UTC, 0), or a blank and a compact offset
-    /// (`+0100`: seconds east of UTC); nil for other text.
+    /// (`+0100`: seconds east of UTC) or a zone's name (`UTC`, `CET`: WEBrick's `%Z`, see ``namedZone(_:from:to:)``);
+    /// nil for other text.
     @inlinable @inline(__always)
     static func optionalZone(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard from < to else { return 0 }
         guard base[from] == ByteScanning.space else { return nil }
-        return compactOffset(base, from: from + 1, to: to)
+        return compactOffset(base, from: from + 1, to: to) ?? namedZone(base, from: from + 1, to: to)
+    }
+
+    /// The offset (seconds east of UTC) of a zone written by its name at `base[from..<to]`, in any letter case: `Z`,
+    /// `UT`, `UTC`, `GMT` and RFC 822's North American zones (`EST`, `EDT`, `CST`, `CDT`, `MST`, `MDT`, `PST`,
+    /// `PDT`: RFC 822 reads `CST` as Central Standard Time), and the unambiguous names `strftime`'s `%Z` writes for
+    /// the most used other zones (`CET`, `CEST`, `EET`, `EEST`, `WET`, `WEST`, `BST`, `MSK`, `JST`, `KST`, `HKT`,
+    /// `SGT`, `AEST`, `AEDT`, `NZST`, `NZDT`). Nil for other names (`IST` stands for three zones).
+    @usableFromInline
+    static func namedZone(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 1, to - from <= 4 else { return nil }
+        var name: UInt32 = 0
+        for position in from..<to {
+            let letter = base[position] | 0x20
+            guard letter >= UInt8(ascii: "a"), letter <= UInt8(ascii: "z") else { return nil }
+            name = name << 8 | UInt32(letter)
+        }
+        let hours: Int64
+        switch name {
+        case 0x7A, 0x75_74, 0x75_7463, 0x67_6D74, 0x77_6574: hours = 0  // z, ut, utc, gmt, wet
+        case 0x65_7374: hours = -5  // est
+        case 0x65_6474: hours = -4  // edt
+        case 0x63_7374: hours = -6  // cst
+        case 0x63_6474: hours = -5  // cdt
+        case 0x6D_7374: hours = -7  // mst
+        case 0x6D_6474: hours = -6  // mdt
+        case 0x70_7374: hours = -8  // pst
+        case 0x70_6474: hours = -7  // pdt
+        case 0x77_6573_74, 0x62_7374, 0x63_6574: hours = 1  // west, bst, cet
+        case 0x63_6573_74, 0x65_6574: hours = 2  // cest, eet
+        case 0x65_6573_74, 0x6D_736B: hours = 3  // eest, msk
+        case 0x68_6B74, 0x73_6774: hours = 8  // hkt, sgt
+        case 0x6A_7374, 0x6B_7374: hours = 9  // jst, kst
+        case 0x61_6573_74: hours = 10  // aest
+        case 0x61_6564_74: hours = 11  // aedt
+        case 0x6E_7A73_74: hours = 12  // nzst
+        case 0x6E_7A64_74: hours = 13  // nzdt
+        default: return nil
+        }
+        return hours * 3600
     }
 
     /// A date and a time of day in separate fields, as W3C extended logs (IIS, CloudFront) write them:
@@ -282,7 +322,8 @@ public enum LogTimestamp {
 
     /// The HTTP date (RFC 1123, as JavaScript's `toUTCString` and Java's `DateTimeFormatter.RFC_1123_DATE_TIME` write
     /// it): `Sat, 21 Nov 2026 05:06:37 GMT`, the day of the month also of one digit (`Sat, 1 Nov 2026 …`, Java's);
-    /// `GMT`, `UTC`, `Z` or a numeric offset (`+0100`). Nil for other text.
+    /// `GMT`, `UTC`, `Z`, another zone's name (see ``namedZone(_:from:to:)``) or a numeric offset (`+0100`). Nil for
+    /// other text.
     static func httpDate(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from >= 24, base[from + 3] == Self.comma, base[from + 4] == ByteScanning.space else {
             return nil
@@ -299,11 +340,7 @@ public enum LogTimestamp {
         let zone = dayEnd + 18
         if zone < to {
             guard base[zone] == ByteScanning.space else { return nil }
-            if to - zone == 2 && (base[zone + 1] | 0x20) == UInt8(ascii: "z") {
-                offset = 0
-            } else if isUTCName(base, from: zone + 1, to: to) {
-                offset = 0
-            } else if let numeric = compactOffset(base, from: zone + 1, to: to) {
+            if let numeric = compactOffset(base, from: zone + 1, to: to) ?? namedZone(base, from: zone + 1, to: to) {
                 offset = numeric
             } else {
                 return nil

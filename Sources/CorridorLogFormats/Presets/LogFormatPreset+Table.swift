@@ -494,6 +494,26 @@ extension LogFormatPreset {
             ]),
             example: "[Sat Nov 21 05:06:37 2026] 192.0.2.7:46532 [200]: GET /users/42"),
         LogFormatPreset(
+            name: "php-fpm", summary: "PHP-FPM's access log (its default access.format, or www.conf's example; ms)",
+            // `%R - %u %t "%m %r" %s` (the official Docker images' default; `%u` empty when no user authenticated,
+            // `%t` the local time with its offset, no brackets, `%r` the script's URI — `/index.php` for every route a
+            // front controller answers), and the example www.conf gives, `%R - %u %t "%m %r%Q%q" %s %f %{mili}d
+            // %{kilo}M %C%%` (the query, the script's file, the duration in ms, the memory, the CPU).
+            format: .alternatives([
+                nginx(
+                    #"$remote_addr - $remote_user $time_local "$request_method $request_uri" $status $script_filename $request_time_ms $memory_kb $cpu_percent"#,
+                    requiresTimeAndStatus: true),
+                nginx(
+                    #"$remote_addr - $remote_user $time_local "$request_method $request_uri" $status"#,
+                    requiresTimeAndStatus: true),
+                // FPM's own log in the same output (`[21-Nov-2026 05:06:37] NOTICE: ready to handle connections`,
+                // `WARNING: [pool www] child 7 said into stderr: …`): neither requests nor malformed.
+                nginx("[$fpm_date $fpm_clock] $level: $rest", isCompanion: true),
+            ]),
+            example:
+                #"192.0.2.7 -  21/Nov/2026:05:06:37 +0000 "GET /users/42" 200 /srv/public/users.php 12.000 2048 50.00%"#
+        ),
+        LogFormatPreset(
             name: "aspnetcore",
             summary: "ASP.NET Core's hosting log, its Request finished lines (.NET 6 and later; ms)",
             // The simple console formatter (the message on its own indented line, or on one line), the systemd one,
