@@ -81,6 +81,23 @@ package enum LogFormat: Sendable, Hashable {
         }
     }
 
+    /// True when every request line of the format carries its time: a layout with one, every alternative's layout
+    /// with one (a companion layout, which reads no request, aside); not JSON records, whose time field may be
+    /// missing. A wrapper's time stands in for a line without one.
+    package var everyRequestHasTimestamp: Bool {
+        switch self {
+        case .combined, .common: true
+        case .urlPerLine, .jsonLines: false
+        case .nginx(let format): format.hasTimestamp
+        case .alternatives(let formats):
+            formats.allSatisfy { format in
+                if case .nginx(let layout) = format, layout.isCompanion { return true }
+                return format.everyRequestHasTimestamp
+            }
+        case .wrapped(_, let inner): inner.everyRequestHasTimestamp
+        }
+    }
+
     /// True when lines carry a request time, so latency can be reported.
     package var hasRequestTime: Bool {
         switch self {

@@ -134,7 +134,21 @@ extension LogLineParser {
             }
         }
         if program.has(.requestURI) {
-            var target = scratch.field(base, from: starts[Role.requestURI.rawValue], to: ends[Role.requestURI.rawValue])
+            let from = starts[Role.requestURI.rawValue]
+            let to = ends[Role.requestURI.rawValue]
+            if program.pathMayLackLeadingSlash && (to == from || base[from] != ByteScanning.slash)
+                && !RequestLine.isURLTarget(base, from: from, to: to)
+            {
+                // Heroku's early router lines, `host/users/42` with the host and its `/` cut: `/users/42` (nothing
+                // left: `/`).
+                let targetStart = scratch.base + scratch.used
+                scratch.append(ByteScanning.slash)
+                _ = scratch.decode(base, from: from, to: to)
+                let target = UnsafeBufferPointer(
+                    start: UnsafePointer(targetStart), count: scratch.base + scratch.used - targetStart)
+                return request(method: method, target: target, status: status, time: time)
+            }
+            var target = scratch.field(base, from: from, to: to)
             if program.readsW3CColumns { target = targetAfterHost(target) }
             return request(method: method, target: target, status: status, time: time)
         }

@@ -49,8 +49,9 @@ package struct LogLineParser {
             joiner.pending.removeAll(keepingCapacity: true)
             inner.beginChunk(yearReference: yearReference)
             // A wrapper's stamp without a year (a BSD syslog stamp) is read only for lines of a layout without a time
-            // of its own, whose time it is: the others' lines keep theirs, and their stamps are not read for nothing.
-            if inner.format.hasTimestamp { scratch.yearReference = nil }
+            // of its own, whose time it is: the others' lines keep theirs, and their stamps are not read for nothing
+            // (a layout of several of which one has no time — Heroku's router lines without their prefix — needs it).
+            if inner.format.everyRequestHasTimestamp { scratch.yearReference = nil }
         case .alternatives(let parsers):
             for parser in parsers { parser.beginChunk(yearReference: yearReference) }
         default:

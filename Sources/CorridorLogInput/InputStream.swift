@@ -49,13 +49,16 @@ package final class InputStream: @unchecked Sendable {
 
     /// Finds the application's lines inside a container runtime's or a shipper's lines, for the request joiners.
     private let wrappedLines: WrappedLineDetection?
+    /// Tells a joiner's log from another format's lines with a few of the joiner's among them.
+    private let joinerLogs: JoinerLogDetection?
 
     private init(
         path: String, encoding: InputEncoding, source: FileDescriptorReader, pending: InputBuffer,
-        wrappedLines: WrappedLineDetection?
+        wrappedLines: WrappedLineDetection?, joinerLogs: JoinerLogDetection?
     ) throws(InputError) {
         self.path = path
         self.wrappedLines = wrappedLines
+        self.joinerLogs = joinerLogs
         self.encoding = encoding
         self.source = source
         self.pending = pending
@@ -79,9 +82,11 @@ package final class InputStream: @unchecked Sendable {
     /// rotation leaves such files every night) is a plain input with no lines, whatever its name claims.
     /// `inputBufferSize` is the size of the raw reads (at least 16 bytes). `wrappedLines` finds a Rails or a Fastify
     /// log inside a container runtime's or a log shipper's lines (the formats' layer knows them); without it, only
-    /// one written as it is is joined.
+    /// one written as it is is joined. `joinerLogs` tells such a log written as it is from another format's lines
+    /// with a few of its own among them; without it, any of its lines in the first bytes makes it one.
     package static func open(
-        path: String, inputBufferSize: Int = defaultInputBufferSize, wrappedLines: WrappedLineDetection? = nil
+        path: String, inputBufferSize: Int = defaultInputBufferSize, wrappedLines: WrappedLineDetection? = nil,
+        joinerLogs: JoinerLogDetection? = nil
     ) throws(InputError) -> InputStream {
         let source = try FileDescriptorReader.open(path: path)
         do throws(InputError) {
@@ -102,7 +107,8 @@ package final class InputStream: @unchecked Sendable {
                 }
             }
             return try InputStream(
-                path: path, encoding: encoding, source: source, pending: pending, wrappedLines: wrappedLines)
+                path: path, encoding: encoding, source: source, pending: pending, wrappedLines: wrappedLines,
+                joinerLogs: joinerLogs)
         } catch {
             source.close()
             throw error
@@ -185,7 +191,8 @@ package final class InputStream: @unchecked Sendable {
         }
         let head = UnsafeRawBufferPointer(rebasing: rewriteBlock[0..<filled])
         if let stream = Self.rewrite(
-            for: UnsafeRawBufferPointer(rebasing: head.prefix(Self.rewriteLookahead)), wrappedLines: wrappedLines)
+            for: UnsafeRawBufferPointer(rebasing: head.prefix(Self.rewriteLookahead)), wrappedLines: wrappedLines,
+            joinerLogs: joinerLogs)
         {
             stream.feed(head)
             rewrite = stream
@@ -214,7 +221,8 @@ package final class InputStream: @unchecked Sendable {
     /// a log holding terminal colours without them, then as its plain text tells (``TerminalEscapeStripper``); UTF-16
     /// text as UTF-8, then as that tells (``UTF16Transcoder``); nil for any other input.
     package static func rewrite(
-        for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection? = nil
+        for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection? = nil,
+        joinerLogs: JoinerLogDetection? = nil
     ) -> (any DecodedTextRewrite)? {
         guard !head.isEmpty else { return nil }
         // UTF-16 text: its UTF-8 text, read as any other (a coloured log, a Rails log, … is told from it).
@@ -225,7 +233,9 @@ package final class InputStream: @unchecked Sendable {
             var text = [UInt8](repeating: 0, count: head.count * 2)
             let count = text.withUnsafeMutableBytes { transcoder.drain(into: $0.baseAddress!, capacity: $0.count) }
             let inner = text.withUnsafeBytes {
-                rewrite(for: UnsafeRawBufferPointer(rebasing: $0[0..<count]), wrappedLines: wrappedLines)
+                rewrite(
+                    for: UnsafeRawBufferPointer(rebasing: $0[0..<count]), wrappedLines: wrappedLines,
+                    joinerLogs: joinerLogs)
             }
             return UTF16Transcoder(order: order, inner: inner)
         }
@@ -238,16 +248,18 @@ package final class InputStream: @unchecked Sendable {
             var plain = [UInt8](repeating: 0, count: head.count)
             let count = plain.withUnsafeMutableBytes { stripper.drain(into: $0.baseAddress!, capacity: $0.count) }
             let inner = plain.withUnsafeBytes {
-                plainTextRewrite(for: UnsafeRawBufferPointer(rebasing: $0[0..<count]), wrappedLines: wrappedLines)
+                plainTextRewrite(
+                    for: UnsafeRawBufferPointer(rebasing: $0[0..<count]), wrappedLines: wrappedLines,
+                    joinerLogs: joinerLogs)
             }
             return TerminalEscapeStripper(forms: escapes, inner: inner)
         }
-        return plainTextRewrite(for: head, wrappedLines: wrappedLines)
+        return plainTextRewrite(for: head, wrappedLines: wrappedLines, joinerLogs: joinerLogs)
     }
 
     /// The rewrite for an input of plain text (no terminal escapes) whose first bytes are `head`.
     private static func plainTextRewrite(
-        for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection?
+        for head: UnsafeRawBufferPointer, wrappedLines: WrappedLineDetection?, joinerLogs: JoinerLogDetection?
     ) -> (any DecodedTextRewrite)? {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
@@ -256,11 +268,19 @@ package final class InputStream: @unchecked Sendable {
         let lines = RewrittenLines.wholeLines(of: head)
         if LogstashRubyDebugEvents.opensRubyDebugEvents(lines) { return LogstashRubyDebugEvents() }
         if CloudWatchTailJSONEvents.opensTailJSONEvents(lines) { return CloudWatchTailJSONEvents() }
-        if RailsRequestJoiner.opensRailsLog(lines) { return RailsRequestJoiner() }
-        if FastifyRequestJoiner.opensFastifyLog(lines) { return FastifyRequestJoiner() }
+        // A joiner's lines among another format's are that format's to read (the joiner would drop them).
+        let isJoinerLog = { (requestsOpened: ([ArraySlice<UInt8>]) -> Int) in
+            joinerLogs?(lines, requestsOpened) ?? true
+        }
+        if RailsRequestJoiner.opensRailsLog(lines), isJoinerLog(RailsRequestJoiner.requestsOpened) {
+            return RailsRequestJoiner()
+        }
+        if FastifyRequestJoiner.opensFastifyLog(lines), isJoinerLog(FastifyRequestJoiner.requestsOpened) {
+            return FastifyRequestJoiner()
+        }
         // Phoenix's completions, looked for in the bytes first: its lines are parsed only where they may be.
         if contains(head, Self.phoenixSent) || contains(head, Self.phoenixChunked),
-            PhoenixRequestJoiner.opensPhoenixLog(lines)
+            PhoenixRequestJoiner.opensPhoenixLog(lines), isJoinerLog(PhoenixRequestJoiner.requestsOpened)
         {
             return PhoenixRequestJoiner()
         }

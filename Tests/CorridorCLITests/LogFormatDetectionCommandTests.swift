@@ -470,6 +470,39 @@ struct LogFormatDetectionCommandTests {
         #expect(document.int("totals.matched")! + document.int("totals.unmatched")! == nginx.count)
     }
 
+    @Test("a Rails line among an access log's, as they are, leaves the access lines read (no Rails log joined)")
+    func railsLineAmongCombinedLines() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        var lines = Self.logs["combined.log"]!.split(separator: "\n").map(String.init)
+        lines.insert(#"Started GET "/users/42" for 192.0.2.7 at 2026-11-21 05:06:37 +0000"#, at: 1)
+        try runner.write("mixed.log", lines.joined(separator: "\n") + "\n")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "mixed.log", "--output", "json"])
+        let document = try JSONDocument(result.stdout)
+        #expect(document.string("inputs.0.logFormat") == "combined")
+        #expect(document.int("totals.lines") == lines.count && document.int("totals.malformed") == 1)
+        #expect(document.int("totals.matched")! + document.int("totals.unmatched")! == lines.count - 1)
+    }
+
+    @Test("a preset given inside a wrapper is named so in the report")
+    func wrappedPresetName() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write(
+            "router.log",
+            #"Oct 05 21:58:24 myapp heroku/router: at=info method=GET path="/users/42" host=myapp.herokuapp.com fwd="198.51.100.4" dyno=web.1 connect=0ms service=18ms status=200 bytes=13"#
+                + "\n")
+        for spec in ["syslog+heroku-router", "auto"] {
+            let result = try runner.run([
+                "analyze", "-r", "routes.txt", "router.log", "--log-format", spec, "--output", "json",
+            ])
+            let document = try JSONDocument(result.stdout)
+            #expect(document.string("inputs.0.logFormat") == "syslog+heroku-router", "\(spec)")
+            #expect(document.int("totals.untimed") == 0, "\(spec)")
+            #expect(document.int("totals.matched")! + document.int("totals.unmatched")! == 1, "\(spec)")
+        }
+    }
+
     /// A Fastify log of ``requests``: each request's `incoming request` and `request completed` entries, the next
     /// request's arriving before the last one completes.
     static let fastifyLines: [String] = {

@@ -542,6 +542,32 @@ struct HerokuRouterErrorTests {
         #expect(reads.prefix(4).allSatisfy { $0.client == "198.51.100.4" })
         #expect(VendorVariantTests.detected(Self.olderLines) == "heroku-router")
     }
+
+    @Test("the router's lines before its key=value layout (2011–2012): the path after the host, an error's code first")
+    func earliestRouterLines() throws {
+        let lines = [
+            "2012-01-20T02:10:47+00:00 heroku[router]: Error H12 (Request timeout) -> POST morning-dawn-8986.herokuapp.com/autoprovision/58 dyno=web.1 queue= wait= service=30000ms status=503 bytes=0",
+            "2011-06-24T10:11:12-07:00 heroku[router]: GET myapp.heroku.com/reports?page=2 dyno=web.3 queue=0 wait=0ms service=44ms status=200 bytes=1023",
+            "2011-06-24T17:11:13+00:00 heroku[router]: GET myapp.heroku.com/ dyno=web.3 queue=0 wait=0ms service=4ms status=304 bytes=0",
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "heroku-router"), "\($0)") }
+        #expect(reads.map(\.method) == ["POST", "GET", "GET"])
+        #expect(reads.map(\.target) == ["/autoprovision/58", "/reports?page=2", "/"])
+        #expect(reads.map(\.status) == [503, 200, 304] && reads.map(\.micros) == [30_000_000, 44_000, 4_000])
+        #expect(reads.map(\.seconds) == [1_327_025_447, 1_308_935_472, 1_308_935_473])
+        #expect(VendorVariantTests.detected(lines) == "heroku-router")
+    }
+
+    @Test("router lines with the BSD syslog prefix Papertrail writes: read in their syslog lines, with its time")
+    func papertrailRouterLines() throws {
+        let lines = [
+            #"Oct 05 21:58:23 slownews heroku/router:  at=error code=H12 desc="Request timeout" method=GET path="/data" host=slownews.ca request_id=d3b49ebe-bc3f-4469-b8af-074822153c83 fwd="198.51.100.4" dyno=web.1 connect=1ms service=30000ms status=503 bytes=0 "#,
+            #"Oct 05 21:58:24 slownews heroku/router: at=info method=GET path="/reports" host=slownews.ca request_id=d3b49ebe-bc3f-4469-b8af-074822153c84 fwd="198.51.100.4" dyno=web.1 connect=0ms service=18ms status=200 bytes=13 protocol=https"#,
+        ]
+        #expect(VendorVariantTests.detected(lines) == "syslog+heroku-router")
+        // The router's own prefixes stay the preset's.
+        #expect(VendorVariantTests.detected(Self.olderLines) == "heroku-router")
+    }
 }
 
 @Suite("Log format presets: Heroku's other lines")
@@ -575,11 +601,10 @@ struct HerokuOtherLinesTests {
 
     @Test("a router line of no known layout stays a misfit; a mix of both is detected, every request read")
     func routerMisfitsAndDetection() throws {
-        // The router's 2012 beta layout (no `method=`): not read, and not passed over either.
-        let beta =
-            #"2012-10-11T03:47:20+00:00 heroku[router]: GET myapp.herokuapp.com/posts dyno=web.3 queue=0 wait=0ms service=44ms status=200 bytes=975"#
-        guard case .malformed = try Self.result(beta) else {
-            Issue.record("the beta router line is not a misfit")
+        // A router line of no layout (no method, no path): not read, and not passed over either.
+        let unknown = #"2026-11-21T05:06:37+00:00 heroku[router]: at=info code=H99 desc="Some new layout" dyno=web.3"#
+        guard case .malformed = try Self.result(unknown) else {
+            Issue.record("the unknown router line is not a misfit")
             return
         }
         let lines = [
@@ -1119,11 +1144,12 @@ struct EdgeAndSensorRecordTests {
 
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")
     func apacheSSLRequestNeedsRequests() throws {
-        // UCloud's CDN log, as its documentation shows it: mod_ssl's layout reads its lines, a `"-"`-like request
-        // each (the quoted request comes third, not fifth); no preset reads it, which is said, not a success.
+        // UCloud's CDN log, as its documentation shows it: mod_ssl's layout does not read its lines (their request
+        // comes third, not fifth, and much follows it).
         let ucloud =
             #"[2022-02-18 00:15:00] 192.0.2.7 "GET /ucdntest.mp4 HTTP/1.1" TCP_HIT 200 674 81 www.example.com http://www.example.com/ - NONE/- 198.51.100.38 198.51.100.88 0 0 0 "Mozilla/5.0+AppleWebKit/537.36+(KHTML,+like+Gecko)" 1495186500 1513283749 bytes=0-1 2 8459952 674 0"#
-        #expect(try VendorVariantTests.isEntryWithoutRequest(ucloud, preset: "apache-ssl-request"))
+        #expect(try VendorVariantTests.read(ucloud, preset: "apache-ssl-request") == nil)
+        #expect(try !VendorVariantTests.isEntryWithoutRequest(ucloud, preset: "apache-ssl-request"))
         #expect(VendorVariantTests.detected([ucloud, ucloud]) != "apache-ssl-request")
         // Its own lines still are, a `"-"` request among them.
         let own = [
@@ -1131,6 +1157,12 @@ struct EdgeAndSensorRecordTests {
             #"[03/Mar/2024:10:00:02 +0000] 203.0.113.9 TLSv1.2 ECDHE-RSA-AES128-GCM-SHA256 "-" -"#,
         ]
         #expect(VendorVariantTests.detected(own) == "apache-ssl-request")
+        // A bracketed time's line with a status, the bytes and a user agent after the request is another layout's:
+        // mod_ssl's would take its status for the bytes.
+        let custom =
+            #"[08/Jan/2019:17:48:10 +0000] [docs.example.org:443] [client 192.0.2.7, 198.51.100.4] "GET /core/app.js?v=3.2.1 HTTP/1.1" 200 30138 "Mozilla/5.0 (Windows NT 10.0; Win64; x64)""#
+        #expect(try VendorVariantTests.read(custom, preset: "apache-ssl-request") == nil)
+        #expect(VendorVariantTests.detected([custom, custom]) != "apache-ssl-request")
     }
 
     @Test(
@@ -1327,6 +1359,33 @@ struct EdgeAndSensorRecordTests {
         let read = try #require(try VendorVariantTests.read(line, preset: "caddy"))
         #expect(read.status == 0 && read.seconds == 1_693_840_791 && read.client == "172.17.0.1", "\(read)")
         #expect(VendorVariantTests.detected([line, line]) == "caddy")
+    }
+
+    @Test("Caddy's runtime entries in its access log's output are no requests, nor malformed; detection still finds it")
+    func caddyRuntimeEntries() throws {
+        let runtime = [
+            #"{"level":"info","ts":1761019822.3152757,"msg":"maxprocs: Leaving GOMAXPROCS=12: CPU quota undefined"}"#,
+            #"{"level":"info","ts":1761019822.3154097,"msg":"using config from file","file":"/etc/caddy/Caddyfile"}"#,
+            #"{"level":"info","ts":1761019822.3167,"logger":"tls","msg":"cleaning storage unit","storage":"FileStorage:/data/caddy"}"#,
+        ]
+        for entry in runtime {
+            #expect(try VendorVariantTests.isNotARequest(entry, preset: "caddy"), "\(entry)")
+        }
+        let access =
+            #"{"level":"info","ts":1761019828.6153953,"logger":"http.log.access.log0","msg":"handled request","request":{"remote_ip":"172.19.0.1","remote_port":"51234","proto":"HTTP/1.1","method":"GET","host":"localhost","uri":"/users/42","headers":{"User-Agent":["curl/8.5.0"]}},"bytes_read":0,"user_id":"","duration":0.0012,"size":12,"status":200,"resp_headers":{}}"#
+        #expect(VendorVariantTests.detected(runtime + [access, access]) == "caddy")
+    }
+
+    @Test(
+        "Matomo's nginx JSON log_format: the path, its status, the time in `date`, the seconds in generation_time_milli"
+    )
+    func matomoNginxJSON() throws {
+        let line =
+            #"{"idsite":1,"ip": "192.0.2.7","host": "www.example.org","path": "/users/42?x=1","status": "200","referrer": "http://example.com/","user_agent": "Mozilla/5.0 (X11; Linux x86_64)","length": 192,"generation_time_milli": 0.008,"date": "2013-10-10T16:52:00+02:00"}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "matomo"))
+        #expect(read.target == "/users/42?x=1" && read.status == 200 && read.method == nil, "\(read)")
+        #expect(read.seconds == 1_381_416_720 && read.micros == 8_000 && read.client == "192.0.2.7", "\(read)")
+        #expect(VendorVariantTests.detected([line, line]) == "matomo")
     }
 
     @Test("an ngrok http_request_complete event is read from its object, without a duration; another event is not")

@@ -166,7 +166,8 @@ package struct AnalysisPipeline {
         do throws(InputError) {
             // A Rails or a Fastify log in a container runtime's or a shipper's lines is joined inside them.
             input = try InputStream.open(
-                path: path, wrappedLines: { LogWrapperLineReader.reader(forFirstLines: $0, requestsOpened: $1) })
+                path: path, wrappedLines: { LogWrapperLineReader.reader(forFirstLines: $0, requestsOpened: $1) },
+                joinerLogs: { LogWrapperLineReader.isJoinerLog($0, requestsOpened: $1) })
         } catch {
             summary.error = error
             return (summary, 0)

@@ -27,3 +27,10 @@ package typealias WrappedLineDetection =
     @Sendable (_ firstLines: [ArraySlice<UInt8>], _ requestsOpened: ([ArraySlice<UInt8>]) -> Int) -> (
         any WrappedLineReader
     )?
+
+/// Tells whether an input whose first whole lines (each without its line feed) are `firstLines`, read as they are, is
+/// a joiner's log: some open a request (`requestsOpened` counts them), and no log format reads as many of the others
+/// — else the joiner's lines are among another format's (an access log holding one `Started GET` line), which are
+/// read as that format and not dropped as the application's.
+package typealias JoinerLogDetection =
+    @Sendable (_ firstLines: [ArraySlice<UInt8>], _ requestsOpened: ([ArraySlice<UInt8>]) -> Int) -> Bool

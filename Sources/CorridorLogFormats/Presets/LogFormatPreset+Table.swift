@@ -658,7 +658,11 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "apache-ssl-request",
             summary: "Apache mod_ssl's ssl_request_log (%t %h %{SSL_PROTOCOL}x %{SSL_CIPHER}x \"%r\" %b; no status)",
-            format: nginx(#"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#),
+            // The line ends with `%b`: a bracketed time's line with more after its request (a status, then the bytes,
+            // a user agent) is another layout's, whose status this one would take for the bytes.
+            format: nginx(
+                #"[$time_local] $remote_addr $ssl_protocol $ssl_cipher "$request" $body_bytes_sent"#,
+                lastFieldIsOneWord: true),
             example:
                 #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 TLSv1.3 TLS_AES_256_GCM_SHA384 "GET /users/42 HTTP/1.1" 512"#,
             detectedOnlyByRequests: true),
@@ -859,6 +863,18 @@ extension LogFormatPreset {
                 timestamp: "timestamp", agent: "clientUa", client: "srcIp"),
             example:
                 #"{"timestamp":"2026-11-21T05:06:37.000000000Z","requestId":"abc","method":"GET","path":"/users/42","host":"api.example.com","httpStatus":200,"totalDuration":12,"upstreamRqDuration":11,"srcIp":"192.0.2.7","clientUa":"curl/8.5.0","txBytes":512,"rxBytes":86,"edgeRegion":"us-east4"}"#
+        ),
+        LogFormatPreset(
+            name: "matomo", summary: "The nginx JSON log_format Matomo's log importer documents (no method; seconds)",
+            // `log_format matomo '{"ip": "$remote_addr", "host": "$host", "path": "$request_uri", "status": "$status",
+            // "referrer": "$http_referer", "user_agent": "$http_user_agent", "length": $bytes_sent,
+            // "generation_time_milli": $request_time, "date": "$time_iso8601"}'` (matomo-log-analytics' README):
+            // `generation_time_milli` holds nginx's `$request_time`, seconds, whatever its name says.
+            format: json(
+                method: "method", path: "path", status: "status", duration: "generation_time_milli", unit: .seconds,
+                timestamp: "date", agent: "user_agent", client: "ip"),
+            example:
+                #"{"ip": "192.0.2.7","host": "api.example.com","path": "/users/42","status": "200","referrer": "-","user_agent": "curl/8.5.0","length": 512,"generation_time_milli": 0.012,"date": "2026-11-21T05:06:37+00:00"}"#
         ),
         LogFormatPreset(
             name: "pino", summary: "Node's pino-http and Fastify request logs (JSON; responseTime in ms)",

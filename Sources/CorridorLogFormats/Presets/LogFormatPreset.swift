@@ -140,6 +140,17 @@ package struct LogFormatPreset: Sendable {
                 }
             }
         }
+        // The router's lines before the key=value layout (2011–2012): the method, the host and path (no scheme, no
+        // leading `/` once the host is cut), an error's `Error H12 (Request timeout) -> ` before them; with the log
+        // prefix or without (a `heroku logs` line's message).
+        let early = ["$time_iso8601 heroku[router]: ", ""].flatMap { prefix in
+            ["Error $error_code ($error_description) -> ", ""].map { error in
+                nginx(
+                    prefix + error
+                        + "$request_method $host/$request_uri dyno=$dyno queue=$queue wait=$wait service=$request_time_ms status=$status bytes=",
+                    pathMayLackLeadingSlash: true)
+            }
+        }
         // `heroku logs` (and a drain) write the application's lines and the platform's among the router's: no requests,
         // but lines of the log (its dynos' output, `State changed from starting to up`). The platform's are named by
         // process, so that a router line of no layout above stays a misfit.
@@ -149,7 +160,7 @@ package struct LogFormatPreset: Sendable {
         let companions =
             processes.map { "$time_iso8601 \($0): $rest" }
             + ["", "$octet_count "].map { "\($0)<$priority>1 $time_iso8601 $drain_host app $dyno - $rest" }
-        return .alternatives(layouts + companions.map { nginx($0, isCompanion: true) })
+        return .alternatives(layouts + early + companions.map { nginx($0, isCompanion: true) })
     }()
 
     /// Akamai DataStream 2's structured lines: the values of the fields the stream chose, in its order, space- or
@@ -191,9 +202,12 @@ package struct LogFormatPreset: Sendable {
     /// Caddy's JSON access log with its durations in `durationUnit`: seconds by default, nanoseconds with
     /// `duration_format nano` (``caddyInNanoseconds``).
     static func caddy(durationUnit: DurationUnit) -> LogFormat {
+        // Caddy's runtime entries (`maxprocs: Leaving GOMAXPROCS…`, `using config from file`, TLS and admin
+        // entries) go to the same output as its access log by default: entries without a status, no requests.
         json(
             method: "request.method", path: "request.uri", status: "status", duration: "duration", unit: durationUnit,
-            timestamp: "ts", agent: "request.headers.User-Agent", client: "request.remote_ip")
+            timestamp: "ts", agent: "request.headers.User-Agent", client: "request.remote_ip",
+            entriesWithoutStatusAreNotRequests: true)
     }
 
     /// The `caddy` preset for a log written with `duration_format nano`: detection takes it when the durations of an

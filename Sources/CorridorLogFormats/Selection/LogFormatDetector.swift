@@ -34,14 +34,22 @@ package enum LogFormatDetector {
         // shipper's JSON entries: only when the
         // lines inside read at least as well as the lines as they are (classic ELB and Heroku lines start with an
         // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
-        // a layout that takes a syslog prefix in (HAProxy's, Heroku's).
+        // a layout that takes a syslog prefix in (HAProxy's, Heroku's) unless the syslog lines read better (the
+        // router's lines with the BSD prefix Papertrail writes, whose time only the wrapper reads).
         for wrapper in [LogWrapper.syslog, .heroku, .timestamped, .cloudwatch, .json, .csv, .logfmt, .ltsv] {
-            if wrapper == .syslog || wrapper == .heroku, let plain,
-                LogFormatPreset.takesSyslogPrefix.contains(plain.preset.name)
-            {
+            let takesPrefix = plain.map { LogFormatPreset.takesSyslogPrefix.contains($0.preset.name) } ?? false
+            if wrapper == .heroku && takesPrefix { continue }
+            guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
+            if wrapper == .syslog && takesPrefix, let plain {
+                // Better, or as well with the time only the prefix gives (the plain reading has none).
+                if detection.score > plain.score
+                    || (detection.parsedLines >= plain.parsedLines
+                        && score(plain.preset.format, lines: lines, evidence: .timedRequests).parsed == 0)
+                {
+                    return wrapped(detection, in: wrapper)
+                }
                 continue
             }
-            guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             // JSON entries are weighed by what is read of them: a generic JSON reading of a shipper's entry
             // (Logstash's `path`, the file the line came from, taken for a request path, and nothing else) must not
             // beat the access lines inside for reading one entry more (an error-log line among them).

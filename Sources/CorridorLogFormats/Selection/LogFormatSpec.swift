@@ -8,17 +8,42 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     package let isAuto: Bool
     /// The preset's name when the format is one (`aws-alb`), else nil.
     package let presetName: String?
+    /// A preset inside wrappers, as given (`syslog+heroku-router`, `docker+json+combined`), else nil: the name
+    /// reports give the format, rather than its first layout's template.
+    private let wrappedPresetName: String?
 
     package init(format: LogFormat, presetName: String? = nil) {
         self.format = format
         self.isAuto = false
         self.presetName = presetName
+        wrappedPresetName = nil
+    }
+
+    private init(format: LogFormat, presetName: String?, wrappedPresetName: String?) {
+        self.format = format
+        self.isAuto = false
+        self.presetName = presetName
+        self.wrappedPresetName = wrappedPresetName
     }
 
     private init(auto: Void) {
         format = .combined
         isAuto = true
         presetName = nil
+        wrappedPresetName = nil
+    }
+
+    /// `spec` when it is wrappers around a preset (`syslog+heroku-router`; `clf` read as `common`), else nil.
+    private static func wrappedPresetName(_ spec: String) -> String? {
+        var wrappers: [String] = []
+        var rest = Substring(spec)
+        while let wrapper = LogWrapper.allCases.first(where: { rest.hasPrefix($0.rawValue + "+") }) {
+            wrappers.append(wrapper.rawValue)
+            rest = rest.dropFirst(wrapper.rawValue.count + 1)
+        }
+        let inner = rest == "clf" ? "common" : String(rest)
+        guard !wrappers.isEmpty, LogFormatPreset.named(inner) != nil else { return nil }
+        return (wrappers + [inner]).joined(separator: "+")
     }
 
     /// Parses a format specification: `auto`, a preset name (`aws-alb`, `w3c`, `caddy`, …),
@@ -31,7 +56,8 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
             return
         }
         self.init(
-            format: try LogFormat.parse(spec), presetName: LogFormatPreset.named(spec == "clf" ? "common" : spec)?.name)
+            format: try LogFormat.parse(spec), presetName: LogFormatPreset.named(spec == "clf" ? "common" : spec)?.name,
+            wrappedPresetName: Self.wrappedPresetName(spec))
     }
 
     /// Each input's format detected from its first lines.
@@ -64,10 +90,10 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     public var hasRequestTime: Bool { format.hasRequestTime }
 
     /// The short name: `auto`, the preset's name, or `nginx`, `jsonl`.
-    public var name: String { isAuto ? "auto" : presetName ?? format.name }
+    public var name: String { isAuto ? "auto" : presetName ?? wrappedPresetName ?? format.name }
 
     /// A specification that parses back into this format.
-    public var description: String { isAuto ? "auto" : presetName ?? format.spec }
+    public var description: String { isAuto ? "auto" : presetName ?? wrappedPresetName ?? format.spec }
 }
 
 /// A log format specification that cannot be used (the spec, the column, the reason).

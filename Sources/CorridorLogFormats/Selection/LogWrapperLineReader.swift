@@ -51,6 +51,14 @@ package final class LogWrapperLineReader: WrappedLineReader {
         return nil
     }
 
+    /// Whether an input's first whole lines `lines`, read as they are, are a joiner's log
+    /// (``joinerReads(_:requestsOpened:)``). Made for ``CorridorCore/JoinerLogDetection``.
+    package static func isJoinerLog(
+        _ lines: [ArraySlice<UInt8>], requestsOpened: ([ArraySlice<UInt8>]) -> Int
+    ) -> Bool {
+        joinerReads(lines.map { Array($0) }, requestsOpened: requestsOpened)
+    }
+
     /// Whether the application's lines `inner` are a joiner's log: some of the first ``LogFormatDetector/sampleLines``
     /// open a request, and no preset reads as many of the others as requests — else they are another format's lines
     /// with the joiner's among them (`docker compose logs` of an nginx and a Rails app), read as that format.
