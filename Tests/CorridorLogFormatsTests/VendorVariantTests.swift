@@ -1361,6 +1361,22 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected([line, line]) == "caddy")
     }
 
+    @Test(
+        "HAProxy's own lines among its requests are no requests, nor malformed",
+        arguments: [
+            "Feb 25 16:19:38 192.168.4.2 haproxy[1]: Proxy prod_http_in started.",
+            "Feb 25 16:20:15 192.168.4.2 haproxy[7]: 95.216.197.33:56224 [25/Feb/2019:16:20:10.111] prod_http_in/sktst2: SSL handshake failure",
+            "Jan 21 10:43:56 lb1 haproxy[137260]: Connect from 188.207.249.162:53412 to 77.222.80.71:80 (lb_http/HTTP)",
+            "Connect from 10.0.1.2:33312 to 10.0.3.31:8012 (www/HTTP)",
+            "Mar  3 10:00:01 lb1 haproxy[812]: Server api/srv1 is DOWN, reason: Layer4 connection problem, info: \"Connection refused\", check duration: 0ms. 0 active and 0 backup servers left.",
+            "Mar  3 10:00:01 lb1 haproxy[812]: backend api has no server available!",
+            "[NOTICE]   (1) : haproxy version is 2.8.3-86e043a",
+            "[WARNING]  (8) : Server api/srv1 is DOWN, reason: Layer4 connection problem",
+        ])
+    func haproxyOwnLines(line: String) throws {
+        #expect(try VendorVariantTests.isNotARequest(line, preset: "haproxy"))
+    }
+
     @Test("Caddy's runtime entries in its access log's output are no requests, nor malformed; detection still finds it")
     func caddyRuntimeEntries() throws {
         let runtime = [

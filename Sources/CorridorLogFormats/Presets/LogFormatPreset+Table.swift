@@ -196,24 +196,37 @@ extension LogFormatPreset {
             // A custom `log-format` that logs the host the request was for (`%[capture.req.hdr(0)]`, `%H`) after the
             // server, as Filebeat's HAProxy module also reads: the second layout. HAProxy writes a request's `"`, `#`
             // and unprintable bytes as `#XX`.
-            format: .alternatives([
-                nginx(
-                    #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
-                    requestIsHashEncoded: true),
-                nginx(
-                    #"$remote_addr_port [$time_local] $frontend $backend $request_host $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
-                    requestIsHashEncoded: true),
-                // `option httplog clf`: Combined's start, then the ports, names and the five timers apart (Ta last).
-                nginx(
-                    #"$remote_addr - - [$time_local] "$request" $status $bytes_read "$captured_request_cookie" "$captured_response_cookie" $client_port $accept_ms "$frontend" "$backend" "$server" $tr $tw $tc $tr_server $request_time_ms $termination_state "#,
-                    requestIsHashEncoded: true),
-                // `option tcplog`: a TCP frontend's connection, no HTTP request — one of the log's lines, neither a
-                // request nor malformed (a log of nothing else holds no request to read).
-                nginx(
-                    "$remote_addr_port [$time_local] $frontend $backend $tcp_timers $bytes_read $termination_state "
-                        + "$connections $queues",
-                    isCompanion: true),
-            ]),
+            format: .alternatives(
+                [
+                    nginx(
+                        #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
+                        requestIsHashEncoded: true),
+                    nginx(
+                        #"$remote_addr_port [$time_local] $frontend $backend $request_host $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
+                        requestIsHashEncoded: true),
+                    // `option httplog clf`: Combined's start, then the ports, names and the five timers apart (Ta last).
+                    nginx(
+                        #"$remote_addr - - [$time_local] "$request" $status $bytes_read "$captured_request_cookie" "$captured_response_cookie" $client_port $accept_ms "$frontend" "$backend" "$server" $tr $tw $tc $tr_server $request_time_ms $termination_state "#,
+                        requestIsHashEncoded: true),
+                    // `option tcplog`: a TCP frontend's connection, no HTTP request — one of the log's lines, neither a
+                    // request nor malformed (a log of nothing else holds no request to read).
+                    nginx(
+                        "$remote_addr_port [$time_local] $frontend $backend $tcp_timers $bytes_read $termination_state "
+                            + "$connections $queues",
+                        isCompanion: true),
+                    // HAProxy's own lines in the same log: a connection that failed before its request (`… [time]
+                    // front/bind: SSL handshake failure`), the process's messages through syslog (`haproxy[1]: Proxy
+                    // http-in started.`, `Server api/srv1 is DOWN …`, a TCP frontend's `Connect from …`) or on its
+                    // standard error (`[NOTICE]   (1) : haproxy version is 2.8.3`): neither requests nor malformed.
+                    nginx("$remote_addr_port [$time_local] $frontend_bind: $connection_error", isCompanion: true),
+                ]
+                    + [
+                        "Proxy", "Server", "backend", "Backup", "Stopping", "Pausing", "Resuming", "Health",
+                        "Connect from",
+                    ]
+                    .map { nginx("$syslog_prefix haproxy[$pid]: \($0) $message", isCompanion: true) }
+                    + ["NOTICE", "WARNING", "ALERT"].map { nginx("[\($0)] $message", isCompanion: true) }
+                    + [nginx("Connect from $message", isCompanion: true)]),
             example:
                 #"Nov 21 05:06:37 lb1 haproxy[14389]: 192.0.2.7:46532 [21/Nov/2026:05:06:37.123] http-in api/srv1 0/0/1/11/12 200 512 - - ---- 1/1/0/0/0 0/0 {api.example.com} "GET /users/42 HTTP/1.1""#
         ),

@@ -41,9 +41,11 @@ package enum LogFormatDetector {
             if wrapper == .heroku && takesPrefix { continue }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
             if wrapper == .syslog && takesPrefix, let plain {
-                // Better, or as well with the time only the prefix gives (the plain reading has none).
+                // Better, or as well with the time only the prefix gives (the plain reading has requests, none
+                // with a time).
                 if detection.score > plain.score
                     || (detection.parsedLines >= plain.parsedLines
+                        && score(plain.preset.format, lines: lines, evidence: .requests).parsed > 0
                         && score(plain.preset.format, lines: lines, evidence: .timedRequests).parsed == 0)
                 {
                     return wrapped(detection, in: wrapper)
