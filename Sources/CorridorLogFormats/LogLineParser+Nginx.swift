@@ -81,6 +81,7 @@ extension LogLineParser {
         if program.requiresTimeAndStatus && (scratch.seconds == nil || status == 0) {
             return .malformed(.formatMismatch)
         }
+        if program.requiresTime && scratch.seconds == nil { return .malformed(.formatMismatch) }
         if readsClient && program.has(.remoteAddr) {
             if program.clientHasPort {
                 scratch.client = Self.addressWithoutPort(

@@ -90,6 +90,8 @@ final class NginxLineProgram {
     let isCompanion: Bool
     /// A line without a readable time or status is not of the layout (``NginxLogFormat/requiresTimeAndStatus``).
     let requiresTimeAndStatus: Bool
+    /// A line without a readable time is not of the layout (``NginxLogFormat/requiresTime``).
+    let requiresTime: Bool
     /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
     let readsW3CColumns: Bool
     /// `$uri` and `$args` are URL-encoded once more by the log (``NginxLogFormat/targetIsLogEncoded``).
@@ -141,6 +143,7 @@ final class NginxLineProgram {
         lastFieldIsOneWord = format.lastFieldIsOneWord
         isCompanion = format.isCompanion
         requiresTimeAndStatus = format.requiresTimeAndStatus
+        requiresTime = format.requiresTime
         readsW3CColumns = format.readsW3CColumns
         targetIsLogEncoded = format.targetIsLogEncoded
         requestIsHashEncoded = format.requestIsHashEncoded

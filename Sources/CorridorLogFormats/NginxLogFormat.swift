@@ -57,6 +57,9 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// blanks (Akamai's structured lines), where the epoch seconds and the status are what tell its lines from other
     /// text with as many words. Off: such a line is a request without a time, or without a status.
     package var requiresTimeAndStatus = false
+    /// Whether a line whose time does not read is not of the layout (its status may be `-`: classic ELB's TCP
+    /// listeners): for a layout whose lines all start with their time, which tells them from other text.
+    package var requiresTime = false
     /// Whether the layout's lines are a program's other lines about a request that another layout of the format
     /// reads (ASP.NET Core's `Request starting`, its category lines): neither requests nor malformed, counted with
     /// the directive lines (``LogLineResult/continuation``).

@@ -121,6 +121,17 @@ struct LogTimestampTests {
         #expect(Self.epoch(text) == seconds)
     }
 
+    @Test(
+        "epoch numbers in scientific notation, as zap's console encoder writes them",
+        arguments: [
+            ("1.795230397e+09", instant), ("1.795230397123e+09", instant), ("1.795230397E9", instant),
+            ("1.795230397123e+12", instant), ("17.95230397e+08", instant), ("1.7e+09", 1_700_000_000),
+            ("1.795230397e-09", nil), ("e+09", nil), ("1.2.3e+09", nil), ("1.795230397e+099", nil),
+        ] as [(String, Int64?)])
+    func scientificEpochs(text: String, seconds: Int64?) {
+        #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
+    }
+
     @Test("unreadable epoch times", arguments: ["", "-", ".5", "17957487.9.7", "1795230397x", "-1795230397", "1e9"])
     func badEpochTimes(text: String) {
         #expect(Self.epoch(text) == nil)

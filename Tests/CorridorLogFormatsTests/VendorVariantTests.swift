@@ -1377,6 +1377,56 @@ struct EdgeAndSensorRecordTests {
         #expect(try VendorVariantTests.isNotARequest(line, preset: "haproxy"))
     }
 
+    @Test("Confluence's conf_access_log, before and after 7.11 (X-Forwarded-For first): unquoted request, ms")
+    func confluenceAccessLog() throws {
+        let lines = [
+            "[17/Jun/2021:12:57:26 +0200] user http-nio-8080-exec-6 192.168.192.1 GET /index.action HTTP/1.1 200 1020ms 7881 http://localhost/ Mozilla/5.0 (Macintosh; Intel Mac OS X 10_14_6) AppleWebKit/537.36",
+            "[15/Jan/2023:10:00:01 +0000] 198.51.100.4 admin http-nio-8090-exec-1 192.168.1.10 GET /wiki/rest/api/content?limit=5 HTTP/1.1 200 342ms 12345 - curl/8.5.0",
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "confluence"), "\($0)") }
+        #expect(reads.map(\.target) == ["/index.action", "/wiki/rest/api/content?limit=5"])
+        #expect(reads.map(\.micros) == [1_020_000, 342_000] && reads.map(\.status) == [200, 200])
+        #expect(reads.map(\.seconds) == [1_623_927_446, 1_673_776_801])
+        #expect(reads[0].client == "192.168.192.1" && reads[1].client == "192.168.1.10")
+        #expect(VendorVariantTests.detected(lines) == "confluence")
+    }
+
+    @Test("Bitbucket's access log: the answered (o@) line is the request; the incoming (i@) one is not")
+    func bitbucketAccessLog() throws {
+        let incoming =
+            #"63.246.22.199 | https | i@9K7Z3NNx6x3112x1 | - | 2012-10-29 00:06:26,723 | "GET /git/STASH/mina-sshd-fork.git/info/refs HTTP/1.1" | "" "git/1.7.4.1" | - | - | - | - | - | - |"#
+        let answered =
+            #"63.246.22.199 | https | o@9K7Z3NNx6x3112x1 | eaccru | 2012-10-29 00:06:26,838 | "GET /git/STASH/mina-sshd-fork.git/info/refs HTTP/1.1" | "" "git/1.7.4.1" | 200 | 13 | 0 | refs, cache:hit | 101 | tmpqqw |"#
+        #expect(try VendorVariantTests.isNotARequest(incoming, preset: "bitbucket"))
+        let read = try #require(try VendorVariantTests.read(answered, preset: "bitbucket"))
+        #expect(read.target == "/git/STASH/mina-sshd-fork.git/info/refs" && read.status == 200, "\(read)")
+        #expect(read.micros == 101_000 && read.seconds == 1_351_469_186 && read.agent == "git/1.7.4.1", "\(read)")
+        #expect(VendorVariantTests.detected([incoming, answered, incoming, answered]) == "bitbucket")
+    }
+
+    @Test("classic ELB's layout needs its time: eleven words before a quoted request are no ELB line without one")
+    func elbNeedsTime() throws {
+        let hue =
+            #"[26/May/2014 08:04:02 +0000] INFO     127.0.0.1 -anon- - "GET /beeswax/ HTTP/1.1" -- login redirection"#
+        #expect(try VendorVariantTests.read(hue, preset: "aws-elb") == nil)
+        // A TCP listener's line (no request, statuses `-`) is still one of its lines.
+        let tcp =
+            #"2021-05-13T23:39:45.945958Z my-loadbalancer 192.168.131.39:2817 10.0.0.1:80 0.001069 0.000028 0.000041 - - 82 305 "- - - " "-" - -"#
+        #expect(try VendorVariantTests.isEntryWithoutRequest(tcp, preset: "aws-elb"))
+    }
+
+    @Test("Caddy's console lines with the time in scientific notation (zap's console encoder): read with it")
+    func caddyConsoleScientificTime() throws {
+        let line =
+            "1.630318886106265e+09\tinfo\thttp.log.access.log0\thandled request\t"
+            + #"{"request": {"remote_addr": "127.0.0.1:62374", "proto": "HTTP/1.1", "method": "GET", "host": "localhost:2021", "uri": "/users/42", "headers": {"User-Agent": ["curl/8.5.0"]}}, "duration": 0.000262, "size": 12, "status": 200}"#
+        #expect(VendorVariantTests.detected([line, line]) == "console+caddy")
+        let json =
+            #"{"level":"info","ts":1.630318886106265e+09,"logger":"http.log.access","msg":"handled request","request":{"remote_ip":"127.0.0.1","method":"GET","uri":"/users/42"},"duration":0.0003,"status":200}"#
+        let read = try #require(try VendorVariantTests.read(json, preset: "caddy"))
+        #expect(read.seconds == 1_630_318_886, "\(read)")
+    }
+
     @Test("Caddy's runtime entries in its access log's output are no requests, nor malformed; detection still finds it")
     func caddyRuntimeEntries() throws {
         let runtime = [

@@ -35,8 +35,12 @@ struct PresetLineWriter {
             let number = Self.lineNumber(fields)
             return render(format, fields, number: number) + trailer(fields, number: number)
         case .alternatives(let formats):
-            // The first layout: the vendor's current one (for API Gateway's CLF, a REST API's: its last).
-            guard let first = preset.name == "aws-apigateway-clf" ? formats.last : formats.first else {
+            // The first layout of a request: the vendor's current one (for API Gateway's CLF, a REST API's: its last).
+            let requests = formats.filter { format in
+                if case .nginx(let layout) = format, layout.isCompanion { return false }
+                return true
+            }
+            guard let first = preset.name == "aws-apigateway-clf" ? requests.last : requests.first else {
                 return line.text
             }
             return PresetLineWriter(

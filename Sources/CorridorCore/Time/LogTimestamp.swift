@@ -262,7 +262,7 @@ public enum LogTimestamp {
     /// Caddy's `wall` times; Gin's `2026/11/21 - 05:06:37`), the access-log time (`21/Nov/2026:05:06:37 +0000`, also
     /// with a fraction or no zone, or a day of one digit, or cPanel's numeric month `11/21/2026:05:06:37 -0000`), C's
     /// `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), the HTTP date (`Sat, 21 Nov 2026 05:06:37
-    /// GMT`), or an epoch number in any unit. Nil for anything else.
+    /// GMT`), or an epoch number in any unit (also in scientific notation, `1.630318886e+09`). Nil for anything else.
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
         guard count > 0 else { return nil }
@@ -317,7 +317,57 @@ public enum LogTimestamp {
                     ?? accessLogLoose(UnsafePointer(copy), from: 0, to: count + 1)
             }
         }
-        return epoch(base, from: from, to: to)
+        return epoch(base, from: from, to: to) ?? scientificEpoch(base, from: from, to: to)
+    }
+
+    /// An epoch number in scientific notation, as Go's `%g` and zap's console encoder write a float of seconds
+    /// (`1.630318886106265e+09`, Caddy's console lines): its whole units, then its unit told by magnitude as
+    /// ``epoch(_:from:to:)`` tells it. Nil for other text.
+    static func scientificEpoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from <= 40,
+            let mark = ByteScanning.firstIndex(of: UInt8(ascii: "e"), in: base, from: from, to: to)
+                ?? ByteScanning.firstIndex(of: UInt8(ascii: "E"), in: base, from: from, to: to)
+        else { return nil }
+        // The exponent: `+09`, `09`.
+        var position = mark + 1
+        if position < to && base[position] == Self.plus { position += 1 }
+        guard position < to, to - position <= 2, let exponent = digits(base, position, to - position) else {
+            return nil
+        }
+        // The digits of the mantissa, the point moved `exponent` places right: the whole part.
+        var value: Int64 = 0
+        var whole = 0  // digits of the whole part read
+        var afterPoint = false
+        var placesLeft = Int(exponent)
+        var sawDigit = false
+        for index in from..<mark {
+            let byte = base[index]
+            if byte == Self.dot {
+                guard !afterPoint else { return nil }
+                afterPoint = true
+                continue
+            }
+            guard ByteScanning.isDigit(byte) else { return nil }
+            sawDigit = true
+            if afterPoint {
+                guard placesLeft > 0 else { continue }
+                placesLeft -= 1
+            }
+            guard whole < 19 else { return nil }
+            value = value * 10 + Int64(byte &- Self.zero)
+            whole += 1
+        }
+        guard sawDigit else { return nil }
+        for _ in 0..<placesLeft {
+            guard whole < 19 else { return nil }
+            value *= 10
+            whole += 1
+        }
+        let unitsPerSecond: Int64 =
+            value >= 100_000_000_000_000_000
+            ? 1_000_000_000 : value >= 100_000_000_000_000 ? 1_000_000 : value >= 100_000_000_000 ? 1000 : 1
+        let seconds = value / unitsPerSecond
+        return representable.contains(seconds) ? seconds : nil
     }
 
     /// The HTTP date (RFC 1123, as JavaScript's `toUTCString` and Java's `DateTimeFormatter.RFC_1123_DATE_TIME` write

@@ -148,14 +148,15 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "aws-elb", summary: "AWS Classic Load Balancer access logs",
-            // Logs written before May 2015 end at the request line: no user agent, cipher or protocol.
+            // Logs written before May 2015 end at the request line: no user agent, cipher or protocol. Every line starts
+            // with its time: eleven words before a quoted request are no ELB line without one.
             format: .alternatives([
                 nginx(
-                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#
-                ),
+                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#,
+                    requiresTime: true),
                 nginx(
-                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request""#
-                ),
+                    #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request""#,
+                    requiresTime: true),
             ]),
             example:
                 #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
@@ -525,6 +526,38 @@ extension LogFormatPreset {
             ]),
             example:
                 #"192.0.2.7 -  21/Nov/2026:05:06:37 +0000 "GET /users/42" 200 /srv/public/users.php 12.000 2048 50.00%"#
+        ),
+        LogFormatPreset(
+            name: "confluence",
+            summary: "Atlassian Confluence's and Jira's Tomcat access log (conf_access_log: unquoted request; ms)",
+            // `%t %{X-AUSERNAME}o %I %h %r %s %Dms %b %{Referer}i %{User-Agent}i` (server.xml's default), and with
+            // `%{X-Forwarded-For}i` after the time (Confluence 7.11 and later): the user, Tomcat's thread, the client,
+            // the request line unquoted, the duration with `ms`, the referer and the user agent unquoted.
+            format: .alternatives([
+                nginx(
+                    "[$time_local] $remote_user $thread $remote_addr $request_method $request_uri $server_protocol $status $request_time_ms $body_bytes_sent $http_referer $http_user_agent",
+                    requiresTimeAndStatus: true),
+                nginx(
+                    "[$time_local] $http_x_forwarded_for $remote_user $thread $remote_addr $request_method $request_uri $server_protocol $status $request_time_ms $body_bytes_sent $http_referer $http_user_agent",
+                    requiresTimeAndStatus: true),
+            ]),
+            example:
+                "[21/Nov/2026:05:06:37 +0000] admin http-nio-8090-exec-7 192.0.2.7 GET /users/42 HTTP/1.1 200 12ms 512 - curl/8.5.0"
+        ),
+        LogFormatPreset(
+            name: "bitbucket", summary: "Atlassian Bitbucket Server's access log (pipe-separated; ms)",
+            // `client | protocol | request id | user | time | "request" | "referer" "agent" | status | bytes read |
+            // bytes written | labels | duration | session |`. Each request is logged twice: its `i@` line as it
+            // comes in (no status yet) — one of the log's lines, not a request — and its `o@` line once answered.
+            // An SSH or a gRPC operation has no HTTP request line (`"SSH - git-upload-pack …"`).
+            format: .alternatives([
+                nginx("$remote_addr | $scheme | i@$request_id | $rest", isCompanion: true),
+                nginx(
+                    #"$remote_addr | $scheme | $request_id | $remote_user | $date $time_hms | "$request" | "$http_referer" "$http_user_agent" | $status | $bytes_read | $bytes_sent | $labels | $request_time_ms | $rest"#
+                ),
+            ]),
+            example:
+                #"192.0.2.7 | https | o@1X2Y3Z4x325x1234x5 | admin | 2026-11-21 05:06:37,123 | "GET /users/42 HTTP/1.1" | "" "curl/8.5.0" | 200 | 0 | 512 | - | 12 | 1abcd2e |"#
         ),
         LogFormatPreset(
             name: "aspnetcore",

@@ -71,7 +71,7 @@ package struct LogFormatPreset: Sendable {
         requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
         requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false,
-        pathMayLackLeadingSlash: Bool = false
+        pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
@@ -86,6 +86,7 @@ package struct LogFormatPreset: Sendable {
             format.requiresTimeAndStatus = requiresTimeAndStatus
             format.targetMayBeRouteTemplate = targetMayBeRouteTemplate
             format.pathMayLackLeadingSlash = pathMayLackLeadingSlash
+            format.requiresTime = requiresTime
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")

@@ -25,11 +25,19 @@ package enum LogFormatDetector {
     /// The best preset for `lines` (each without its line feed), or nil when no preset reads any of them.
     package static func detect(_ lines: [[UInt8]]) -> Detection? {
         // Container runtimes' lines (Kubernetes CRI, Docker json-file): detect the format of the lines inside.
+        var plainDetection: Detection??
         for wrapper in [LogWrapper.cri, .docker, .compose, .console, .kubectl, .fluent] {
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
+            if wrapper == .compose {
+                // `docker compose logs`' `name  | ` prefix may be a layout's own first field and separator (Bitbucket's
+                // `client | protocol | …`): the lines as they are win when they read better.
+                let plain = detectUnwrapped(lines)
+                plainDetection = .some(plain)
+                if let plain, plain.score > detection.score { return plain }
+            }
             return wrapped(detection, in: wrapper)
         }
-        let plain = detectUnwrapped(lines)
+        let plain = plainDetection ?? detectUnwrapped(lines)
         // Lines after a syslog prefix, a `--timestamps` instant or `aws logs tail`'s instant and log stream, or inside a
         // shipper's JSON entries: only when the
         // lines inside read at least as well as the lines as they are (classic ELB and Heroku lines start with an
