@@ -25,7 +25,7 @@ struct GeneratePresetsCommandTests {
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
         "suricata", "huawei-cdn", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice", "koa", "hono", "granian",
-        "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "bitbucket",
+        "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "bitbucket", "iris",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

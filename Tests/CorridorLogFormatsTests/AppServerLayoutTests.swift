@@ -135,6 +135,11 @@ struct AppServerLayoutTests {
                 "10:00:01 |\u{1B}[42m 200 \u{1B}[0m|         16.2ms |     203.0.113.9 |\u{1B}[94m GET     \u{1B}[0m| /orders/7       | ",
                 "GET", 16_200, false
             ),
+            (
+                "iris", "2024-03-03 10:00:01|811.052655ms|200|GET|/orders/7|203.0.113.9|0 B|7.1 MB||", "GET", 811_052,
+                true
+            ),
+            ("iris", "2024-03-03 10:00:01|51.409µs|404|GET|/orders/7|::1|id=7|0 B|9 B||", "GET", 51, true),
             ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: GET /orders/7", "GET", nil, true),
             ("php-builtin", "[Sun Mar  3 10:00:01 2024] 203.0.113.9:50000 [200]: /orders/7", nil, nil, true),
             // PHP-FPM's default access.format (no user: two blanks) and www.conf's example one.

@@ -486,6 +486,14 @@ extension LogFormatPreset {
             ]),
             example: "[2026-11-21 05:06:37] 192.0.2.7 200 - 12ms GET /users/42 "),
         LogFormatPreset(
+            name: "iris",
+            summary: "Iris's accesslog middleware (Go; its default pipe-separated line; latency with its unit)",
+            // `Time|Latency|Code|Method|Path|IP|Path Params Query Fields|Bytes Received|Bytes Sent|Request|Response|`:
+            // the local time without a zone (read as UTC), Go's duration (`811.052655ms`, `51.409µs`), the path
+            // without its query (which the seventh field lists).
+            format: nginx("$date $time_hms|$request_time_ms|$status|$request_method|$request_uri|$remote_addr|$rest"),
+            example: "2026-11-21 05:06:37|12ms|200|GET|/users/42|192.0.2.7|page=2|0 B|512 B||"),
+        LogFormatPreset(
             name: "chi", summary: "chi's middleware.Logger (Go; local time, duration with its unit)",
             // With the RequestID middleware, `[host/id]` after the time (tried first: without it, the time would run
             // into the id).
@@ -542,8 +550,9 @@ extension LogFormatPreset {
                     requiresTimeAndStatus: true),
             ]),
             example:
-                "[21/Nov/2026:05:06:37 +0000] admin http-nio-8090-exec-7 192.0.2.7 GET /users/42 HTTP/1.1 200 12ms 512 - curl/8.5.0"
-        ),
+                "[21/Nov/2026:05:06:37 +0000] admin http-nio-8090-exec-7 192.0.2.7 GET /users/42 HTTP/1.1 200 12ms 512 - curl/8.5.0",
+            // Its words between blanks fit other bracketed-time lines, which it reads without a request.
+            detectedOnlyByRequests: true),
         LogFormatPreset(
             name: "bitbucket", summary: "Atlassian Bitbucket Server's access log (pipe-separated; ms)",
             // `client | protocol | request id | user | time | "request" | "referer" "agent" | status | bytes read |
