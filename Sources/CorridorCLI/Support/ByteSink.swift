@@ -31,8 +31,16 @@ final class ByteSink {
             var slot: Int?
             descriptor = SystemPath.withCString(path) { finalName in
                 Self.withTemporaryName(finalName) { temporaryName in
+                    // Recorded before it exists: a signal between its creation and its record would leave it
+                    // behind (the handler's unlink of a name not yet created does nothing).
+                    slot = TemporaryOutputs.register(temporaryName)
                     let descriptor = open(temporaryName, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-                    if descriptor >= 0 { slot = TemporaryOutputs.register(temporaryName) }
+                    if descriptor < 0, let registered = slot {
+                        let failure = errno
+                        TemporaryOutputs.unregister(registered)
+                        slot = nil
+                        errno = failure
+                    }
                     return descriptor
                 }
             }
