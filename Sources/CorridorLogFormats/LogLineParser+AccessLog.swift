@@ -11,9 +11,11 @@ extension LogLineParser {
     func parseAccessLog(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
         guard let open = ByteScanning.firstIndex(of: ByteScanning.openBracket, in: base, from: 0, to: count),
             let close = ByteScanning.firstIndex(of: ByteScanning.closeBracket, in: base, from: open + 1, to: count)
-        else { return .malformed(.noTimestamp) }
+        else { return Self.misfit(.noTimestamp, base, count: count) }
         let quote = ByteScanning.skipBlanks(in: base, from: close + 1, to: count)
-        guard quote < count, base[quote] == ByteScanning.quote else { return .malformed(.noRequestField) }
+        guard quote < count, base[quote] == ByteScanning.quote else {
+            return Self.misfit(.noRequestField, base, count: count)
+        }
         let fieldStart = quote + 1
         guard let fieldEnd = ByteScanning.closingQuote(in: base, from: fieldStart, to: count) else {
             return .malformed(.unterminatedQuote)
@@ -107,5 +109,60 @@ extension LogLineParser {
     func nonEmptyField(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> UnsafeBufferPointer<UInt8>? {
         guard LogFieldValues.hasValue(base, from: from, to: to) else { return nil }
         return scratch.field(base, from: from, to: to)
+    }
+
+    /// Whether a line that is no Combined or Common line is the web server's own output, as a container's log holds it
+    /// beside the access lines (`docker logs` of the nginx and httpd images): nginx's error log
+    /// (`2026/11/21 05:06:37 [notice] 1#1: …`), the nginx image's entrypoint (`/docker-entrypoint.sh: …`,
+    /// `10-listen-on-ipv6-by-default.sh: info: …`), Apache's error log (`[Sat Nov 21 05:06:37.123456 2026] [core:error]
+    /// …`) and its startup messages (`AH00558: httpd: Could not reliably determine …`). Such a line is one of the log's
+    /// lines, not a request, nor malformed. Asked only of lines without a bracketed time or a quoted request after it.
+    /// A line without a bracketed time or a quoted request after it: the web server's own line
+    /// (``isWebServerOwnLine(_:count:)``), else malformed for `reason`. Out of line: the readable lines' path stays as
+    /// it was.
+    @inline(never)
+    static func misfit(_ reason: MalformedReason, _ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
+        isWebServerOwnLine(base, count: count) ? .continuation : .malformed(reason)
+    }
+
+    static func isWebServerOwnLine(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        @inline(__always) func digits(_ from: Int, _ length: Int) -> Bool {
+            from + length <= count && (from..<from + length).allSatisfy { ByteScanning.isDigit(base[$0]) }
+        }
+        @inline(__always) func starts(with text: StaticString, at from: Int = 0) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard from + length <= count else { return false }
+            let bytes = text.utf8Start
+            for index in 0..<length where base[from + index] != bytes[index] { return false }
+            return true
+        }
+        // nginx: `2026/11/21 05:06:37 [level] `.
+        if count > 22, digits(0, 4), base[4] == ByteScanning.slash, digits(5, 2), base[7] == ByteScanning.slash,
+            digits(8, 2), base[10] == ByteScanning.space, digits(11, 2), base[13] == ByteScanning.colon,
+            base[19] == ByteScanning.space, base[20] == UInt8(ascii: "[")
+        {
+            return true
+        }
+        // The nginx image's entrypoint and its scripts: `/docker-entrypoint.sh: `, `20-envsubst-on-templates.sh: `.
+        if starts(with: "/docker-entrypoint.sh: ") { return true }
+        if count > 6, digits(0, 2), base[2] == ByteScanning.dash,
+            let colon = ByteScanning.firstIndex(of: ByteScanning.colon, in: base, from: 3, to: min(count, 64)),
+            colon + 1 < count, base[colon + 1] == ByteScanning.space,
+            starts(with: ".sh", at: colon - 3) || starts(with: ".envsh", at: colon - 6)
+        {
+            return true
+        }
+        // Apache: `AH00558: ` and `[Sat Nov 21 05:06:37.123456 2026] [module:level] `.
+        if count > 9, starts(with: "AH"), digits(2, 5), base[7] == ByteScanning.colon, base[8] == ByteScanning.space {
+            return true
+        }
+        if count > 30, base[0] == UInt8(ascii: "["), base[4] == ByteScanning.space, base[8] == ByteScanning.space,
+            LogTimestamp.monthNumber(base, 5) != nil,
+            let close = ByteScanning.firstIndex(of: UInt8(ascii: "]"), in: base, from: 20, to: min(count, 40)),
+            starts(with: " [", at: close + 1)
+        {
+            return true
+        }
+        return false
     }
 }

@@ -1362,6 +1362,36 @@ struct EdgeAndSensorRecordTests {
     }
 
     @Test(
+        "nginx's and Apache's own lines in a container's log beside Combined and Common lines: no requests, nor malformed",
+        arguments: [
+            "2024/03/05 10:11:12 [notice] 1#1: using the \"epoll\" event method",
+            "2024/03/05 10:11:25 [error] 29#29: *2 open() \"/usr/share/nginx/html/favicon.ico\" failed (2: No such file or directory), client: 172.17.0.1, server: localhost, request: \"GET /favicon.ico HTTP/1.1\", host: \"localhost:8080\"",
+            "/docker-entrypoint.sh: Configuration complete; ready for start up",
+            "10-listen-on-ipv6-by-default.sh: info: Enabled listen on IPv6 in /etc/nginx/conf.d/default.conf",
+            "15-local-resolvers.envsh: info: resolvers set to 127.0.0.11",
+            "AH00558: httpd: Could not reliably determine the server's fully qualified domain name, using 172.17.0.2",
+            "[Sat Mar 02 10:00:00.123456 2024] [mpm_event:notice] [pid 1:tid 140] AH00489: Apache/2.4.58 (Unix) configured",
+        ])
+    func webServerOwnLines(line: String) throws {
+        #expect(try VendorVariantTests.isNotARequest(line, preset: "combined"))
+        #expect(try VendorVariantTests.isNotARequest(line, preset: "common"))
+    }
+
+    @Test("a line of neither kind stays malformed, and an nginx container's log is detected as Combined")
+    func webServerOwnLinesDetection() throws {
+        #expect(try !VendorVariantTests.isNotARequest("2024-03-05 something else", preset: "combined"))
+        #expect(try !VendorVariantTests.isNotARequest("12-notascript: x", preset: "combined"))
+        let lines = [
+            "/docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration",
+            "/docker-entrypoint.sh: Configuration complete; ready for start up",
+            "2024/03/05 10:11:12 [notice] 1#1: start worker processes",
+            #"172.17.0.1 - - [05/Mar/2024:10:11:20 +0000] "GET / HTTP/1.1" 200 615 "-" "curl/8.4.0" "-""#,
+        ]
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "combined" && detection.parsedLines == 1 && detection.sampledLines == 1)
+    }
+
+    @Test(
         "HAProxy's own lines among its requests are no requests, nor malformed",
         arguments: [
             "Feb 25 16:19:38 192.168.4.2 haproxy[1]: Proxy prod_http_in started.",
