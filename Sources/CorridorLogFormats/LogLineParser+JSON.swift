@@ -85,7 +85,7 @@ extension LogLineParser {
             scratch.seconds = scratch.minute.isoOrEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
             if scratch.seconds == nil && timestampSlot.kind == .number {
                 // A number in scientific notation (`1.630318886106265e+09`).
-                scratch.seconds = LogTimestamp.anyTime(base, from: timestampSlot.start, to: timestampSlot.end)
+                scratch.seconds = LogTimestamp.scientificEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
             } else if scratch.seconds == nil && timestampSlot.kind == .string {
                 // Another syntax: Caddy's `wall` (`2026/11/21 05:06:37.123`) and `common_log` times, …
                 scratch.seconds = LogTimestamp.anyTime(base, from: timestampSlot.start, to: timestampSlot.end)

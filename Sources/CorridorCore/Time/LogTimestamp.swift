@@ -251,10 +251,15 @@ public enum LogTimestamp {
             while position < to && ByteScanning.isDigit(base[position]) { position += 1 }
             guard position == to else { return nil }
         }
-        let unitsPerSecond: Int64 =
-            value >= 100_000_000_000_000_000
+        return (value, unitsPerSecond(of: value), fraction)
+    }
+
+    /// How many units of an epoch number whose whole part is `value` make a second, told by its magnitude: seconds
+    /// below 10¹¹ (until the year 5138), then milliseconds, microseconds and nanoseconds.
+    @inlinable @inline(__always)
+    static func unitsPerSecond(of value: Int64) -> Int64 {
+        value >= 100_000_000_000_000_000
             ? 1_000_000_000 : value >= 100_000_000_000_000 ? 1_000_000 : value >= 100_000_000_000 ? 1000 : 1
-        return (value, unitsPerSecond, fraction)
     }
 
     /// Any time a log writes, tried one syntax after another (for a field whose usual syntax failed — the reading is
@@ -323,7 +328,7 @@ public enum LogTimestamp {
     /// An epoch number in scientific notation, as Go's `%g` and zap's console encoder write a float of seconds
     /// (`1.630318886106265e+09`, Caddy's console lines): its whole units, then its unit told by magnitude as
     /// ``epoch(_:from:to:)`` tells it. Nil for other text.
-    static func scientificEpoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+    package static func scientificEpoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from <= 40,
             let mark = ByteScanning.firstIndex(of: UInt8(ascii: "e"), in: base, from: from, to: to)
                 ?? ByteScanning.firstIndex(of: UInt8(ascii: "E"), in: base, from: from, to: to)
@@ -363,10 +368,7 @@ public enum LogTimestamp {
             value *= 10
             whole += 1
         }
-        let unitsPerSecond: Int64 =
-            value >= 100_000_000_000_000_000
-            ? 1_000_000_000 : value >= 100_000_000_000_000 ? 1_000_000 : value >= 100_000_000_000 ? 1000 : 1
-        let seconds = value / unitsPerSecond
+        let seconds = value / unitsPerSecond(of: value)
         return representable.contains(seconds) ? seconds : nil
     }
 
