@@ -374,7 +374,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// A logfmt line's `key=value` pairs (a value bare up to a blank, or between double quotes with backslash escapes)
     /// written into `buffer` as one JSON object of strings, `{"key":"value",…}`, and its time: the value of `time`,
     /// `ts` or `t` that reads as one. Not logfmt unless the line starts with a pair and has at least three; a word
-    /// without `=` is not kept.
+    /// without `=`, or whose key would hold a bracket, brace, parenthesis, comma or semicolon, is not kept.
     private static func logfmtRecord(
         _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
     ) -> Unwrapped {
@@ -387,6 +387,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             let keyStart = index
             while index < count && base[index] != UInt8(ascii: "=") && base[index] != ByteScanning.space
                 && base[index] != ByteScanning.tab && base[index] != ByteScanning.quote
+                && !Self.isLogfmtKeyStop(base[index])
             {
                 index += 1
             }
@@ -434,6 +435,19 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
         guard record.memberCount >= 3 else { return .notWrapped }
         return .content(record.finished(), complete: true, seconds: seconds)
+    }
+
+    /// Whether `byte` cannot be in a logfmt key: a bracket, brace, parenthesis, comma or semicolon — a word that holds
+    /// one is no key (`request{method=GET`, a tracing span's fields in Rust's fmt subscriber), however an `=` follows.
+    @inline(__always)
+    private static func isLogfmtKeyStop(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: ";"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// An LTSV line's fields (`label:value`, tab-separated) written into `buffer` as one JSON object of strings, the

@@ -105,7 +105,7 @@ final class NginxLineProgram {
     /// The zone of W3C `date`/`time` columns (``NginxLogFormat/utcOffsetSeconds``).
     let utcOffsetSeconds: Int64
     /// The keys of a `key=value` request time after the layout (``NginxLogFormat/requestTimeKeys``), each with its
-    /// `=`; empty: none.
+    /// `=` (or the `:` it was given with); empty: none.
     private let requestTimeKeys: [[UInt8]]
     /// The role of the layout's last field read: the keyed request time is looked for after it.
     private let lastReadRole: Role
@@ -150,7 +150,7 @@ final class NginxLineProgram {
         pathMayLackLeadingSlash = format.pathMayLackLeadingSlash
         impliedDay = format.impliedDay
         utcOffsetSeconds = format.utcOffsetSeconds
-        requestTimeKeys = format.requestTimeKeys.map { $0 + [UInt8(ascii: "=")] }
+        requestTimeKeys = format.requestTimeKeys.map { $0.last == ByteScanning.colon ? $0 : $0 + [UInt8(ascii: "=")] }
         hasKeyedRequestTime = !format.requestTimeKeys.isEmpty
         requestTimeLeadsTrailer = format.requestTimeLeadsTrailer
         lastReadRole =

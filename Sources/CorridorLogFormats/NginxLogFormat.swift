@@ -84,7 +84,8 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// time in seconds, quoted or not, as nginx configurations add `rt=$request_time` after Combined (NGINX
     /// Amplify's `main_ext`, the NGINX admin guide's `upstream_time`). A key counts where a blank, a tab or a `"`
     /// comes before it (`urt=` is not `rt=`); the first key found wins, and a line without any is not of the layout.
-    /// Empty: no such field.
+    /// A key given with a `:` at its end is matched as given (Cloud Foundry's `response_time:0.004`). Empty: no such
+    /// field.
     package var requestTimeKeys: [[UInt8]] = []
     /// Whether the layout ends with `$request_time` that other fields may follow (`$upstream_response_time`, `$pipe`,
     /// anything a configuration adds): the last field then ends at a blank, and its value must have a fraction, as

@@ -9,7 +9,8 @@ struct GeneratePresetsCommandTests {
         "combined", "common", "combined-us", "combined-timed", "vhost-combined", "apache-ssl-request", "ingress-nginx",
         "traefik", "aws-alb",
         "aws-elb",
-        "aws-cloudfront", "aws-cloudfront-json", "w3c", "aws-s3", "haproxy", "envoy", "istio", "heroku-router", "squid",
+        "aws-cloudfront", "aws-cloudfront-json", "aws-cloudfront-realtime", "w3c", "aws-s3", "haproxy", "envoy",
+        "istio", "heroku-router", "squid",
         "gcs", "jsonl",
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor", "azure-appgateway",
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
@@ -25,7 +26,10 @@ struct GeneratePresetsCommandTests {
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
         "suricata", "huawei-cdn", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice", "koa", "hono", "granian",
-        "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "bitbucket", "iris",
+        "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",
+        "iris", "gandi",
+        "hue", "tower-http", "warp", "gitea", "gorouter", "glassfish", "tornado", "daphne", "artifactory", "kemal",
+        "keycdn", "beego",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

@@ -111,6 +111,35 @@ struct AccessLogFormatTests {
                 == .request(method: "GET", target: target, status: 200, micros: nil))
     }
 
+    @Test(
+        "a quote written unescaped in the request (gunicorn, Python's http.server, morgan): the request ends at the quote a status follows",
+        arguments: [
+            (#""GET /search?q="hello" HTTP/1.1" 200 5 "-" "curl/8.5.0""#, #"/search?q="hello""#),
+            (#""GET /?a="><script>" HTTP/1.0" 404 0"#, #"/?a="><script>""#),
+            (#""POST /x"y"z HTTP/1.1" - 0 "-" "-""#, #"/x"y"z"#),
+        ] as [(String, String)])
+    func unescapedQuoteInRequest(rest: String, target: String) {
+        let status = rest.contains("\" - 0") ? 0 : rest.contains("404") ? 404 : 200
+        let method = rest.hasPrefix("\"POST") ? "POST" : "GET"
+        #expect(
+            ParsedLogLine.parse(Self.prefix + rest, as: .combined)
+                == .request(method: method, target: target, status: status, micros: nil))
+    }
+
+    @Test("a logger's bracketed words before the access line: the time is the first bracket a quote follows")
+    func loggerBracketsFirst() {
+        let line =
+            #"2026-07-05 04:12:40,644 INFO  [io.qua.htt.access-log] (vert.x-eventloop-thread-1) 10.224.0.4 - - [05/Jul/2026:04:12:40 +0000] "GET /health/started HTTP/1.1" 200 45"#
+        #expect(
+            ParsedLogLine.parse(line, as: .common)
+                == .request(method: "GET", target: "/health/started", status: 200, micros: nil))
+        // Up to three more brackets are looked at; a line whose brackets no quote follows is still not a request.
+        #expect(
+            ParsedLogLine.parse("[a] [b] [c] [d] [e] \"GET / HTTP/1.1\" 200 5", as: .common)
+                == .malformed(.noRequestField))
+        #expect(ParsedLogLine.parse("[a] [b] no request here", as: .combined) == .malformed(.noRequestField))
+    }
+
     @Test("a quoted user agent with escaped quotes does not disturb the request")
     func quotedAgent() {
         let line = Self.prefix + "\"GET /a HTTP/1.1\" 200 5 \"-\" \"agent \\\"quoted\\\" [x] \\\"more\""

@@ -191,6 +191,118 @@ struct AppServerLayoutTests {
                 "method=GET path=/orders/7 format=json controller=OrdersController action=show status=200 allocations=812 duration=16.00 view=4.00 db=3.00",
                 "GET", 16_000, false
             ),
+            // In a Rails app's production.log: after Ruby's Logger prefix (its time, no zone) and the request's tag.
+            (
+                "lograge",
+                "I, [2024-03-03T10:00:01.136914 #56791]  INFO -- : [87a5dceb-0560-4e17-8577-2822106dfc00] method=GET path=/orders/7 format=html controller=OrdersController action=show status=200 allocations=133182 duration=16.00 view=4.00 db=3.00 user=85742",
+                "GET", 16_000, true
+            ),
+            (
+                "lograge",
+                "I, [2024-03-03T10:00:01.136914 #4]  INFO -- : method=GET path=/orders/7 format=html controller=OrdersController action=show status=200 duration=16.00 view=0.26",
+                "GET", 16_000, true
+            ),
+            // Cloud Foundry's Gorouter: bare, and as `cf logs` (v6, indented; v7) shows it.
+            (
+                "gorouter",
+                #"shop.example.com - [2024-03-03T10:00:01.828757970Z] "GET /orders/7 HTTP/1.1" 200 0 93 "-" "curl/7.54.0" "35.191.2.88:63168" "10.0.1.11:61002" x_forwarded_for:"203.0.113.9, 35.191.2.88" x_forwarded_proto:"https" vcap_request_id:"0cd79f32-3cde-4eea-5853-9a2ca401be40" response_time:0.016 gorouter_time:0.000433 app_id:"1e196708-3b2d-4edc-b5b8-bf6b1119d8f2" app_index:"0""#,
+                "GET", 16_000, true
+            ),
+            (
+                "gorouter",
+                #"   2024-03-03T11:00:01.84+0100 [RTR/3] OUT shop.example.com - [2024-03-03T10:00:01.722911143Z] "GET /orders/7 HTTP/2.0" 200 0 93 "-" "curl/8.5.0" "10.0.136.0:26678" "10.32.2.6:61225" x_forwarded_for:"203.0.113.9, 10.0.136.0" x_forwarded_proto:"https" vcap_request_id:"b8fb3d83-ae60-4f6c-7d8e-4a0b2b6a4c1d" response_time:0.016000 gorouter_time:0.000120 app_id:"7f1e" app_index:"0""#,
+                "GET", 16_000, true
+            ),
+            (
+                "gorouter",
+                #"10:00:01.833: [RTR.1] shop.example.com - [2024-03-03T10:00:01.430017956Z] "GET /orders/7 HTTP/1.1" 200 754 93 "-" "HTTPClient/1.0" "192.168.35.66:38488" "192.168.35.79:61090" x_forwarded_for:"192.168.35.66" x_forwarded_proto:"https" vcap_request_id:"effa42ae-d451-4d89-67e8-2cc902aa8319" response_time:0.016 gorouter_time:0.000151 app_id:"-" app_index:"-""#,
+                "GET", 16_000, true
+            ),
+            // GlassFish's and Payara's default `common` pattern.
+            (
+                "glassfish",
+                #""203.0.113.9" "NULL-AUTH-USER" "03/Mar/2024:11:00:01 +0100" "GET /orders/7 HTTP/1.1" 200 93"#,
+                "GET", nil, true
+            ),
+            // Tornado: its own log prefix (yymmdd), or Python logging's default (no time).
+            ("tornado", "[I 240303 10:00:01 web:2271] 200 GET /orders/7 (203.0.113.9) 16.00ms", "GET", 16_000, true),
+            ("tornado", "INFO:tornado.access:200 GET /orders/7 (203.0.113.9) 16.00ms", "GET", 16_000, false),
+            // Django Channels 1's runserver, and Daphne's (no time).
+            ("daphne", "[2024/03/03 10:00:01] HTTP GET /orders/7 200 [0.016, 203.0.113.9:52757]", "GET", 16_000, true),
+            ("daphne", "HTTP GET /orders/7 200 [0.02, 203.0.113.9:34630]", "GET", 20_000, false),
+            (
+                "artifactory",
+                "2024-03-03T10:00:01.449Z|827ad60fcf158238|203.0.113.9|anonymous|GET|/orders/7|200|-1|93|16|Artifactory/7.46.10 74610900",
+                "GET", 16_000, true
+            ),
+            ("kemal", "2024-03-03 10:00:01 UTC 200 GET /orders/7 16000.0µs", "GET", 16_000, true),
+            (
+                "keycdn",
+                #"1709460001.123|usla|203.0.113.9|200|93|uid1234|zid4321|example-hexid.kxcdn.com|HIT|"GET /orders/7 HTTP/1.1"|[03/Mar/2024:11:00:01 +0100]|"-"|"curl/8.5.0"|https|TLSv1.2|US|CA|"AS64496 Example"|-"#,
+                "GET", nil, true
+            ),
+            // .NET 7's hosting log: the request's content type and length before the status.
+            (
+                "aspnetcore",
+                "      Request finished HTTP/1.1 GET http://shop.example.com/orders/7 - - - 200 - text/plain 16.0000ms",
+                "GET", 16_000, false
+            ),
+            // Gitea's and Forgejo's router log, since 1.17 (the logger's name or its caller before the level).
+            (
+                "gitea",
+                "2024/03/03 10:00:01 HTTPRequest [I] router: completed GET /orders/7 for 203.0.113.9:18329, 404 Not Found in 16.0ms @ repo/repo.go:318(repo.RedirectDownload)",
+                "GET", 16_000, true
+            ),
+            (
+                "gitea",
+                "2024/03/03 10:00:01 ...s/web/routing/logger.go:102:func1() [I] router: completed GET /orders/7 for 203.0.113.9:0, 200 OK in 16.0ms @ web/home.go:33(web.Home)",
+                "GET", 16_000, true
+            ),
+            // Gitea 1.15: `Completed …` (its client on the `Started` line).
+            (
+                "gitea",
+                "2024/03/03 10:00:01 ...ers/common/logger.go:30:1() [I] Completed GET /orders/7 200 OK in 16.0ms",
+                "GET", 16_000, true
+            ),
+            // Beego's router log (padded columns; the route after ` r:`, or none).
+            (
+                "beego",
+                "2024/03/03 10:00:01.385 [D] [server.go:2807]  |    203.0.113.9| 200 |  16.000000ms|   match| GET      /orders/7   r:/orders/:id",
+                "GET", 16_000, true
+            ),
+            (
+                "beego",
+                "2024/03/03 10:00:01 [D] [server.go:2619] |    203.0.113.9| 404 |  16000.0µs| nomatch| GET      /orders/7",
+                "GET", 16_000, true
+            ),
+            // Rust's warp log filter: the elapsed time as Rust writes a Duration.
+            (
+                "warp",
+                #"[2024-03-03T10:00:01Z INFO  warp::filters::log] 203.0.113.9:49366 "GET /orders/7 HTTP/1.1" 200 "-" "curl/7.71.1" 16ms"#,
+                "GET", 16_000, true
+            ),
+            (
+                "warp",
+                #"2024-03-03T10:00:01.453121450+00:00 [api_server][INFO] 203.0.113.9:51216 "GET /orders/7 HTTP/1.1" 200 "-" "curl/7.88.1" 16.000205534s"#,
+                "GET", 16_000_205, true
+            ),
+            (
+                "warp",
+                #"2024-03-03T10:00:01.000000Z  INFO warp::filters::log: 203.0.113.9:51216 "GET /orders/7 HTTP/1.1" 200 "-" "curl/7.88.1" 16000µs"#,
+                "GET", 16_000, true
+            ),
+            ("warp", #"203.0.113.9:51216 "GET /orders/7 HTTP/1.1" 200 "-" "curl/7.88.1" 16.0ms"#, "GET", 16_000, false),
+            // Rust's tower-http TraceLayer (axum) through tracing's fmt subscriber: the latency in the layer's unit.
+            (
+                "tower-http",
+                "2024-03-03T10:00:01.060403Z  INFO request{method=GET uri=/orders/7 version=HTTP/1.1}: tower_http::trace::on_response: finished processing request latency=16 ms status=200",
+                "GET", 16_000, true
+            ),
+            (
+                "tower-http",
+                "2024-03-03T10:00:01.060403Z DEBUG request{method=GET uri=/orders/7 version=HTTP/1.1}: tower_http::trace::on_response: finished processing request latency=16000 \u{03BC}s status=200",
+                "GET", 16_000, true
+            ),
             (
                 "lograge-json",
                 #"{"method":"GET","path":"/orders/7","format":"json","controller":"OrdersController","action":"show","status":200,"duration":16.0,"view":4.0,"db":3.0}"#,

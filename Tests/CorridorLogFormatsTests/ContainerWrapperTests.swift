@@ -503,6 +503,8 @@ struct LogfmtWrapperTests {
         arguments: [
             #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a?x=1&y=2 HTTP/1.1" 200 5 "-" "ua""#,
             "method=GET path=/a", "GET method=GET path=/a status=200", #"method=GET path=/a status=200 msg="open"#,
+            // A tracing span's fields (Rust's fmt subscriber): `request{method` is no key.
+            "request{method=GET uri=/a version=HTTP/1.1}: tower_http::trace::on_response: finished latency=0 ms status=200",
         ])
     func notLogfmt(line: String) throws {
         #expect(try ContainerWrapperTests.results([line], "logfmt+jsonl") == ["malformed formatMismatch"])

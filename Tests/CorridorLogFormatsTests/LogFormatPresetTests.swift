@@ -53,19 +53,21 @@ struct LogFormatPresetTests {
         if !["url", "bunnycdn", "matomo"].contains(name) { #expect(read.method == "GET", "\(name): \(read)") }
         // Apache's ssl_request_log, http-server (logged as a request comes), WAF's example (a request let through) and
         // a URL list have no status: 0, counted under `other`.
-        let statusless: Set<String> = ["url", "apache-ssl-request", "http-server", "aws-waf"]
+        // Hue logs a request as it comes, without its status.
+        let statusless: Set<String> = ["url", "apache-ssl-request", "http-server", "aws-waf", "hue"]
         #expect(read.status == (statusless.contains(name) ? 0 : 200), "\(name): \(read)")
         if preset.format.hasTimestamp { #expect(read.seconds == Self.instant, "\(name): \(read)") }
-        // Whole seconds (Apache's `%T`) write 12 ms as 0.
+        // Whole seconds (Apache's `%T`, Gandi's `(0 s)`) write 12 ms as 0.
         // Nginx Proxy Manager's example is its `proxy` format, which logs no request time (NPMplus's `alog` does).
         if preset.format.hasRequestTime && name != "nginx-proxy-manager" {
-            #expect(read.micros == (name.hasSuffix("-s") ? 0 : 12_000), "\(name): \(read)")
+            #expect(read.micros == (name.hasSuffix("-s") || name == "gandi" ? 0 : 12_000), "\(name): \(read)")
         }
         if preset.format.hasClientAddress { #expect(read.client == "192.0.2.7", "\(name): \(read)") }
         if preset.format.hasUserAgent {
             let expected: String =
                 switch name {
-                case "aws-cloudfront", "aws-cloudfront-json": "Mozilla/5.0 (X11; Linux x86_64)"
+                case "aws-cloudfront", "aws-cloudfront-json", "aws-cloudfront-realtime":
+                    "Mozilla/5.0 (X11; Linux x86_64)"
                 case "w3c": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)"
                 default: "curl/8.5.0"
                 }

@@ -1158,11 +1158,15 @@ struct EdgeAndSensorRecordTests {
         ]
         #expect(VendorVariantTests.detected(own) == "apache-ssl-request")
         // A bracketed time's line with a status, the bytes and a user agent after the request is another layout's:
-        // mod_ssl's would take its status for the bytes.
+        // mod_ssl's would take its status for the bytes. Common's reader takes the request after the bracket a quote
+        // follows, and the time from the first.
         let custom =
             #"[08/Jan/2019:17:48:10 +0000] [docs.example.org:443] [client 192.0.2.7, 198.51.100.4] "GET /core/app.js?v=3.2.1 HTTP/1.1" 200 30138 "Mozilla/5.0 (Windows NT 10.0; Win64; x64)""#
         #expect(try VendorVariantTests.read(custom, preset: "apache-ssl-request") == nil)
-        #expect(VendorVariantTests.detected([custom, custom]) == nil)
+        let detected = try #require(VendorVariantTests.detected([custom, custom]))
+        #expect(detected == "common" || detected == "combined")
+        let read = try #require(try VendorVariantTests.read(custom, preset: detected))
+        #expect(read.target == "/core/app.js?v=3.2.1" && read.status == 200 && read.seconds == 1_546_969_690)
     }
 
     @Test(
@@ -1371,6 +1375,12 @@ struct EdgeAndSensorRecordTests {
             "15-local-resolvers.envsh: info: resolvers set to 127.0.0.11",
             "AH00558: httpd: Could not reliably determine the server's fully qualified domain name, using 172.17.0.2",
             "[Sat Mar 02 10:00:00.123456 2024] [mpm_event:notice] [pid 1:tid 140] AH00489: Apache/2.4.58 (Unix) configured",
+            // WEBrick's logger (`INFO  `, `WARN  `, `ERROR `…) and its referer log beside its Common lines.
+            "[2024-03-05 10:11:12] INFO  WEBrick 1.8.1",
+            "[2024-03-05 10:11:12] INFO  WEBrick::HTTPServer#start: pid=8 port=4000",
+            "[2024-03-05 10:11:20] ERROR `/favicon.ico' not found.",
+            "- -> /repos/a/b",
+            "http://localhost:4000/blog/ -> /assets/main.css",
         ])
     func webServerOwnLines(line: String) throws {
         #expect(try VendorVariantTests.isNotARequest(line, preset: "combined"))
@@ -1381,6 +1391,8 @@ struct EdgeAndSensorRecordTests {
     func webServerOwnLinesDetection() throws {
         #expect(try !VendorVariantTests.isNotARequest("2024-03-05 something else", preset: "combined"))
         #expect(try !VendorVariantTests.isNotARequest("12-notascript: x", preset: "combined"))
+        #expect(try !VendorVariantTests.isNotARequest("- -> /path with a space", preset: "common"))
+        #expect(try !VendorVariantTests.isNotARequest("[2024-03-05 10:11:12] NOTICE something", preset: "common"))
         let lines = [
             "/docker-entrypoint.sh: /docker-entrypoint.d/ is not empty, will attempt to perform configuration",
             "/docker-entrypoint.sh: Configuration complete; ready for start up",
@@ -1407,6 +1419,69 @@ struct EdgeAndSensorRecordTests {
         #expect(try VendorVariantTests.isNotARequest(line, preset: "haproxy"))
     }
 
+    @Test(
+        "Istio's agent and Envoy's own lines in a proxy container's log are no requests, nor malformed",
+        arguments: [
+            "2021-03-16T09:29:20.896837Z\tinfo\tInitialization took 1.626123987s",
+            "2021-03-16T09:29:20.897246Z\tinfo\tEnvoy proxy is ready",
+            "2023-05-02T10:00:01.123456Z\twarn\tenvoy config\tStreamAggregatedResources gRPC config stream to xds-grpc closed since 1816s ago: 14, connection error",
+            "2023-05-02T10:00:01.123456Z\terror\tcitadelclient\tFailed to load SDS: connection refused",
+            "[2021-03-16 09:29:20.896][14][info][main] [source/server/server.cc:368] initializing epoch 0 (base id=0, hot restart version=11.104)",
+            "[2023-05-02 10:00:01.001][1][warning][config] [source/common/config/grpc_stream.h:163] DeltaAggregatedResources gRPC config stream closed",
+        ])
+    func envoyOwnLines(line: String) throws {
+        #expect(try VendorVariantTests.isNotARequest(line, preset: "istio"))
+        #expect(try VendorVariantTests.isNotARequest(line, preset: "envoy"))
+    }
+
+    @Test("an istio-proxy container's log: its access lines read, the agent's lines apart, another line malformed")
+    func istioProxyContainerLog() throws {
+        let lines = [
+            "2021-03-16T09:29:20.897246Z\tinfo\tEnvoy proxy is ready",
+            #"[2021-03-16T09:29:27.498Z] "GET /productpage HTTP/1.1" 200 - via_upstream - "-" 0 5293 19 18 "-" "curl/7.68" "abc" "productpage:9080" "10.1.2.3:9080" inbound|9080|| 127.0.0.6:51823 10.1.2.3:9080 10.1.2.4:50112 outbound_.9080_._.productpage.default.svc.cluster.local default"#,
+        ]
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "istio" && detection.parsedLines == 1 && detection.sampledLines == 1)
+        #expect(
+            try !VendorVariantTests.isNotARequest("2021-03-16T09:29:20.897246Z\tnotice\tsomething", preset: "istio"))
+        #expect(try !VendorVariantTests.isNotARequest("2021-03-16T09:29:20.897246Z info something", preset: "istio"))
+    }
+
+    @Test("tower-http's other events for a request are no requests; a `cargo run` log of them is tower-http's")
+    func towerHTTPEvents() throws {
+        // A tutorial's captured `cargo run` output (TraceLayer with DEBUG events).
+        let lines = [
+            "    Finished `dev` profile [unoptimized + debuginfo] target(s) in 0.16s",
+            "2026-09-30T18:08:30.368231Z DEBUG request{method=GET uri=/ version=HTTP/1.1}: tower_http::trace::on_request: started processing request",
+            "2026-09-30T18:08:30.368394Z DEBUG request{method=GET uri=/ version=HTTP/1.1}: tower_http::trace::on_response: finished processing request latency=0 ms status=200",
+            "2026-09-30T18:08:30.368473Z DEBUG request{method=GET uri=/ version=HTTP/1.1}: tower_http::trace::on_eos: end of stream stream_duration=0 ms",
+            "2026-09-30T18:08:31.382763Z DEBUG request{method=GET uri=/slow version=HTTP/1.1}: tower_http::trace::on_response: finished processing request latency=1002 ms status=408",
+            "2026-09-30T18:08:31.382763Z ERROR request{method=GET uri=/slow version=HTTP/1.1}: tower_http::trace::on_failure: response failed classification=Status code: 500 Internal Server Error latency=1 ms",
+        ]
+        let detection = try #require(LogFormatDetector.detect(lines.map { Array($0.utf8) }))
+        #expect(detection.preset.name == "tower-http" && detection.parsedLines == 2 && detection.sampledLines == 3)
+        let reads = try lines.compactMap { try VendorVariantTests.read($0, preset: "tower-http") }
+        #expect(reads.map(\.target) == ["/", "/slow"] && reads.map(\.micros) == [0, 1_002_000])
+        #expect(reads.map(\.status) == [200, 408] && reads.map(\.seconds) == [1_790_791_710, 1_790_791_711])
+    }
+
+    @Test("Gitea's router lines other than `completed`, and 1.15's `Started` lines, are no requests")
+    func giteaOtherLines() throws {
+        for line in [
+            "2021/08/31 09:11:03 ...ers/common/logger.go:21:1() [I] Started GET / for [::1]:44434",
+            "2023/05/02 10:00:01 HTTPRequest [I] router: started   GET /api/v1/repos for 10.0.0.1:0",
+            "2023/05/02 10:00:01 ...eb/routing/logger.go:68:func1() [W] router: slow      GET /user/events for 10.0.0.1:0, elapsed 3212.3ms @ events/events.go:18(events.Events)",
+            "gitea 2023/05/02 10:00:01 HTTPRequest [I] router: polling   GET /user/events for 10.0.0.1:0, elapsed 3212.3ms @ events/events.go:18(events.Events)",
+        ] {
+            #expect(try VendorVariantTests.isNotARequest(line, preset: "gitea"), "\(line)")
+        }
+        let detected = VendorVariantTests.detected([
+            "2021/08/31 09:11:03 ...ers/common/logger.go:21:1() [I] Started GET / for [::1]:44434",
+            "2021/08/31 09:11:03 ...ers/common/logger.go:30:1() [I] Completed GET / 200 OK in 11.8089ms",
+        ])
+        #expect(detected == "gitea")
+    }
+
     @Test("Confluence's conf_access_log, before and after 7.11 (X-Forwarded-For first): unquoted request, ms")
     func confluenceAccessLog() throws {
         let lines = [
@@ -1419,6 +1494,85 @@ struct EdgeAndSensorRecordTests {
         #expect(reads.map(\.seconds) == [1_623_927_446, 1_673_776_801])
         #expect(reads[0].client == "192.168.192.1" && reads[1].client == "192.168.1.10")
         #expect(VendorVariantTests.detected(lines) == "confluence")
+    }
+
+    @Test("CloudFront real-time logs with every field: epoch with ms, stem + query, time-taken in seconds")
+    func cloudFrontRealtime() throws {
+        // Written from the developer guide's field list (the order of a configuration that chose them all).
+        let lines = [
+            "1663583003.838\t2001:db8::7\t0.002\t200\t1534\tGET\thttps\td111111abcdef8.cloudfront.net\t/api/users/42\t388\tSEA19-C1\tnyDDw7UvYlRE3l4KKW6qUBNnfNT6Dn9uLnRzxaFWfx04bUrYpXnoiQ==\tapi.example.com\t0.031\tHTTP/2.0\tIPv6\tMozilla/5.0%20(Macintosh;%20Intel%20Mac%20OS%20X%2010_15_7)\thttps://www.example.com/\t-\tpage=2&sort=asc\tMiss\t-\tTLSv1.3\tTLS_AES_128_GCM_SHA256\tMiss\t-\t-\tapplication/json\t1200\t-\t-\t53012\tMiss\tUS\tgzip,%20br\tapplication/json\t/api/*\t-\t-\t-",
+            "1663583004.001\t192.0.2.7\t0.000\t304\t312\tHEAD\thttp\td111111abcdef8.cloudfront.net\t/index.html\t120\tIAD89-P1\tSOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==\twww.example.com\t0.001\tHTTP/1.1\tIPv4\tcurl/8.5.0\t-\t-\t-\tHit\t-\t-\t-\tHit\t-\t-\ttext/html\t-\t-\t-\t41234\tHit\tDE\t-\t*/*\t*\t-\t-\t-",
+        ]
+        let reads = try lines.map {
+            try #require(try VendorVariantTests.read($0, preset: "aws-cloudfront-realtime"), "\($0)")
+        }
+        #expect(reads.map(\.target) == ["/api/users/42?page=2&sort=asc", "/index.html"])
+        #expect(reads.map(\.method) == ["GET", "HEAD"] && reads.map(\.status) == [200, 304])
+        #expect(reads.map(\.micros) == [31_000, 1_000])
+        #expect(reads.map(\.seconds) == [1_663_583_003, 1_663_583_004])
+        #expect(reads[0].agent == "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)" && reads[0].client == "2001:db8::7")
+        #expect(VendorVariantTests.detected(lines) == "aws-cloudfront-realtime")
+        // A Kinesis record kept as a parser's test fixture (claygregory/node-cloudfront-log-parser): the stem's and
+        // the query's `%` written `%25`, as in the standard logs.
+        let kinesis =
+            "1607374321.541\t127.0.0.1\t0.042\t200\t485\tGET\thttp\ttest.cloudfront.net\t/i?stm=1607374321563&e=pp&url=http%253A%252F%252Flocalhost%253A5000%252Fpage-2&refr=http%253A%252F%252Flocalhost%253A5000%252F&pp_mix=0&pp_max=0&pp_miy=0&pp_may=0&tv=js-2.6.2&tna=cf&aid=site&p=web&tz=America%252FNew_York&lang=en-US&cs=UTF-8&res=3840x1600&cd=24&cookie=1&eid=d778127d-4ddf-4c04-90af-ffccc980eee8&dtm=1607374321561&vp=2450x1431&ds=2450x1431&vid=5&sid=a88ec782-713b-4e0d-b2da-c408e5730834&duid=eaa664f5-8ba9-41e9-9c98-a2ad088ca440&fp=2033130908\t745\tEWR52-C4\t6PfZe0cc_AjXUjFuGnL9pGOmFdUx8xR8ZU8nr44JYJWi-DaeJjcxkw==\ttest.cloudfront.net\t0.042\tHTTP/1.1\tIPv4\tMozilla/5.0%20(Macintosh;%20Intel%20Mac%20OS%20X%2010.15;%20rv:83.0)%20Gecko/20100101%20Firefox/83.0\thttp://localhost:5000/page-2\t-\tstm=1607374321563&e=pp&url=http%253A%252F%252Flocalhost%253A5000%252Fpage-2&refr=http%253A%252F%252Flocalhost%253A5000%252F&pp_mix=0&pp_max=0&pp_miy=0&pp_may=0&tv=js-2.6.2&tna=cf&aid=site&p=web&tz=America%252FNew_York&lang=en-US&cs=UTF-8&res=3840x1600&cd=24&cookie=1&eid=d778127d-4ddf-4c04-90af-ffccc980eee8&dtm=1607374321561&vp=2450x1431&ds=2450x1431&vid=5&sid=a88ec782-713b-4e0d-b2da-c408e5730834&duid=eaa664f5-8ba9-41e9-9c98-a2ad088ca440&fp=2033130908\tMiss\t-\t-\t-\tMiss\t-\t-\timage/gif\t35\t-\t-\t49323\tMiss\tUS\tgzip,%20deflate\timage/webp,*/*\t*\tHost:test.cloudfront.net%0AUser-Agent:Mozilla/5.0%20(Macintosh;%20Intel%20Mac%20OS%20X%2010.15;%20rv:83.0)%20Gecko/20100101%20Firefox/83.0%0AAccept:image/webp,*/*%0AAccept-Language:en-US,en;q=0.5%0AAccept-Encoding:gzip,%20deflate%0ADNT:1%0AConnection:keep-alive%0AReferer:http://localhost:5000/page-2%0A\tHost%0AUser-Agent%0AAccept%0AAccept-Language%0AAccept-Encoding%0ADNT%0AConnection%0AReferer%0A\t8"
+        let read = try #require(try VendorVariantTests.read(kinesis, preset: "aws-cloudfront-realtime"))
+        #expect(read.target.hasPrefix("/i?stm=1607374321563&e=pp&url=http%3A%2F%2Flocalhost%3A5000%2Fpage-2&"))
+        #expect(read.micros == 42_000 && read.seconds == 1_607_374_321 && read.status == 200)
+        #expect(read.agent == "Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:83.0) Gecko/20100101 Firefox/83.0")
+        #expect(VendorVariantTests.detected([kinesis]) == "aws-cloudfront-realtime")
+    }
+
+    @Test("Gandi Simple Hosting: the virtual host first, the time taken as (0 s) before the request")
+    func gandiAccessLog() throws {
+        // Matomo's log importer's Gandi test log (tests/logs/gandi.log).
+        let lines = [
+            #"www.example.com 1.2.3.4 - theuser [10/Feb/2012:16:42:07 -0500] (0 s) "GET / HTTP/1.1" 301 368 "-" "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/535.11 (KHTML, like Gecko) Chrome/17.0.963.56 Safari/535.11""#,
+            #"www.example.com 125.125.125.125 - - [10/Feb/2012:16:42:07 -0500] (2 s) "GET /users/42?x=1 HTTP/1.1" 200 1124 "https://www.example.com/" "Mozilla/5.0 (Macintosh; Intel Mac OS X 10.13; rv:90.0) Gecko/20100101 Firefox/90.0""#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "gandi"), "\($0)") }
+        #expect(reads.map(\.target) == ["/", "/users/42?x=1"] && reads.map(\.status) == [301, 200])
+        #expect(reads.map(\.micros) == [0, 2_000_000] && reads.map(\.seconds) == [1_328_910_127, 1_328_910_127])
+        #expect(reads.map(\.client) == ["1.2.3.4", "125.125.125.125"])
+        #expect(VendorVariantTests.detected(lines) == "gandi")
+    }
+
+    @Test("Cloudera Hue's access.log: Python logging's level padded, no status; 'returned in 5ms' since Hue 4")
+    func hueAccessLog() throws {
+        // A Hue 3 access.log from a public repository, and the lines a Hue 4 user pasted into cloudera/hue#970.
+        let lines = [
+            #"[26/May/2014 08:04:02 +0000] INFO     127.0.0.1 -anon- - "GET /beeswax/ HTTP/1.1" -- login redirection"#,
+            #"[26/May/2014 08:04:09 +0000] WARNING  127.0.0.1 ahll11@hotmail.com - "POST /accounts/login/ HTTP/1.1" -- "ahll11@hotmail.com" login ok"#,
+            #"[24/Sep/2019 14:19:22 +0800] INFO     218.107.55.252 liaoyu - "POST /jobbrowser/jobs/ HTTP/1.1" returned in 25ms (mem: 192mb)"#,
+            #"[26/May/2014 08:04:03 +0000] DEBUG    127.0.0.1 -anon- - "GET /static/css/hue2.css HTTP/1.1""#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "hue"), "\($0)") }
+        #expect(reads.map(\.target) == ["/beeswax/", "/accounts/login/", "/jobbrowser/jobs/", "/static/css/hue2.css"])
+        #expect(reads.map(\.method) == ["GET", "POST", "POST", "GET"] && reads.map(\.status) == [0, 0, 0, 0])
+        #expect(reads.map(\.micros) == [nil, nil, 25_000, nil])
+        #expect(reads.map(\.seconds) == [1_401_091_442, 1_401_091_449, 1_569_305_962, 1_401_091_443])
+        #expect(reads.map(\.client) == ["127.0.0.1", "127.0.0.1", "218.107.55.252", "127.0.0.1"])
+        #expect(VendorVariantTests.detected(lines) == "hue")
+    }
+
+    @Test("Jira's access log (server.xml's default): %D in ms, read over Combined")
+    func jiraAccessLog() throws {
+        // Atlassian's own examples (the AccessLogValve comment in server.xml; a community answer's pasted line).
+        let lines = [
+            #"192.168.3.238 1243466536012x12x1 admin [28/May/2009:09:22:17 +1000] "GET /jira/secure/admin/jira/IndexProgress.jspa?taskId=1 HTTP/1.1" 200 24267 1070 "http://carltondraught.sydney.atlassian.com:8090/jira/secure/admin/jira/IndexAdmin.jspa" "Mozilla/5.0 (X11; U; Linux x86_64; en-US; rv:1.9.0.10) Gecko/2009042523 Ubuntu/9.04 (jaunty) Firefox/3.0.10" "C2C99B632EE0F41E90F8EF7A201F6A78""#,
+            #"192.3.2.1 687x406810x28 userX [17/Apr/2015:11:27:43 -0700] "GET /rest/zephyr/latest/audit?entityType=TESTSTEP&maxRecords=20 HTTP/1.1" 200 47 91 "" "Mozilla/5.0 (Windows NT 6.1; WOW64)" "2c0qst""#,
+            #"10.0.0.9 540x1234x1 - [03/Oct/2022:09:00:02 +0000] "POST /rest/api/2/search HTTP/1.1" 401 0 3 "-" "curl/8.0" "-""#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "jira"), "\($0)") }
+        #expect(
+            reads.map(\.target) == [
+                "/jira/secure/admin/jira/IndexProgress.jspa?taskId=1",
+                "/rest/zephyr/latest/audit?entityType=TESTSTEP&maxRecords=20", "/rest/api/2/search",
+            ])
+        #expect(reads.map(\.micros) == [1_070_000, 91_000, 3_000] && reads.map(\.status) == [200, 200, 401])
+        #expect(reads.map(\.seconds) == [1_243_466_537, 1_429_295_263, 1_664_787_602])
+        #expect(reads.map(\.client) == ["192.168.3.238", "192.3.2.1", "10.0.0.9"])
+        #expect(VendorVariantTests.detected(lines) == "jira")
     }
 
     @Test("Bitbucket's access log: the answered (o@) line is the request; the incoming (i@) one is not")

@@ -253,8 +253,12 @@ struct PresetLineWriter {
 
     /// The presets whose vendors write a duration in milliseconds as `12ms`.
     private static let millisecondsWithUnit: Set<String> = [
-        "traefik", "heroku-router", "gin", "chi", "aspnetcore", "fiber",
+        "traefik", "heroku-router", "gin", "chi", "aspnetcore", "fiber", "tornado",
     ]
+
+    /// Presets whose request time (`$request_time`) is written with its unit, in milliseconds (warp's and Kemal's
+    /// Rust and Crystal durations, Gitea's Go one).
+    private static let secondsAsMillisecondsWithUnit: Set<String> = ["warp", "kemal", "gitea", "beego"]
 
     /// Presets whose request time is whole seconds (Apache's `%T`).
     private static let wholeSeconds: Set<String> = ["combined-s", "common-s"]
@@ -313,6 +317,8 @@ struct PresetLineWriter {
                 case .args: out += format.targetIsLogEncoded && query != "-" ? Self.logEncoded(query) : query
                 case .status: out += "\(fields.status)"
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
+                case .requestTime where Self.secondsAsMillisecondsWithUnit.contains(preset.name):
+                    out += "\(fields.millis).\(fields.seconds % 10)ms"
                 case .requestTime, .upstreamResponseTime: out += Self.duration(fields.millis, exponent: 6)
                 // Apache's `%T`: whole seconds, the fraction dropped.
                 case .requestTimeIn(6) where Self.wholeSeconds.contains(preset.name): out += "\(fields.millis / 1000)"
@@ -328,6 +334,11 @@ struct PresetLineWriter {
                 // Pi-hole's lighttpd writes `%{%s}t`, whole seconds.
                 case .timeEpoch where preset.name == "pihole": out += "\(fields.seconds)"
                 case .msec, .timeEpoch: out += "\(fields.seconds).000"
+                // Tornado's `%y%m%d`; Go's and Channels' `2024/01/31`.
+                case .date where preset.name == "tornado":
+                    out += String(iso.prefix(10).dropFirst(2)).replacingAll("-", with: "")
+                case .date where preset.name == "gitea" || preset.name == "daphne" || preset.name == "beego":
+                    out += String(iso.prefix(10)).replacingAll("-", with: "/")
                 case .date: out += String(iso.prefix(10))
                 case .timeOfDay: out += String(iso.dropFirst(11).prefix(8))
                 case .remoteAddr: out += fields.client
@@ -393,6 +404,22 @@ struct PresetLineWriter {
         let elb = preset.name == "aws-elb"
         if preset.name == "akamai-datastream-structured", let value = akamaiFiller(name, fields, number: number) {
             return value
+        }
+        switch (preset.name, name) {
+        case ("tornado", "level"), ("gitea", "level"): return "I"
+        case ("tornado", "module"): return "web:2271"
+        case ("gitea", "logger"): return "HTTPRequest"
+        case ("gitea", "status_text"): return fields.status < 400 ? "OK" : "Error"
+        case ("gitea", "rest"): return "web/api.go:118(api.Routes)"
+        case ("tower-http", "level"), ("warp", "level"): return "INFO"
+        case ("tower-http", "span"): return "request"
+        case ("warp", "target"): return "warp::filters::log"
+        case ("beego", "level"): return "D"
+        case ("beego", "source"): return "server.go:2807"
+        case ("beego", "pad"): return " "
+        case ("beego", "match"): return fields.status == 404 ? "nomatch" : "match"
+        case ("beego", "route"): return "  r:" + Self.split(fields.target).0
+        default: break
         }
         switch name {
         case "type": return number % 3 == 0 ? "h2" : "https"
@@ -492,6 +519,12 @@ struct PresetLineWriter {
         case "uwsgi": return " \(3 + number % 3) headers in \(100 + number % 40) bytes (1 switches on core 0)"
         case "lograge":
             return " duration=\(fields.millis).00 view=\(fields.millis / 2).00 db=\(fields.millis / 4).00"
+        case "gorouter":
+            // The template ends with the blank after the backend's address.
+            return
+                "x_forwarded_for:\"-\" x_forwarded_proto:\"https\" vcap_request_id:\"\(Self.hex(number, count: 32))\""
+                + " response_time:\(Self.duration(fields.millis, exponent: 6)) gorouter_time:0.000120"
+                + " app_id:\"1e196708-3b2d-4edc-b5b8-bf6b1119d8f2\" app_index:\"0\""
         case "combined-kv":
             // NGINX Amplify's `main_ext` after Combined.
             let upstreamTime = Self.duration(max(0, fields.millis - 1), exponent: 6)

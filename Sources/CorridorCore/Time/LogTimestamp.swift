@@ -97,12 +97,17 @@ public enum LogTimestamp {
     }
 
     /// A date and a time of day in separate fields, as W3C extended logs (IIS, CloudFront) write them:
-    /// `2026-11-21` and `05:06:37` (an optional fraction), UTC.
+    /// `2026-11-21` (or Go's `2026/11/21`, or Tornado's `261121`) and `05:06:37` (an optional fraction), UTC.
     @inlinable
     package static func dateAndTime(
         _ base: UnsafePointer<UInt8>, dateFrom: Int, dateTo: Int, timeFrom: Int, timeTo: Int
     ) -> Int64? {
-        guard dateTo - dateFrom == 10, base[dateFrom + 4] == ByteScanning.dash, base[dateFrom + 7] == ByteScanning.dash,
+        if dateTo - dateFrom == 6 {
+            return compactDateAndTime(base, dateFrom: dateFrom, timeFrom: timeFrom, timeTo: timeTo)
+        }
+        guard dateTo - dateFrom == 10,
+            base[dateFrom + 4] == ByteScanning.dash && base[dateFrom + 7] == ByteScanning.dash
+                || base[dateFrom + 4] == ByteScanning.slash && base[dateFrom + 7] == ByteScanning.slash,
             timeTo - timeFrom >= 8, base[timeFrom + 2] == ByteScanning.colon, base[timeFrom + 5] == ByteScanning.colon,
             let year = digits(base, dateFrom, 4), let month = digits(base, dateFrom + 5, 2),
             let day = digits(base, dateFrom + 8, 2), let hour = digits(base, timeFrom, 2),
@@ -110,6 +115,18 @@ public enum LogTimestamp {
             fractionEnd(base, from: timeFrom + 8, to: timeTo) == timeTo
         else { return nil }
         return instant(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: 0)
+    }
+
+    /// ``dateAndTime(_:dateFrom:dateTo:timeFrom:timeTo:)`` for a six-digit `yymmdd` date (Tornado's log prefix,
+    /// `%y%m%d`), in this century.
+    @usableFromInline
+    static func compactDateAndTime(_ base: UnsafePointer<UInt8>, dateFrom: Int, timeFrom: Int, timeTo: Int) -> Int64? {
+        guard let year = digits(base, dateFrom, 2), let month = digits(base, dateFrom + 2, 2),
+            let day = digits(base, dateFrom + 4, 2), let seconds = timeOfDay(base, from: timeFrom, to: timeTo),
+            let midnight = instant(
+                year: 2000 + year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
+        else { return nil }
+        return midnight + seconds
     }
 
     /// A time of day, `05:06:37` with an optional fraction, as seconds since midnight; nil for other text.

@@ -116,6 +116,22 @@ extension LogFormatPreset {
                 #"www.example.com:443 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
         ),
         LogFormatPreset(
+            name: "gandi",
+            summary: "Gandi Simple Hosting's access log (virtual host first, the time taken in parentheses)",
+            // `%V %h %l %u %t (%T s) "%r" %>s %b "%{Referer}i" "%{User-Agent}i"`: vhost_combined's fields with the
+            // request time in seconds, as `(0 s)`, between the time and the request.
+            format: .alternatives([
+                nginx(
+                    #"$host $remote_addr $ident $remote_user [$time_local] ($request_time_s s) "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent""#
+                ),
+                nginx(
+                    #"$host $remote_addr $ident $remote_user [$time_local] ($request_time_ms ms) "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent""#
+                ),
+            ]),
+            example:
+                #"www.example.com 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] (0 s) "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
+        ),
+        LogFormatPreset(
             name: "ingress-nginx", summary: "Kubernetes ingress-nginx's default upstream format",
             // Read up to the upstream's name: what follows differs between releases (the alternative upstream's
             // name since 0.20, `$req_id` since 0.14) and lists every upstream tried (`10.0.0.5:80, 10.0.0.6:80`).
@@ -234,29 +250,31 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "envoy", summary: "Envoy's default access-log format",
             // Ambassador (Emissary-ingress) writes Envoy's default after the word `ACCESS`.
-            format: .alternatives([
-                nginx(#"[$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
-                nginx(#"ACCESS [$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
-            ]),
+            format: .alternatives(
+                [
+                    nginx(#"[$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
+                    nginx(#"ACCESS [$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
+                ] + envoyOwnLines),
             example:
                 #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080""#
         ),
         LogFormatPreset(
             name: "istio", summary: "Istio's default TEXT access-log format",
-            format: .alternatives([
-                // 1.9 and later.
-                nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags $response_code_details "#
-                        + #"$connection_termination_details "$upstream_transport_failure_reason" "# + envoyCounts),
-                // 1.3 to 1.8: Mixer's status, then the upstream failure.
-                nginx(
-                    #"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "#
-                        + #""$upstream_transport_failure_reason" "# + envoyCounts),
-                // 1.1 and 1.2: Mixer's status alone.
-                nginx(#"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "# + envoyCounts),
-                // 1.0: Envoy's default.
-                nginx(#"[$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
-            ]),
+            format: .alternatives(
+                [
+                    // 1.9 and later.
+                    nginx(
+                        #"[$time_iso8601] "$request" $status $response_flags $response_code_details "#
+                            + #"$connection_termination_details "$upstream_transport_failure_reason" "# + envoyCounts),
+                    // 1.3 to 1.8: Mixer's status, then the upstream failure.
+                    nginx(
+                        #"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "#
+                            + #""$upstream_transport_failure_reason" "# + envoyCounts),
+                    // 1.1 and 1.2: Mixer's status alone.
+                    nginx(#"[$time_iso8601] "$request" $status $response_flags "$istio_mixer_status" "# + envoyCounts),
+                    // 1.0: Envoy's default.
+                    nginx(#"[$time_iso8601] "$request" $status $response_flags "# + envoyCounts),
+                ] + envoyOwnLines),
             example:
                 #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - via_upstream - "-" 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080" outbound|8080||api.default.svc.cluster.local 10.0.0.9:40000 10.0.0.5:8080 10.0.0.9:39000 - default"#
         ),
@@ -554,6 +572,55 @@ extension LogFormatPreset {
             // Its words between blanks fit other bracketed-time lines, which it reads without a request.
             detectedOnlyByRequests: true),
         LogFormatPreset(
+            name: "gorouter",
+            summary:
+                "Cloud Foundry's Gorouter access log (RTR; response_time in seconds), bare or as `cf logs` shows it",
+            // `host - [time] "request" status bytes_received bytes_sent "referer" "agent" "client:port"
+            // "backend:port" x_forwarded_for:"…" x_forwarded_proto:"…" vcap_request_id:"…" response_time:0.004
+            // gorouter_time:0.0004 app_id:"…" …` (since 2016; the time ISO 8601, UTC), and the older layout with
+            // one byte count and the client unquoted. Bare (a syslog drain's message, the router's file), or after
+            // `cf logs`' `2026-11-21T05:06:37.12+0000 [RTR/0] OUT ` (v6; indented) or `05:06:37.123: [RTR.0] ` (v7).
+            format: .alternatives(
+                ["", "$cf_time [RTR$rtr_index] $stream ", "$cf_time [RTR$rtr_index] "].flatMap { prefix in
+                    [
+                        #"$host - [$time_iso8601] "$request" $status $bytes_received $body_bytes_sent "$http_referer" "$http_user_agent" "$remote_addr_port" "$upstream_addr" "#,
+                        #"$host - [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $remote_addr_port "#,
+                    ].map { layout in
+                        nginx(
+                            prefix + layout, collapsesBlanks: !prefix.isEmpty, requestTimeKeys: ["response_time:"],
+                            requestTimeKeyExponent: 6)
+                    }
+                }),
+            example:
+                #"api.example.com - [2026-11-21T05:06:37.123456789Z] "GET /users/42 HTTP/1.1" 200 0 512 "-" "curl/8.5.0" "192.0.2.7:46532" "10.0.1.11:61002" x_forwarded_for:"192.0.2.7" x_forwarded_proto:"https" vcap_request_id:"0cd79f32-3cde-4eea-5853-9a2ca401be40" response_time:0.012 gorouter_time:0.000433 app_id:"1e196708-3b2d-4edc-b5b8-bf6b1119d8f2" app_index:"0""#
+        ),
+        LogFormatPreset(
+            name: "jira", summary: "Atlassian Jira's Tomcat access log (request id, user, %D in ms, session hash)",
+            // `%a %{jira.request.id}r %{jira.request.username}r %t "%m %U%q %H" %s %b %D "%{Referer}i"
+            // "%{User-Agent}i" "%{jira.request.assession.id}r"` (server.xml's default): Combined's shape with the
+            // request id for identd's `-`, then the duration in milliseconds after the bytes and the session's hash
+            // last.
+            format: nginx(
+                #"$remote_addr $request_id $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_ms "$http_referer" "$http_user_agent" "$session""#
+            ),
+            example:
+                #"192.0.2.7 540x1234x1 admin [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 12 "-" "curl/8.5.0" "1qa2ws3""#
+        ),
+        LogFormatPreset(
+            name: "hue", summary: "Cloudera Hue's access.log (Python logging: level, client, user, request; no status)",
+            // `[%(asctime)s] %(levelname)-8s %(message)s` with `%d/%b/%Y %H:%M:%S %z`, the message
+            // `client user - "request"` and, since Hue 4, `returned in 5ms (mem: 192mb)` after it; older releases
+            // wrote `-- login redirection`-style notes, or nothing. Hue logs the request, not the response: no status.
+            format: .alternatives([
+                nginx(
+                    #"[$time_local] $level $remote_addr $remote_user - "$request" returned in $request_time_ms ($rest"#,
+                    collapsesBlanks: true),
+                nginx(#"[$time_local] $level $remote_addr $remote_user - "$request""#, collapsesBlanks: true),
+            ]),
+            example:
+                #"[21/Nov/2026 05:06:37 +0000] INFO     192.0.2.7 admin - "GET /users/42 HTTP/1.1" returned in 12ms (mem: 192mb)"#
+        ),
+        LogFormatPreset(
             name: "bitbucket", summary: "Atlassian Bitbucket Server's access log (pipe-separated; ms)",
             // `client | protocol | request id | user | time | "request" | "referer" "agent" | status | bytes read |
             // bytes written | labels | duration | session |`. Each request is logged twice: its `i@` line as it
@@ -586,6 +653,13 @@ extension LogFormatPreset {
                             + "Request finished $server_protocol $request_method $request_uri - $status $content_length $content_type $request_time_ms"
                     )
                 }
+                    // .NET 7's, with the request's content type and length before the status: `- - - 200 - text/plain`.
+                    + ["      ", ""].map { prefix in
+                        nginx(
+                            prefix
+                                + "Request finished $server_protocol $request_method $request_uri - $request_content - $status $content_length $content_type $request_time_ms"
+                        )
+                    }
                     + [
                         "$level: Microsoft.AspNetCore.Hosting.Diagnostics[1] Request starting $rest",
                         "<$priority>Microsoft.AspNetCore.Hosting.Diagnostics[1] Request starting $rest",
@@ -689,12 +763,177 @@ extension LogFormatPreset {
             example: "GET /users/42 => Sent 200 in 12ms", detectedOnlyByRequests: true
         ),
         LogFormatPreset(
-            name: "lograge", summary: "Rails' lograge key=value lines (duration in ms; no time)",
-            format: nginx(
-                "method=$request_method path=$request_uri format=$format controller=$controller action=$action status=$status",
-                requestTimeKeys: ["duration"], requestTimeKeyExponent: 3),
+            name: "lograge",
+            summary: "Rails' lograge key=value lines (duration in ms), bare or after Ruby's Logger prefix (its time)",
+            // Bare (no time), or as a Rails app's production.log holds them: after Ruby's Logger prefix
+            // (`I, [2026-11-21T05:06:37.123456 #56791]  INFO -- : `) and the tagged logger's tags (`[request id] `).
+            format: .alternatives(
+                [
+                    "", "$severity, [$time_iso8601 #$pid] $level -- : ",
+                    "$severity, [$time_iso8601 #$pid] $level -- : [$tags] ",
+                ]
+                .map { prefix in
+                    nginx(
+                        prefix
+                            + "method=$request_method path=$request_uri format=$format controller=$controller action=$action status=$status",
+                        requestTimeKeys: ["duration"], requestTimeKeyExponent: 3)
+                }),
             example:
-                "method=GET path=/users/42 format=json controller=UsersController action=show status=200 duration=12.00 view=4.00 db=3.00"
+                "I, [2026-11-21T05:06:37.000000 #56791]  INFO -- : [8a1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e] method=GET path=/users/42 format=json controller=UsersController action=show status=200 duration=12.00 view=4.00 db=3.00"
+        ),
+        LogFormatPreset(
+            name: "glassfish", summary: "GlassFish's and Payara's server_access_log (quoted fields; no request time)",
+            // The default `common` pattern, `%client.name% %auth-user-name% %datetime% %request% %status%
+            // %response.length%` (the first four quoted), `combined` with the referer and user agent after them, and
+            // every field quoted (as Interstage writes them).
+            format: .alternatives([
+                nginx(
+                    #""$remote_addr" "$remote_user" "$time_local" "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent""#
+                ),
+                nginx(#""$remote_addr" "$remote_user" "$time_local" "$request" $status $body_bytes_sent"#),
+                nginx(#""$remote_addr" "$remote_user" "$time_local" "$request" "$status" "$body_bytes_sent""#),
+            ]),
+            example:
+                #""192.0.2.7" "NULL-AUTH-USER" "21/Nov/2026:05:06:37 +0000" "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
+        ),
+        LogFormatPreset(
+            name: "tornado", summary: "Tornado's access log (Python; status, request, client, ms)",
+            // `tornado.access`'s `200 GET /path (192.0.2.7) 12.34ms`, after Tornado's own log prefix
+            // (`[I 261121 05:06:37 web:2271] `, a local time read as UTC) or Python logging's default
+            // (`INFO:tornado.access:`, no time).
+            format: .alternatives([
+                nginx(
+                    "[$level $date $time_hms $module] $status $request_method $request_uri ($remote_addr) $request_time_ms",
+                    lastFieldIsOneWord: true),
+                nginx(
+                    "$level:tornado.access:$status $request_method $request_uri ($remote_addr) $request_time_ms",
+                    lastFieldIsOneWord: true),
+            ]),
+            example: "[I 261121 05:06:37 web:2271] 200 GET /users/42 (192.0.2.7) 12.00ms"
+        ),
+        LogFormatPreset(
+            name: "daphne",
+            summary: "Django Channels' and Daphne's runserver lines (HTTP METHOD path status [s, client])",
+            // `HTTP GET /path 200 [0.02, 192.0.2.7:52757]`, after `[2026/11/21 05:06:37] ` (Channels 1) or bare
+            // (Daphne 2 and later: untimed); its WebSocket lines (`WebSocket HANDSHAKING /ws/ [client]`) are not
+            // requests.
+            format: .alternatives([
+                nginx(
+                    "[$date $time_hms] HTTP $request_method $request_uri $status [$request_time_s, $remote_addr_port]"),
+                nginx("HTTP $request_method $request_uri $status [$request_time_s, $remote_addr_port]"),
+                nginx("[$date $time_hms] WebSocket $rest", isCompanion: true),
+                nginx("WebSocket $rest", isCompanion: true),
+            ]),
+            example: "[2026/11/21 05:06:37] HTTP GET /users/42 200 [0.012, 192.0.2.7:52757]"
+        ),
+        LogFormatPreset(
+            name: "artifactory", summary: "JFrog Artifactory 7's request log (pipe-separated; duration in ms)",
+            // `artifactory-request.log`: `time|trace id|client|user|method|path|status|request length|response
+            // length|duration (ms)|user agent`.
+            format: nginx(
+                "$time_iso8601|$trace_id|$remote_addr|$remote_user|$request_method|$request_uri|$status|$request_length|$body_bytes_sent|$request_time_ms|$http_user_agent",
+                requiresTimeAndStatus: true),
+            example: "2026-11-21T05:06:37.123Z|3e96f7737265e393|192.0.2.7|admin|GET|/users/42|200|-1|512|12|curl/8.5.0"
+        ),
+        LogFormatPreset(
+            name: "kemal", summary: "Kemal's request log (Crystal; UTC time, elapsed with its unit)",
+            format: nginx(
+                "$date $time_hms UTC $status $request_method $request_uri $request_time", lastFieldIsOneWord: true),
+            example: "2026-11-21 05:06:37 UTC 200 GET /users/42 12.0ms"
+        ),
+        LogFormatPreset(
+            name: "keycdn", summary: "KeyCDN's log forwarding format (pipe-separated; epoch first; no request time)",
+            // `timestamp|zone|client|status|bytes|user id|zone id|host|cache|"request"|[time]|"referer"|"agent"|…`.
+            format: nginx(
+                #"$time_epoch|$zone|$remote_addr|$status|$body_bytes_sent|$uid|$zid|$host|$cache|"$request"|[$time_local]|"$http_referer"|"$http_user_agent""#,
+                requiresTimeAndStatus: true),
+            example:
+                #"1795237597.123|usla|192.0.2.7|200|512|uid1234|zid4321|example-hexid.kxcdn.com|HIT|"GET /users/42 HTTP/1.1"|[21/Nov/2026:05:06:37 +0000]|"-"|"curl/8.5.0"|https|TLSv1.3|US|CA|"AS64496 Example"|-"#
+        ),
+        LogFormatPreset(
+            name: "gitea", summary: "Gitea's and Forgejo's router log (Go; local time, duration with its unit)",
+            // Since 1.17: `2026/11/21 05:06:37 HTTPRequest [I] router: completed GET /path for 192.0.2.7:46532, 200 OK
+            // in 12.3ms @ web/home.go:33(web.Home)` (the logger's name, or the caller's `…/logger.go:102:func1()`,
+            // before the level; a word such as the container's name may lead). Before: `Completed GET /path 200 OK in
+            // 11.8089ms`, the client on the `Started … for` line before it. The router's other lines (`started`,
+            // `slow`, `polling`) and the `Started` ones are neither requests nor malformed.
+            format: .alternatives(
+                ["", "$name "].map { lead in
+                    nginx(
+                        lead
+                            + "$date $time_hms $logger [$level] router: completed $request_method $request_uri for $remote_addr_port, $status $status_text in $request_time @ $rest"
+                    )
+                }
+                    + [
+                        nginx(
+                            "$date $time_hms $logger [$level] Completed $request_method $request_uri $status $status_text in $request_time"
+                        )
+                    ]
+                    + ["", "$name "].map { lead in
+                        nginx(lead + "$date $time_hms $logger [$level] router: $rest", isCompanion: true)
+                    }
+                    + [nginx("$date $time_hms $logger [$level] Started $request_method $rest", isCompanion: true)]),
+            example:
+                "2026/11/21 05:06:37 HTTPRequest [I] router: completed GET /users/42 for 192.0.2.7:46532, 200 OK in 12.0ms @ web/home.go:33(web.Home)"
+        ),
+        LogFormatPreset(
+            name: "beego", summary: "Beego's router log (Go; local time, client, status, latency with its unit, route)",
+            // `2026/11/21 05:06:37.123 [D] [server.go:2807]  |      192.0.2.7| 200 |   1.514156ms|   match| GET      /path   r:/route`
+            // (Beego 1 and 2; columns padded, `nomatch` for a path no route took, the route after ` r:`).
+            format: .alternatives([
+                nginx(
+                    "$date $time_hms [$level] [$source] $pad|$remote_addr| $status |$request_time| $match| $request_method $request_uri $route",
+                    collapsesBlanks: true),
+                nginx(
+                    "$date $time_hms [$level] [$source] $pad|$remote_addr| $status |$request_time| $match| $request_method $request_uri",
+                    collapsesBlanks: true, lastFieldIsOneWord: true),
+            ]),
+            example:
+                "2026/11/21 05:06:37.123 [D] [server.go:2807]  |      192.0.2.7| 200 |   12.000000ms|   match| GET      /users/42   r:/users/:id"
+        ),
+        LogFormatPreset(
+            name: "warp", summary: "Rust warp's log filter (client:port, request, status, referer, agent, elapsed)",
+            // `warp::log("name")`: `{addr} "{method} {path} {version}" {status} "{referer}" "{agent}" {elapsed:?}`,
+            // the elapsed time as Rust writes a Duration (`4.2123963s`, `1.2ms`, `350µs`). Through env_logger
+            // (`[2026-11-21T05:06:37Z INFO  warp::filters::log] `), tracing's fmt subscriber
+            // (`2026-11-21T05:06:37.123456Z  INFO warp::filters::log: `), pretty_env_logger (` INFO  name > `), a
+            // fern-style `[target][LEVEL] ` after a time, or bare.
+            format: .alternatives(
+                [
+                    "[$time_iso8601 $level $target] ", "$time_iso8601 $level $target: ",
+                    "$time_iso8601 [$target][$level] ",
+                    "$level $target > ", "",
+                ].map { prefix in
+                    nginx(
+                        prefix
+                            + #"$remote_addr_port "$request" $status "$http_referer" "$http_user_agent" $request_time"#,
+                        collapsesBlanks: true, lastFieldIsOneWord: true)
+                }),
+            example:
+                #"[2026-11-21T05:06:37Z INFO  warp::filters::log] 192.0.2.7:46532 "GET /users/42 HTTP/1.1" 200 "-" "curl/8.5.0" 12.000ms"#
+        ),
+        LogFormatPreset(
+            name: "tower-http",
+            summary: "Rust tower-http's TraceLayer (axum) through tracing's fmt subscriber (latency in its unit)",
+            // `2026-11-21T05:06:37.123456Z  INFO request{method=GET uri=/users/42 version=HTTP/1.1}:
+            // tower_http::trace::on_response: finished processing request latency=12 ms status=200`: the default
+            // span's fields and `on_response`'s event, the latency in the layer's unit (`ms`, `μs`, `s`, `ns`). The
+            // layer's other events for the same request (`on_request`, `on_eos`, `on_failure`, `on_body_chunk`) are
+            // neither requests nor malformed.
+            format: .alternatives(
+                [("ms", "ms"), ("us", "\u{03BC}s"), ("us", "\u{00B5}s"), ("s", "s"), ("ns", "ns")].map { unit, suffix in
+                    nginx(
+                        "$time_iso8601 $level $span{method=$request_method uri=$request_uri version=$server_protocol}: "
+                            + "tower_http::trace::on_response: finished processing request latency=$request_time_\(unit) \(suffix) status=$status",
+                        collapsesBlanks: true)
+                }
+                    + ["on_request", "on_eos", "on_failure", "on_body_chunk"].map { event in
+                        nginx(
+                            "$time_iso8601 $level $span{method=$request_method uri=$request_uri version=$server_protocol}: "
+                                + "tower_http::trace::\(event): $rest", collapsesBlanks: true, isCompanion: true)
+                    }),
+            example:
+                "2026-11-21T05:06:37.123456Z  INFO request{method=GET uri=/users/42 version=HTTP/1.1}: tower_http::trace::on_response: finished processing request latency=12 ms status=200"
         ),
         LogFormatPreset(
             name: "rails", summary: "Rails' default request log (Started … Completed, one line a request; ms)",
@@ -748,6 +987,22 @@ extension LogFormatPreset {
                 + #""cs(Referer)":"-","cs(User-Agent)":"Mozilla/5.0%20(X11;%20Linux%20x86_64)","cs-uri-query":"page=2","#
                 + #""x-edge-result-type":"Miss","x-edge-request-id":"SOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==","#
                 + #""cs-protocol":"https","time-taken":"0.012","timestamp(ms)":"1795237597123"}"#
+        ),
+        LogFormatPreset(
+            name: "aws-cloudfront-realtime",
+            summary: "Amazon CloudFront real-time logs, every field in the documented order (tab-separated, no header)",
+            // A real-time log record holds the fields its configuration chose, in the order the developer guide
+            // lists them: `timestamp` (epoch seconds with milliseconds), `c-ip`, `time-to-first-byte`, `sc-status`,
+            // `sc-bytes`, `cs-method`, `cs-protocol`, `cs-host`, `cs-uri-stem`, `cs-bytes`, `x-edge-location`,
+            // `x-edge-request-id`, `x-host-header`, `time-taken` (seconds), `cs-protocol-version`, `c-ip-version`,
+            // `cs-user-agent`, `cs-referer`, `cs-cookie`, `cs-uri-query`, and more after them. A configuration with
+            // fewer fields is read with an `nginx:` template of its own. As in the standard logs, the stem's and the
+            // query's `%` are written `%25`.
+            format: nginx(
+                "$time_epoch\t$remote_addr\t$time_to_first_byte\t$status\t$sc_bytes\t$request_method\t$scheme\t$cs_host\t$uri\t$cs_bytes\t$edge_location\t$edge_request_id\t$host_header\t$request_time\t$protocol\t$ip_version\t$http_user_agent_encoded\t$http_referer\t$cookie\t$args\t",
+                targetIsLogEncoded: true, requiresTimeAndStatus: true),
+            example:
+                "1795237597.123\t192.0.2.7\t0.011\t200\t512\tGET\thttps\td111111abcdef8.cloudfront.net\t/users/42\t34\tIAD89-P1\tSOX4xwn4XV6Q4rgb7XiVGOHms_BGlTAC4KyHmureZmBNrjGdRLiNIQ==\tapi.example.com\t0.012\tHTTP/2.0\tIPv4\tMozilla/5.0%20(X11;%20Linux%20x86_64)\t-\t-\tpage=2\tMiss\t-\tTLSv1.3\tTLS_AES_128_GCM_SHA256\tMiss\t-\t-\tapplication/json\t512\t-\t-\t46532\tMiss\tUS\tgzip\t*/*\t*\t-\t-\t-"
         ),
         LogFormatPreset(
             name: "fluent-nginx",

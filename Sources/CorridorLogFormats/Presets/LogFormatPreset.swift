@@ -113,6 +113,15 @@ package struct LogFormatPreset: Sendable {
     static let envoyCounts =
         #"$bytes_received $bytes_sent $request_time_ms $upstream_service_time "$remote_addr" "$http_user_agent" ""#
 
+    /// Envoy's and Istio's own lines in a proxy container's log, beside its access lines: Istio's agent and the Envoy
+    /// it runs (`2026-11-21T05:06:37.123456Z<TAB>info<TAB>Envoy proxy is ready`, `…<TAB>warn<TAB>envoy config<TAB>…`)
+    /// and Envoy's own log (`[2026-11-21 05:06:37.123][14][info][main] [source/server/server.cc:368] …`): neither
+    /// requests nor malformed.
+    static let envoyOwnLines: [LogFormat] =
+        ["debug", "info", "warn", "warning", "error", "critical"].map {
+            nginx("$time_iso8601\t\($0)\t$rest", isCompanion: true)
+        } + [nginx("[$date $time_hms][$thread][$level][$rest", isCompanion: true)]
+
     /// Heroku's router lines: as `heroku logs` shows them, as a log drain sends them (RFC 5424, `host heroku router`,
     /// maybe after the octet count of an HTTPS drain's framing), or bare; each with the path quoted (since 2014) or
     /// not (before); with a request id and the client quoted (since 2013), or without the id and with the client
