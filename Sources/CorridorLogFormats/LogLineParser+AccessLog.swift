@@ -139,7 +139,7 @@ extension LogLineParser {
     /// `word` as it is (a host name).
     @inline(never)
     static func clientAfterPrefix(_ base: UnsafePointer<UInt8>, word: Range<Int>, last: Range<Int>) -> Range<Int> {
-        if LogFormatDetector.isPlausibleAddress(UnsafeBufferPointer(start: base + word.lowerBound, count: word.count)) {
+        if LogFieldValues.isPlausibleAddress(UnsafeBufferPointer(start: base + word.lowerBound, count: word.count)) {
             return word
         }
         @inline(__always) func isIPv4(_ range: Range<Int>) -> Bool {

@@ -299,33 +299,6 @@ package enum LogFormatDetector {
         return durations
     }
 
-    /// Whether `client` can be a client's address: an IP address (hex digits, `.`, `:`, brackets, a `%` zone) or a
-    /// host name (letters, digits, `-`, `.`, `_`) — not, say, the instant a `--timestamps` line starts with, which a
-    /// lenient Combined reading would take for one, nor a word ending in a single `:`, nor a log level's name.
-    static func isPlausibleAddress(_ client: UnsafeBufferPointer<UInt8>) -> Bool {
-        // A word ending in one `:` is no address, however its bytes look (`05:06:37.123:`, a time before a colon).
-        if client.count >= 2, client[client.count - 1] == 0x3A, client[client.count - 2] != 0x3A { return false }
-        let isIP = client.allSatisfy { byte in
-            ByteScanning.hexValue(byte) != nil || byte == 0x2E || byte == 0x3A || byte == 0x5B || byte == 0x5D
-                || byte == 0x25
-        }
-        let isHost = client.allSatisfy { byte in
-            ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
-        }
-        return isIP || isHost && !isLogLevel(client)
-    }
-
-    /// Whether `word` is a log level's name (`INFO`, `debug`, …): a logger's word a loose layout would take for a
-    /// client's host name.
-    private static func isLogLevel(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard (4...7).contains(word.count) else { return false }
-        let upper = word.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }
-        return logLevels.contains(upper)
-    }
-
-    private static let logLevels: Set<[UInt8]> = Set(
-        ["INFO", "DEBUG", "WARN", "WARNING", "ERROR", "TRACE", "FATAL", "NOTICE"].map { Array($0.utf8) })
-
     /// How well `format` reads `lines`: the score, the lines it parsed, and the lines it was given (directive
     /// lines of the format not counted), counting the lines `evidence` says.
     package static func score(
@@ -394,7 +367,7 @@ package enum LogFormatDetector {
                 if request.seconds != nil { score += 2 }
                 if request.requestTimeMicros != nil { score += 2 }
                 if request.agent != nil { score += 1 }
-                if let client = request.client, isPlausibleAddress(client) { score += 1 }
+                if let client = request.client, LogFieldValues.isPlausibleAddress(client) { score += 1 }
                 if request.method != nil { score += 1 }
                 // A status read (lograge's `status` over a layout that reads its path and duration but not that).
                 if request.status >= 100 && request.status <= 599 { score += 1 }
