@@ -414,6 +414,12 @@ struct AppServerLayoutTests {
                 #"{"level":30,"time":1709460001000,"req":{"id":1,"method":"GET","url":"/orders/7","headers":{"user-agent":"curl/8.5.0"},"remoteAddress":"::ffff:203.0.113.9"},"res":{"statusCode":200},"responseTime":16,"msg":"request completed"}"#,
                 16_000
             ),
+            // Open Liberty's JSON logging: an access-log event (the elapsed time in µs).
+            (
+                "liberty-json",
+                #"{"type":"liberty_accesslog","host":"79e8ad2347b3","ibm_userDir":"\/opt\/ibm\/wlp\/usr\/","ibm_serverName":"defaultServer","ibm_remoteHost":"203.0.113.9","ibm_requestProtocol":"HTTP\/1.1","ibm_userAgent":"curl/8.5.0","ibm_requestMethod":"GET","ibm_requestPort":"9080","ibm_requestFirstLine":"GET \/orders\/7 HTTP\/1.1","ibm_responseCode":200,"ibm_uriPath":"\/orders\/7","ibm_elapsedTime":16000,"ibm_bytesSent":93,"ibm_datetime":"2024-03-03T11:00:01.000+0100","ibm_sequence":"1709460001000_0000000000001"}"#,
+                16_000
+            ),
             (
                 "azure-appservice",
                 #"{"time":"2024-03-03T10:00:01.0000000Z","category":"AppServiceHTTPLogs","properties":{"CIp":"203.0.113.9","CsUriStem":"/orders/7","CsUriQuery":"","CsMethod":"GET","TimeTaken":16,"ScStatus":"200","UserAgent":"curl/8.5.0"}}"#,

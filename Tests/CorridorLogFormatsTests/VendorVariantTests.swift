@@ -1482,6 +1482,13 @@ struct EdgeAndSensorRecordTests {
         #expect(detected == "gitea")
     }
 
+    @Test("Open Liberty's JSON output: its messages (no response code) are no requests")
+    func libertyJSONMessages() throws {
+        let message =
+            #"{"type":"liberty_message","host":"79e8ad2347b3","ibm_datetime":"2020-07-14T13:28:19.887-0400","message":"CWWKF0011I: The defaultServer server is ready to run a smarter planet.","loglevel":"AUDIT"}"#
+        #expect(try VendorVariantTests.isNotARequest(message, preset: "liberty-json"))
+    }
+
     @Test("Confluence's conf_access_log, before and after 7.11 (X-Forwarded-For first): unquoted request, ms")
     func confluenceAccessLog() throws {
         let lines = [

@@ -1293,6 +1293,20 @@ extension LogFormatPreset {
                 #"{"authority":"api.example.com","bytes_received":0,"bytes_sent":512,"downstream_remote_address":"192.0.2.7:46532","duration":12,"method":"GET","path":"/users/42","protocol":"HTTP/1.1","request_id":"9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b","response_code":200,"response_flags":"-","start_time":"2026-11-21T05:06:37.123Z","upstream_cluster":"outbound|8080||api.default.svc.cluster.local","upstream_host":"10.0.0.5:8080","upstream_service_time":"11","user_agent":"curl/8.5.0","x_forwarded_for":null}"#
         ),
         LogFormatPreset(
+            name: "liberty-json",
+            summary: "Open Liberty's and WebSphere Liberty's JSON logging, its access-log events (elapsed time in µs)",
+            // `{"type":"liberty_accesslog",…,"ibm_requestMethod":"GET","ibm_uriPath":"/path","ibm_queryString":…,
+            // "ibm_responseCode":200,"ibm_elapsedTime":834,"ibm_datetime":"2026-11-21T05:06:37.123+0000",…}` (the
+            // console's or messages.log's JSON); the server's other events in the same output (`liberty_message`,
+            // `liberty_trace`, `liberty_ffdc`), which have no response code, are not requests.
+            format: json(
+                method: "ibm_requestMethod", path: "ibm_uriPath", query: "ibm_queryString", status: "ibm_responseCode",
+                duration: "ibm_elapsedTime", unit: .microseconds, timestamp: "ibm_datetime", agent: "ibm_userAgent",
+                client: "ibm_remoteHost", entriesWithoutStatusAreNotRequests: true),
+            example:
+                #"{"type":"liberty_accesslog","host":"79e8ad2347b3","ibm_serverName":"defaultServer","ibm_remoteHost":"192.0.2.7","ibm_requestProtocol":"HTTP/1.1","ibm_userAgent":"curl/8.5.0","ibm_requestMethod":"GET","ibm_requestPort":"9080","ibm_responseCode":200,"ibm_uriPath":"/users/42","ibm_elapsedTime":12000,"ibm_bytesSent":512,"ibm_datetime":"2026-11-21T05:06:37.000+0000","ibm_sequence":"1795237597000_0000000000001"}"#
+        ),
+        LogFormatPreset(
             name: "ecs",
             summary:
                 "Elastic Common Schema documents (Filebeat's and Elastic Agent's web server modules, ecs-logging; event.duration in ns)",
