@@ -696,10 +696,11 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     }
 
     /// Where the RFC 3339 instant that starts a `--timestamps` line ends (`2026-11-21T05:06:37.123456789Z` or with an
-    /// offset, then a space): nil for a line of another shape.
+    /// offset, then a space; or runit's svlogd `-tt` stamp, `2026-11-21_05:06:37.12345`, as GitLab's Omnibus
+    /// services' `current` files start their lines): nil for a line of another shape.
     private static func stampEnd(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
-        guard count > 21, base[4] == ByteScanning.dash, base[7] == ByteScanning.dash, base[10] == UInt8(ascii: "T"),
-            base[13] == ByteScanning.colon,
+        guard count > 21, base[4] == ByteScanning.dash, base[7] == ByteScanning.dash,
+            base[10] == UInt8(ascii: "T") || base[10] == UInt8(ascii: "_"), base[13] == ByteScanning.colon,
             let space = ByteScanning.firstIndex(
                 of: ByteScanning.space, in: base, from: 19, to: min(count, 40))
         else { return nil }

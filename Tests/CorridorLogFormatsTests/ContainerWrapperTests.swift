@@ -107,6 +107,11 @@ struct ContainerWrapperTests {
         let elb =
             #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
         #expect(LogFormatDetector.detect([Array(elb.utf8)])?.preset.name == "aws-elb")
+        // runit's svlogd `-tt` stamp (GitLab Omnibus' `current` files): UTC, `_` between the date and the time.
+        #expect(
+            try Self.results(["2026-11-21_05:06:40.01519 GET /users/42"], "timestamped+url") == [
+                "/users/42 0 t=1795237600"
+            ])
     }
 
     @Test(

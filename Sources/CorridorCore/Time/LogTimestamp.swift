@@ -156,8 +156,8 @@ public enum LogTimestamp {
         return instant(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
     }
 
-    /// ISO 8601 / RFC 3339 (nginx `$time_iso8601`, JSON logs): `2026-11-21T05:06:37+02:00`, with `T`, `t` or a
-    /// space between date and time, an optional fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time
+    /// ISO 8601 / RFC 3339 (nginx `$time_iso8601`, JSON logs): `2026-11-21T05:06:37+02:00`, with `T`, `t`, a
+    /// space or an `_` (runit's svlogd `-tt`: `2026-11-21_05:06:37.12345`) between date and time, an optional fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time
     /// without a zone is read as UTC. A date alone (`2026-11-21`) is its midnight, UTC.
     @inlinable
     package static func iso8601(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
@@ -170,7 +170,7 @@ public enum LogTimestamp {
         let separator = base[from + 10]
         guard to - from >= 19,
             separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-                || separator == ByteScanning.space,
+                || separator == ByteScanning.space || separator == UInt8(ascii: "_"),
             base[from + 13] == ByteScanning.colon, base[from + 16] == ByteScanning.colon,
             let hour = digits(base, from + 11, 2), let minute = digits(base, from + 14, 2),
             let second = digits(base, from + 17, 2)
