@@ -1482,6 +1482,21 @@ struct EdgeAndSensorRecordTests {
         #expect(detected == "gitea")
     }
 
+    @Test("php -S: a response's error message after ` - ` is not the path's; its connection and banner lines are apart")
+    func phpBuiltinServerLines() throws {
+        let missing = "[Tue Jan 30 10:00:06 2024] 127.0.0.1:50102 [404]: GET /favicon.ico - No such file or directory"
+        let read = try #require(try VendorVariantTests.read(missing, preset: "php-builtin"))
+        #expect(read.target == "/favicon.ico" && read.status == 404 && read.method == "GET")
+        for line in [
+            "[Tue Jan 30 10:00:00 2024] PHP 8.3.2 Development Server (http://localhost:8000) started",
+            "[Tue Jan 30 10:00:05 2024] 127.0.0.1:50100 Accepted",
+            "[Tue Jan 30 10:00:05 2024] [::1]:50100 Closing",
+            "[Tue Jan 30 10:00:05 2024] PHP Warning:  Undefined variable $x in /srv/index.php on line 3",
+        ] {
+            #expect(try VendorVariantTests.isNotARequest(line, preset: "php-builtin"), "\(line)")
+        }
+    }
+
     @Test("Open Liberty's JSON output: its messages (no response code) are no requests")
     func libertyJSONMessages() throws {
         let message =

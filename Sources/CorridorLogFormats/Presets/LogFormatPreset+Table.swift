@@ -527,10 +527,18 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "php-builtin", summary: "PHP's built-in web server (php -S; no duration)",
-            // PHP 7.4 and later write the method; earlier releases the path alone.
+            // PHP 7.4 and later write the method; earlier releases the path alone. A response with an error message
+            // has it after ` - ` (`[404]: GET /favicon.ico - No such file or directory`; read after a method only:
+            // an `nginx:` field runs over blanks, so a path-only layout with it would take a method's line apart). The server's other lines —
+            // each connection's `Accepted` and `Closing`, its `PHP 8.3.2 Development Server (…) started` banner and
+            // PHP's own messages (`PHP Warning:  …`) — are neither requests nor malformed.
             format: .alternatives([
+                nginx("[$time_local] $remote_addr_port [$status]: $request_method $request_uri - $error"),
                 nginx("[$time_local] $remote_addr_port [$status]: $request_method $request_uri"),
                 nginx("[$time_local] $remote_addr_port [$status]: $request_uri"),
+                nginx("[$time_local] $remote_addr_port Accepted", isCompanion: true),
+                nginx("[$time_local] $remote_addr_port Closing", isCompanion: true),
+                nginx("[$time_local] PHP $rest", isCompanion: true),
             ]),
             example: "[Sat Nov 21 05:06:37 2026] 192.0.2.7:46532 [200]: GET /users/42"),
         LogFormatPreset(
