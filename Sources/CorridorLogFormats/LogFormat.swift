@@ -90,12 +90,16 @@ package enum LogFormat: Sendable, Hashable {
         case .urlPerLine, .jsonLines: false
         case .nginx(let format): format.hasTimestamp
         case .alternatives(let formats):
-            formats.allSatisfy { format in
-                if case .nginx(let layout) = format, layout.isCompanion { return true }
-                return format.everyRequestHasTimestamp
-            }
+            formats.allSatisfy { $0.isCompanionLayout || $0.everyRequestHasTimestamp }
         case .wrapped(_, let inner): inner.everyRequestHasTimestamp
         }
+    }
+
+    /// True for a layout of a program's other lines about a request (``NginxLogFormat/isCompanion``): it reads no
+    /// request.
+    package var isCompanionLayout: Bool {
+        if case .nginx(let layout) = self { return layout.isCompanion }
+        return false
     }
 
     /// True when lines carry a request time, so latency can be reported.

@@ -142,11 +142,7 @@ extension LogLineParser {
             {
                 // Heroku's early router lines, `host/users/42` with the host and its `/` cut: `/users/42` (nothing
                 // left: `/`).
-                let targetStart = scratch.base + scratch.used
-                scratch.append(ByteScanning.slash)
-                _ = scratch.decode(base, from: from, to: to)
-                let target = UnsafeBufferPointer(
-                    start: UnsafePointer(targetStart), count: scratch.base + scratch.used - targetStart)
+                let target = slashLedTarget(base, path: from..<to, query: 0..<0)
                 return request(method: method, target: target, status: status, time: time)
             }
             var target = scratch.field(base, from: from, to: to)
@@ -163,15 +159,8 @@ extension LogLineParser {
         if program.pathMayLackLeadingSlash && uriEnd > uriStart && base[uriStart] != ByteScanning.slash
             && !RequestLine.isURLTarget(base, from: uriStart, to: uriEnd)
         {
-            // Akamai's `users/42`: read as `/users/42` (the line's bytes and two more fit in the scratch space).
-            let targetStart = scratch.base + scratch.used
-            scratch.append(ByteScanning.slash)
-            _ = scratch.decode(base, from: uriStart, to: uriEnd)
-            if hasArgs {
-                scratch.append(ByteScanning.questionMark)
-                _ = scratch.decode(base, from: argsStart, to: argsEnd)
-            }
-            target = UnsafeBufferPointer(start: targetStart, count: scratch.base + scratch.used - targetStart)
+            // Akamai's `users/42`: read as `/users/42`.
+            target = slashLedTarget(base, path: uriStart..<uriEnd, query: hasArgs ? argsStart..<argsEnd : 0..<0)
         } else if program.targetIsLogEncoded {
             // CloudFront's `%2534` for the `%34` the client sent: each `%25` read back as `%`. Its fields have no
             // backslash escapes (a `\` is logged `%5C`): the parts are taken as they are, or copied when joined.
@@ -298,5 +287,21 @@ extension LogLineParser {
             }
         }
         return start
+    }
+
+    /// A target written without its leading `/` (Akamai's `users/42`, Heroku's early `host/users/42` with the host
+    /// cut), decoded into the scratch space with one: `/` + `path`, then `?` + `query` when it is not empty. The
+    /// line's bytes and two more fit in the scratch space.
+    private func slashLedTarget(
+        _ base: UnsafePointer<UInt8>, path: Range<Int>, query: Range<Int>
+    ) -> UnsafeBufferPointer<UInt8> {
+        let targetStart = scratch.base + scratch.used
+        scratch.append(ByteScanning.slash)
+        _ = scratch.decode(base, from: path.lowerBound, to: path.upperBound)
+        if !query.isEmpty {
+            scratch.append(ByteScanning.questionMark)
+            _ = scratch.decode(base, from: query.lowerBound, to: query.upperBound)
+        }
+        return UnsafeBufferPointer(start: UnsafePointer(targetStart), count: scratch.base + scratch.used - targetStart)
     }
 }

@@ -36,10 +36,7 @@ struct PresetLineWriter {
             return render(format, fields, number: number) + trailer(fields, number: number)
         case .alternatives(let formats):
             // The first layout of a request: the vendor's current one (for API Gateway's CLF, a REST API's: its last).
-            let requests = formats.filter { format in
-                if case .nginx(let layout) = format, layout.isCompanion { return false }
-                return true
-            }
+            let requests = formats.filter { !$0.isCompanionLayout }
             guard let first = preset.name == "aws-apigateway-clf" ? requests.last : requests.first else {
                 return line.text
             }

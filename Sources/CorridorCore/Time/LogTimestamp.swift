@@ -157,8 +157,9 @@ public enum LogTimestamp {
     }
 
     /// ISO 8601 / RFC 3339 (nginx `$time_iso8601`, JSON logs): `2026-11-21T05:06:37+02:00`, with `T`, `t`, a
-    /// space or an `_` (runit's svlogd `-tt`: `2026-11-21_05:06:37.12345`) between date and time, an optional fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time
-    /// without a zone is read as UTC. A date alone (`2026-11-21`) is its midnight, UTC.
+    /// space or an `_` (runit's svlogd `-tt`: `2026-11-21_05:06:37.12345`) between date and time, an optional
+    /// fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time without a zone is read as UTC. A date alone
+    /// (`2026-11-21`) is its midnight, UTC.
     @inlinable
     package static func iso8601(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from >= 10, base[from + 4] == ByteScanning.dash, base[from + 7] == ByteScanning.dash,

@@ -12,14 +12,7 @@ public struct LogFormatSpec: Sendable, Equatable, CustomStringConvertible {
     /// reports give the format, rather than its first layout's template.
     private let wrappedPresetName: String?
 
-    package init(format: LogFormat, presetName: String? = nil) {
-        self.format = format
-        self.isAuto = false
-        self.presetName = presetName
-        wrappedPresetName = nil
-    }
-
-    private init(format: LogFormat, presetName: String?, wrappedPresetName: String?) {
+    package init(format: LogFormat, presetName: String? = nil, wrappedPresetName: String? = nil) {
         self.format = format
         self.isAuto = false
         self.presetName = presetName
