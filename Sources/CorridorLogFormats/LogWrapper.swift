@@ -373,14 +373,20 @@ package enum LogWrapper: String, Sendable, CaseIterable {
 
     /// A logfmt line's `key=value` pairs (a value bare up to a blank, or between double quotes with backslash escapes)
     /// written into `buffer` as one JSON object of strings, `{"key":"value",…}`, and its time: the value of `time`,
-    /// `ts` or `t` that reads as one. Not logfmt unless the line starts with a pair and has at least three; a word
-    /// without `=`, or whose key would hold a bracket, brace, parenthesis, comma or semicolon, is not kept.
+    /// `ts` or `t` that reads as one. Not logfmt unless the line has at least three pairs; a word without `=`, or
+    /// whose key would hold a bracket, brace, parenthesis, comma or semicolon, is not kept. The pairs may follow a
+    /// logger's prefix of at most ``logfmtPrefixWords`` words, none opening with a quote or holding `=` (a Java logger's
+    /// `2026-09-26 10:47:11,196 INFO  [org.keycloak.http.access-log] (executor-thread-1) ip=… method=GET …`, a word
+    /// before Gunicorn's pairs), the first pair's key then a name (``isLogfmtName(_:from:to:)``); the time is then the
+    /// prefix's, its first two words or its first, where no pair gives one.
     private static func logfmtRecord(
         _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
     ) -> Unwrapped {
         var record = JSONRecordWriter(into: buffer)
         var index = 0
         var seconds: Int64?
+        var prefixWords = 0
+        var prefixEnd = 0
         while index < count {
             while index < count && (base[index] == ByteScanning.space || base[index] == ByteScanning.tab) { index += 1 }
             guard index < count else { break }
@@ -392,12 +398,27 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 index += 1
             }
             let keyEnd = index
-            guard index < count, base[index] == UInt8(ascii: "="), keyEnd > keyStart else {
-                // A word without a value: not a pair; the line must start with one.
-                guard record.memberCount > 0 else { return .notWrapped }
+            guard index < count, base[index] == UInt8(ascii: "="), keyEnd > keyStart,
+                record.memberCount > 0 || prefixWords == 0 || Self.isLogfmtName(base, from: keyStart, to: keyEnd)
+            else {
+                // A word without a value: not a pair; before the first, a word of the logger's prefix.
+                if record.memberCount == 0 {
+                    prefixWords += 1
+                    guard prefixWords <= Self.logfmtPrefixWords, base[keyStart] != ByteScanning.quote else {
+                        return .notWrapped
+                    }
+                    // A word holding `=` that is no pair (`request{method=GET`, a tracing span's fields): the pairs
+                    // are inside something else's syntax.
+                    var end = index
+                    while end < count && base[end] != ByteScanning.space && base[end] != ByteScanning.tab {
+                        if base[end] == UInt8(ascii: "=") { return .notWrapped }
+                        end += 1
+                    }
+                }
                 while index < count && base[index] != ByteScanning.space && base[index] != ByteScanning.tab {
                     index += 1
                 }
+                if record.memberCount == 0 { prefixEnd = index }
                 continue
             }
             index += 1  // past `=`
@@ -434,7 +455,46 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
         }
         guard record.memberCount >= 3 else { return .notWrapped }
+        if seconds == nil && prefixWords > 0 {
+            seconds = Self.prefixTime(base, to: prefixEnd)
+        }
         return .content(record.finished(), complete: true, seconds: seconds)
+    }
+
+    /// The most words of a logger's prefix before a logfmt line's pairs (``logfmtRecord(_:count:buffer:)``).
+    private static let logfmtPrefixWords = 8
+
+    /// Whether `base[from..<to]` is a name, as the first key after a logger's prefix must be: a letter or `_`, then
+    /// letters, digits, `_`, `.` and `-` (not a path's `/a?b`, a query's `x=1` inside a request line).
+    private static func isLogfmtName(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        for index in from..<to {
+            let byte = base[index]
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard
+                isLetter || byte == UInt8(ascii: "_")
+                    || (index > from && (isDigit || byte == UInt8(ascii: ".") || byte == ByteScanning.dash))
+            else { return false }
+        }
+        return true
+    }
+
+    /// The time a logger's prefix (`base[0..<to]`) opens with: its first two words read as one instant
+    /// (`2026-09-26 10:47:11,196`), else its first; nil when neither reads as one.
+    private static func prefixTime(_ base: UnsafePointer<UInt8>, to: Int) -> Int64? {
+        var firstEnd = 0
+        while firstEnd < to && base[firstEnd] != ByteScanning.space && base[firstEnd] != ByteScanning.tab {
+            firstEnd += 1
+        }
+        guard firstEnd > 0 else { return nil }
+        var secondEnd = firstEnd + 1
+        while secondEnd < to && base[secondEnd] != ByteScanning.space && base[secondEnd] != ByteScanning.tab {
+            secondEnd += 1
+        }
+        if secondEnd > firstEnd + 1, let seconds = LogTimestamp.anyTime(base, from: 0, to: min(secondEnd, to)) {
+            return seconds
+        }
+        return LogTimestamp.anyTime(base, from: 0, to: firstEnd)
     }
 
     /// Whether `byte` cannot be in a logfmt key: a bracket, brace, parenthesis, comma or semicolon — a word that holds

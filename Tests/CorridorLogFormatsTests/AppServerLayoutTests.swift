@@ -319,6 +319,45 @@ struct AppServerLayoutTests {
                 "GET", nil, true
             ),
             ("pihole", "1709460001|pi.hole|GET /orders/7 HTTP/1.1|200|93", "GET", nil, true),
+            // OAuth2 Proxy's request log: v7's (request id), v5–v6's, bitly's (Apache's time), a client without its
+            // port (`--reverse-proxy`'s X-Real-IP), blanks run together.
+            (
+                "oauth2-proxy",
+                #"203.0.113.9:51234 - 00112233445566778899aabbccddeeff - jane@example.com [2024/03/03 10:00:01] shop.example.com GET - "/orders/7" HTTP/1.1 "Mozilla/5.0" 202 0 0.016"#,
+                "GET", 16_000, true
+            ),
+            (
+                "oauth2-proxy",
+                #"10.42.0.1 - 3a4dee5d-df1b-4a3a-bf3a-c0c64a631e24 - - [2024/03/03 10:00:01] shop.example.com GET http://10.0.1.20:8080/ "/orders/7" HTTP/1.1 "curl/8.5.0" 200 93 0.016"#,
+                "GET", 16_000, true
+            ),
+            (
+                "oauth2-proxy",
+                #"172.16.1.110:9991 - -                 [2024/03/03 10:00:01] shop.example.com GET - "/orders/7"                  HTTP/1.1 "Mozilla/5.0 (Macintosh)" 302 341  0.016"#,
+                "GET", 16_000, true
+            ),
+            (
+                "oauth2-proxy",
+                #"203.0.113.9 - - [03/Mar/2024:11:00:01 +0100] shop.example.com GET 10.0.1.20:8080 "/orders/7" HTTP/1.1 "curl/8.5.0" 200 93 0.016"#,
+                "GET", 16_000, true
+            ),
+            // Ceph's Object Gateway: beast since Pacific (latency; `debug ` in a container), Octopus' beast (none),
+            // civetweb (the agent bare; Mimic's log time).
+            (
+                "ceph-rgw",
+                #"debug 2024-03-03T10:00:01.124+0000 7f3a110e3700  1 beast: 0x7f3a0c0a2650: 203.0.113.9 - backup [03/Mar/2024:10:00:01.108 +0000] "GET /orders/7 HTTP/1.1" 200 93 - "aws-cli/2.11.0 Python/3.11.3" - latency=0.016000094s"#,
+                "GET", 16_000, true
+            ),
+            (
+                "ceph-rgw",
+                #"2024-03-03T11:00:01.563+0100 7fa359675700  1 beast: 0x7fa24b4581f8: 203.0.113.9 - cosbench [03/Mar/2024:11:00:01.556 +0100] "GET /orders/7 HTTP/1.1" 200 16384 - "aws-sdk-go/1.25.36 (go1.12.13; linux; amd64)" - "#,
+                "GET", nil, true
+            ),
+            (
+                "ceph-rgw",
+                "2024-03-03 10:00:01.127 7f2d5ac3e700  1 civetweb: 0x55d0e0d6e000: 203.0.113.9 - - [03/Mar/2024:10:00:01 +0000] \"GET /orders/7 HTTP/1.1\" 404 1337 - Boto3/1.9.106 Python/3.6.7 Linux/4.15.0 Botocore/1.12.106",
+                "GET", nil, true
+            ),
             // ASP.NET Core's simple console (message on its own line, or one line) and systemd formatters.
             (
                 "aspnetcore",
@@ -344,7 +383,7 @@ struct AppServerLayoutTests {
         #expect(read.method == method, "\(read)")
         #expect(read.micros == micros, "\(read)")
         #expect(read.seconds == (timed ? Self.instant : nil), "\(read)")
-        #expect(read.status == 200 || read.status == 404, "\(read)")
+        #expect([200, 202, 302, 404].contains(read.status), "\(read)")
     }
 
     @Test("nginx JSON that names the status status_code is read with it")
@@ -588,6 +627,53 @@ struct AppServerLayoutTests {
         ])
     func aspNetCoreCompanionLines(line: String, kind: String) throws {
         #expect(try Self.kind(line, preset: "aspnetcore") == kind)
+    }
+
+    @Test(
+        "OAuth2 Proxy's auth log and standard log are neither requests nor malformed",
+        arguments: [
+            (
+                "10.42.0.1 - 322f233f-4375-40e0-a4a7-acee3673d216 - jane@example.com [2024/03/03 10:00:01] [AuthSuccess] Authenticated via OAuth2: Session{email:jane@example.com user:0210adac token:true}",
+                "companion"
+            ),
+            (
+                "172.16.1.110:9991 - admin@example.com [2024/03/03 10:00:01] [AuthFailure] Invalid authentication via basic auth",
+                "companion"
+            ),
+            (#"[2024/03/03 10:00:01] [proxy.go:89] mapping path "/" => upstream "http://whoami:80/""#, "companion"),
+            (
+                #"2024/03/03 10:00:01 net/http: invalid Cookie.Domain "*.example.test"; dropping domain attribute"#,
+                "companion"
+            ),
+            (
+                #"10.42.0.1 - 3a4dee5d-df1b-4a3a-bf3a-c0c64a631e24 - - [2024/03/03 10:00:01] shop.example.com GET - "/orders/7" HTTP/1.1 "curl/8.5.0" 200 93 0.016"#,
+                "request"
+            ),
+            ("Starting oauth2-proxy", "malformed"),
+        ])
+    func oauth2ProxyCompanionLines(line: String, kind: String) throws {
+        #expect(try Self.kind(line, preset: "oauth2-proxy") == kind)
+    }
+
+    @Test(
+        "Ceph's Object Gateway log: its lines about a request's start and end are neither requests nor malformed",
+        arguments: [
+            (
+                "2024-03-03T10:00:01.120+0000 7f3a1c0f9700  1 ====== starting new request req=0x7f3a0c0a2650 =====",
+                "companion"
+            ),
+            (
+                "debug 2024-03-03T10:00:01.124+0000 7f3a110e3700  1 ====== req done req=0x7f3a0c0a2650 op status=0 http_status=200 latency=0.004000094s ======",
+                "companion"
+            ),
+            (
+                "2024-03-03 10:00:01.127 7f2d5ac3e700  1 ====== req done req=0x7f2d5ac37850 op status=0 http_status=200 ======",
+                "companion"
+            ),
+            ("2024-03-03T10:00:01.120+0000 7f3a1c0f9700  0 ERROR: failed to fetch mdlog info", "malformed"),
+        ])
+    func cephCompanionLines(line: String, kind: String) throws {
+        #expect(try Self.kind(line, preset: "ceph-rgw") == kind)
     }
 
     @Test("ASP.NET Core's console log is detected from its lines without the warning that most of them are misfits")

@@ -504,15 +504,42 @@ struct LogfmtWrapperTests {
     }
 
     @Test(
-        "not logfmt: other layouts' lines, fewer than three pairs, a line not starting with a pair, an open quote",
+        "not logfmt: other layouts' lines, fewer than three pairs, a prefix too long or quoted or holding `=`, a first key after a prefix that is no name, an open quote",
         arguments: [
             #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a?x=1&y=2 HTTP/1.1" 200 5 "-" "ua""#,
-            "method=GET path=/a", "GET method=GET path=/a status=200", #"method=GET path=/a status=200 msg="open"#,
+            "method=GET path=/a", #"method=GET path=/a status=200 msg="open"#,
+            "one two three four five six seven eight nine method=GET path=/a status=200",
+            #"INFO "quoted" method=GET path=/a status=200"#, "GET /a?x=1 method=GET path=/a status=200",
+            "INFO /a?x=1 path=/a status=200",
             // A tracing span's fields (Rust's fmt subscriber): `request{method` is no key.
             "request{method=GET uri=/a version=HTTP/1.1}: tower_http::trace::on_response: finished latency=0 ms status=200",
         ])
     func notLogfmt(line: String) throws {
         #expect(try ContainerWrapperTests.results([line], "logfmt+jsonl") == ["malformed formatMismatch"])
+    }
+
+    @Test(
+        "pairs after a logger's prefix: Keycloak's access log through Quarkus' logger, Gunicorn's after a word, the prefix's time",
+        arguments: [
+            (
+                #"2024-03-03 10:00:01,196 INFO  [org.keycloak.http.access-log] (executor-thread-1) ip=203.0.113.9 method=GET uri="/orders/7" status=200 bytes=93 duration_ms=16"#,
+                1_709_460_001 as Int64?
+            ),
+            (
+                #"gunicorn method=GET path="/orders/7" status=200 duration_ms=16 request_id=e45f9c86 fwd="203.0.113.9""#,
+                nil
+            ),
+            (
+                #"2024-03-03T10:00:01.000Z [info     ] request_finished  method=GET path=/orders/7 status_code=200 duration_ms=16"#,
+                1_709_460_001
+            ),
+        ])
+    func afterPrefix(line: String, seconds: Int64?) throws {
+        let detection = try #require(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)]))
+        #expect(detection.preset.name.contains("logfmt+"), "\(detection.preset.name)")
+        let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+        #expect(read.target == "/orders/7" && read.status == 200 && read.method == "GET", "\(read)")
+        #expect(read.seconds == seconds && read.micros == 16_000, "\(read)")
     }
 
     @Test("a layout of its own keeps its key=value lines: lograge's, Heroku's router")

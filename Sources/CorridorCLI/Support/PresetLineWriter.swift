@@ -316,6 +316,9 @@ struct PresetLineWriter {
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
                 case .requestTime where Self.secondsAsMillisecondsWithUnit.contains(preset.name):
                     out += "\(fields.millis).\(fields.seconds % 10)ms"
+                // Ceph's latency: seconds with the unit, as its clock's duration prints.
+                case .requestTime where preset.name == "ceph-rgw":
+                    out += Self.duration(fields.millis, exponent: 6) + "s"
                 case .requestTime, .upstreamResponseTime: out += Self.duration(fields.millis, exponent: 6)
                 // Apache's `%T`: whole seconds, the fraction dropped.
                 case .requestTimeIn(6) where Self.wholeSeconds.contains(preset.name): out += "\(fields.millis / 1000)"
@@ -334,7 +337,7 @@ struct PresetLineWriter {
                 // Tornado's `%y%m%d`; Go's and Channels' `2024/01/31`.
                 case .date where preset.name == "tornado":
                     out += String(iso.prefix(10).dropFirst(2)).replacingAll("-", with: "")
-                case .date where preset.name == "gitea" || preset.name == "daphne" || preset.name == "beego":
+                case .date where ["gitea", "daphne", "beego", "oauth2-proxy"].contains(preset.name):
                     out += String(iso.prefix(10)).replacingAll("-", with: "/")
                 case .date: out += String(iso.prefix(10))
                 case .timeOfDay: out += String(iso.dropFirst(11).prefix(8))
@@ -411,6 +414,16 @@ struct PresetLineWriter {
         case ("tower-http", "level"), ("warp", "level"): return "INFO"
         case ("tower-http", "span"): return "request"
         case ("warp", "target"): return "warp::filters::log"
+        case ("ceph-rgw", "logtime"):
+            // The log's own instant, a few milliseconds after the request's start, with Ceph's `+0000`.
+            return String(CivilCalendar.isoInstant(fields.seconds).dropLast()) + ".\(100 + number % 900)+0000"
+        case ("ceph-rgw", "thread"): return "7f3a" + Self.hex(number, count: 8)
+        case ("ceph-rgw", "level"): return " 1"
+        case ("ceph-rgw", "req"): return "0x7f3a" + Self.hex(number >> 5, count: 8)
+        case ("ceph-rgw", "range"): return number % 7 == 0 ? "bytes=0-1023" : "-"
+        case ("oauth2-proxy", "request_id"): return Self.hex(number, count: 32)
+        case ("oauth2-proxy", "upstream"): return number % 5 == 0 ? "-" : "http://10.0.1.\(20 + number % 8):8080/"
+        case ("oauth2-proxy", "host"): return "api.example.com"
         case ("beego", "level"): return "D"
         case ("beego", "source"): return "server.go:2807"
         case ("beego", "pad"): return " "

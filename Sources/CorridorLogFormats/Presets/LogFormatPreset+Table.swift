@@ -850,6 +850,69 @@ extension LogFormatPreset {
             example: "2026-11-21 05:06:37 UTC 200 GET /users/42 12.0ms"
         ),
         LogFormatPreset(
+            name: "oauth2-proxy",
+            summary: "OAuth2 Proxy's request log (Go; client:port, request id, user, local time, upstream, seconds)",
+            // Since v7: `{{.Client}} - {{.RequestID}} - {{.Username}} [{{.Timestamp}}] {{.Host}} {{.RequestMethod}}
+            // {{.Upstream}} {{.RequestURI}} {{.Protocol}} {{.UserAgent}} {{.StatusCode}} {{.ResponseSize}}
+            // {{.RequestDuration}}`, the URI and the agent quoted, the time `2006/01/02 15:04:05`; before v7 without
+            // the request id; bitly's and pusher's (v3, v4) with Apache's time. Its auth log (`[AuthSuccess] …`) and
+            // its standard log (`[2026/11/21 05:06:37] [oauthproxy.go:123] …`, Go's `2026/11/21 05:06:37 net/http: …`) are
+            // neither requests nor malformed. Blanks may run (`--standard-logging-format` aligned).
+            format: .alternatives(
+                [
+                    "$remote_addr_port - $request_id - $remote_user [$date $time_hms]",
+                    "$remote_addr_port - $remote_user [$date $time_hms]",
+                    "$remote_addr_port - $remote_user [$time_local]",
+                ].map { lead in
+                    nginx(
+                        lead
+                            + #" $host $request_method $upstream "$request_uri" $server_protocol "$http_user_agent" $status $body_bytes_sent $request_time"#,
+                        collapsesBlanks: true, lastFieldIsOneWord: true, requiresTime: true)
+                }
+                    + [
+                        "$remote_addr_port - $request_id - $remote_user [$date $time_hms] [$level] $rest",
+                        "$remote_addr_port - $remote_user [$date $time_hms] [$level] $rest",
+                        "[$date $time_hms] [$logger] $rest", "$date $time_hms $rest",
+                    ].map { nginx($0, collapsesBlanks: true, isCompanion: true) }),
+            example:
+                #"192.0.2.7:46532 - 5d0e4bd2a1c3f8e9b7d6c5a4f3e2d1c0 - jane@example.com [2026/11/21 05:06:37] api.example.com GET http://10.0.1.20:8080/ "/users/42" HTTP/1.1 "curl/8.5.0" 200 512 0.012"#
+        ),
+        LogFormatPreset(
+            name: "ceph-rgw",
+            summary:
+                "Ceph Object Gateway's (radosgw) access lines in its log (beast or civetweb; latency since Pacific)",
+            // `2026-11-21T05:06:37.123+0000 7f3a110e3700  1 beast: 0x7f3a0c0a2650: 192.0.2.7 - user [21/Nov/2026:05:06:37.119
+            // +0000] "GET /bucket/key HTTP/1.1" 200 512 - "aws-cli/2.11.0" - latency=0.004000094s`: the log's time,
+            // thread and level, the frontend and the request's address, then Combined's fields with the referer and
+            // the range bare, and since Pacific the latency (`debug ` first in a container's output). Octopus' beast
+            // lines end after the range; civetweb's (Nautilus and before) after the agent, written bare. The log's
+            // other lines (`====== starting new request …`, `====== req done … latency=…`) are neither requests nor
+            // malformed.
+            format: .alternatives(
+                ["", "debug "].flatMap { lead in
+                    [
+                        #"beast: $req: $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $http_referer "$http_user_agent" $range latency=$request_time"#,
+                        #"beast: $req: $remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $http_referer "$http_user_agent""#,
+                    ].map { access in
+                        nginx(
+                            lead + "$logtime $thread $level " + access, collapsesBlanks: true, lastFieldIsOneWord: true)
+                    }
+                }
+                    + [
+                        "$logtime $thread $level civetweb: $req: ", "$logdate $logtime $thread $level civetweb: $req: ",
+                    ].map { lead in
+                        nginx(
+                            lead
+                                + #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $http_referer $http_user_agent"#,
+                            collapsesBlanks: true)
+                    }
+                    + ["$logtime $thread $level ====== $rest", "debug $logtime $thread $level ====== $rest"].map {
+                        nginx($0, collapsesBlanks: true, isCompanion: true)
+                    }),
+            example:
+                #"2026-11-21T05:06:37.123+0000 7f3a110e3700  1 beast: 0x7f3a0c0a2650: 192.0.2.7 - backup [21/Nov/2026:05:06:37.119 +0000] "GET /users/42 HTTP/1.1" 200 512 - "curl/8.5.0" - latency=0.012000094s"#
+        ),
+        LogFormatPreset(
             name: "keycdn", summary: "KeyCDN's log forwarding format (pipe-separated; epoch first; no request time)",
             // `timestamp|zone|client|status|bytes|user id|zone id|host|cache|"request"|[time]|"referer"|"agent"|…`.
             format: nginx(
