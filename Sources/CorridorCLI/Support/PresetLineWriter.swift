@@ -421,6 +421,8 @@ struct PresetLineWriter {
         case ("ceph-rgw", "level"): return " 1"
         case ("ceph-rgw", "req"): return "0x7f3a" + Self.hex(number >> 5, count: 8)
         case ("ceph-rgw", "range"): return number % 7 == 0 ? "bytes=0-1023" : "-"
+        case ("nexus", "thread"): return "qtp1199213870-\(20 + number % 180)"
+        case ("nexus", "request_length"): return number % 9 == 0 ? "\(200 + number % 4000)" : "-"
         case ("oauth2-proxy", "request_id"): return Self.hex(number, count: 32)
         case ("oauth2-proxy", "upstream"): return number % 5 == 0 ? "-" : "http://10.0.1.\(20 + number % 8):8080/"
         case ("oauth2-proxy", "host"): return "api.example.com"
@@ -580,6 +582,7 @@ struct PresetLineWriter {
         // The logger's own members, which tell its lines from another program's (``LogFormatPreset/detectionMarkers``).
         switch preset.name {
         case "zerolog": members.append(("level", string("info")))
+        case "slog": members += [("level", string("INFO")), ("msg", string("request"))]
         case "zap":
             members += [
                 ("level", string("info")), ("ts", "\(fields.seconds).000"),

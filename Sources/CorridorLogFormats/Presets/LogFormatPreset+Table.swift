@@ -913,6 +913,18 @@ extension LogFormatPreset {
                 #"2026-11-21T05:06:37.123+0000 7f3a110e3700  1 beast: 0x7f3a0c0a2650: 192.0.2.7 - backup [21/Nov/2026:05:06:37.119 +0000] "GET /users/42 HTTP/1.1" 200 512 - "curl/8.5.0" - latency=0.012000094s"#
         ),
         LogFormatPreset(
+            name: "nexus",
+            summary: "Sonatype Nexus Repository 3's request.log (request length, bytes, elapsed ms, agent, thread)",
+            // logback-access' `%clientHost %l %user [%date] "%requestURL" %statusCode %header{Content-Length}
+            // %bytesSent %elapsedTime "%header{User-Agent}" [%thread]`: Common's fields, then the request's length,
+            // the bytes sent, the time taken in milliseconds, the agent and Jetty's thread.
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $request_length $body_bytes_sent $request_time_ms "$http_user_agent" [$thread]"#,
+                requiresTimeAndStatus: true),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 - 512 12 "curl/8.5.0" [qtp1199213870-40]"#
+        ),
+        LogFormatPreset(
             name: "keycdn", summary: "KeyCDN's log forwarding format (pipe-separated; epoch first; no request time)",
             // `timestamp|zone|client|status|bytes|user id|zone id|host|cache|"request"|[time]|"referer"|"agent"|…`.
             format: nginx(
@@ -1100,6 +1112,21 @@ extension LogFormatPreset {
                 client: "ClientHost"),
             example:
                 #"{"ClientHost":"192.0.2.7","DownstreamStatus":200,"Duration":12000000,"RequestMethod":"GET","RequestPath":"/users/42","RequestProtocol":"HTTP/1.1","RouterName":"api@docker","StartUTC":"2026-11-21T05:06:37.123456789Z","request_User-Agent":"curl/8.5.0","level":"info","msg":"","time":"2026-11-21T05:06:37Z"}"#
+        ),
+        LogFormatPreset(
+            name: "slog",
+            summary: "Go's log/slog JSON request lines (duration or latency a time.Duration: nanoseconds)",
+            // slog's JSONHandler writes `"time"`, `"level":"INFO"`, `"msg"`, then the attributes a middleware adds:
+            // a time.Duration as encoding/json does, whole nanoseconds (`"duration":12000000`); one written as a
+            // string (`"12ms"`) is read by its unit. Before lograge's JSON, which reads the same names in ms.
+            format: json(
+                method: "method", path: "path|url|uri", status: "status|status_code",
+                duration: "duration|latency|elapsed",
+                unit: .nanoseconds, timestamp: "time", agent: "user_agent|user-agent",
+                client: "ip|remote_addr|client_ip"),
+            example:
+                #"{"time":"2026-11-21T05:06:37.123456789Z","level":"INFO","msg":"request","method":"GET","path":"/users/42","status":200,"duration":12000000,"ip":"192.0.2.7","user_agent":"curl/8.5.0"}"#,
+            detectionMarkers: [#""level":"INFO","msg":""#]
         ),
         LogFormatPreset(
             name: "lograge-json", summary: "Rails' lograge JSON lines (duration in ms; time if added)",
