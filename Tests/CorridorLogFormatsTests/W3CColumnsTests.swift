@@ -37,6 +37,30 @@ struct W3CColumnsTests {
         #expect(read.client == "198.51.100.20")
     }
 
+    @Test(
+        "WebLogic's extended log (a tab after each directive's name): time-taken in seconds; ASP.NET Core's W3CLogger: in milliseconds with a fraction"
+    )
+    func timeTakenUnits() throws {
+        let webLogic = [
+            "#Version:\t1.0", "#Fields:\tdate time cs-method cs-uri sc-status time-taken", "#Software:\tWebLogic",
+            "#Start-Date:\t2026-11-21\t05:06:30",
+            "2026-11-21\t05:06:37\tPOST\t/orders/7\t200\t0.147", "2026-11-21\t05:06:38\tGET\t/orders/8\t404\t0.024",
+        ]
+        let detection = try Self.detect(webLogic)
+        #expect(detection.preset.name == "w3c")
+        let read = try #require(Self.read(webLogic[4], detection.preset.format))
+        #expect(read.target == "/orders/7" && read.seconds == 1_795_237_597)
+        #expect(read.micros == 147_000)
+        let w3cLogger = [
+            "#Version: 1.0", "#Start-Date: 2026-11-21 05:06:37",
+            "#Fields: date time c-ip s-computername s-ip s-port cs-method cs-uri-stem cs-uri-query sc-status time-taken cs-version cs-host cs(User-Agent) cs(Referer)",
+            "2026-11-21 05:06:37 ::1 WEB-1 ::1 5000 GET /orders/7 - 200 59.9171 HTTP/1.1 localhost:5000 curl/8.5.0 -",
+        ]
+        let aspNetCore = try Self.detect(w3cLogger + [w3cLogger[3]])
+        let entry = try #require(Self.read(w3cLogger[3], aspNetCore.preset.format))
+        #expect(entry.micros == 59_917)
+    }
+
     @Test("IIS Advanced Logging: date-local and time-local, quoted values with doubled quotes, TimeTakenMS")
     func advancedLogging() throws {
         let header = [

@@ -4,7 +4,8 @@ extension LogFormatPreset {
     /// The layout a W3C extended log's `#Fields:` directive declares (`#Fields: date time c-ip cs-method
     /// cs-uri-stem …`), for the `w3c` and `aws-cloudfront` presets: columns in the order given, separated by
     /// spaces (IIS) or tabs (CloudFront, told by its `x-edge-*` fields). `time-taken` is milliseconds for IIS
-    /// and seconds for CloudFront (`TimeTakenMS`, IIS Advanced Logging's, milliseconds); `date-local` and
+    /// and seconds for CloudFront and WebLogic (told by the tab after `#Fields:`) (`TimeTakenMS`, IIS Advanced
+    /// Logging's, milliseconds); `date-local` and
     /// `time-local` are read like `date` and `time`, and without them CloudFront v2's `timestamp` or `timestamp(ms)`
     /// (an epoch time); `cs-uri` is the whole target, `cs-uri-stem` and
     /// `cs-uri-query` its parts (CloudFront's URL-encoded once more: ``NginxLogFormat/targetIsLogEncoded``);
@@ -26,6 +27,10 @@ extension LogFormatPreset {
                 .map { $0.lowercased() }
         guard names.contains("cs-uri-stem") || names.contains("cs-uri") else { return nil }
         let cloudFront = names.contains { $0.hasPrefix("x-edge-") }
+        // WebLogic's extended log writes its directives with a tab after the name (`#Fields:<TAB>date time …`) and
+        // `time-taken` in seconds, as the W3C standard has it (`0.165`); IIS and ASP.NET Core's W3CLogger a blank, and
+        // milliseconds (`59.9171` from W3CLogger).
+        let webLogic = !isCSV && line.count > 8 && line[8] == UInt8(ascii: "\t")
         // A whole `cs-uri` is the target, unless the query has a column of its own (then `cs-uri` is the stem).
         let uriIsWhole = !names.contains("cs-uri-stem") && !names.contains("cs-uri-query")
         var variables: [String] = []
@@ -44,7 +49,7 @@ extension LogFormatPreset {
                 variable = uriIsWhole ? "$request_uri" : names.contains("cs-uri-stem") ? "$field\(index)" : "$uri"
             case "cs-uri-query": variable = "$args"
             case "sc-status": variable = "$status"
-            case "time-taken": variable = cloudFront ? "$request_time" : "$request_time_ms"
+            case "time-taken": variable = cloudFront || webLogic ? "$request_time" : "$request_time_ms"
             case "timetakenms": variable = "$request_time_ms"
             case "cs(user-agent)": variable = "$http_user_agent_encoded"
             default: variable = "$field\(index)"
