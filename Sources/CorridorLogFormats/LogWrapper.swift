@@ -402,23 +402,20 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 record.memberCount > 0 || prefixWords == 0 || Self.isLogfmtName(base, from: keyStart, to: keyEnd)
             else {
                 // A word without a value: not a pair; before the first, a word of the logger's prefix.
-                if record.memberCount == 0 {
+                let inPrefix = record.memberCount == 0
+                if inPrefix {
                     prefixWords += 1
                     guard prefixWords <= Self.logfmtPrefixWords, base[keyStart] != ByteScanning.quote else {
                         return .notWrapped
                     }
-                    // A word holding `=` that is no pair (`request{method=GET`, a tracing span's fields): the pairs
-                    // are inside something else's syntax.
-                    var end = index
-                    while end < count && base[end] != ByteScanning.space && base[end] != ByteScanning.tab {
-                        if base[end] == UInt8(ascii: "=") { return .notWrapped }
-                        end += 1
-                    }
                 }
                 while index < count && base[index] != ByteScanning.space && base[index] != ByteScanning.tab {
+                    // A prefix's word holding `=` that is no pair (`request{method=GET`, a tracing span's fields):
+                    // the pairs are inside something else's syntax.
+                    if inPrefix && base[index] == UInt8(ascii: "=") { return .notWrapped }
                     index += 1
                 }
-                if record.memberCount == 0 { prefixEnd = index }
+                if inPrefix { prefixEnd = index }
                 continue
             }
             index += 1  // past `=`

@@ -4,7 +4,7 @@ extension LogFormatPreset {
     /// The layout a W3C extended log's `#Fields:` directive declares (`#Fields: date time c-ip cs-method
     /// cs-uri-stem …`), for the `w3c` and `aws-cloudfront` presets: columns in the order given, separated by
     /// spaces (IIS) or tabs (CloudFront, told by its `x-edge-*` fields). `time-taken` is milliseconds for IIS
-    /// and seconds for CloudFront and WebLogic (told by the tab after `#Fields:`) (`TimeTakenMS`, IIS Advanced
+    /// and seconds for CloudFront and for WebLogic, told by the tab after `#Fields:` (`TimeTakenMS`, IIS Advanced
     /// Logging's, milliseconds); `date-local` and
     /// `time-local` are read like `date` and `time`, and without them CloudFront v2's `timestamp` or `timestamp(ms)`
     /// (an epoch time); `cs-uri` is the whole target, `cs-uri-stem` and
