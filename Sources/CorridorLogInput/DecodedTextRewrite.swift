@@ -4,7 +4,8 @@
 /// rubydebug events into one JSON line an event (``LogstashRubyDebugEvents``), `aws logs tail --format json`'s events
 /// into one line each (``CloudWatchTailJSONEvents``), a Rails log's lines into one line a request
 /// (``RailsRequestJoiner``), a Fastify log's two entries a request into one (``FastifyRequestJoiner``), a Phoenix
-/// log's two lines a request into one (``PhoenixRequestJoiner``), a coloured log into its plain lines
+/// log's two lines a request into one (``PhoenixRequestJoiner``), an ASP.NET Core hosting log's two messages a request
+/// before .NET 6 into one (``AspNetCoreRequestJoiner``), a coloured log into its plain lines
 /// (``TerminalEscapeStripper``), UTF-16 text into UTF-8 (``UTF16Transcoder``).
 package protocol DecodedTextRewrite: AnyObject {
     /// Reads the input's next decoded bytes.
@@ -28,5 +29,6 @@ extension YAMLDocumentStream: DecodedTextRewrite {}
 extension RailsRequestJoiner: LineByLineRewrite {}
 extension FastifyRequestJoiner: LineByLineRewrite {}
 extension PhoenixRequestJoiner: LineByLineRewrite {}
+extension AspNetCoreRequestJoiner: LineByLineRewrite {}
 extension LogstashRubyDebugEvents: LineByLineRewrite {}
 extension CloudWatchTailJSONEvents: LineByLineRewrite {}

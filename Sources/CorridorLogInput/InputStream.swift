@@ -2,8 +2,8 @@ import CorridorCore
 
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
 /// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, a Rails log
-/// (``RailsRequestJoiner``), a Fastify log (``FastifyRequestJoiner``) or a Phoenix log (``PhoenixRequestJoiner``) as
-/// one line a request, a coloured log without its colours (``TerminalEscapeStripper``) and UTF-16 text as UTF-8
+/// (``RailsRequestJoiner``), a Fastify log (``FastifyRequestJoiner``), a Phoenix log (``PhoenixRequestJoiner``) or an
+/// ASP.NET Core hosting log before .NET 6 (``AspNetCoreRequestJoiner``) as one line a request, a coloured log without its colours (``TerminalEscapeStripper``) and UTF-16 text as UTF-8
 /// (``UTF16Transcoder``), each told by its first decoded bytes.
 ///
 /// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
@@ -284,6 +284,12 @@ package final class InputStream: @unchecked Sendable {
         {
             return PhoenixRequestJoiner()
         }
+        // ASP.NET Core's finished messages before .NET 6, looked for in the bytes first likewise.
+        if contains(head, Self.aspNetCoreFinishedIn), AspNetCoreRequestJoiner.opensAspNetCoreLog(lines),
+            isJoinerLog(AspNetCoreRequestJoiner.requestsOpened)
+        {
+            return AspNetCoreRequestJoiner()
+        }
         // Wrapped lines are looked into only when a joiner's words are in the first bytes at all: nothing else is
         // spent on the inputs of other formats.
         guard let wrappedLines else { return nil }
@@ -302,6 +308,11 @@ package final class InputStream: @unchecked Sendable {
         {
             return PhoenixRequestJoiner(wrappedLines: reader)
         }
+        if contains(head, Self.aspNetCoreFinishedIn),
+            let reader = wrappedLines(lines, AspNetCoreRequestJoiner.requestsOpened)
+        {
+            return AspNetCoreRequestJoiner(wrappedLines: reader)
+        }
         return nil
     }
 
@@ -315,6 +326,7 @@ package final class InputStream: @unchecked Sendable {
     private static let fastifyIncoming = Array("incoming request".utf8)
     private static let phoenixSent = Array("] Sent ".utf8)
     private static let phoenixChunked = Array("] Chunked ".utf8)
+    private static let aspNetCoreFinishedIn = Array("Request finished in ".utf8)
 
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.

@@ -29,7 +29,7 @@ struct GeneratePresetsCommandTests {
         "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",
         "iris", "gandi",
         "hue", "tower-http", "warp", "gitea", "gorouter", "glassfish", "tornado", "daphne", "artifactory", "kemal",
-        "keycdn", "beego", "liberty-json", "oauth2-proxy", "ceph-rgw", "nexus", "slog",
+        "keycdn", "beego", "liberty-json", "oauth2-proxy", "ceph-rgw", "nexus", "slog", "serilog", "serilog-json",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

@@ -332,6 +332,44 @@ struct LogFormatDetectionCommandTests {
         #expect(try Self.everyRouteHitTook12Milliseconds(document))
     }
 
+    /// An ASP.NET Core hosting log before .NET 6 of ``requests``, as .NET Core 3.1's simple console writes it: each
+    /// message on its own line after its category, the next request starting before the last one is finished.
+    static let aspNetCoreLines: [String] = {
+        var lines = ["info: Microsoft.Hosting.Lifetime[0]", "      Now listening on: http://[::]:80"]
+        for (index, request) in requests.enumerated() {
+            lines += [
+                "info: Microsoft.AspNetCore.Hosting.Diagnostics[1]",
+                "      Request starting HTTP/1.1 \(request.0) http://api.example.com\(target(request.1, request.2))  ",
+                "info: Microsoft.AspNetCore.Routing.EndpointMiddleware[0]", "      Executing endpoint 'Users'",
+            ]
+            if index > 0 {
+                lines += [
+                    "info: Microsoft.AspNetCore.Hosting.Diagnostics[2]",
+                    "      Request finished in 12.0000ms \(requests[index - 1].3) application/json; charset=utf-8",
+                ]
+            }
+        }
+        lines += [
+            "info: Microsoft.AspNetCore.Hosting.Diagnostics[2]", "      Request finished in 12.0000ms \(requests[4].3)",
+        ]
+        return lines
+    }()
+
+    @Test("an ASP.NET Core log before .NET 6: one request each, joined, with status and duration, untimed")
+    func aspNetCoreLog() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write("app.log", Self.aspNetCoreLines.joined(separator: "\n") + "\n")
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        let document = try Self.reportForAnyJobs(runner, "app.log")
+        #expect(document.string("inputs.0.logFormat") == "aspnetcore")
+        #expect(document.int("totals.lines") == Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == Self.requests.count)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        #expect(try Self.everyRouteHitTook12Milliseconds(document))
+    }
+
     /// A line as a container runtime or a shipper writes it: `cri` (a line over 40 bytes in two `P` parts and an `F`
     /// one), `docker` (json-file, the same line in two entries, the first without its `\n`), `compose` with
     /// `--timestamps`, `heroku` (`heroku logs`' dyno lines), `json` (Vector's entries).
@@ -358,16 +396,23 @@ struct LogFormatDetectionCommandTests {
     }
 
     @Test(
-        "a Rails, Fastify or Phoenix log inside a container runtime's or a shipper's lines is joined as one written as it is",
+        "a Rails, Fastify, Phoenix or ASP.NET Core log inside a container runtime's or a shipper's lines is joined as one written as it is",
         arguments: [
             ("rails", "cri"), ("rails", "docker"), ("rails", "compose+timestamped"), ("rails", "json"),
             ("rails", "heroku"),
             ("fastify", "docker"), ("fastify", "cri"), ("fastify", "json"), ("phoenix", "cri"), ("phoenix", "docker"),
+            ("aspnetcore", "cri"), ("aspnetcore", "docker"),
         ])
     func wrappedJoinedLogs(log: String, wrapper: String) throws {
         let runner = try prepared()
         defer { runner.removeDirectory() }
-        let lines = log == "rails" ? Self.railsLines : log == "phoenix" ? Self.phoenixLines : Self.fastifyLines
+        let lines =
+            switch log {
+            case "rails": Self.railsLines
+            case "phoenix": Self.phoenixLines
+            case "aspnetcore": Self.aspNetCoreLines
+            default: Self.fastifyLines
+            }
         try runner.write("app.log", lines.joined(separator: "\n") + "\n")
         try runner.write("wrapped.log", lines.flatMap { Self.wrapped($0, in: wrapper) }.joined(separator: "\n") + "\n")
         let plain = try runner.run(["analyze", "-r", "routes.txt", "app.log", "--output", "json"])
@@ -377,8 +422,9 @@ struct LogFormatDetectionCommandTests {
         #expect(document.string("inputs.0.logFormat") == "\(wrapper)+\(log)")
         #expect(document.int("totals.lines") == Self.requests.count)
         #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == 0)
-        // Phoenix's console writes no date: its own lines are untimed, the container's lines give the time.
-        if log == "phoenix" {
+        // Phoenix's and ASP.NET Core's consoles write no date: their own lines are untimed, the container's lines give
+        // the time.
+        if log == "phoenix" || log == "aspnetcore" {
             #expect(reference.int("totals.untimed") == Self.requests.count)
             #expect(try Self.hits(document) == Self.hits(reference))
             return

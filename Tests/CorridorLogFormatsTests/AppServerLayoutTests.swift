@@ -352,6 +352,32 @@ struct AppServerLayoutTests {
                 "time=2024-03-03T10:00:01.123Z level=INFO msg=request method=GET path=/orders/7 status=200 duration=16ms",
                 "GET", 16_000, true
             ),
+            // Serilog's ASP.NET Core request logging: the file sink's prefix (the time with its offset), the console
+            // sink's (no date), a template writing `{Message}` (values quoted).
+            (
+                "serilog", "2024-03-03 11:00:01.123 +01:00 [INF] HTTP GET /orders/7 responded 200 in 16.0000 ms",
+                "GET", 16_000, true
+            ),
+            ("serilog", "[10:00:01 INF] HTTP GET /orders/7 responded 404 in 16.0000 ms", "GET", 16_000, false),
+            (
+                "serilog", #"2024-03-03 10:00:01.000 +00:00 [INF] HTTP "GET" "/orders/7" responded 200 in 16.0000 ms"#,
+                "GET", 16_000, true
+            ),
+            (
+                "serilog-json",
+                #"{"@t":"2024-03-03T10:00:01.1234567Z","@mt":"HTTP {RequestMethod} {RequestPath} responded {StatusCode} in {Elapsed:0.0000} ms","@r":["16.0000"],"RequestMethod":"GET","RequestPath":"/orders/7","StatusCode":200,"Elapsed":16.0,"SourceContext":"Serilog.AspNetCore.RequestLoggingMiddleware","RequestId":"0HMV9:00000001"}"#,
+                "GET", 16_000, true
+            ),
+            (
+                "serilog-json",
+                #"{"Timestamp":"2024-03-03T11:00:01.1234567+01:00","Level":"Information","MessageTemplate":"HTTP {RequestMethod} {RequestPath} responded {StatusCode} in {Elapsed:0.0000} ms","RenderedMessage":"HTTP \"GET\" \"/orders/7\" responded 200 in 16.0000 ms","Properties":{"RequestMethod":"GET","RequestPath":"/orders/7","StatusCode":200,"Elapsed":16.0,"SourceContext":"Serilog.AspNetCore.RequestLoggingMiddleware"}}"#,
+                "GET", 16_000, true
+            ),
+            (
+                "serilog-json",
+                #"{"@timestamp":"2024-03-03T10:00:01.1234567+00:00","level":"Information","messageTemplate":"HTTP {RequestMethod} {RequestPath} responded {StatusCode} in {Elapsed:0.0000} ms","message":"HTTP \"GET\" \"/orders/7\" responded 200 in 16.0000 ms","fields":{"RequestMethod":"GET","RequestPath":"/orders/7","StatusCode":200,"Elapsed":16.0}}"#,
+                "GET", 16_000, true
+            ),
             // Nexus Repository 3's request.log (a request without a body: its length `-`).
             (
                 "nexus",
@@ -696,6 +722,24 @@ struct AppServerLayoutTests {
         ])
     func cephCompanionLines(line: String, kind: String) throws {
         #expect(try Self.kind(line, preset: "ceph-rgw") == kind)
+    }
+
+    @Test(
+        "Serilog: the application's other events are neither requests nor malformed",
+        arguments: [
+            ("serilog", "[10:00:01 INF] Now listening on: http://localhost:5000", "companion"),
+            (
+                "serilog", "2024-03-03 10:00:01.000 +00:00 [WRN] Failed to determine the https port for redirect.",
+                "companion"
+            ),
+            (
+                "serilog-json",
+                #"{"@t":"2024-03-03T10:00:01.0000000Z","@mt":"Now listening on: {address}","address":"http://localhost:5000"}"#,
+                "companion"
+            ),
+        ])
+    func serilogOtherEvents(preset: String, line: String, kind: String) throws {
+        #expect(try Self.kind(line, preset: preset) == kind)
     }
 
     @Test("ASP.NET Core's console log is detected from its lines without the warning that most of them are misfits")

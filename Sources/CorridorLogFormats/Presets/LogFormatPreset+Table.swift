@@ -683,6 +683,42 @@ extension LogFormatPreset {
                 "      Request finished HTTP/1.1 GET https://api.example.com/users/42 - 200 512 application/json;+charset=utf-8 12.0000ms"
         ),
         LogFormatPreset(
+            name: "serilog",
+            summary: "Serilog's ASP.NET Core request logging (its console or file sink's text; elapsed ms)",
+            // Serilog.AspNetCore's `UseSerilogRequestLogging`: `HTTP GET /path responded 200 in 12.3456 ms`, after the
+            // console sink's default `[05:06:37 INF] ` (no date: untimed) or the file sink's `2026-11-21 05:06:37.123
+            // +00:00 [INF] `; the values quoted where the template writes `{Message}` rather than `{Message:lj}`. The
+            // application's other lines after the same prefix are neither requests nor malformed.
+            format: .alternatives(
+                ["$time_local [$level] ", "[$clock $level] "].flatMap { prefix in
+                    [
+                        #"HTTP "$request_method" "$request_uri" responded $status in $request_time_ms ms"#,
+                        "HTTP $request_method $request_uri responded $status in $request_time_ms ms",
+                    ].map { message in nginx(prefix + message) }
+                } + ["$time_local [$level] $rest", "[$clock $level] $rest"].map { nginx($0, isCompanion: true) }),
+            example: "2026-11-21 05:06:37.123 +00:00 [INF] HTTP GET /users/42 responded 200 in 12.0000 ms"
+        ),
+        LogFormatPreset(
+            name: "serilog-json",
+            summary: "Serilog's ASP.NET Core request logging as JSON (compact, JsonFormatter or Elasticsearch's; ms)",
+            // The request's properties (`RequestMethod`, `RequestPath`, `StatusCode`, `Elapsed` in ms) at the top of
+            // the compact formatter's events (`@t`), under `Properties` in JsonFormatter's (`Timestamp`), under
+            // `fields` in the Elasticsearch sink's (`@timestamp`). The application's other events, without a status,
+            // are neither requests nor malformed.
+            format: {
+                let scopes = ["", "Properties.", "fields."]
+                func names(_ name: String) -> String { scopes.map { $0 + name }.joined(separator: "|") }
+                return json(
+                    method: names("RequestMethod"), path: names("RequestPath"), status: names("StatusCode"),
+                    duration: names("Elapsed"), unit: .milliseconds, timestamp: "@t|Timestamp|@timestamp",
+                    agent: names("UserAgent"), client: names("ClientIp") + "|" + names("RemoteIpAddress"),
+                    entriesWithoutStatusAreNotRequests: true)
+            }(),
+            example:
+                #"{"@t":"2026-11-21T05:06:37.0000000Z","@mt":"HTTP {RequestMethod} {RequestPath} responded {StatusCode} in {Elapsed:0.0000} ms","@r":["12.0000"],"RequestMethod":"GET","RequestPath":"/users/42","StatusCode":200,"Elapsed":12.0,"UserAgent":"curl/8.5.0","ClientIp":"192.0.2.7","SourceContext":"Serilog.AspNetCore.RequestLoggingMiddleware"}"#,
+            detectionMarkers: [#""StatusCode":"#, #""Elapsed":"#]
+        ),
+        LogFormatPreset(
             name: "ktor", summary: "Ktor's CallLogging lines (Kotlin; through Logback's default pattern; ms)",
             // `%d{YYYY-MM-dd HH:mm:ss.SSS} [%thread] %-5level %logger{36} - %msg%n` around CallLogging's
             // `STATUS: METHOD - PATH in Nms` (a redirect's target after ` -> `; `Unhandled` for a call no route
