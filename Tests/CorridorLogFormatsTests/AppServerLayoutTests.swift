@@ -378,6 +378,17 @@ struct AppServerLayoutTests {
                 #"{"@timestamp":"2024-03-03T10:00:01.1234567+00:00","level":"Information","messageTemplate":"HTTP {RequestMethod} {RequestPath} responded {StatusCode} in {Elapsed:0.0000} ms","message":"HTTP \"GET\" \"/orders/7\" responded 200 in 16.0000 ms","fields":{"RequestMethod":"GET","RequestPath":"/orders/7","StatusCode":200,"Elapsed":16.0}}"#,
                 "GET", 16_000, true
             ),
+            // F5 BIG-IP's request logging through Telemetry Streaming; FortiWeb's traffic log through syslog.
+            (
+                "f5-bigip",
+                #"{"src_ip":"203.0.113.9","vip":"198.51.100.10","http_method":"GET","http_host":"shop.example.com:80","http_uri":"/orders/7","http_url":"/orders/7","http_version":"1.1","http_user_agent":"curl/8.5.0","req_start_time":"2024/03/03 10:00:01","http_status":"200","req_elapsed_time":"16","bytes_out":"93","telemetryEventCategory":"LTM"}"#,
+                "GET", 16_000, true
+            ),
+            (
+                "logfmt+fortiweb",
+                #"<111> Mar  3 10:00:02 fortiweb date=2024-03-03 time=10:00:01 devname=FortiWeb-A log_id=30000000 msg_id=000001351251 vd="root" timezone="(GMT+0:00)UTC" type=traffic subtype="http" pri=notice proto=tcp service=http status=success src=203.0.113.9 src_port=8142 dst=10.20.8.22 dst_port=80 http_method=get http_url="/orders/7" http_host="shop.example.com" http_agent="curl/8.5.0" http_retcode=200 msg="HTTP GET request from 203.0.113.9:8142 to 10.20.8.22:80""#,
+                "GET", nil, true
+            ),
             // Nexus Repository 3's request.log (a request without a body: its length `-`).
             (
                 "nexus",

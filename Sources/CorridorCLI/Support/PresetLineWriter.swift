@@ -145,8 +145,9 @@ struct PresetLineWriter {
         case .fluent: return "nginx.access: [\(seconds).123456001, \(line)]"
         case .logfmt:
             // The JSON record's members as `key=value` pairs (nested ones with dotted keys), after logrus' text
-            // formatter's own.
-            return "time=\"\(time)\" level=info msg=\"request completed\" " + logfmtPairs(ofJSON: line)
+            // formatter's own (its `time` left out where the record has one: FortiWeb's time of day).
+            let own = line.contains(#""time":"#) ? "" : "time=\"\(time)\" "
+            return own + "level=info msg=\"request completed\" " + logfmtPairs(ofJSON: line)
         case .ltsv:
             // As nginx's LTSV log_format of ltsv.org's labels writes them: the time, then the record's members.
             return "time:\(AccessLogTimestamp.format(seconds))\t" + Self.ltsvFields(ofJSON: line)
@@ -640,9 +641,19 @@ struct PresetLineWriter {
                 case "cloudflare-workers": "\(fields.seconds)\(100 + Self.lineNumber(fields) % 900)"
                 // `"$context.requestTimeEpoch"`: milliseconds, in a string as API Gateway writes every value.
                 case "aws-apigateway": string("\(fields.seconds)000")
+                // BIG-IP's `2024/01/31 10:00:00`; FortiWeb's date, its time apart.
+                case "f5-bigip":
+                    string(
+                        String(CivilCalendar.isoInstant(fields.seconds).prefix(19)).replacingAll("-", with: "/")
+                            .replacingAll("T", with: " "))
+                case "fortiweb": string(String(CivilCalendar.isoInstant(fields.seconds).prefix(10)))
                 default: string(CivilCalendar.isoInstant(fields.seconds))
                 }
             members.append((timestamp, value))
+        }
+        if let timeOfDay = names.timeOfDay {
+            members.append(
+                (timeOfDay, string(String(CivilCalendar.isoInstant(fields.seconds).dropFirst(11).prefix(8)))))
         }
         if let agent = names.agent {
             members.append((agent, preset.name == "caddy" ? "[" + string(fields.agent) + "]" : string(fields.agent)))

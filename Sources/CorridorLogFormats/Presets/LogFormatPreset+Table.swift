@@ -1349,6 +1349,36 @@ extension LogFormatPreset {
                 #"{"level":"info","time":"2026-11-21T05:06:37Z","api_id":"b1a4","api_name":"shop","client_ip":"192.0.2.7","host":"api.example.com","latency_total":12,"method":"GET","path":"/users/42","prefix":"access-log","protocol":"HTTP/1.1","remote_addr":"192.0.2.7","status":200,"upstream_address":"http://10.0.0.5:8080/users/42","upstream_latency":11,"user_agent":"curl/8.5.0"}"#
         ),
         LogFormatPreset(
+            name: "f5-bigip",
+            summary: "F5 BIG-IP LTM request logging through Telemetry Streaming (JSON; req_elapsed_time in ms)",
+            // Telemetry Streaming's LTM request log events: `http_method`, `http_uri`, `http_status`,
+            // `req_start_time` (`2021/10/04 03:36:00`, the device's time), `req_elapsed_time` (ms), `client_ip` or
+            // `src_ip`, `http_user_agent`.
+            format: json(
+                method: "http_method", path: "http_uri|http_url", status: "http_status", duration: "req_elapsed_time",
+                unit: .milliseconds, timestamp: "req_start_time|event_timestamp", agent: "http_user_agent",
+                client: "client_ip|src_ip"),
+            example:
+                #"{"src_ip":"192.0.2.7","vip":"198.51.100.10","http_method":"GET","http_host":"api.example.com","http_uri":"/users/42","http_url":"/users/42","http_version":"1.1","http_user_agent":"curl/8.5.0","req_start_time":"2026/11/21 05:06:37","virtual_server":"/Common/api_vs 0","bytes_in":"0","res_start_time":"2026/11/21 05:06:37","node":"10.0.1.20","node_port":"80","http_status":"200","req_elapsed_time":"12","bytes_out":"512","telemetryEventCategory":"LTM"}"#,
+            detectionMarkers: [#""http_method":"#, #""http_uri":"#]
+        ),
+        LogFormatPreset(
+            name: "fortiweb",
+            summary: "FortiWeb's traffic log (key=value through syslog, read as logfmt+fortiweb; no request time)",
+            // `date=2026-11-21 time=05:06:37 devname=… type=traffic subtype="http" … src=192.0.2.7 … http_method=get
+            // http_url="/users/42" http_host="…" http_agent="…" http_retcode=200 …`, after a syslog header: the
+            // logfmt wrapper's pairs. The device's date and time (its `timezone` field not read: taken as UTC); the
+            // method lowercase. The attack and event logs' entries (`type=attack`, `type=event`) are neither requests
+            // nor malformed.
+            format: json(
+                method: "http_method", path: "http_url", status: "http_retcode", duration: nil, unit: .milliseconds,
+                timestamp: "date", timeOfDay: "time", agent: "http_agent", client: "src", methodMayBeLowercased: true,
+                requestEntryKind: JSONLogFields.EntryKind(field: "type", value: "traffic")),
+            example:
+                #"{"date":"2026-11-21","time":"05:06:37","devname":"FortiWeb-A","log_id":"30000000","type":"traffic","subtype":"http","src":"192.0.2.7","src_port":"46532","dst":"10.0.1.20","dst_port":"80","http_method":"get","http_url":"/users/42","http_host":"api.example.com","http_agent":"curl/8.5.0","http_retcode":"200"}"#,
+            detectionMarkers: [#""http_retcode":"#]
+        ),
+        LogFormatPreset(
             name: "zerolog", summary: "zerolog's hlog access lines (Go; duration in ms, zerolog's default unit)",
             // hlog.AccessHandler as zerolog's README writes it: method, url, status, size, duration; the remote
             // address and user agent from hlog's RemoteAddrHandler("ip") and UserAgentHandler("user_agent").

@@ -232,14 +232,15 @@ package struct LogFormatPreset: Sendable {
 
     static func json(
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
-        duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, agent: String?, client: String?,
-        agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false, methodMayBeLowercased: Bool = false,
+        duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, timeOfDay: String? = nil,
+        agent: String?, client: String?, agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false,
+        methodMayBeLowercased: Bool = false,
         entriesWithoutStatusAreNotRequests: Bool = false, pathMayLackLeadingSlash: Bool = false,
         requestEntryKind: JSONLogFields.EntryKind? = nil
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
-            timeUnit: unit, timestamp: timestamp, end: end, agent: agent, client: client)
+            timeUnit: unit, timestamp: timestamp, end: end, timeOfDay: timeOfDay, agent: agent, client: client)
         fields.entriesWithoutStatusAreNotRequests = entriesWithoutStatusAreNotRequests
         fields.pathMayLackLeadingSlash = pathMayLackLeadingSlash
         fields.agentIsURLEncoded = agentIsURLEncoded
