@@ -389,6 +389,17 @@ struct AppServerLayoutTests {
                 #"<111> Mar  3 10:00:02 fortiweb date=2024-03-03 time=10:00:01 devname=FortiWeb-A log_id=30000000 msg_id=000001351251 vd="root" timezone="(GMT+0:00)UTC" type=traffic subtype="http" pri=notice proto=tcp service=http status=success src=203.0.113.9 src_port=8142 dst=10.20.8.22 dst_port=80 http_method=get http_url="/orders/7" http_host="shop.example.com" http_agent="curl/8.5.0" http_retcode=200 msg="HTTP GET request from 203.0.113.9:8142 to 10.20.8.22:80""#,
                 "GET", nil, true
             ),
+            // express-winston's entries (winston's JSON, the request under meta).
+            (
+                "express-winston",
+                #"{"meta":{"req":{"url":"/orders/7","headers":{"host":"localhost:3000","user-agent":"curl/8.5.0"},"method":"GET","httpVersion":"1.1","originalUrl":"/orders/7","query":{}},"res":{"statusCode":200},"responseTime":16},"level":"info","message":"HTTP GET /orders/7","timestamp":"2024-03-03T10:00:01.000Z"}"#,
+                "GET", 16_000, true
+            ),
+            // The Symfony CLI's local server (no year: timed only with the file's year, which a line alone has not).
+            (
+                "symfony-cli", #"[Web Server ] Mar  3 10:00:01 |INFO   | SERVER GET  (200) /orders/7 ip="127.0.0.1""#,
+                "GET", nil, false
+            ),
             // Nexus Repository 3's request.log (a request without a body: its length `-`).
             (
                 "nexus",
@@ -751,6 +762,18 @@ struct AppServerLayoutTests {
         ])
     func serilogOtherEvents(preset: String, line: String, kind: String) throws {
         #expect(try Self.kind(line, preset: preset) == kind)
+    }
+
+    @Test(
+        "the Symfony CLI's other server lines and the application's are neither requests nor malformed",
+        arguments: [
+            (#"[Web Server ] Mar  3 10:00:01 |INFO   | SERVER POST (201) /orders host="127.0.0.1:8000""#, "request"),
+            (#"[Web Server ] Mar  3 10:00:01 |INFO   | PHP    listening path="/usr/bin/php8.3""#, "companion"),
+            ("[Application] Mar  3 10:00:01 |DEBUG  | SECURI Stored the security token in the session.", "companion"),
+            (#"{"level":"error","time":"2024-03-03T10:00:01+02:00","message":"command exited"}"#, "malformed"),
+        ])
+    func symfonyOtherLines(line: String, kind: String) throws {
+        #expect(try Self.kind(line, preset: "symfony-cli") == kind)
     }
 
     @Test("ASP.NET Core's console log is detected from its lines without the warning that most of them are misfits")

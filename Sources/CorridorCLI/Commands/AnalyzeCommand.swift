@@ -23,8 +23,8 @@ struct AnalyzeCommand: ParsableCommand {
             envoy, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, keycdn, alibaba-cdn, huawei-cdn, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
             akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, aws-waf, \
-            apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, http-server, ktor, gin, fiber, iris, beego, gitea, chi, echo, pino, fastify, matomo, zerolog, zap, slog, tyk, \
-            php-builtin, php-fpm, confluence, jira, bitbucket, artifactory, nexus, glassfish, liberty-json, hue, uwsgi, hypercorn, granian, sanic, tornado, daphne, actix, warp, tower-http, kemal, reactor-netty, rails, phoenix, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, serilog, serilog-json, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
+            apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, http-server, ktor, gin, fiber, iris, beego, gitea, chi, echo, pino, express-winston, fastify, matomo, zerolog, zap, slog, tyk, \
+            php-builtin, symfony-cli, php-fpm, confluence, jira, bitbucket, artifactory, nexus, glassfish, liberty-json, hue, uwsgi, hypercorn, granian, sanic, tornado, daphne, actix, warp, tower-http, kemal, reactor-netty, rails, phoenix, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, serilog, serilog-json, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines (--format detailed or json) and aws logs filter-log-events --output text \
             rows as cloudwatch+FORMAT, heroku logs' dyno \
             lines as heroku+FORMAT, syslog lines as \

@@ -328,6 +328,10 @@ struct PresetLineWriter {
                     // Traefik and Heroku's router write their milliseconds with the unit.
                     if exponent == 3 && Self.millisecondsWithUnit.contains(preset.name) { out += "ms" }
                 case .haproxyTimers: out += "0/0/1/\(max(0, fields.millis - 1))/\(fields.millis)"
+                // The Symfony CLI's `Nov 21 05:06:37`, without a year.
+                case .timeLocal where preset.name == "symfony-cli":
+                    let stamp = AccessLogTimestamp.format(fields.seconds)
+                    out += "\(stamp.dropFirst(3).prefix(3)) \(stamp.prefix(2)) \(stamp.dropFirst(12).prefix(8))"
                 // Serilog's file sink: `yyyy-MM-dd HH:mm:ss.fff zzz`.
                 case .timeLocal where preset.name == "serilog":
                     out += String(iso.prefix(10)) + " " + String(iso.dropFirst(11).prefix(8)) + ".000 +00:00"
@@ -426,6 +430,7 @@ struct PresetLineWriter {
         case ("ceph-rgw", "req"): return "0x7f3a" + Self.hex(number >> 5, count: 8)
         case ("ceph-rgw", "range"): return number % 7 == 0 ? "bytes=0-1023" : "-"
         case ("serilog", "level"): return "INF"
+        case ("symfony-cli", "level"): return fields.status >= 500 ? "ERROR  " : "INFO   "
         case ("nexus", "thread"): return "qtp1199213870-\(20 + number % 180)"
         case ("nexus", "request_length"): return number % 9 == 0 ? "\(200 + number % 4000)" : "-"
         case ("oauth2-proxy", "request_id"): return Self.hex(number, count: 32)

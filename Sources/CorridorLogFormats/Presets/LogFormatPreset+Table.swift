@@ -542,6 +542,27 @@ extension LogFormatPreset {
             ]),
             example: "[Sat Nov 21 05:06:37 2026] 192.0.2.7:46532 [200]: GET /users/42"),
         LogFormatPreset(
+            name: "symfony-cli",
+            summary: "The Symfony CLI's local web server log (symfony server:start, server:log; no year, no duration)",
+            // `[Web Server ] Apr 26 08:56:52 |INFO   | SERVER GET  (200) /path ip="127.0.0.1"`, columns padded; the
+            // time without a year (the file's year is taken) in the machine's zone, read as UTC. The server's other
+            // lines and the application's (`[Application] …`) are neither requests nor malformed.
+            format: .alternatives(
+                [
+                    // The request's fields after the path (`ip="…"`, `host="…" scheme="…"`), or none.
+                    nginx(
+                        "[Web Server ] $time_local |$level | SERVER $request_method ($status) $request_uri $rest",
+                        collapsesBlanks: true),
+                    nginx(
+                        "[Web Server ] $time_local |$level | SERVER $request_method ($status) $request_uri",
+                        collapsesBlanks: true, lastFieldIsOneWord: true),
+                ]
+                    + ["[Web Server ] $time_local |$level | $rest", "[Application] $rest"].map {
+                        nginx($0, collapsesBlanks: true, isCompanion: true)
+                    }),
+            example: #"[Web Server ] Nov 21 05:06:37 |INFO   | SERVER GET  (200) /users/42 ip="192.0.2.7""#
+        ),
+        LogFormatPreset(
             name: "php-fpm", summary: "PHP-FPM's access log (its default access.format, or www.conf's example; ms)",
             // `%R - %u %t "%m %r" %s` (the official Docker images' default; `%u` empty when no user authenticated,
             // `%t` the local time with its offset, no brackets, `%r` the script's URI — `/index.php` for every route a
@@ -1319,6 +1340,20 @@ extension LogFormatPreset {
                 timestamp: "date", agent: "user_agent", client: "ip"),
             example:
                 #"{"ip": "192.0.2.7","host": "api.example.com","path": "/users/42","status": "200","referrer": "-","user_agent": "curl/8.5.0","length": 512,"generation_time_milli": 0.012,"date": "2026-11-21T05:06:37+00:00"}"#
+        ),
+        LogFormatPreset(
+            name: "express-winston",
+            summary: "Node's express-winston request logs (winston's JSON; the request under meta; responseTime in ms)",
+            // express-winston's logger with winston's JSON format: `meta.req` (`method`, `originalUrl` or `url`,
+            // `headers`), `meta.res.statusCode`, `meta.responseTime` (ms), and winston's `timestamp` where the format
+            // adds it. With `metaField: null` the same members are at the top, read by `pino`'s names.
+            format: json(
+                method: "meta.req.method", path: "meta.req.originalUrl|meta.req.url", status: "meta.res.statusCode",
+                duration: "meta.responseTime", unit: .milliseconds, timestamp: "timestamp",
+                agent: "meta.req.headers.user-agent", client: "meta.req.ip|meta.req.headers.x-forwarded-for"),
+            example:
+                #"{"meta":{"req":{"url":"/users/42","headers":{"host":"api.example.com","user-agent":"curl/8.5.0"},"method":"GET","httpVersion":"1.1","originalUrl":"/users/42","query":{},"ip":"192.0.2.7"},"res":{"statusCode":200},"responseTime":12},"level":"info","message":"HTTP GET /users/42","timestamp":"2026-11-21T05:06:37.000Z"}"#,
+            detectionMarkers: [#""meta":{"#]
         ),
         LogFormatPreset(
             name: "pino", summary: "Node's pino-http and Fastify request logs (JSON; responseTime in ms)",
