@@ -144,16 +144,7 @@ package final class AspNetCoreRequestJoiner {
 
     /// Where the text after the first `needle` in `line` starts; nil when `line` does not hold it.
     private static func index(of needle: [UInt8], in line: ArraySlice<UInt8>) -> Int? {
-        guard line.count >= needle.count, let first = needle.first else { return nil }
-        var index = line.startIndex
-        let last = line.endIndex - needle.count
-        while index <= last {
-            if line[index] == first && line[index..<(index + needle.count)].elementsEqual(needle) {
-                return index + needle.count
-            }
-            index += 1
-        }
-        return nil
+        line.firstRange(ofBytes: needle)?.upperBound
     }
 
     private static let starting = Array("Request starting ".utf8)

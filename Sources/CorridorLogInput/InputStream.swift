@@ -3,8 +3,9 @@ import CorridorCore
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
 /// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, a Rails log
 /// (``RailsRequestJoiner``), a Fastify log (``FastifyRequestJoiner``), a Phoenix log (``PhoenixRequestJoiner``) or an
-/// ASP.NET Core hosting log before .NET 6 (``AspNetCoreRequestJoiner``) as one line a request, a coloured log without its colours (``TerminalEscapeStripper``) and UTF-16 text as UTF-8
-/// (``UTF16Transcoder``), each told by its first decoded bytes.
+/// ASP.NET Core hosting log before .NET 6 (``AspNetCoreRequestJoiner``) as one line a request, a coloured log without
+/// its colours (``TerminalEscapeStripper``) and UTF-16 text as UTF-8 (``UTF16Transcoder``), each told by its first
+/// decoded bytes.
 ///
 /// Reads a file (or standard input for `-`) with POSIX `read` through a fixed input buffer; decoders write straight
 /// into the caller's buffer. Not safe for concurrent use: one reader thread at a time (it may move between threads,
