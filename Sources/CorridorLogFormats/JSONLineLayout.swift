@@ -24,6 +24,8 @@ final class JSONLineLayout {
     let methodMayBeLowercased: Bool
     /// ``JSONLogFields/pathMayLackLeadingSlash``.
     let pathMayLackLeadingSlash: Bool
+    /// ``JSONLogFields/pathMayStartWithHost``.
+    let pathMayStartWithHost: Bool
     /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
     /// its slots; nil: ``unitExponent`` for all.
     let timeAlternateExponents: UnsafeMutablePointer<Int>?
@@ -51,6 +53,7 @@ final class JSONLineLayout {
         entriesWithoutStatusAreNotRequests = fields.entriesWithoutStatusAreNotRequests
         methodMayBeLowercased = fields.methodMayBeLowercased
         pathMayLackLeadingSlash = fields.pathMayLackLeadingSlash
+        pathMayStartWithHost = fields.pathMayStartWithHost
         if let units = fields.timeAlternateUnits {
             let exponents = UnsafeMutablePointer<Int>.allocate(capacity: max(1, units.count))
             exponents.initialize(from: units.map(\.microsecondExponent), count: units.count)

@@ -57,6 +57,10 @@ package struct JSONLogFields: Sendable, Hashable {
     /// Whether the path may be written without its leading `/` (Akamai DataStream 2's `reqPath`: `users/42` for
     /// `/users/42`): a path that starts with neither `/` nor a scheme is read with one. A preset's setting.
     package var pathMayLackLeadingSlash = false
+    /// Whether the path may be written after the site's host, without a scheme (Imperva's CEF `request`:
+    /// `www.example.com/users/42`): read as a W3C `cs-uri` written so is (``LogLineParser/targetAfterHost(_:)``), from
+    /// the `/` after the host, or as `/` when the host is all there is. A preset's setting.
+    package var pathMayStartWithHost = false
     /// The field naming each entry's kind and the kind of the entries that are requests, where a log holds entries of
     /// several kinds that may all describe a request (Suricata's EVE log: an `alert` or `fileinfo` event carries the
     /// `http` object of the request its `http` event logs): an entry of another kind, or without the field, is a

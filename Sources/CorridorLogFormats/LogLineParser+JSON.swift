@@ -186,6 +186,8 @@ extension LogLineParser {
         {
             target = scratch.rooted(target)
         }
+        // Imperva's `www.example.com/users/42`: read from the `/` after the host.
+        if layout.pathMayStartWithHost { target = targetAfterHost(target) }
         return request(method: method, target: target, status: status, time: time)
     }
 

@@ -40,16 +40,22 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case csv
     case logfmt
     case ltsv
+    case cef
 
     /// Whether what this wrapper holds is a JSON record, not a line of any layout: Fluent Bit's and Fluentd's
     /// records (`fluent+json+combined`, `fluent+fluent-nginx`), a logfmt line's pairs (`logfmt+jsonl`), an LTSV line's
     /// fields (`ltsv+jsonl`).
-    package var holdsJSONRecords: Bool { self == .fluent || self == .logfmt || self == .ltsv }
+    package var holdsJSONRecords: Bool { self == .fluent || self == .logfmt || self == .ltsv || self == .cef }
 
     /// The room ``unwrap(_:count:scanner:buffer:)`` needs in its buffer for a line of `count` bytes: the line, or for
-    /// logfmt or LTSV its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between).
+    /// logfmt or LTSV its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between), for
+    /// CEF its header's fields and pairs (the header's names besides).
     package func bufferCapacity(forLine count: Int) -> Int {
-        self == .logfmt || self == .ltsv ? JSONEscaping.longestEscape * count + 2 : count
+        switch self {
+        case .logfmt, .ltsv: JSONEscaping.longestEscape * count + 2
+        case .cef: JSONEscaping.longestEscape * count + 160
+        default: count
+        }
     }
 
     /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
@@ -194,6 +200,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return Self.logfmtRecord(base, count: count, buffer: buffer)
         case .ltsv:
             return Self.ltsvRecord(base, count: count, buffer: buffer)
+        case .cef:
+            return Self.cefRecord(base, count: count, buffer: buffer, yearReference: yearReference)
         case .kubectl:
             guard var start = Self.kubectlContentStart(base, count: count) else { return .notWrapped }
             // `--timestamps` too: the instant after the prefix.
@@ -684,7 +692,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// another shape. Read: an optional `<PRI>`; then RFC 5424's `1 TIMESTAMP HOST APP PROCID MSGID`
     /// and its structured data (`-` or `[…]`), or a BSD stamp (`Nov 21 05:06:37`, `Nov  1 …`) or an ISO one, the
     /// host, and a tag that ends with `:` (`nginx:`, `nginx[123]:`).
-    private static func syslogContentStart(
+    static func syslogContentStart(
         _ base: UnsafePointer<UInt8>, count: Int, yearReference: Int64?
     ) -> (Int, Int64?)? {
         var index = 0
@@ -901,7 +909,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
         case .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt,
-            .ltsv:
+            .ltsv, .cef:
             return false
         case .docker:
             guard let scanner, count > 8, base[0] == UInt8(ascii: "{"), scanner.scan(base, count: count) else {
@@ -940,7 +948,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields, readsByteArrays: true)
         case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt,
-            .ltsv:
+            .ltsv, .cef:
             nil
         }
     }

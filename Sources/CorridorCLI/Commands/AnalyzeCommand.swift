@@ -20,7 +20,7 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-s, combined-t-d, combined-kv, \
             common, common-timed, common-us, common-ms, common-s, vhost-combined, gandi, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-cloudfront-realtime, aws-s3, w3c, haproxy, \
-            envoy, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, keycdn, alibaba-cdn, huawei-cdn, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, azure-frontdoor, \
+            envoy, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, imperva, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, keycdn, alibaba-cdn, huawei-cdn, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, fastly, akamai-datastream, \
             akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, aws-waf, \
             apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, http-server, ktor, gin, fiber, iris, beego, gitea, chi, echo, pino, express-winston, fastify, matomo, zerolog, zap, slog, tyk, \
@@ -32,7 +32,7 @@ struct AnalyzeCommand: ParsableCommand {
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \
             (Fluent Bit, Vector, journald, Cloud Logging, Loki and its query API's responses) as json+FORMAT, kubectl logs --prefix \
             lines as kubectl+FORMAT, Fluent Bit's file and stdout output and Fluentd's stdout as fluent+FORMAT, a log \
-            console's CSV export as csv+FORMAT, logfmt lines (logrus, Grafana, Tyk) as logfmt+FORMAT and LTSV lines as ltsv+FORMAT with FORMAT a \
+            console's CSV export as csv+FORMAT, logfmt lines (logrus, Grafana, Tyk) as logfmt+FORMAT, CEF events (Imperva) as cef+FORMAT and LTSV lines as ltsv+FORMAT with FORMAT a \
             JSON preset (ltsv+jsonl); pretty-printed JSON and Logstash's rubydebug output read one entry a line; terminal colours taken out; any other layout with jsonl:FIELDS or nginx:'log_format' \
             (docs/log-formats.md).
 

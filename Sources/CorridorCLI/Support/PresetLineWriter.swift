@@ -151,6 +151,9 @@ struct PresetLineWriter {
         case .ltsv:
             // As nginx's LTSV log_format of ltsv.org's labels writes them: the time, then the record's members.
             return "time:\(AccessLogTimestamp.format(seconds))\t" + Self.ltsvFields(ofJSON: line)
+        case .cef:
+            // As Imperva's SIEM log files write each request: the CEF header, then the record's members as pairs.
+            return "CEF:0|Incapsula|SIEMintegration|1|1|Normal|0| " + cefPairs(ofJSON: line)
         case .json:
             // As Vector's `kubernetes_logs` source writes its events.
             return #"{"file":"/var/log/pods/shop_web-1/nginx/0.log","message":"# + StringEscaping.jsonQuoted(line)
@@ -181,6 +184,27 @@ struct PresetLineWriter {
             let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0 == "\\" }
             let quoted = "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
             pairs.append(key + "=" + (needsQuotes ? quoted : text))
+        }
+        for key in object.keys.sorted() { add(object[key]!, key: key) }
+        return pairs.joined(separator: " ")
+    }
+
+    /// The members of the JSON object `json` as a CEF event's extension: `key=value` pairs, nested objects' members
+    /// under dotted keys, `\`, `=` and line breaks escaped as CEF escapes them.
+    private static func cefPairs(ofJSON json: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
+            return json
+        }
+        var pairs: [String] = []
+        func add(_ value: Any, key: String) {
+            if let nested = value as? [String: Any] {
+                for name in nested.keys.sorted() { add(nested[name]!, key: key + "." + name) }
+                return
+            }
+            let text = (value as? NSNumber)?.stringValue ?? "\(value)"
+            let escaped = text.replacingAll("\\", with: "\\\\").replacingAll("=", with: "\\=")
+                .replacingAll("\n", with: "\\n").replacingAll("\r", with: "\\r")
+            pairs.append(key + "=" + escaped)
         }
         for key in object.keys.sorted() { add(object[key]!, key: key) }
         return pairs.joined(separator: " ")
@@ -619,7 +643,9 @@ struct PresetLineWriter {
             if let pathName = names.path, let queryName = names.query {
                 // The query in a field of its own (Application Gateway's `requestQuery`).
                 let (path, query) = Self.split(fields.target)
-                members.append((pathName, string(path)))
+                // Imperva's `request`: the site, then the path.
+                let host = preset.name == "imperva" && path.hasPrefix("/") ? "www.example.com" : ""
+                members.append((pathName, string(host + path)))
                 members.append((queryName, string(query == "-" ? "" : query)))
             } else if let path = names.path {
                 let absolute =
@@ -652,6 +678,7 @@ struct PresetLineWriter {
                         String(CivilCalendar.isoInstant(fields.seconds).prefix(19)).replacingAll("-", with: "/")
                             .replacingAll("T", with: " "))
                 case "fortiweb": string(String(CivilCalendar.isoInstant(fields.seconds).prefix(10)))
+                case "imperva": string("\(fields.seconds)000")
                 default: string(CivilCalendar.isoInstant(fields.seconds))
                 }
             members.append((timestamp, value))

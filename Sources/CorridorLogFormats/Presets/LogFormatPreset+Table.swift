@@ -1414,6 +1414,21 @@ extension LogFormatPreset {
             detectionMarkers: [#""http_retcode":"#]
         ),
         LogFormatPreset(
+            name: "imperva",
+            summary: "Imperva Cloud WAF (Incapsula) SIEM logs in CEF (read as cef+imperva; no request time)",
+            // `CEF:0|Incapsula|SIEMintegration|1|1|Normal|0| sourceServiceName=… requestClientApplication=Mozilla/5.0 (…)
+            // … start=1453290121336 request=www.example.com/users/42 requestMethod=GET qstr=page\=2 cn1=200 …
+            // src=192.0.2.7 …`: the CEF wrapper's pairs. The request's site before its path; the query apart (`qstr`,
+            // its `=` escaped); `start` in epoch milliseconds; `requestMethod` written `requestmethod` by the file
+            // logs. Imperva writes no request time.
+            format: json(
+                method: "requestMethod|requestmethod", path: "request", query: "qstr", status: "cn1", duration: nil,
+                unit: .milliseconds, timestamp: "start|end", agent: "requestClientApplication", client: "src",
+                pathMayStartWithHost: true),
+            example:
+                #"{"cefVersion":"0","deviceVendor":"Incapsula","deviceProduct":"SIEMintegration","deviceVersion":"1","deviceEventClassId":"1","name":"Normal","severity":"0","sourceServiceName":"www.example.com","siteid":"1509732","requestClientApplication":"curl/8.5.0","deviceFacility":"fra","start":"1795237597000","request":"www.example.com/users/42","requestMethod":"GET","qstr":"page=2","cn1":"200","app":"HTTPS","src":"192.0.2.7","ver":"TLSv1.3 TLS_AES_128_GCM_SHA256","end":"1795237597012"}"#
+        ),
+        LogFormatPreset(
             name: "zerolog", summary: "zerolog's hlog access lines (Go; duration in ms, zerolog's default unit)",
             // hlog.AccessHandler as zerolog's README writes it: method, url, status, size, duration; the remote
             // address and user agent from hlog's RemoteAddrHandler("ip") and UserAgentHandler("user_agent").

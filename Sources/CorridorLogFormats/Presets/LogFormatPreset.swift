@@ -236,13 +236,14 @@ package struct LogFormatPreset: Sendable {
         agent: String?, client: String?, agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false,
         methodMayBeLowercased: Bool = false,
         entriesWithoutStatusAreNotRequests: Bool = false, pathMayLackLeadingSlash: Bool = false,
-        requestEntryKind: JSONLogFields.EntryKind? = nil
+        pathMayStartWithHost: Bool = false, requestEntryKind: JSONLogFields.EntryKind? = nil
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
             timeUnit: unit, timestamp: timestamp, end: end, timeOfDay: timeOfDay, agent: agent, client: client)
         fields.entriesWithoutStatusAreNotRequests = entriesWithoutStatusAreNotRequests
         fields.pathMayLackLeadingSlash = pathMayLackLeadingSlash
+        fields.pathMayStartWithHost = pathMayStartWithHost
         fields.agentIsURLEncoded = agentIsURLEncoded
         fields.targetMayBeRouteTemplate = targetMayBeRouteTemplate
         fields.methodMayBeLowercased = methodMayBeLowercased

@@ -170,7 +170,7 @@ extension LogWrapper {
             // read back as the array's first string.
             return Self.jsonMessageSlot(scanner)
         case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt,
-            .ltsv:
+            .ltsv, .cef:
             return nil
         }
     }
