@@ -155,7 +155,11 @@ extension LogLineParser {
         var target: UnsafeBufferPointer<UInt8>
         let argsStart = program.has(.args) ? starts[Role.args.rawValue] : 0
         let argsEnd = program.has(.args) ? ends[Role.args.rawValue] : 0
-        let hasArgs = !(argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash))
+        // No query: an empty field, `-`, or `"-"` (Barracuda quotes the value it has not).
+        let hasArgs =
+            !(argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash)
+            || (argsEnd - argsStart == 3 && base[argsStart] == ByteScanning.quote
+                && base[argsStart + 1] == ByteScanning.dash && base[argsStart + 2] == ByteScanning.quote))
         if program.pathMayLackLeadingSlash && uriEnd > uriStart && base[uriStart] != ByteScanning.slash
             && !RequestLine.isURLTarget(base, from: uriStart, to: uriEnd)
         {
@@ -262,6 +266,13 @@ extension LogLineParser {
                 base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],
                 timeFrom: starts[Role.timeOfDay.rawValue], timeTo: ends[Role.timeOfDay.rawValue])
             if program.utcOffsetSeconds != 0 { scratch.seconds = scratch.seconds.map { $0 - program.utcOffsetSeconds } }
+            if program.has(.timeOffset), let seconds = scratch.seconds {
+                // The zone written apart (`+0100`, `Z`): an unreadable one leaves the line untimed.
+                let from = starts[Role.timeOffset.rawValue]
+                let to = ends[Role.timeOffset.rawValue]
+                let utc = to - from == 1 && base[from] == UInt8(ascii: "Z")
+                scratch.seconds = utc ? seconds : LogTimestamp.isoOffset(base, from: from, to: to).map { seconds - $0 }
+            }
         } else if program.has(.timeISO8601) {
             scratch.seconds = scratch.minute.iso8601(
                 base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])

@@ -10,8 +10,8 @@ final class NginxLineProgram {
         case request, method, requestURI, uri, args, status, requestTime, upstreamTime
         case timeLocal, timeISO8601, msec
         case remoteAddr, userAgent
-        case date, timeOfDay
-        static let count = 15
+        case date, timeOfDay, timeOffset
+        static let count = 16
     }
 
     struct Step {
@@ -346,6 +346,7 @@ final class NginxLineProgram {
         case .timeEpoch: .msec
         case .date: .date
         case .timeOfDay: .timeOfDay
+        case .timeOffset: .timeOffset
         default: .none
         }
     }

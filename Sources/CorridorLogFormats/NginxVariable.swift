@@ -40,6 +40,9 @@ package enum NginxVariable: Sendable, Hashable {
     case date
     /// `$time_hms`: a `05:06:37` time of day (optional fraction), with `$date`, UTC.
     case timeOfDay
+    /// `$time_offset`: the zone of `$date` and `$time_hms` written apart, `+0100`, `-05:30` or `Z` (Barracuda's
+    /// `2026-11-21 05:06:37.123 +0100`); without it they are UTC.
+    case timeOffset
     /// `$remote_addr`.
     case remoteAddr
     /// `$remote_addr_port`: a client address written with its port (`192.0.2.1:5678`, `[2001:db8::1]:443`); the
@@ -86,6 +89,7 @@ package enum NginxVariable: Sendable, Hashable {
         case "time_epoch", "time_epoch_s", "time_epoch_ms", "time_epoch_us", "time_epoch_ns": self = .timeEpoch
         case "date": self = .date
         case "time_hms": self = .timeOfDay
+        case "time_offset": self = .timeOffset
         case "remote_user": self = .remoteUser
         default:
             if name.hasPrefix("http_") && name.count > 5 {
@@ -103,7 +107,7 @@ package enum NginxVariable: Sendable, Hashable {
     package var isWord: Bool {
         switch self {
         case .status, .bodyBytesSent, .bytesSent, .requestTime, .timeISO8601, .msec, .requestTimeIn, .haproxyTimers,
-            .timeEpoch, .date, .timeOfDay:
+            .timeEpoch, .date, .timeOfDay, .timeOffset:
             true
         case .other(let name): Self.wordNames.contains(name)
         default: false

@@ -31,6 +31,7 @@ struct GeneratePresetsCommandTests {
         "hue", "tower-http", "warp", "gitea", "gorouter", "glassfish", "tornado", "daphne", "artifactory", "kemal",
         "keycdn", "beego", "liberty-json", "oauth2-proxy", "ceph-rgw", "nexus", "slog", "serilog", "serilog-json",
         "f5-bigip", "logfmt+fortiweb", "express-winston", "symfony-cli", "cef+imperva", "syslog+cef+imperva",
+        "barracuda",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

@@ -336,6 +336,8 @@ struct PresetLineWriter {
                 case .requestMethod: out += fields.method
                 case .requestURI: out += fields.target
                 case .uri: out += format.targetIsLogEncoded ? Self.logEncoded(path) : path
+                // Barracuda quotes a value it has not: `"-"`.
+                case .args where preset.name == "barracuda" && query == "-": out += "\"-\""
                 case .args: out += format.targetIsLogEncoded && query != "-" ? Self.logEncoded(query) : query
                 case .status: out += "\(fields.status)"
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
@@ -372,7 +374,11 @@ struct PresetLineWriter {
                 case .date where ["gitea", "daphne", "beego", "oauth2-proxy"].contains(preset.name):
                     out += String(iso.prefix(10)).replacingAll("-", with: "/")
                 case .date: out += String(iso.prefix(10))
+                // Barracuda's milliseconds, then the zone apart.
+                case .timeOfDay where preset.name == "barracuda":
+                    out += String(iso.dropFirst(11).prefix(8)) + ".\(100 + number % 900)"
                 case .timeOfDay: out += String(iso.dropFirst(11).prefix(8))
+                case .timeOffset: out += "+0000"
                 case .remoteAddr: out += fields.client
                 case .remoteAddrPort: out += fields.client + ":" + String(40_000 + Int(fields.seconds % 20_000))
                 case .remoteUser: out += fields.user
@@ -386,6 +392,7 @@ struct PresetLineWriter {
                 // Akamai URL-encodes its referer as it does its user agent.
                 case .httpHeader("referer") where preset.name == "akamai-datastream-structured":
                     out += Self.encoded(fields.referer)
+                case .httpHeader("referer") where preset.name == "barracuda" && fields.referer == "-": out += "\"-\""
                 case .httpHeader("referer"): out += fields.referer
                 case .httpHeader: out += "-"
                 case .other(let name): out += filler(name, fields, number: number)
@@ -460,6 +467,22 @@ struct PresetLineWriter {
         case ("oauth2-proxy", "request_id"): return Self.hex(number, count: 32)
         case ("oauth2-proxy", "upstream"): return number % 5 == 0 ? "-" : "http://10.0.1.\(20 + number % 8):8080/"
         case ("oauth2-proxy", "host"): return "api.example.com"
+        case ("barracuda", "pri"): return "134"
+        case ("barracuda", "unit"): return "barracuda"
+        case ("barracuda", "server_addr"): return "198.51.100.10"
+        case ("barracuda", "client_port"): return "\(40_000 + number % 20_000)"
+        case ("barracuda", "login"), ("barracuda", "cert_user"), ("barracuda", "session_id"),
+            ("barracuda", "cookie"):
+            return "\"-\""
+        case ("barracuda", "scheme"): return "TLSv1.3"
+        case ("barracuda", "cache_hit"): return number % 5 == 0 ? "1" : "0"
+        case ("barracuda", "backend_addr"): return "10.0.1.\(20 + number % 8)"
+        case ("barracuda", "backend_port"): return "8080"
+        case ("barracuda", "backend_time"): return "\(max(0, fields.millis - 1))"
+        case ("barracuda", "response_type"): return "SERVER"
+        case ("barracuda", "profile_matched"): return "DEFAULT"
+        case ("barracuda", "protection_mode"): return "PROTECTED"
+        case ("barracuda", "wf_matched"): return "VALID"
         case ("beego", "level"): return "D"
         case ("beego", "source"): return "server.go:2807"
         case ("beego", "pad"): return " "
@@ -560,6 +583,10 @@ struct PresetLineWriter {
                 + " \"arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012\" 0 \(created)"
                 + " \"forward\" \"-\" \"-\" \"\(target)\" \"\(fields.status)\" \"-\" \"-\" TID_\(Self.hex(number >> 7, count: 32))"
         case "aws-elb": return "ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2"
+        // The proxy's address and port, the authenticated user, three custom headers, the request's id.
+        case "barracuda":
+            return " \(fields.client) \(40_000 + number % 20_000) \"-\" \"-\" \"-\" \"-\" "
+                + Self.hex(number, count: 11) + "-" + Self.hex(number >> 9, count: 8)
         case "heroku-router": return "\(fields.bytes) protocol=https"
         case "uvicorn": return fields.status < 400 ? " OK" : " Error"
         case "uwsgi": return " \(3 + number % 3) headers in \(100 + number % 40) bytes (1 switches on core 0)"

@@ -1398,6 +1398,25 @@ extension LogFormatPreset {
             detectionMarkers: [#""http_method":"#, #""http_uri":"#]
         ),
         LogFormatPreset(
+            name: "barracuda",
+            summary: "Barracuda Web Application Firewall's access log (TR lines through syslog; time taken in ms)",
+            // The access log's default format after the unit's syslog header (`<PRI>` and its time with the zone
+            // apart, two blanks, the unit's name): `TR`, the service's address and port, the client's, the login and
+            // certificate user, method, protocol, host, HTTP version, status, bytes sent and received, cache hit,
+            // time taken (ms), the server's address and port, its time, session id, response type, profile matched,
+            // protection mode, web-firewall matched, URL, query, referer, cookie, user agent, then the proxy's fields.
+            // A value may be `"-"`; older firmware pads a field with blanks: runs of blanks read as one.
+            format: .alternatives(
+                ["<$pri>", ""].map { header in
+                    nginx(
+                        header
+                            + "$date $time_hms $time_offset  $unit TR $server_addr $server_port $remote_addr $client_port $login $cert_user $request_method $scheme $host $server_protocol $status $bytes_sent $bytes_received $cache_hit $request_time_ms $backend_addr $backend_port $backend_time $session_id $response_type $profile_matched $protection_mode $wf_matched $uri $args $http_referer $cookie \"$http_user_agent\"",
+                        collapsesBlanks: true)
+                }),
+            example:
+                #"<134>2026-11-21 06:06:37.123 +0100  barracuda TR 198.51.100.10 443 192.0.2.7 46532 "-" "-" GET TLSv1.3 api.example.com HTTP/1.1 200 512 184 0 12 10.0.1.20 8080 11 "-" SERVER DEFAULT PROTECTED VALID /users/42 page=2 "-" "-" "curl/8.5.0" 192.0.2.7 46532 "-" "-" "-" "-" 19122c677c6-761287a1"#
+        ),
+        LogFormatPreset(
             name: "fortiweb",
             summary: "FortiWeb's traffic log (key=value through syslog, read as logfmt+fortiweb; no request time)",
             // `date=2026-11-21 time=05:06:37 devname=… type=traffic subtype="http" … src=192.0.2.7 … http_method=get
