@@ -5,7 +5,8 @@
 /// into one line each (``CloudWatchTailJSONEvents``), a Rails log's lines into one line a request
 /// (``RailsRequestJoiner``), a Fastify log's two entries a request into one (``FastifyRequestJoiner``), a Phoenix
 /// log's two lines a request into one (``PhoenixRequestJoiner``), an ASP.NET Core hosting log's two messages a request
-/// before .NET 6 into one (``AspNetCoreRequestJoiner``), a coloured log into its plain lines
+/// before .NET 6 into one (``AspNetCoreRequestJoiner``), an ASP.NET Core HTTP logging middleware's entries a request
+/// into one (``AspNetCoreHttpLoggingJoiner``), a coloured log into its plain lines
 /// (``TerminalEscapeStripper``), UTF-16 text into UTF-8 (``UTF16Transcoder``).
 package protocol DecodedTextRewrite: AnyObject {
     /// Reads the input's next decoded bytes.
@@ -30,5 +31,6 @@ extension RailsRequestJoiner: LineByLineRewrite {}
 extension FastifyRequestJoiner: LineByLineRewrite {}
 extension PhoenixRequestJoiner: LineByLineRewrite {}
 extension AspNetCoreRequestJoiner: LineByLineRewrite {}
+extension AspNetCoreHttpLoggingJoiner: LineByLineRewrite {}
 extension LogstashRubyDebugEvents: LineByLineRewrite {}
 extension CloudWatchTailJSONEvents: LineByLineRewrite {}

@@ -2,8 +2,9 @@ import CorridorCore
 
 /// One input opened for reading, decoded as it is read: zstd, gzip, xz, bzip2, lz4 or plain text, told apart by the
 /// first bytes; a stream of YAML documents (``YAMLDocumentStream``) comes out as one JSON object a line, a Rails log
-/// (``RailsRequestJoiner``), a Fastify log (``FastifyRequestJoiner``), a Phoenix log (``PhoenixRequestJoiner``) or an
-/// ASP.NET Core hosting log before .NET 6 (``AspNetCoreRequestJoiner``) as one line a request, a coloured log without
+/// (``RailsRequestJoiner``), a Fastify log (``FastifyRequestJoiner``), a Phoenix log (``PhoenixRequestJoiner``), an
+/// ASP.NET Core hosting log before .NET 6 (``AspNetCoreRequestJoiner``) or an ASP.NET Core HTTP logging middleware's
+/// log (``AspNetCoreHttpLoggingJoiner``) as one line a request, a coloured log without
 /// its colours (``TerminalEscapeStripper``) and UTF-16 text as UTF-8 (``UTF16Transcoder``), each told by its first
 /// decoded bytes.
 ///
@@ -291,6 +292,12 @@ package final class InputStream: @unchecked Sendable {
         {
             return AspNetCoreRequestJoiner()
         }
+        // ASP.NET Core's HTTP logging middleware: its entries' fields looked for in the bytes first.
+        if opensHttpLoggingHead(head), AspNetCoreHttpLoggingJoiner.opensHttpLoggingLog(lines),
+            isJoinerLog(AspNetCoreHttpLoggingJoiner.requestsOpened)
+        {
+            return AspNetCoreHttpLoggingJoiner()
+        }
         // Wrapped lines are looked into only when a joiner's words are in the first bytes at all: nothing else is
         // spent on the inputs of other formats.
         guard let wrappedLines else { return nil }
@@ -314,7 +321,18 @@ package final class InputStream: @unchecked Sendable {
         {
             return AspNetCoreRequestJoiner(wrappedLines: reader)
         }
+        if opensHttpLoggingHead(head),
+            let reader = wrappedLines(lines, AspNetCoreHttpLoggingJoiner.requestsOpened)
+        {
+            return AspNetCoreHttpLoggingJoiner(wrappedLines: reader)
+        }
         return nil
+    }
+
+    /// Whether `head` holds the words of an HTTP logging middleware's request entry: `Path: ` and a title.
+    private static func opensHttpLoggingHead(_ head: UnsafeRawBufferPointer) -> Bool {
+        contains(head, Self.httpLoggingPath)
+            && (contains(head, Self.httpLoggingRequest) || contains(head, Self.httpLoggingCombined))
     }
 
     private static func contains(_ head: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
@@ -328,6 +346,9 @@ package final class InputStream: @unchecked Sendable {
     private static let phoenixSent = Array("] Sent ".utf8)
     private static let phoenixChunked = Array("] Chunked ".utf8)
     private static let aspNetCoreFinishedIn = Array("Request finished in ".utf8)
+    private static let httpLoggingPath = Array("Path: ".utf8)
+    private static let httpLoggingRequest = Array("Request:".utf8)
+    private static let httpLoggingCombined = Array("Request and Response:".utf8)
 
     /// For an input not rewritten: how many of the first decoded bytes (in ``rewriteBlock``) are still to be handed
     /// out, from ``lookaheadPosition``.

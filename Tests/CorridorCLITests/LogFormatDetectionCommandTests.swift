@@ -370,6 +370,46 @@ struct LogFormatDetectionCommandTests {
         #expect(try Self.everyRouteHitTook12Milliseconds(document))
     }
 
+    /// The log of ASP.NET Core's HTTP logging middleware for ``requests``, as .NET 8's simple console writes it: each
+    /// entry's category on its own line, its fields indented below, the application's lines between, each response
+    /// followed by its `Duration` entry; the next request starting before the last one is answered.
+    static let aspNetCoreHttpLoggingLines: [String] = {
+        let category = "info: Microsoft.AspNetCore.HttpLogging.HttpLoggingMiddleware"
+        var lines = ["info: Microsoft.Hosting.Lifetime[14]", "      Now listening on: http://[::]:8080"]
+        func answer(_ status: Int) -> [String] {
+            [
+                "\(category)[2]", "      Response:", "      StatusCode: \(status)",
+                "      Content-Type: application/json; charset=utf-8", "\(category)[8]", "      Duration: 12.0000ms",
+            ]
+        }
+        for (index, request) in requests.enumerated() {
+            lines += [
+                "\(category)[1]", "      Request:", "      Protocol: HTTP/1.1", "      Method: \(request.0)",
+                "      Scheme: http", "      PathBase: ", "      Path: \(request.1)",
+                "      QueryString: \(request.2.isEmpty ? "" : "?" + request.2)", "      Accept: */*",
+                "      Host: api.example.com", "      User-Agent: curl/8.5.0",
+                "info: Users.Controller[0]", "      Serving \(request.1)",
+            ]
+            if index > 0 { lines += answer(requests[index - 1].3) }
+        }
+        return lines + answer(requests[4].3)
+    }()
+
+    @Test("an ASP.NET Core HTTP logging middleware's log: one request each, joined, with status and duration, untimed")
+    func aspNetCoreHttpLoggingLog() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write("app.log", Self.aspNetCoreHttpLoggingLines.joined(separator: "\n") + "\n")
+        let reference = try JSONDocument(
+            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
+        let document = try Self.reportForAnyJobs(runner, "app.log")
+        #expect(document.string("inputs.0.logFormat") == "aspnetcore")
+        #expect(document.int("totals.lines") == Self.requests.count)
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == Self.requests.count)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        #expect(try Self.everyRouteHitTook12Milliseconds(document))
+    }
+
     /// A line as a container runtime or a shipper writes it: `cri` (a line over 40 bytes in two `P` parts and an `F`
     /// one), `docker` (json-file, the same line in two entries, the first without its `\n`), `compose` with
     /// `--timestamps`, `heroku` (`heroku logs`' dyno lines), `json` (Vector's entries).
@@ -401,7 +441,8 @@ struct LogFormatDetectionCommandTests {
             ("rails", "cri"), ("rails", "docker"), ("rails", "compose+timestamped"), ("rails", "json"),
             ("rails", "heroku"),
             ("fastify", "docker"), ("fastify", "cri"), ("fastify", "json"), ("phoenix", "cri"), ("phoenix", "docker"),
-            ("aspnetcore", "cri"), ("aspnetcore", "docker"),
+            ("aspnetcore", "cri"), ("aspnetcore", "docker"), ("aspnetcore-http-logging", "cri"),
+            ("aspnetcore-http-logging", "json"), ("aspnetcore-http-logging", "compose+timestamped"),
         ])
     func wrappedJoinedLogs(log: String, wrapper: String) throws {
         let runner = try prepared()
@@ -411,8 +452,11 @@ struct LogFormatDetectionCommandTests {
             case "rails": Self.railsLines
             case "phoenix": Self.phoenixLines
             case "aspnetcore": Self.aspNetCoreLines
+            case "aspnetcore-http-logging": Self.aspNetCoreHttpLoggingLines
             default: Self.fastifyLines
             }
+        // The HTTP logging middleware's requests are read in the hosting log's layout.
+        let log = log == "aspnetcore-http-logging" ? "aspnetcore" : log
         try runner.write("app.log", lines.joined(separator: "\n") + "\n")
         try runner.write("wrapped.log", lines.flatMap { Self.wrapped($0, in: wrapper) }.joined(separator: "\n") + "\n")
         let plain = try runner.run(["analyze", "-r", "routes.txt", "app.log", "--output", "json"])
