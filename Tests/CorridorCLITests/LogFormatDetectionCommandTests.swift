@@ -355,21 +355,6 @@ struct LogFormatDetectionCommandTests {
         return lines
     }()
 
-    @Test("an ASP.NET Core log before .NET 6: one request each, joined, with status and duration, untimed")
-    func aspNetCoreLog() throws {
-        let runner = try prepared()
-        defer { runner.removeDirectory() }
-        try runner.write("app.log", Self.aspNetCoreLines.joined(separator: "\n") + "\n")
-        let reference = try JSONDocument(
-            try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
-        let document = try Self.reportForAnyJobs(runner, "app.log")
-        #expect(document.string("inputs.0.logFormat") == "aspnetcore")
-        #expect(document.int("totals.lines") == Self.requests.count)
-        #expect(document.int("totals.malformed") == 0 && document.int("totals.untimed") == Self.requests.count)
-        #expect(try Self.hits(document) == Self.hits(reference))
-        #expect(try Self.everyRouteHitTook12Milliseconds(document))
-    }
-
     /// The log of ASP.NET Core's HTTP logging middleware for ``requests``, as .NET 8's simple console writes it: each
     /// entry's category on its own line, its fields indented below, the application's lines between, each response
     /// followed by its `Duration` entry; the next request starting before the last one is answered.
@@ -395,11 +380,14 @@ struct LogFormatDetectionCommandTests {
         return lines + answer(requests[4].3)
     }()
 
-    @Test("an ASP.NET Core HTTP logging middleware's log: one request each, joined, with status and duration, untimed")
-    func aspNetCoreHttpLoggingLog() throws {
+    @Test(
+        "an ASP.NET Core log before .NET 6 or an HTTP logging middleware's: one request each, joined, with status and duration, untimed",
+        arguments: [false, true])
+    func aspNetCoreLog(httpLogging: Bool) throws {
         let runner = try prepared()
         defer { runner.removeDirectory() }
-        try runner.write("app.log", Self.aspNetCoreHttpLoggingLines.joined(separator: "\n") + "\n")
+        let lines = httpLogging ? Self.aspNetCoreHttpLoggingLines : Self.aspNetCoreLines
+        try runner.write("app.log", lines.joined(separator: "\n") + "\n")
         let reference = try JSONDocument(
             try runner.run(["analyze", "-r", "routes.txt", "combined.log", "--output", "json"]).stdout)
         let document = try Self.reportForAnyJobs(runner, "app.log")

@@ -161,53 +161,50 @@ struct PresetLineWriter {
         }
     }
 
-    /// The members of the JSON object `json` as logfmt pairs: nested objects' members under dotted keys, a value
-    /// quoted when it holds a blank, `"`, `=` or nothing.
-    private static func logfmtPairs(ofJSON json: String) -> String {
+    /// The members of the JSON object `json` in key order, nested objects' members under dotted keys, each value as
+    /// text (an array's first value); nil when `json` is no object.
+    private static func flatMembers(ofJSON json: String) -> [(key: String, text: String)]? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
-            return json
+            return nil
         }
-        var pairs: [String] = []
+        var members: [(key: String, text: String)] = []
         func add(_ value: Any, key: String) {
             if let nested = value as? [String: Any] {
                 for name in nested.keys.sorted() { add(nested[name]!, key: key + "." + name) }
                 return
             }
-            let text: String
             if let array = value as? [Any] {
-                text = array.first.map { "\($0)" } ?? ""
+                members.append((key, array.first.map { "\($0)" } ?? ""))
             } else if let number = value as? NSNumber {
-                text = number.stringValue
+                members.append((key, number.stringValue))
             } else {
-                text = "\(value)"
+                members.append((key, "\(value)"))
             }
-            let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0 == "\\" }
-            let quoted = "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-            pairs.append(key + "=" + (needsQuotes ? quoted : text))
         }
         for key in object.keys.sorted() { add(object[key]!, key: key) }
-        return pairs.joined(separator: " ")
+        return members
     }
 
-    /// The members of the JSON object `json` as a CEF event's extension: `key=value` pairs, nested objects' members
-    /// under dotted keys, `\`, `=` and line breaks escaped as CEF escapes them.
+    /// The members of the JSON object `json` as logfmt pairs (``flatMembers(ofJSON:)``), a value quoted when it holds
+    /// a blank, `"`, `=` or nothing.
+    private static func logfmtPairs(ofJSON json: String) -> String {
+        guard let members = flatMembers(ofJSON: json) else { return json }
+        return members.map { key, text in
+            let needsQuotes = text.isEmpty || text.contains { $0 == " " || $0 == "\"" || $0 == "=" || $0 == "\\" }
+            let quoted = "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+            return key + "=" + (needsQuotes ? quoted : text)
+        }.joined(separator: " ")
+    }
+
+    /// The members of the JSON object `json` as a CEF event's extension (``flatMembers(ofJSON:)``): `key=value` pairs,
+    /// `\`, `=` and line breaks escaped as CEF escapes them.
     private static func cefPairs(ofJSON json: String) -> String {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
-            return json
-        }
-        var pairs: [String] = []
-        func add(_ value: Any, key: String) {
-            if let nested = value as? [String: Any] {
-                for name in nested.keys.sorted() { add(nested[name]!, key: key + "." + name) }
-                return
-            }
-            let text = (value as? NSNumber)?.stringValue ?? "\(value)"
-            let escaped = text.replacingAll("\\", with: "\\\\").replacingAll("=", with: "\\=")
+        guard let members = flatMembers(ofJSON: json) else { return json }
+        return members.map { key, text in
+            key + "="
+                + text.replacingAll("\\", with: "\\\\").replacingAll("=", with: "\\=")
                 .replacingAll("\n", with: "\\n").replacingAll("\r", with: "\\r")
-            pairs.append(key + "=" + escaped)
-        }
-        for key in object.keys.sorted() { add(object[key]!, key: key) }
-        return pairs.joined(separator: " ")
+        }.joined(separator: " ")
     }
 
     /// The members of the JSON object `json` as LTSV fields, JSON lines' names under ltsv.org's labels (`request` as
