@@ -266,13 +266,7 @@ extension LogLineParser {
                 base, dateFrom: starts[Role.date.rawValue], dateTo: ends[Role.date.rawValue],
                 timeFrom: starts[Role.timeOfDay.rawValue], timeTo: ends[Role.timeOfDay.rawValue])
             if program.utcOffsetSeconds != 0 { scratch.seconds = scratch.seconds.map { $0 - program.utcOffsetSeconds } }
-            if program.has(.timeOffset), let seconds = scratch.seconds {
-                // The zone written apart (`+0100`, `Z`): an unreadable one leaves the line untimed.
-                let from = starts[Role.timeOffset.rawValue]
-                let to = ends[Role.timeOffset.rawValue]
-                let utc = to - from == 1 && base[from] == UInt8(ascii: "Z")
-                scratch.seconds = utc ? seconds : LogTimestamp.isoOffset(base, from: from, to: to).map { seconds - $0 }
-            }
+            if program.has(.timeOffset) { applyTimeOffset(base, program: program) }
         } else if program.has(.timeISO8601) {
             scratch.seconds = scratch.minute.iso8601(
                 base, from: starts[Role.timeISO8601.rawValue], to: ends[Role.timeISO8601.rawValue])
@@ -284,6 +278,18 @@ extension LogLineParser {
                 base, from: starts[Role.timeOfDay.rawValue], to: ends[Role.timeOfDay.rawValue]
             ).map { day + $0 - program.utcOffsetSeconds }
         }
+    }
+
+    /// The zone written apart from the date and time of day (`$time_offset`: `+0100`, `-05:30`, `Z`) applied to the
+    /// line's time; an unreadable one leaves the line untimed. Apart from ``readTimestamp(_:program:)``, which every
+    /// line of a W3C log runs, so that its code stays small.
+    @inline(never)
+    private func applyTimeOffset(_ base: UnsafePointer<UInt8>, program: NginxLineProgram) {
+        guard let seconds = scratch.seconds else { return }
+        let from = program.fieldStarts[NginxLineProgram.Role.timeOffset.rawValue]
+        let to = program.fieldEnds[NginxLineProgram.Role.timeOffset.rawValue]
+        let utc = to - from == 1 && base[from] == UInt8(ascii: "Z")
+        scratch.seconds = utc ? seconds : LogTimestamp.isoOffset(base, from: from, to: to).map { seconds - $0 }
     }
 
     /// Where the last of HAProxy's timers in `base[from..<to]` starts (after the last `/`); nil when the field holds
