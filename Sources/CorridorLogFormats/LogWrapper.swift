@@ -4,7 +4,8 @@ import CorridorCore
 /// (`2026-11-21T05:06:37.123456789Z stdout F <line>`, a long line split into `P` parts ended by an `F` one) and
 /// Docker's json-file driver (`{"log":"<line>\n","stream":"stdout","time":"…"}`, a line over 16 KiB split into
 /// entries whose `log` has no final `\n`), and the lines `docker compose logs` writes (`web-1  | <line>`, the
-/// service's name padded to a column, maybe colored), and the lines `kubectl logs --timestamps` and
+/// service's name padded to a column, maybe colored; `dapr run`'s `== APP == <line>` likewise), and the lines
+/// `kubectl logs --timestamps` and
 /// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines `aws logs tail` writes
 /// (`2026-11-21T05:06:37.123000+00:00 <log stream> <line>`), and the lines `heroku logs` writes of a dyno's output
 /// (`2026-11-21T05:06:37.123456+00:00 app[web.1]: <line>`), and the lines a syslog daemon keeps
@@ -847,6 +848,11 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// skipped; nil for a line of another shape.
     private static func composeContentStart(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
         var index = skippingEscapes(base, from: 0, to: count)
+        if count - index > daprPrefix.count
+            && ByteScanning.equalBytes(base + index, daprPrefix, count: daprPrefix.count)
+        {
+            return daprContentStart(base, count: count, from: index + daprPrefix.count)
+        }
         let nameStart = index
         while index < count {
             let byte = base[index]
@@ -862,6 +868,29 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         while index < count && base[index] == ByteScanning.space { index += 1 }
         guard index < count, base[index] == UInt8(ascii: "|") else { return nil }
         index = skippingEscapes(base, from: index + 1, to: count)
+        if index < count && base[index] == ByteScanning.space { index += 1 }
+        return skippingEscapes(base, from: index, to: count)
+    }
+
+    /// How `dapr run` starts each line of the application it runs: `== APP == `, or `== APP - NAME == ` in a
+    /// multi-app run (`dapr run -f`).
+    private static let daprPrefix = Array("== APP ".utf8)
+
+    /// Where the application's line starts after `dapr run`'s prefix, `from` just past its `== APP `: after `== ` or
+    /// after `- NAME == ` (NAME without blanks), then one blank; nil for a line of another shape.
+    private static func daprContentStart(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> Int? {
+        var index = from
+        if index + 1 < count && base[index] == UInt8(ascii: "-") && base[index + 1] == ByteScanning.space {
+            index += 2
+            let nameStart = index
+            while index < count && base[index] != ByteScanning.space { index += 1 }
+            guard index > nameStart, index < count else { return nil }
+            index += 1
+        }
+        guard index + 1 < count, base[index] == UInt8(ascii: "="), base[index + 1] == UInt8(ascii: "=") else {
+            return nil
+        }
+        index += 2
         if index < count && base[index] == ByteScanning.space { index += 1 }
         return skippingEscapes(base, from: index, to: count)
     }

@@ -81,6 +81,26 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect([Array(combined.utf8)])?.preset.name == "combined")
     }
 
+    @Test("dapr run: '== APP == ' and a multi-app run's '== APP - NAME == ' dropped; Dapr's own lines are no match")
+    func daprRunLines() throws {
+        let combined = Self.combinedLine
+        let lines = [
+            "== APP == " + combined,
+            "== APP - order-processor == " + combined,
+            "\u{1B}[32m== APP == \u{1B}[0m" + combined,
+            "== APP - == " + combined,
+            "== DAPR == time=\"2026-11-21T05:06:37Z\" level=info msg=\"starting Dapr Runtime\"",
+            "== APP ==" + combined,
+        ]
+        #expect(
+            try Self.results(lines, "compose+combined") == [
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
+                "malformed formatMismatch", "malformed formatMismatch", "/users/42 200 t=1795237597",
+            ])
+        let sample = Array(repeating: Array(("== APP - web == " + combined).utf8), count: 4)
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "compose+combined")
+    }
+
     static let combinedLine = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#
 
     /// A prefix wrapper (`timestamped`, `syslog`): Combined lines after each of `prefixes` read with their own time, a
