@@ -25,7 +25,7 @@ struct GeneratePresetsCommandTests {
         "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
-        "suricata", "huawei-cdn", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice", "koa", "hono", "granian",
+        "suricata", "huawei-cdn", "huawei-elb", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice", "koa", "hono", "granian",
         "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",
         "iris", "gandi",
         "hue", "tower-http", "warp", "gitea", "gorouter", "glassfish", "tornado", "daphne", "artifactory", "kemal",

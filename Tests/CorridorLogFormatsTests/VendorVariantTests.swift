@@ -549,13 +549,19 @@ struct HerokuRouterErrorTests {
             "2012-01-20T02:10:47+00:00 heroku[router]: Error H12 (Request timeout) -> POST morning-dawn-8986.herokuapp.com/autoprovision/58 dyno=web.1 queue= wait= service=30000ms status=503 bytes=0",
             "2011-06-24T10:11:12-07:00 heroku[router]: GET myapp.heroku.com/reports?page=2 dyno=web.3 queue=0 wait=0ms service=44ms status=200 bytes=1023",
             "2011-06-24T17:11:13+00:00 heroku[router]: GET myapp.heroku.com/ dyno=web.3 queue=0 wait=0ms service=4ms status=304 bytes=0",
+            // The Dev Center's earliest Cedar lines: no queue or wait, the service time one or two blanks on.
+            "2012-03-16T14:02:57+00:00 heroku[router]: GET devcenter.heroku.com/articles/git dyno=web.3  service=44ms status=200 bytes=32839",
+            "2012-03-16T14:03:00+00:00 heroku[router]: GET devcenter.heroku.com/images/open.png dyno=web.1 service=2ms status=200 bytes=369",
         ]
         let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "heroku-router"), "\($0)") }
-        #expect(reads.map(\.method) == ["POST", "GET", "GET"])
-        #expect(reads.map(\.target) == ["/autoprovision/58", "/reports?page=2", "/"])
-        #expect(reads.map(\.status) == [503, 200, 304] && reads.map(\.micros) == [30_000_000, 44_000, 4_000])
-        #expect(reads.map(\.seconds) == [1_327_025_447, 1_308_935_472, 1_308_935_473])
+        #expect(reads.map(\.method) == ["POST", "GET", "GET", "GET", "GET"])
+        #expect(
+            reads.map(\.target) == ["/autoprovision/58", "/reports?page=2", "/", "/articles/git", "/images/open.png"])
+        #expect(reads.map(\.status) == [503, 200, 304, 200, 200])
+        #expect(reads.map(\.micros) == [30_000_000, 44_000, 4_000, 44_000, 2_000])
+        #expect(reads.map(\.seconds) == [1_327_025_447, 1_308_935_472, 1_308_935_473, 1_331_906_577, 1_331_906_580])
         #expect(VendorVariantTests.detected(lines) == "heroku-router")
+        #expect(VendorVariantTests.detected(Array(lines.suffix(2))) == "heroku-router")
     }
 
     @Test("router lines with the BSD syslog prefix Papertrail writes: read in their syslog lines, with its time")
@@ -1140,6 +1146,27 @@ struct EdgeAndSensorRecordTests {
         #expect(reads.map(\.seconds) == [1_517_788_492, 1_517_788_493] && reads[1].agent == "okhttp/4.12.0")
         #expect(reads.map(\.client) == ["192.0.2.7", "192.0.2.8"])
         #expect(VendorVariantTests.detected(lines) == "huawei-cdn")
+    }
+
+    @Test("Huawei Cloud's ELB access logs are read with the zone's time and seconds, older and later layouts alike")
+    func huaweiELB() throws {
+        // As the ELB documentation (Huawei's, Open Telekom Cloud's) shows its log lines: the current layout with the
+        // TLS fields after the tenant, and an older one without a log stream id that ends at the tenant.
+        let lines = [
+            #"1644819836.370 eb11c5a9-93a7-4c48-80fc-03f61f638595 [2024-02-14T14:23:56+02:00] elb_01 192.168.1.1:888 200 "POST https://www.test.com/example/ HTTP/1.1" 1411 251 3 0.011 "200" "0.000" "0.011" "0.011" "192.168.1.2:8080" "okhttp/3.13.1" "-" "-" loadbalancer_295a7eee-9999-46ed-9fad-32a62ff0a687 listener_20679192-8888-4e62-a814-a2f870f62148 3333fd44fe3b42cbaa1dc2c641994d90 pool_89547549-6666-446e-9dbc-e3a551034c46 "-" f2bc165ad9b4483a9b17762da851bbbb 121.64.212.1:443 "10.1.1.2:8080" - TLSv1.2 ECDHE-RSA-AES256-GCM-SHA384 www.test.com 56704 -"#,
+            #"1554944564.344 - [2024-04-11T09:02:44+02:00] elb 10.133.251.171:51527 500 "GET http://10.154.73.58/lrange/guestbook?page=2 HTTP/1.1" 411 3726 3545 19.028 "500" "0.009" "19.028" "19.028" "172.17.0.82:3000" "Mozilla/5.0 (Windows NT 6.1; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/73.0.3683.103 Safari/537.36" "http://10.154.73.58:5971/" "-" loadbalancer_ed0f790b-e194-4657-9f97-53426227099e listener_b21dd0a9-690a-4945-950e-b134095c6bd9 6b6aaf84d72b40fcb2d2b9b28f6a0b83"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "huawei-elb"), "\($0)") }
+        #expect(reads.map(\.method) == ["POST", "GET"])
+        #expect(
+            reads.map(\.target) == [
+                "https://www.test.com/example/", "http://10.154.73.58/lrange/guestbook?page=2",
+            ])
+        #expect(reads.map(\.status) == [200, 500] && reads.map(\.micros) == [11_000, 19_028_000])
+        // 14:23:56 at +02:00 is 12:23:56 UTC.
+        #expect(reads.map(\.seconds) == [1_707_913_436, 1_712_818_964])
+        #expect(reads.map(\.client) == ["192.168.1.1", "10.133.251.171"] && reads[0].agent == "okhttp/3.13.1")
+        #expect(VendorVariantTests.detected(lines) == "huawei-elb")
     }
 
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")

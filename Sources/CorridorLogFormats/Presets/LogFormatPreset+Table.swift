@@ -396,6 +396,22 @@ extension LogFormatPreset {
                 #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 12 "-" "HTTP/1.1" "GET" "api.example.com" "/users/42" 200 512 MISS "curl/8.5.0" "-""#
         ),
         LogFormatPreset(
+            name: "huawei-elb",
+            summary: "Huawei Cloud's (and Open Telekom Cloud's) ELB layer-7 access logs in LTS (s)",
+            // A fixed nginx log_format: the write time (`$msec`), the log stream's id (`-` in older logs), the local
+            // time with its zone in brackets, the format's version (`elb_01`, older `elb`), the client's address and
+            // port, the status, the request with an absolute URL, lengths and bytes, the request time (s), the
+            // upstream's status and times quoted, user agent, referer, forwarded-for, then the load balancer's,
+            // listener's, pool's and TLS fields — more of them in later logs, not read.
+            format: nginx(
+                #"$msec $access_log_topic_id [$time_iso8601] $log_ver $remote_addr_port $status "$request" "#
+                    + #"$request_length $bytes_sent $body_bytes_sent $request_time "$upstream_status" "#
+                    + #""$upstream_connect_time" "$upstream_header_time" "$upstream_response_time" "$upstream_addr" "#
+                    + #""$http_user_agent" "$http_referer" "$http_x_forwarded_for" $rest"#),
+            example:
+                #"1795237597.135 eb11c5a9-93a7-4c48-80fc-03f61f638595 [2026-11-21T06:06:37+01:00] elb_01 192.0.2.7:46532 200 "GET https://api.example.com/users/42 HTTP/1.1" 86 731 512 0.012 "200" "0.001" "0.011" "0.011" "10.0.1.20:8080" "curl/8.5.0" "-" "-" loadbalancer_1 listener_1 3333fd44 pool_1 "-" f2bc165a 198.51.100.10:443 "10.0.1.20:8080" - TLSv1.3 TLS_AES_128_GCM_SHA256 api.example.com 512 -"#
+        ),
+        LogFormatPreset(
             name: "ucloud-cdn",
             summary: "UCloud UCDN's downloaded logs (the time in brackets without a zone, the request quoted; ms)",
             // Time, client, request, cache status, status, bytes sent, response time (ms), host, referer, user,

@@ -152,13 +152,16 @@ package struct LogFormatPreset: Sendable {
         }
         // The router's lines before the key=value layout (2011–2012): the method, the host and path (no scheme, no
         // leading `/` once the host is cut), an error's `Error H12 (Request timeout) -> ` before them; with the log
-        // prefix or without (a `heroku logs` line's message).
+        // prefix or without (a `heroku logs` line's message); the dyno's queue and wait, or (the Dev Center's
+        // earliest Cedar lines) neither, the service time one or two blanks after the dyno.
         let early = ["$time_iso8601 heroku[router]: ", ""].flatMap { prefix in
-            ["Error $error_code ($error_description) -> ", ""].map { error in
-                nginx(
-                    prefix + error
-                        + "$request_method $host/$request_uri dyno=$dyno queue=$queue wait=$wait service=$request_time_ms status=$status bytes=",
-                    pathMayLackLeadingSlash: true)
+            ["Error $error_code ($error_description) -> ", ""].flatMap { error in
+                [" queue=$queue wait=$wait ", " ", "  "].map { queue in
+                    nginx(
+                        prefix + error + "$request_method $host/$request_uri dyno=$dyno" + queue
+                            + "service=$request_time_ms status=$status bytes=",
+                        pathMayLackLeadingSlash: true)
+                }
             }
         }
         // `heroku logs` (and a drain) write the application's lines and the platform's among the router's: no requests,
