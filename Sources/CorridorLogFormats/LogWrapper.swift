@@ -723,12 +723,23 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         } else {
             return nil
         }
-        // The host, then the tag ending with `:`.
+        // The host, then the tag ending with `:` — or the host written twice, then the tag (OpenShift's router:
+        // its log sidecar's rsyslog puts its own host before the line HAProxy sent it, `router-… router-…
+        // haproxy[71]: `).
         guard let hostEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: index, to: count),
             hostEnd > index,
-            let tagEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: hostEnd + 1, to: count),
-            tagEnd > hostEnd + 2, base[tagEnd - 1] == ByteScanning.colon
+            var tagEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: hostEnd + 1, to: count),
+            tagEnd > hostEnd + 2
         else { return nil }
+        if base[tagEnd - 1] != ByteScanning.colon {
+            let hostLength = hostEnd - index
+            guard tagEnd - hostEnd - 1 == hostLength,
+                ByteScanning.equalBytes(base + index, base + hostEnd + 1, count: hostLength),
+                let end = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: tagEnd + 1, to: count),
+                end > tagEnd + 2, base[end - 1] == ByteScanning.colon
+            else { return nil }
+            tagEnd = end
+        }
         return (tagEnd + 1, seconds)
     }
 

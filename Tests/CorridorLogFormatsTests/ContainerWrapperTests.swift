@@ -236,8 +236,22 @@ struct ContainerWrapperTests {
                 "2026-11-21T05:06:37.123456+00:00 web1 nginx[812]: ",
                 "<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 - - ",
                 #"<134>1 2026-11-21T05:06:37.123Z web1 nginx 812 ID47 [origin ip="10.0.0.2"] "#,
+                // OpenShift's router: its log sidecar's host before the one HAProxy wrote.
+                "2026-11-21T05:06:37.123456+00:00 router-default-65d router-default-65d haproxy[71]: ",
             ], urlLine: "2026-11-21T05:06:40Z web1 app: GET /users/42",
             samplePrefix: { "Nov 21 05:06:3\($0) web1 nginx: " })
+        // Two hosts that differ are no syslog prefix.
+        #expect(
+            try Self.results(["2026-11-21T05:06:37Z web1 web2 nginx: " + Self.combinedLine], "syslog+combined") == [
+                "malformed formatMismatch"
+            ])
+        // An OpenShift router's access log in a JSON httpLogFormat, as the sidecar keeps it.
+        let openShift = (0..<3).map { index in
+            Array(
+                #"2026-11-21T05:06:3\#(index).013139+00:00 router-default-cd9 router-default-cd9 haproxy[70]: {"time":"21/Nov/2026:05:06:3\#(index).874","clientAddress":"192.0.2.7","request":"GET /users/42 HTTP/1.1","status":"200"}"#
+                    .utf8)
+        }
+        #expect(LogFormatDetector.detect(openShift)?.preset.name == "syslog+jsonl")
         // HAProxy's and Heroku's layouts read the prefix themselves.
         for name in ["haproxy", "heroku-router"] {
             let example = try #require(LogFormatPreset.named(name)).example
