@@ -1169,6 +1169,22 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "huawei-elb")
     }
 
+    @Test("Gravitee's file reporter metrics are read with the v4 engine's and the legacy engine's response times")
+    func gravitee() throws {
+        // As Gravitee's reporter documentation shows `metrics.json` (one object a line in the file): the reactive
+        // engine's entry, then the legacy engine's (its method, path and status changed here).
+        let lines = [
+            #"{"timestamp":1692359213844,"requestId":"076aea69-6024-4590-aaea-6960247590a0","transactionId":"076aea69-6024-4590-aaea-6960247590a0","apiId":"5f67b38f-0700-4557-a7b3-8f0700855779","apiType":"proxy","planId":"8463511c-fbed-4ca9-a351-1cfbed9ca99d","applicationId":"91f077b0-1204-49e4-b077-b0120419e4f6","subscriptionId":"318e47e5-349c-4fa4-8e47-e5349c3fa444","clientIdentifier":"318e47e5-349c-4fa4-8e47-e5349c3fa444","httpMethod":"GET","localAddress":"127.0.0.1","remoteAddress":"127.0.0.1","host":"localhost:8082","uri":"/test-v4","pathInfo":"","userAgent":"curl/7.88.1","requestContentLength":-1,"requestEnded":true,"endpoint":"https://api.gravitee.io/echo","endpointResponseTimeMs":137,"status":200,"responseContentLength":274,"gatewayResponseTimeMs":144,"gatewayLatencyMs":7}"#,
+            #"{"timestamp":1692357381941,"proxyResponseTimeMs":150,"proxyLatencyMs":6,"apiResponseTimeMs":144,"requestId":"13f5ae30-068b-4e2d-b5ae-30068bae2d2d","api":"ff3c6c48-53e0-41d6-bc6c-4853e011d656","application":"91f077b0-1204-49e4-b077-b0120419e4f6","transactionId":"13f5ae30-068b-4e2d-b5ae-30068bae2d2d","plan":"e115ea63-7cef-4646-95ea-637cef7646ec","localAddress":"127.0.0.1","remoteAddress":"127.0.0.1","httpMethod":"POST","host":"localhost:8082","uri":"/test?page=2","requestContentLength":0,"responseContentLength":275,"status":201,"endpoint":"https://api.gravitee.io/echo","path":"","userAgent":"curl/7.88.1","securityType":"API_KEY","securityToken":"21b560b2-59b8-4a4b-921a-32b3731fdec4","subscription":"04975880-f147-43bc-9758-80f147e3bcbb","customMetrics":{"zone":"europe-north1-a"}}"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "gravitee"), "\($0)") }
+        #expect(reads.map(\.method) == ["GET", "POST"] && reads.map(\.target) == ["/test-v4", "/test?page=2"])
+        #expect(reads.map(\.status) == [200, 201] && reads.map(\.micros) == [144_000, 150_000])
+        #expect(reads.map(\.seconds) == [1_692_359_213, 1_692_357_381])
+        #expect(reads.map(\.client) == ["127.0.0.1", "127.0.0.1"] && reads[0].agent == "curl/7.88.1")
+        #expect(VendorVariantTests.detected(lines) == "gravitee")
+    }
+
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")
     func apacheSSLRequestNeedsRequests() throws {
         // UCloud's CDN log, as its documentation shows it: mod_ssl's layout does not read its lines (their request

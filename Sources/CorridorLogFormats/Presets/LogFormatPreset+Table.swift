@@ -1281,6 +1281,18 @@ extension LogFormatPreset {
                 #"{"request":{"method":"GET","uri":"/users/42","url":"https://api.example.com:8443/users/42","size":86,"querystring":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"}},"upstream_uri":"/users/42","response":{"status":200,"size":512,"headers":{}},"route":{"id":"r1"},"service":{"id":"s1"},"latencies":{"request":12,"kong":1,"proxy":11},"client_ip":"192.0.2.7","started_at":1795237597000}"#
         ),
         LogFormatPreset(
+            name: "gravitee", summary: "Gravitee API Management's file reporter, JSON metrics (epoch ms; ms)",
+            // The gateway's request metrics as its file reporter writes them in JSON (`metrics.json`, one object a
+            // line): the v4 (reactive) engine's `gatewayResponseTimeMs`, the legacy engine's `proxyResponseTimeMs`,
+            // the time of the request an epoch in ms, the path as the client asked for it in `uri`.
+            format: json(
+                method: "httpMethod", path: "uri", status: "status",
+                duration: "gatewayResponseTimeMs|proxyResponseTimeMs", unit: .milliseconds, timestamp: "timestamp",
+                agent: "userAgent", client: "remoteAddress"),
+            example:
+                #"{"timestamp":1795237597000,"requestId":"076aea69","transactionId":"076aea69","apiId":"5f67b38f","apiType":"proxy","planId":"8463511c","applicationId":"91f077b0","httpMethod":"GET","localAddress":"10.0.1.20","remoteAddress":"192.0.2.7","host":"api.example.com","uri":"/users/42","pathInfo":"/42","userAgent":"curl/8.5.0","requestContentLength":-1,"requestEnded":true,"endpoint":"https://backend.example.com/users","endpointResponseTimeMs":11,"status":200,"responseContentLength":512,"gatewayResponseTimeMs":12,"gatewayLatencyMs":1}"#
+        ),
+        LogFormatPreset(
             name: "fastly", summary: "Fastly's JSON log formats (time_elapsed in µs; req.request as the method)",
             format: json(
                 method: "request_method|request", path: "url", status: "response_status|status",
