@@ -197,14 +197,15 @@ package final class AspNetCoreHttpLoggingJoiner {
 
     /// Writes a request in the hosting log's finished layout.
     private func write(_ fields: Fields, envelope: LineEnvelope?, answered: Bool) {
-        var target = fields.pathBase + fields.path
-        if target.isEmpty { target = [ByteScanning.slash] }
-        target += fields.query
-        // A path is logged decoded: a blank in it written as `%20`, so that the line keeps its words.
-        target = target.flatMap { $0 == ByteScanning.space ? Self.encodedSpace : [$0] }
         let protocolName = fields.protocolName.isEmpty ? Self.dash : fields.protocolName
         var line = Self.finishedPrefix + protocolName + [ByteScanning.space] + fields.method + [ByteScanning.space]
-        line += target
+        if fields.pathBase.isEmpty && fields.path.isEmpty { line.append(ByteScanning.slash) }
+        // A path is logged decoded: a blank in it written as `%20`, so that the line keeps its words.
+        for part in [fields.pathBase, fields.path, fields.query] {
+            for byte in part {
+                if byte == ByteScanning.space { line += Self.encodedSpace } else { line.append(byte) }
+            }
+        }
         if answered {
             line += Self.beforeStatus + fields.status + Self.afterStatus
             if fields.duration.isEmpty {
@@ -278,9 +279,7 @@ package final class AspNetCoreHttpLoggingJoiner {
     /// A message line's field, `Name: value` (a header's name: a letter, then letters, digits, `-`; the value up to
     /// the end), or `Name:` with no value; nil for other text.
     static func field(in message: ArraySlice<UInt8>?) -> (ArraySlice<UInt8>, ArraySlice<UInt8>)? {
-        guard let message, let first = message.first, (first | 0x20) >= UInt8(ascii: "a"),
-            (first | 0x20) <= UInt8(ascii: "z")
-        else { return nil }
+        guard let message, let first = message.first, ByteScanning.isAlpha(first) else { return nil }
         var index = message.startIndex
         while index < message.endIndex, isNameByte(message[index]) { index += 1 }
         guard index > message.startIndex, index < message.endIndex, message[index] == ByteScanning.colon else {
@@ -313,8 +312,7 @@ package final class AspNetCoreHttpLoggingJoiner {
 
     @inline(__always)
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        ByteScanning.isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
-            || byte == ByteScanning.dash
+        ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == ByteScanning.dash
     }
 
     private static let levels = ["info: ", "warn: ", "fail: ", "dbug: ", "trce: ", "crit: "].map { Array($0.utf8) }
