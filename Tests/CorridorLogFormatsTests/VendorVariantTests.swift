@@ -981,6 +981,12 @@ struct APIGatewayLogTests {
                 #"{"requestId":"JkF1ZjZ","ip":"192.0.2.7","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"GET","routeKey":"GET /users/{id}","status":"200","protocol":"HTTP/1.1","responseLength":"512"}"#,
                 "GET /users/{id} 200 t=1795237597 µs=nil ua=nil ip=192.0.2.7"
             ),
+            // AWS's Centralized Logging with OpenSearch solution: the same fields in snake case (its test data's
+            // line, the `identity` object cut short).
+            (
+                #"{"account_id": "123456789012", "api_id": "ify5mncve5", "authorize_status": "-", "authorizer_status": "-", "authorizer_latency": "-", "authorizer_request_id": "-", "principal_id": "-", "integration_latency": "0", "integration_status": "200", "response_latency": "7", "response_length": "0", "response_type": "-", "error_message": "-", "status_code": "200", "waf_latency": "5", "waf_status_code": "200", "waf_response_code": "WAF_ALLOW", "xray_trace_id": "Root=1-640b22bc-5f9b31a101fa5e5a3760cee7", "domain_name": "ify5mncve5.execute-api.us-west-1.amazonaws.com", "domain_prefix": "ify5mncve5", "http_method": "OPTIONS", "client_ip": "13.248.48.6", "user": "-", "user_agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:102.0) Gecko/20100101 Firefox/102.0", "user_arn": "-", "path": "/prod/query/saved-query", "protocol": "HTTP/1.1", "aws_endpoint_request_id": "-", "extended_request_id": "BkJdhF2iSK4FeHw=", "request_id": "f449ed27-72e3-4f64-a4b9-c3f54531f5da", "request_time_epoch": "1678451388662", "resource_id": "i2e6oe", "resource_path": "/query/saved-query", "stage": "prod", "api_key": "-", "api_key_id": "-", "identity": {"account_id": "-", "caller": "-"}, "region": "us-west-1", "api_name": "FederatedRestApi7893ov7ftf", "api_protocol_type": "REST", "api_key_name": "-", "api_usage_plan_name": "-"}"#,
+                "OPTIONS /prod/query/saved-query 200 t=1678451388 µs=7000 ua=Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:102.0) Gecko/20100101 Firefox/102.0 ip=13.248.48.6"
+            ),
         ])
     func apiGatewayLines(line: String, expected: String) throws {
         let read = try #require(try VendorVariantTests.read(line, preset: "aws-apigateway"))
@@ -1183,6 +1189,27 @@ struct EdgeAndSensorRecordTests {
         #expect(reads.map(\.seconds) == [1_692_359_213, 1_692_357_381])
         #expect(reads.map(\.client) == ["127.0.0.1", "127.0.0.1"] && reads[0].agent == "curl/7.88.1")
         #expect(VendorVariantTests.detected(lines) == "gravitee")
+    }
+
+    @Test("Edgio's Real-Time Log Delivery entries are read with the status code, not the reason phrase")
+    func edgio() throws {
+        // The entries of Edgio's RTLD CDN sample log (its field reference's JSON Array format), the second given a
+        // query and the `total_time` a profile may log.
+        let lines = [
+            #"{"user_agent": "Mozilla/5.0 (Windows NT 10.0; WOW64; rv:59.0) Gecko/20100101 Firefox/59.0", "rewritten_path": "/800001/marketing/Resources/Scripts/script.js", "timestamp": 1523916295.768957, "client_ip": "121.11.22.3", "client_ip_version": "INET", "client_port": 25773, "status": "OK", "cache_status": "TCP_HIT", "bytes_out": 65895, "write_time": 0.000707, "file_size": 65535, "server_ip": "155.155.123.210", "server_port": 80, "method": "GET", "host": "cdn.mydomain.com", "query": "", "auth_user": "", "read_time": 0.000000, "bytes_in": 812, "referer": "http://cdn.mydomain.com/default.htm", "path": "/Resources/Scripts/script.js", "status_code": 200}"#,
+            #"{"user_agent": "Mozilla/5.0 (Windows NT 10.0; WOW64; rv:59.0) Gecko/20100101 Firefox/59.0", "rewritten_path": "/800001/marketing/skins/Images/print-black-24-px.png", "timestamp": 1523916295.841614, "client_ip": "123.10.10.2", "client_ip_version": "INET", "client_port": 25773, "status": "Not Found", "cache_status": "TCP_MISS", "bytes_out": 563, "write_time": 0.000213, "total_time": 0.041216, "file_size": 262, "server_ip": "156.15.122.134", "server_port": 80, "method": "GET", "host": "cdn.mydomain.com", "query": "v=2&w=24", "auth_user": "", "read_time": 0.000000, "bytes_in": 866, "referer": "http://cdn.mydomain.com/skins/styles/styles.css", "path": "/skins/Images/print-black-24-px.png", "status_code": 404}"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "edgio"), "\($0)") }
+        #expect(reads.map(\.method) == ["GET", "GET"])
+        #expect(
+            reads.map(\.target) == [
+                "/Resources/Scripts/script.js", "/skins/Images/print-black-24-px.png?v=2&w=24",
+            ])
+        #expect(reads.map(\.status) == [200, 404] && reads.map(\.micros) == [nil, 41_216])
+        #expect(reads.map(\.seconds) == [1_523_916_295, 1_523_916_295])
+        #expect(
+            reads.map(\.client) == ["121.11.22.3", "123.10.10.2"] && reads[0].agent?.hasPrefix("Mozilla/5.0") == true)
+        #expect(VendorVariantTests.detected(lines) == "edgio")
     }
 
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")

@@ -193,6 +193,8 @@ struct LineChunkerTests {
                 + "\n  \"nextToken\": \"Y2\"\n}\n{\"events\": [" + compact + "]}\n",
             // Arrays one after another.
             "[" + compact + "," + pretty + "]\n[" + compact + "]",
+            // Edgio's deliveries one a line, `logs` first.
+            "{\"logs\":[" + compact + "," + compact + "],\"seq_num\":0}\n{\"logs\":[" + pretty + "],\"seq_num\":1}\n",
             // CloudWatch Logs subscription payloads as Firehose delivers them: one after another on one line, the
             // entries in `logEvents` after other members, a control message without any.
             #"{"messageType":"CONTROL_MESSAGE","owner":"CloudwatchLogs","logEvents":[]}"#
@@ -223,6 +225,25 @@ struct LineChunkerTests {
         }
     }
 
+    @Test(
+        "a pretty-printed document whose entries are in its `logs` array after other members (Edgio's deliveries)",
+        arguments: [512, 4096])
+    func jsonEnvelopeWithEntriesAfterOtherMembers(chunkSize: Int) throws {
+        let compact = #"{"a":1,"s":"x, [y]"}"#
+        let pretty = "{\n\t\t\"a\": 2,\n\t\t\"n\": [1, 2]\n\t}"
+        // The members naming the delivery first, a `tags` array of objects among them (not entries); the next
+        // delivery on one line.
+        let document =
+            "{\n\t\"agent_id\": \"1234500008619D55A\",\n\t\"seq_num\": 0,\n\t\"tags\": [{\"k\": \"v\"}],\n\t\"logs\": [\n\t"
+            + pretty + ", " + compact + "\n\t]\n}\n{\"agent_id\": \"1\", \"seq_num\": 1, \"logs\": [" + compact + "]}\n"
+        let lines = try Self.lines(of: document, chunkSize: chunkSize)
+        #expect(lines.count == 3, "\(lines)")
+        let values = try lines.map { line in
+            (try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["a"] as? Int
+        }
+        #expect(values == [2, 1, 1])
+    }
+
     @Test("a JSON document's entry over the line limit is cut to its head, and the entries after it are whole")
     func longJSONEntry() throws {
         let long =
@@ -251,6 +272,8 @@ struct LineChunkerTests {
             #"{"a": 1}"# + "\n" + #"{"a": 2}"# + "\n",
             // An application's JSON lines that open with a `took` of their own (no search response's `timed_out`).
             #"{"took": 12, "path": "/a", "hits": {"hits": [1]}}"# + "\n" + #"{"took": 3, "path": "/b"}"# + "\n",
+            // JSON lines whose entries hold a `logs` array of their own.
+            #"{"path": "/a", "logs": [{"x": 1}, {"x": 2}]}"# + "\n" + #"{"path": "/b", "logs": []}"# + "\n",
             #"{"log":"GET /a\n","stream":"stdout","time":"2026-11-21T05:06:37Z"}"# + "\n",
             #"[2026-11-21T05:06:37.000Z] "GET /a HTTP/1.1" 200 - 0 5 1 1 "-" "curl" "id" "h" "u""# + "\n",
             "[\n1,\n2\n]\n",

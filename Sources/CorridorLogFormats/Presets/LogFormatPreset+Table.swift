@@ -1293,6 +1293,18 @@ extension LogFormatPreset {
                 #"{"timestamp":1795237597000,"requestId":"076aea69","transactionId":"076aea69","apiId":"5f67b38f","apiType":"proxy","planId":"8463511c","applicationId":"91f077b0","httpMethod":"GET","localAddress":"10.0.1.20","remoteAddress":"192.0.2.7","host":"api.example.com","uri":"/users/42","pathInfo":"/42","userAgent":"curl/8.5.0","requestContentLength":-1,"requestEnded":true,"endpoint":"https://backend.example.com/users","endpointResponseTimeMs":11,"status":200,"responseContentLength":512,"gatewayResponseTimeMs":12,"gatewayLatencyMs":1}"#
         ),
         LogFormatPreset(
+            name: "edgio", summary: "Edgio (Verizon/EdgeCast) Real-Time Log Delivery, CDN logs in JSON (epoch s; s)",
+            // Its JSON Lines and JSON Array formats, and its JSON format's `{…,"logs":[…]}` documents (read one entry
+            // a line); `path` without the query, `query` without its `?`, `status_code` the code (`status` is the
+            // reason phrase), `total_time` from the request's arrival to the response's last byte.
+            format: json(
+                method: "method", path: "path", query: "query", status: "status_code", duration: "total_time",
+                unit: .seconds, timestamp: "timestamp", agent: "user_agent", client: "client_ip"),
+            example:
+                #"{"user_agent":"curl/8.5.0","rewritten_path":"/800001/api/users/42","timestamp":1795237597.012345,"client_ip":"192.0.2.7","client_ip_version":"INET","client_port":25773,"status":"OK","cache_status":"TCP_MISS","bytes_out":512,"prewrite_time":0.011,"write_time":0.001,"total_time":0.012,"file_size":512,"server_ip":"203.0.113.10","server_port":443,"method":"GET","host":"api.example.com","query":"","auth_user":"","read_time":0.000000,"bytes_in":86,"referer":"","path":"/users/42","status_code":200}"#,
+            detectionMarkers: [#""status_code":"#, #""client_ip":"#]
+        ),
+        LogFormatPreset(
             name: "fastly", summary: "Fastly's JSON log formats (time_elapsed in µs; req.request as the method)",
             format: json(
                 method: "request_method|request", path: "url", status: "response_status|status",
@@ -1308,24 +1320,31 @@ extension LogFormatPreset {
             // path) where logged, else `resourcePath` (REST APIs: the resource's template, `/users/{id}`, matched as
             // one: a `{name}` segment stands for any parameter's value), else an HTTP API's `routeKey`
             // (`GET /users/{id}`, its default format's only request field, a template too); `requestTimeEpoch` (ms) or `requestTime` (CLF);
-            // `responseLatency` or `integrationLatency`, in ms. Values are strings.
+            // `responseLatency` or `integrationLatency`, in ms. Values are strings. The same fields in snake case
+            // (`http_method`, `status_code`, `response_latency`, `request_time_epoch`) as AWS's Centralized Logging
+            // with OpenSearch solution stores them.
             format: .alternatives(
                 [
                     (
-                        request: String?.none, method: String?.some("httpMethod"),
-                        path: String?.some("path|resourcePath")
+                        request: String?.none, method: String?.some("httpMethod|http_method"),
+                        path: String?.some("path|resourcePath|resource_path")
                     ),
-                    (request: "routeKey", method: "httpMethod", path: nil),
+                    (request: "routeKey|route_key", method: "httpMethod|http_method", path: nil),
                 ].map { fields in
                     json(
-                        request: fields.request, method: fields.method, path: fields.path, status: "status",
-                        duration: "responseLatency|latency|integrationLatency", unit: .milliseconds,
-                        timestamp: "requestTimeEpoch|requestTime", agent: "userAgent|identity.userAgent",
-                        client: "ip|sourceIp|identity.sourceIp", targetMayBeRouteTemplate: true)
+                        request: fields.request, method: fields.method, path: fields.path,
+                        status: "status|status_code",
+                        duration:
+                            "responseLatency|latency|integrationLatency|response_latency|integration_latency",
+                        unit: .milliseconds, timestamp: "requestTimeEpoch|requestTime|request_time_epoch",
+                        agent: "userAgent|identity.userAgent|user_agent",
+                        client: "ip|sourceIp|identity.sourceIp|client_ip", targetMayBeRouteTemplate: true)
                 }),
             example:
                 #"{"requestId":"c6af9ac6-7b61-11e6-9a41-93e8deadbeef","ip":"192.0.2.7","caller":"-","user":"-","requestTime":"21/Nov/2026:05:06:37 +0000","httpMethod":"GET","resourcePath":"/users/{id}","path":"/users/42","status":"200","protocol":"HTTP/1.1","responseLength":"512","responseLatency":"12","userAgent":"curl/8.5.0"}"#,
-            detectionMarkers: [#""httpMethod""#, #""requestId""#]
+            detectionMarkers: [
+                .anyOf(#""httpMethod""#, #""http_method""#), .anyOf(#""requestId""#, #""request_id""#),
+            ]
         ),
         LogFormatPreset(
             name: "aws-vpc-lattice", summary: "Amazon VPC Lattice access logs (JSON; duration in ms)",

@@ -11,11 +11,11 @@ package struct LogFormatPreset: Sendable {
     package let format: LogFormat
     /// A line of the format, for documentation and tests.
     package let example: String
-    /// Byte strings that some line of an input must hold, all of them, for detection to try this preset on it; empty:
-    /// always tried. For a layout of unitless field names that only its producer's setting gives a unit (zerolog's
+    /// Byte strings that some line of an input must hold, all of them (one of each marker's alternatives), for
+    /// detection to try this preset on it; empty: always tried. For a layout of unitless field names that only its producer's setting gives a unit (zerolog's
     /// `"duration"` in milliseconds, zap's `"latency"` in seconds): the producer's own keys tell its lines from
     /// another program's with the same names. A preset given by name is read whatever its lines hold.
-    package var detectionMarkers: [[UInt8]] = []
+    package var detectionMarkers: [DetectionMarker] = []
     /// Whether detection takes this preset only where another's lines tell it apart by their values (Apache's `%T`
     /// in whole seconds, told from `%D`'s microseconds by nine zeros in ten): its lines read as well with that other
     /// preset, so trying it on its own would only cost. Given by name, it is read as any other.
@@ -29,14 +29,14 @@ package struct LogFormatPreset: Sendable {
 
     /// A preset (presets are data: made here for the table, for layouts a log declares, for wrapped formats).
     package init(
-        name: String, summary: String, format: LogFormat, example: String, detectionMarkers: [String] = [],
+        name: String, summary: String, format: LogFormat, example: String, detectionMarkers: [DetectionMarker] = [],
         detectedOnlyByRequests: Bool = false
     ) {
         self.name = name
         self.summary = summary
         self.format = format
         self.example = example
-        self.detectionMarkers = detectionMarkers.map { Array($0.utf8) }
+        self.detectionMarkers = detectionMarkers
         self.detectedOnlyByRequests = detectedOnlyByRequests
     }
 
@@ -45,7 +45,9 @@ package struct LogFormatPreset: Sendable {
     package func isCandidate(for lines: some Sequence<[UInt8]>) -> Bool {
         guard !detectedOnlyAsVariant else { return false }
         return detectionMarkers.isEmpty
-            || lines.contains { line in detectionMarkers.allSatisfy { line.contains(bytes: $0) } }
+            || lines.contains { line in
+                detectionMarkers.allSatisfy { marker in marker.alternatives.contains { line.contains(bytes: $0) } }
+            }
     }
 
     /// The preset named `name`, if any.
