@@ -197,7 +197,7 @@ extension LogLineParser {
 
     /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes
     /// it; Imperva's CEF `request` too, ``JSONLogFields/pathMayStartWithHost``): the target from the path's `/`, or `/`
-    /// for a bare host (its query, if any, dropped). Any other target (`/…`, `scheme://…`, `-`, a word that is no host)
+    /// for a bare host (its query, if any, dropped); the host of letters, digits, `-`, `.`, `:` and `_`. Any other target (`/…`, `scheme://…`, `-`, a word that is no host)
     /// as it is.
     func targetAfterHost(_ target: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         guard let base = target.baseAddress, target.count > 1, base[0] != ByteScanning.slash,
@@ -210,6 +210,7 @@ extension LogLineParser {
             if byte == ByteScanning.slash || byte == ByteScanning.questionMark { break }
             guard
                 ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x3A
+                    || byte == 0x5F  // `_`: no hostname's, but DNS names and sites have it (`my_site.example.com`)
             else { return target }
             if byte == 0x2E || byte == 0x3A { sawDot = true }
             index += 1

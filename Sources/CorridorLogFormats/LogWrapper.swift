@@ -68,16 +68,18 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// (.NET's JSON console formatter), `short_message` (Graylog's GELF, Docker's `gelf` driver), `result._raw` and
     /// `_raw` (Splunk's search export, `/services/search/jobs/export?output_mode=json`, and its JSON results), `event`
     /// (Splunk's HTTP Event Collector events, a string there), `properties` (an Azure resource log whose record an
-    /// archive wrote as a string of JSON: App Service's HTTP logs, `json+azure-appservice`).
+    /// archive wrote as a string of JSON: App Service's HTTP logs, `json+azure-appservice`), `RawData` and
+    /// `SyslogMessage` (Azure Monitor Log Analytics' custom-log and Syslog tables, as a query's or Microsoft
+    /// Sentinel's JSON export writes their rows).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
-        "Message", "short_message", "result._raw", "_raw", "event", "properties",
+        "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage",
     ]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own.
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
-        "Timestamp", "result._time", "_time",
+        "Timestamp", "result._time", "_time", "TimeGenerated",
     ]
 
     /// What one wrapped line holds.

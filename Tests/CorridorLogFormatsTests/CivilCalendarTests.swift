@@ -16,8 +16,11 @@ struct CivilCalendarTests {
     }
 
     @Test(
-        "known days", arguments: [(1970, 1, 1, 0), (2000, 3, 1, 11_017), (2026, 11, 21, 20_778), (1969, 12, 31, -1),
-                                  (1600, 2, 29, -135_081), (2400, 2, 29, 157_113)] as [(Int64, Int64, Int64, Int64)])
+        "known days",
+        arguments: [
+            (1970, 1, 1, 0), (2000, 3, 1, 11_017), (2026, 11, 21, 20_778), (1969, 12, 31, -1),
+            (1600, 2, 29, -135_081), (2400, 2, 29, 157_113),
+        ] as [(Int64, Int64, Int64, Int64)])
     func knownDays(year: Int64, month: Int64, day: Int64, days: Int64) {
         #expect(CivilCalendar.days(year: year, month: month, day: day) == days)
     }
@@ -42,8 +45,10 @@ struct CivilCalendarTests {
 
     @Test(
         "ISO 8601 rendering in UTC",
-        arguments: [(1_795_230_397, "2026-11-21T03:06:37Z"), (0, "1970-01-01T00:00:00Z"), (-1, "1969-12-31T23:59:59Z"),
-                    (951_868_800, "2000-03-01T00:00:00Z")] as [(Int64, String)])
+        arguments: [
+            (1_795_230_397, "2026-11-21T03:06:37Z"), (0, "1970-01-01T00:00:00Z"), (-1, "1969-12-31T23:59:59Z"),
+            (951_868_800, "2000-03-01T00:00:00Z"),
+        ] as [(Int64, String)])
     func isoRendering(seconds: Int64, text: String) {
         #expect(CivilCalendar.isoInstant(seconds) == text)
         #expect(LogTimestampTests.iso(text) == seconds)

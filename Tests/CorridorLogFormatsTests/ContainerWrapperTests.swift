@@ -424,6 +424,10 @@ struct ContainerWrapperTests {
             // Splunk's search export, one result a line, and an HTTP Event Collector event.
             #"{"preview":false,"offset":0,"result":{"_time":"2026-11-21T05:06:40.000+00:00","_raw":"GET /users/42","host":"web1","sourcetype":"access_combined"}}"#,
             #"{"time":1795237600,"host":"web1","source":"/var/log/nginx/access.log","sourcetype":"access_combined","index":"main","event":"GET /users/42"}"#,
+            // Azure Monitor Log Analytics rows (a query's JSON export): a custom-log table's RawData, the Syslog
+            // table's SyslogMessage.
+            #"{"TenantId":"9143fd29","SourceSystem":"OpsManager","TimeGenerated":"2026-11-21T05:06:40.123Z","Computer":"web-1","RawData":"GET /users/42\n","Type":"ApacheHTTPServer_CL"}"#,
+            #"{"TenantId":"9143fd29","TimeGenerated":"2026-11-21T05:06:40Z","Computer":"web-1","Facility":"local7","SeverityLevel":"info","SyslogMessage":"GET /users/42","ProcessName":"nginx","Type":"Syslog"}"#,
         ])
     func shipperExports(line: String) throws {
         #expect(try Self.results([line], "json+url") == ["/users/42 0 t=1795237600"])

@@ -59,8 +59,16 @@ struct LogFormatSpecTests {
     @Test(
         "specs that cannot be used, with the column of the problem",
         arguments: [
-            ("apache", 1, "unknown log format: use auto, a preset (" + LogFormatPreset.names.joined(separator: ", ") + "), jsonl:KEY=FIELD,… or nginx:FORMAT"),
-            ("Combined", 1, "unknown log format: use auto, a preset (" + LogFormatPreset.names.joined(separator: ", ") + "), jsonl:KEY=FIELD,… or nginx:FORMAT"),
+            (
+                "apache", 1,
+                "unknown log format: use auto, a preset (" + LogFormatPreset.names.joined(separator: ", ")
+                    + "), jsonl:KEY=FIELD,… or nginx:FORMAT"
+            ),
+            (
+                "Combined", 1,
+                "unknown log format: use auto, a preset (" + LogFormatPreset.names.joined(separator: ", ")
+                    + "), jsonl:KEY=FIELD,… or nginx:FORMAT"
+            ),
             ("jsonl:", 7, "expected KEY=FIELD, found \"\""),
             ("jsonl:request", 7, "expected KEY=FIELD, found \"request\""),
             (

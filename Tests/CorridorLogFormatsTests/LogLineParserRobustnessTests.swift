@@ -17,7 +17,10 @@ struct LogLineParserRobustnessTests {
             .jsonLines(.standard),
             #"{"request":"GET /\u00e9?q=1 HTTP/1.1","status":200,"request_time":0.25,"a":[{"b":null}]}"#
         ),
-        (.jsonLines(JSONLogFields(request: nil, path: "r.p", query: "r.q")), #"{"r":{"p":"/p","q":"x=1"},"status":"500"}"#),
+        (
+            .jsonLines(JSONLogFields(request: nil, path: "r.p", query: "r.q")),
+            #"{"r":{"p":"/p","q":"x=1"},"status":"500"}"#
+        ),
         (.urlPerLine, "GET /api/v1/users/42?x=1 HTTP/1.1"),
     ]
 
@@ -50,7 +53,8 @@ struct LogLineParserRobustnessTests {
             for round in 0..<3000 {
                 let line =
                     round % 10 == 9
-                    ? (0..<Int.random(in: 0..<200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                    ? (0..<Int.random(in: 0..<200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random)
+                    }
                     : Self.mutate(original, &random)
                 line.withUnsafeBufferPointer { buffer in
                     switch parser.parse(buffer) {
@@ -60,7 +64,9 @@ struct LogLineParserRobustnessTests {
                         let isURL = target.first == UInt8(ascii: "/") || target.firstRange(of: Array("://".utf8)) != nil
                         #expect(isURL, "\(format.name): \(line)")
                         if let method = request.method {
-                            #expect(!method.isEmpty && method.allSatisfy(ByteScanning.isTokenByte), "\(format.name): \(line)")
+                            #expect(
+                                !method.isEmpty && method.allSatisfy(ByteScanning.isTokenByte),
+                                "\(format.name): \(line)")
                         }
                         #expect(request.status == 0 || (0...999).contains(request.status))
                         #expect((request.requestTimeMicros ?? 0) >= 0)

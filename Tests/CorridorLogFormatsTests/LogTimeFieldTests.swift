@@ -45,8 +45,14 @@ struct LogTimeFieldTests {
     @Test(
         "another time where a layout's usual one stands: $time_iso8601 in nginx's [$time_local], Caddy's wall times",
         arguments: [
-            (#"[2026-11-21T05:06:37+02:00] "GET / HTTP/1.1" 200 0.004"#, #"nginx:[$time_local] "$request" $status $request_time"#),
-            (#"[21/Nov/2026:03:06:37.250] "GET / HTTP/1.1" 200 0.004"#, #"nginx:[$time_local] "$request" $status $request_time"#),
+            (
+                #"[2026-11-21T05:06:37+02:00] "GET / HTTP/1.1" 200 0.004"#,
+                #"nginx:[$time_local] "$request" $status $request_time"#
+            ),
+            (
+                #"[21/Nov/2026:03:06:37.250] "GET / HTTP/1.1" 200 0.004"#,
+                #"nginx:[$time_local] "$request" $status $request_time"#
+            ),
             (#"{"request":"GET / HTTP/1.1","time":"2026/11/21 03:06:37.123"}"#, "jsonl"),
             (#"{"request":"GET / HTTP/1.1","time":"2026/11/21 03:06:37.123456789"}"#, "jsonl"),
             (#"{"request":"GET / HTTP/1.1","time":"21/Nov/2026:05:06:37 +0200"}"#, "jsonl"),
@@ -58,10 +64,14 @@ struct LogTimeFieldTests {
     @Test("nginx $time_local, $time_iso8601 and $msec")
     func nginx() throws {
         #expect(
-            Self.seconds(#"[20/Nov/2026:22:06:37 -0500] "GET / HTTP/1.1" 200"#, try Self.nginx(#"[$time_local] "$request" $status"#))
+            Self.seconds(
+                #"[20/Nov/2026:22:06:37 -0500] "GET / HTTP/1.1" 200"#,
+                try Self.nginx(#"[$time_local] "$request" $status"#))
                 == .some(Self.instant))
         #expect(
-            Self.seconds("2026-11-21T08:36:37+05:30 GET / 200", try Self.nginx("$time_iso8601 $request_method $request_uri $status"))
+            Self.seconds(
+                "2026-11-21T08:36:37+05:30 GET / 200",
+                try Self.nginx("$time_iso8601 $request_method $request_uri $status"))
                 == .some(Self.instant))
         #expect(
             Self.seconds("1795230397.512 GET /a 200", try Self.nginx("$msec $request_method $request_uri $status"))
@@ -88,7 +98,9 @@ struct LogTimeFieldTests {
     @Test("the JSON time field is named like the other fields")
     func jsonFieldName() throws {
         let format = try LogFormat.parse("jsonl:timestamp=meta.ts")
-        #expect(Self.seconds(#"{"request":"GET / HTTP/1.1","meta":{"ts":"2026-11-21T03:06:37Z"}}"#, format) == .some(Self.instant))
+        #expect(
+            Self.seconds(#"{"request":"GET / HTTP/1.1","meta":{"ts":"2026-11-21T03:06:37Z"}}"#, format)
+                == .some(Self.instant))
         #expect(Self.seconds(#"{"request":"GET / HTTP/1.1","time":"garbage"}"#, .jsonLines(.standard)) == .some(nil))
         #expect(Self.seconds(#"{"request":"GET / HTTP/1.1"}"#, .jsonLines(.standard)) == .some(nil))
         #expect(try LogFormat.parse(format.spec) == format)

@@ -1212,6 +1212,21 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "edgio")
     }
 
+    @Test("flog's JSON lines (Vector's demo_logs) are flog's, not another JSON layout's with a `request` member")
+    func flog() throws {
+        // As Vector's CloudWatch Logs guide shows the events of its demo_logs source, one object a line.
+        let lines = [
+            #"{"bytes": 26780, "datetime": "14/Sep/2020:11:45:41 -0400", "host": "157.130.216.193", "method": "PUT", "protocol": "HTTP/1.0", "referer": "https://www.principalcross-platform.io/markets/ubiquitous", "request": "/expedite/convergence", "source_type": "stdin", "status": 301, "user-identifier": "-"}"#,
+            #"{"bytes": 17707, "datetime": "14/Sep/2020:11:45:41 -0400", "host": "109.81.244.252", "method": "GET", "protocol": "HTTP/2.0", "referer": "http://www.investormission-critical.io/24/7/vortals", "request": "/scale/functionalities/optimize", "source_type": "stdin", "status": 502, "user-identifier": "feeney1708"}"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "flog"), "\($0)") }
+        #expect(reads.map(\.method) == ["PUT", "GET"])
+        #expect(reads.map(\.target) == ["/expedite/convergence", "/scale/functionalities/optimize"])
+        #expect(reads.map(\.status) == [301, 502] && reads.map(\.seconds) == [1_600_098_341, 1_600_098_341])
+        #expect(reads.map(\.client) == ["157.130.216.193", "109.81.244.252"])
+        #expect(VendorVariantTests.detected(lines) == "flog")
+    }
+
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")
     func apacheSSLRequestNeedsRequests() throws {
         // UCloud's CDN log, as its documentation shows it: mod_ssl's layout does not read its lines (their request

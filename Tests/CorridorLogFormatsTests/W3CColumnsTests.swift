@@ -145,6 +145,8 @@ struct W3CColumnsTests {
             ("www.example.com/a/b?c=1", "/a/b?c=1"), ("api.example.com:8443/v1", "/v1"), ("www.example.com", "/"),
             ("/plain", "/plain"), ("https://h.example/x", "https://h.example/x"), ("nohost/x", "nohost/x"),
             ("-", "-"),
+            // A site whose name has `_` (Imperva's SIEM logs of a scanned site).
+            ("as-12.some_URL_being_scanned.com/PerformanceProbe/rest", "/PerformanceProbe/rest"),
         ])
     func targetAfterHost(written: String, target: String) {
         let bytes = Array(written.utf8)

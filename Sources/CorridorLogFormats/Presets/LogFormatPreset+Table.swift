@@ -1305,6 +1305,17 @@ extension LogFormatPreset {
             detectionMarkers: [#""status_code":"#, #""client_ip":"#]
         ),
         LogFormatPreset(
+            name: "flog", summary: "flog's and Vector's demo_logs JSON access lines (fake traffic for demos; CLF time)",
+            // mingrammer/flog's `-f json` and Vector's `demo_logs` source (format `json`): the Combined fields under
+            // names of their own, the path in `request`, the client in `host`; no duration, no user agent.
+            format: json(
+                method: "method", path: "request", status: "status", duration: nil, unit: .seconds,
+                timestamp: "datetime", agent: nil, client: "host"),
+            example:
+                #"{"host":"192.0.2.7","user-identifier":"-","datetime":"21/Nov/2026:05:06:37 +0000","method":"GET","request":"/users/42","protocol":"HTTP/1.1","status":200,"bytes":512,"referer":"https://www.example.com/"}"#,
+            detectionMarkers: [#""user-identifier":"#]
+        ),
+        LogFormatPreset(
             name: "fastly", summary: "Fastly's JSON log formats (time_elapsed in µs; req.request as the method)",
             format: json(
                 method: "request_method|request", path: "url", status: "response_status|status",
@@ -1492,7 +1503,10 @@ extension LogFormatPreset {
                 unit: .milliseconds, timestamp: "start|end", agent: "requestClientApplication", client: "src",
                 pathMayStartWithHost: true),
             example:
-                #"{"cefVersion":"0","deviceVendor":"Incapsula","deviceProduct":"SIEMintegration","deviceVersion":"1","deviceEventClassId":"1","name":"Normal","severity":"0","sourceServiceName":"www.example.com","siteid":"1509732","requestClientApplication":"curl/8.5.0","deviceFacility":"fra","start":"1795237597000","request":"www.example.com/users/42","requestMethod":"GET","qstr":"page=2","cn1":"200","app":"HTTPS","src":"192.0.2.7","ver":"TLSv1.3 TLS_AES_128_GCM_SHA256","end":"1795237597012"}"#
+                #"{"cefVersion":"0","deviceVendor":"Incapsula","deviceProduct":"SIEMintegration","deviceVersion":"1","deviceEventClassId":"1","name":"Normal","severity":"0","sourceServiceName":"www.example.com","siteid":"1509732","requestClientApplication":"curl/8.5.0","deviceFacility":"fra","start":"1795237597000","request":"www.example.com/users/42","requestMethod":"GET","qstr":"page=2","cn1":"200","app":"HTTPS","src":"192.0.2.7","ver":"TLSv1.3 TLS_AES_128_GCM_SHA256","end":"1795237597012"}"#,
+            // Imperva's own events only: another vendor's CEF (F5's, Barracuda's, Citrix's) has a `cn1` of its own
+            // meaning (an event id, a port), and a JSON log's `request` is no Imperva site and path.
+            detectionMarkers: [#""deviceVendor":"Incapsula""#]
         ),
         LogFormatPreset(
             name: "zerolog", summary: "zerolog's hlog access lines (Go; duration in ms, zerolog's default unit)",
