@@ -50,10 +50,40 @@ extension LogWrapper {
         }
         // The extension: `key=value` pairs, a value up to the blank before the next key.
         while index < count && (base[index] == ByteScanning.space || base[index] == ByteScanning.tab) { index += 1 }
+        let wrote = withUnsafeTemporaryAllocation(of: CEFPair.self, capacity: cefLabelledPairsLimit) { pairs in
+            var pairCount = 0
+            let read = writeExtension(
+                base, from: index, count: count, record: &record, pairs: pairs, pairCount: &pairCount)
+            if read { appendLabelledValues(base, pairs: pairs, count: pairCount, record: &record) }
+            return read
+        }
+        guard wrote else { return .notWrapped }
+        let seconds = start > 0 ? syslogContentStart(base, count: count, yearReference: yearReference)?.1 : nil
+        return .content(record.finished(), complete: true, seconds: seconds)
+    }
+
+    /// A pair of a CEF event's extension: where its key and its value are in the line.
+    private struct CEFPair {
+        var keyStart: Int
+        var keyEnd: Int
+        var valueStart: Int
+        var valueEnd: Int
+    }
+
+    /// The most pairs of an event whose labels are matched with their values (``appendLabelledValues(_:pairs:count:record:)``).
+    private static let cefLabelledPairsLimit = 128
+
+    /// Writes the extension's pairs from `index` into `record`, each noted in `pairs` (up to their capacity); false
+    /// when the bytes are no pairs.
+    private static func writeExtension(
+        _ base: UnsafePointer<UInt8>, from: Int, count: Int, record: inout JSONRecordWriter,
+        pairs: UnsafeMutableBufferPointer<CEFPair>, pairCount: inout Int
+    ) -> Bool {
+        var index = from
         while index < count {
             let keyStart = index
             let keyEnd = cefKeyEnd(base, from: index, count: count)
-            guard keyEnd > keyStart, keyEnd < count, base[keyEnd] == UInt8(ascii: "=") else { return .notWrapped }
+            guard keyEnd > keyStart, keyEnd < count, base[keyEnd] == UInt8(ascii: "=") else { return false }
             let valueStart = keyEnd + 1
             var position = valueStart
             var valueEnd = count
@@ -91,22 +121,66 @@ extension LogWrapper {
             record.beginValue()
             record.putString(base, from: valueStart, to: min(valueEnd, count), unescaping: true)
             record.endValue()
+            if pairCount < pairs.count {
+                pairs[pairCount] = CEFPair(
+                    keyStart: keyStart, keyEnd: keyEnd, valueStart: valueStart, valueEnd: min(valueEnd, count))
+                pairCount += 1
+            }
             index = next
         }
-        let seconds = start > 0 ? syslogContentStart(base, count: count, yearReference: yearReference)?.1 : nil
-        return .content(record.finished(), complete: true, seconds: seconds)
+        return true
     }
 
-    /// Where a CEF event starts in `base[0..<count]`: at `CEF:` and a digit, first in the line or after a blank within
-    /// ``cefLongestPrefix`` bytes; nil when it has none.
+    /// The values of the extension's custom fields under their labels: for `cn1=200 cn1Label=response_code` (in
+    /// either order), a member `"response_code":"200"` after the pairs — what a vendor's `cn1` means is its label's
+    /// to say (F5's response code, Barracuda's service port, FortiWeb's threat weight), and presets name it so.
+    private static func appendLabelledValues(
+        _ base: UnsafePointer<UInt8>, pairs: UnsafeMutableBufferPointer<CEFPair>, count: Int,
+        record: inout JSONRecordWriter
+    ) {
+        let suffix = cefLabelSuffix
+        for labelIndex in 0..<count {
+            let label = pairs[labelIndex]
+            let keyLength = label.keyEnd - label.keyStart - suffix.count
+            guard keyLength > 0, label.valueEnd > label.valueStart,
+                UnsafeBufferPointer(start: base + label.keyStart + keyLength, count: suffix.count).elementsEqual(
+                    suffix)
+            else { continue }
+            for valueIndex in 0..<count where valueIndex != labelIndex {
+                let value = pairs[valueIndex]
+                guard value.keyEnd - value.keyStart == keyLength,
+                    UnsafeBufferPointer(start: base + value.keyStart, count: keyLength).elementsEqual(
+                        UnsafeBufferPointer(start: base + label.keyStart, count: keyLength))
+                else { continue }
+                record.beginName()
+                record.putString(base, from: label.valueStart, to: label.valueEnd, unescaping: true)
+                record.beginValue()
+                record.putString(base, from: value.valueStart, to: value.valueEnd, unescaping: true)
+                record.endValue()
+                break
+            }
+        }
+    }
+
+    /// What ends the key of a custom field's label (`cn1Label`).
+    private static let cefLabelSuffix = Array("Label".utf8)
+
+    /// Where a CEF event starts in `base[0..<count]`: at `CEF:` and a digit (a blank between them allowed), first in
+    /// the line or after a blank or a colon within ``cefLongestPrefix`` bytes; nil when it has none.
     private static func cefStart(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
         let limit = min(count, cefLongestPrefix + cefMarker.count + 1)
         var from = 0
         while let found = cefMarker.withUnsafeBufferPointer({
             ByteScanning.firstIndex(of: $0, in: base, from: from, to: limit)
         }) {
-            let opens = found == 0 || base[found - 1] == ByteScanning.space || base[found - 1] == ByteScanning.tab
-            if opens && found + cefMarker.count < count && ByteScanning.isDigit(base[found + cefMarker.count]) {
+            // After a blank, or glued to a program's tag (F5's `ASM:CEF:0|…`); the version after the colon, or after a
+            // blank there (Barracuda's `CEF: 0|…`).
+            let opens =
+                found == 0 || base[found - 1] == ByteScanning.space || base[found - 1] == ByteScanning.tab
+                || base[found - 1] == ByteScanning.colon
+            var version = found + cefMarker.count
+            if version < count && base[version] == ByteScanning.space { version += 1 }
+            if opens && version < count && ByteScanning.isDigit(base[version]) {
                 return found
             }
             from = found + 1

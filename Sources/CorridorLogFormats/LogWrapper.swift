@@ -50,14 +50,18 @@ package enum LogWrapper: String, Sendable, CaseIterable {
 
     /// The room ``unwrap(_:count:scanner:buffer:)`` needs in its buffer for a line of `count` bytes: the line, or for
     /// logfmt or LTSV its pairs as JSON (each byte at most escaped as `\u00XX`, quotes, colons and commas between), for
-    /// CEF its header's fields and pairs (the header's names besides).
+    /// CEF its header's fields and pairs (the header's names besides) and its labelled values under their labels.
     package func bufferCapacity(forLine count: Int) -> Int {
         switch self {
         case .logfmt, .ltsv: JSONEscaping.longestEscape * count + 2
-        case .cef: JSONEscaping.longestEscape * count + 160
+        // The pairs, then each labelled value again under its label.
+        case .cef: (2 * JSONEscaping.longestEscape + 3) * count + 160
         default: count
         }
     }
+
+    /// A CEF event's opening taken for a syslog tag, with the blank before it.
+    private static let cefTag = Array(" CEF:".utf8)
 
     /// The fields of a shipper's JSON entry that may hold the line, the first present as a string chosen: `log`
     /// (Fluent Bit, Fluentd, Docker's json-file read by a shipper, which drops the final line feed), `message`
@@ -179,7 +183,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         case .syslog:
-            guard let (start, seconds) = Self.syslogContentStart(base, count: count, yearReference: yearReference)
+            // A "tag" `CEF:` opens a CEF event (Barracuda's `… Barracuda CEF: 0|…`): the CEF wrapper's line, the
+            // syslog header included.
+            guard let (start, seconds) = Self.syslogContentStart(base, count: count, yearReference: yearReference),
+                !(start >= 6 && Self.cefTag.elementsEqual(UnsafeBufferPointer(start: base + start - 6, count: 5)))
             else { return .notWrapped }
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)

@@ -32,7 +32,7 @@ struct GeneratePresetsCommandTests {
         "iris", "gandi",
         "hue", "tower-http", "warp", "gitea", "gorouter", "glassfish", "tornado", "daphne", "artifactory", "kemal",
         "keycdn", "beego", "liberty-json", "oauth2-proxy", "ceph-rgw", "nexus", "slog", "serilog", "serilog-json",
-        "f5-bigip", "logfmt+fortiweb", "express-winston", "symfony-cli", "cef+imperva", "syslog+cef+imperva",
+        "f5-bigip", "logfmt+fortiweb", "express-winston", "symfony-cli", "cef+imperva", "syslog+cef+imperva", "cef+cef-http",
         "barracuda",
     ]
 

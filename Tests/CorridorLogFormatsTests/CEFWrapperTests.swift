@@ -93,6 +93,34 @@ struct CEFWrapperTests {
         #expect(try ContainerWrapperTests.results([line], "cef+imperva") == ["malformed formatMismatch"])
     }
 
+    @Test(
+        "another vendor's CEF events: the status a labelled custom field's, whatever its place; F5's glued tag and time"
+    )
+    func otherVendors() throws {
+        // F5 ASM's remote logging (its CEF glued to the tag `ASM:`, the time in CEF's `MMM dd yyyy HH:mm:ss`), the
+        // label before or after its value; Barracuda's WAF (`CEF: 0|`, a blank before the version; its time taken a
+        // flex number's); Citrix's AppFirewall (`method`, an absolute URL, an event id in `cn1`: no status).
+        let f5 =
+            #"<134>Sep 19 13:35:00 bigip-4.pme-ds.f5.com ASM:CEF:0|F5|ASM|11.3.0|Successful Request|Successful Request|2|dvchost=bigip-4.pme-ds.f5.com dvc=172.16.73.34 cs1=topaz4-web4 cs1Label=policy_name act=passed cn1=200 cn1Label=response_code src=10.4.1.101 spt=52963 dst=10.4.1.200 dpt=80 requestMethod=GET app=HTTP rt=Sep 19 2012 13:35:00 request=/orders/7 cs3Label=full_request cs3=GET /orders/7 HTTP/1.0\r\nHost: 10.4.1.200\r\n\r\n"#
+        let f5LabelFirst = f5.replacingOccurrences(
+            "cn1=200 cn1Label=response_code", with: "cn1Label=response_code cn1=404")
+        let barracuda =
+            #"Aug  3 10:49:35 Barracuda CEF: 0|BarracudaNetworks|WAAS|BNWAS-1.0|WAF|WAF|4| cat=TR dvc=10.239.1.26 src=101.173.234.143 spt=48293 outcome=302 requestMethod=GET app=HTTP rt=1659523775038 request=/pma/index.php requestClientApplication=Mozilla/5.0 (Windows NT 10.0; Win64; x64) cn1Label=ServicePort cn1=9049 flexNumber2Label=TimeTaken(ms) flexNumber2=12 flexString1Label=ProtocolVersion flexString1=HTTP/1.1"#
+        let citrix =
+            #"CEF:0|Citrix|NetScaler|NS13.1|APPFW|APPFW_STARTURL|6|src=10.10.10.10 spt=47606 method=GET request=http://suspicious.site.net/upload/login.html msg=Disallow Illegal URL. cn1=1340 cn2=653 cs1=pr_appfw cs2=PPE0 act=blocked"#
+        #expect(
+            try ContainerWrapperTests.results([f5, f5LabelFirst, barracuda, citrix], "cef+cef-http") == [
+                "/orders/7 200 t=1348061700", "/orders/7 404 t=1348061700", "/pma/index.php 0 t=1659523775",
+                "http://suspicious.site.net/upload/login.html 0 t=nil",
+            ])
+        let barracudaRead = try #require(LogFormatPresetTests.read(barracuda, try LogFormat.parse("cef+cef-http")))
+        #expect(barracudaRead.micros == 12_000 && barracudaRead.client == "101.173.234.143", "\(barracudaRead)")
+        // Detected as such, not as Imperva's (whose `cn1` is the status) nor as a syslog tag `CEF:`.
+        for lines in [[f5, f5], [barracuda, barracuda], [citrix, citrix]] {
+            #expect(LogFormatDetector.detect(lines.map { Array($0.utf8) })?.preset.name == "cef+cef-http")
+        }
+    }
+
     @Test("CEF holds JSON records: a text layout inside is refused")
     func refusedInner() {
         #expect(throws: LogFormatError.self) { try LogFormat.parse("cef+combined") }

@@ -132,6 +132,18 @@ struct LogTimestampTests {
         #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
     }
 
+    @Test(
+        "ArcSight's CEF times (F5's ASM: MMM dd yyyy HH:mm:ss), with a fraction and a zone or without",
+        arguments: [
+            ("Sep 19 2012 13:53:33", 1_348_062_813), ("Sep 02 2009 17:09:25", 1_251_911_365),
+            ("Sep 19 2012 13:53:33.250", 1_348_062_813), ("Sep 19 2012 13:53:33.250 UTC", 1_348_062_813),
+            ("Sep 19 2012 15:53:33 +0200", 1_348_062_813), ("Sep 19 2012 13:53:33 Mars", nil),
+            ("Sep 32 2012 13:53:33", nil), ("Sep 1 2012 13:53:33", nil),
+        ] as [(String, Int64?)])
+    func cefTimes(text: String, seconds: Int64?) {
+        #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
+    }
+
     @Test("unreadable epoch times", arguments: ["", "-", ".5", "17957487.9.7", "1795230397x", "-1795230397", "1e9"])
     func badEpochTimes(text: String) {
         #expect(Self.epoch(text) == nil)

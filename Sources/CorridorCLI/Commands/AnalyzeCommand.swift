@@ -20,7 +20,7 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-s, combined-t-d, combined-kv, \
             common, common-timed, common-us, common-ms, common-s, vhost-combined, gandi, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-cloudfront-realtime, aws-s3, w3c, haproxy, \
-            envoy, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, barracuda, imperva, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, keycdn, alibaba-cdn, huawei-cdn, huawei-elb, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, azure-frontdoor, \
+            envoy, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, barracuda, imperva, cef-http, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, keycdn, alibaba-cdn, huawei-cdn, huawei-elb, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, gravitee, edgio, flog, fastly, akamai-datastream, \
             akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, aws-waf, \
             apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, http-server, ktor, gin, fiber, iris, beego, gitea, chi, echo, pino, express-winston, fastify, matomo, zerolog, zap, slog, tyk, \

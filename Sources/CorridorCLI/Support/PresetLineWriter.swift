@@ -152,8 +152,12 @@ struct PresetLineWriter {
             // As nginx's LTSV log_format of ltsv.org's labels writes them: the time, then the record's members.
             return "time:\(AccessLogTimestamp.format(seconds))\t" + Self.ltsvFields(ofJSON: line)
         case .cef:
-            // As Imperva's SIEM log files write each request: the CEF header, then the record's members as pairs.
-            return "CEF:0|Incapsula|SIEMintegration|1|1|Normal|0| " + cefPairs(ofJSON: line)
+            // As Imperva's SIEM log files write each request: the CEF header, then the record's members as pairs;
+            // a record with custom fields (`cef-http`'s response code) as F5's ASM writes its requests.
+            let pairs = cefPairs(ofJSON: line)
+            return pairs.contains(" cn1Label=")
+                ? "CEF:0|F5|ASM|17.1.0|Successful Request|Successful Request|2| " + pairs
+                : "CEF:0|Incapsula|SIEMintegration|1|1|Normal|0| " + pairs
         case .json:
             // As Vector's `kubernetes_logs` source writes its events.
             return #"{"file":"/var/log/pods/shop_web-1/nginx/0.log","message":"# + StringEscaping.jsonQuoted(line)
@@ -201,11 +205,17 @@ struct PresetLineWriter {
     private static func cefPairs(ofJSON json: String) -> String {
         guard let members = flatMembers(ofJSON: json) else { return json }
         return members.map { key, text in
-            key + "="
-                + text.replacingAll("\\", with: "\\\\").replacingAll("=", with: "\\=")
+            let value =
+                text.replacingAll("\\", with: "\\\\").replacingAll("=", with: "\\=")
                 .replacingAll("\n", with: "\\n").replacingAll("\r", with: "\\r")
+            // A custom field's value, under the custom field's key, then its label.
+            if let custom = cefCustomFields[key] { return "\(custom)=\(value) \(custom)Label=\(key)" }
+            return key + "=" + value
         }.joined(separator: " ")
     }
+
+    /// The labels `cef-http` reads and the custom fields F5's and Barracuda's events write them in.
+    private static let cefCustomFields = ["response_code": "cn1", "TimeTaken(ms)": "flexNumber2"]
 
     /// The members of the JSON object `json` as LTSV fields, JSON lines' names under ltsv.org's labels (`request` as
     /// `req`, `user_agent` as `ua`, `remote_addr` as `host`, `request_time` as `reqtime`), tab-separated.

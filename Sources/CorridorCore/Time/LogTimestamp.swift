@@ -284,7 +284,8 @@ public enum LogTimestamp {
     /// not the fastest): ISO 8601, the same with `/` between the date's parts (`2026/11/21 05:06:37.123`, Go's and
     /// Caddy's `wall` times; Gin's `2026/11/21 - 05:06:37`), the access-log time (`21/Nov/2026:05:06:37 +0000`, also
     /// with a fraction or no zone, or a day of one digit, or cPanel's numeric month `11/21/2026:05:06:37 -0000`), C's
-    /// `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), the HTTP date (`Sat, 21 Nov 2026 05:06:37
+    /// `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), ArcSight's CEF time (`Nov 21 2026
+    /// 05:06:37`, see ``cefTime(_:from:to:)``), the HTTP date (`Sat, 21 Nov 2026 05:06:37
     /// GMT`), or an epoch number in any unit (also in scientific notation, `1.630318886e+09`). Nil for anything else.
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
@@ -307,6 +308,11 @@ public enum LogTimestamp {
         }
         if count >= 24 && base[from + 3] == ByteScanning.space && base[from + 7] == ByteScanning.space {
             return ctime(base, from: from, to: to)
+        }
+        if count >= 20 && base[from + 3] == ByteScanning.space && base[from + 6] == ByteScanning.space
+            && base[from + 11] == ByteScanning.space
+        {
+            return cefTime(base, from: from, to: to)
         }
         if count >= 24 && base[from + 3] == Self.comma { return httpDate(base, from: from, to: to) }
         if count >= 19 && base[from + 2] == ByteScanning.slash {
@@ -416,6 +422,20 @@ public enum LogTimestamp {
                 return nil
             }
         }
+        return instant(
+            year: year, month: month, day: day, hour: clock / 3600, minute: clock / 60 % 60, second: clock % 60,
+            offsetSeconds: offset)
+    }
+
+    /// ArcSight's CEF time, `MMM dd yyyy HH:mm:ss` (`Sep 19 2012 13:53:33`, F5's ASM), maybe with a fraction and a
+    /// zone (`.123 UTC`, ` +0200`); in UTC without one. Nil for other text.
+    static func cefTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 20, base[from + 3] == ByteScanning.space, base[from + 6] == ByteScanning.space,
+            base[from + 11] == ByteScanning.space, let month = monthNumber(base, from),
+            let day = digits(base, from + 4, 2), let year = digits(base, from + 7, 4),
+            let clock = timeOfDay(base, from: from + 12, to: from + 20),
+            let end = fractionEnd(base, from: from + 20, to: to), let offset = optionalZone(base, from: end, to: to)
+        else { return nil }
         return instant(
             year: year, month: month, day: day, hour: clock / 3600, minute: clock / 60 % 60, second: clock % 60,
             offsetSeconds: offset)

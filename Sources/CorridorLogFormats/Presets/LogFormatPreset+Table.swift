@@ -1509,6 +1509,24 @@ extension LogFormatPreset {
             detectionMarkers: [#""deviceVendor":"Incapsula""#]
         ),
         LogFormatPreset(
+            name: "cef-http",
+            summary:
+                "Other vendors' CEF events of HTTP requests (F5 ASM, Barracuda, FortiWeb, Citrix; read as cef+cef-http)",
+            // ArcSight's keys as the CEF wrapper writes them: `requestMethod` (Citrix's AppFirewall writes `method`),
+            // `request` (a path, a URL, or a site and its path), `rt` (the event's time: epoch ms, ISO 8601 or
+            // `Sep 19 2012 13:53:33`), `requestClientApplication`, `src`. The status and the time taken are custom
+            // fields whose labels say so (``LogWrapper`` writes each labelled value under its label): F5's
+            // `cn1Label=response_code`, Barracuda's `flexNumber2Label=TimeTaken(ms)`; an event without one (a
+            // FortiWeb or Citrix attack event) has status 0.
+            format: json(
+                method: "requestMethod|method", path: "request", status: "response_code|Response Code|responseCode",
+                duration: "TimeTaken(ms)", unit: .milliseconds, timestamp: "rt|start|end",
+                agent: "requestClientApplication", client: "src", pathMayStartWithHost: true),
+            example:
+                #"{"cefVersion":"0","deviceVendor":"F5","deviceProduct":"ASM","deviceVersion":"17.1.0","deviceEventClassId":"Successful Request","name":"Successful Request","severity":"2","dvchost":"bigip-1.example.com","act":"passed","cn1":"200","cn1Label":"response_code","src":"192.0.2.7","spt":"52963","requestMethod":"GET","app":"HTTPS","rt":"Nov 21 2026 05:06:37","request":"/users/42","requestClientApplication":"curl/8.5.0","flexNumber2Label":"TimeTaken(ms)","flexNumber2":"12","response_code":"200","TimeTaken(ms)":"12"}"#,
+            detectionMarkers: [#""deviceVendor":"#, .anyOf(#""requestMethod":"#, #""method":"#), #""request":"#]
+        ),
+        LogFormatPreset(
             name: "zerolog", summary: "zerolog's hlog access lines (Go; duration in ms, zerolog's default unit)",
             // hlog.AccessHandler as zerolog's README writes it: method, url, status, size, duration; the remote
             // address and user agent from hlog's RemoteAddrHandler("ip") and UserAgentHandler("user_agent").
