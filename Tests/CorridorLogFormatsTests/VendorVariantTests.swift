@@ -311,6 +311,9 @@ struct VendorVariantTests {
             "2024-03-03 10:00:01 10.0.0.5 POST /catalog/item.aspx id=4 443 jdoe 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0) SESSION=e4e;+w=0 https://example.com/ 200 0 0 20123 36264 46 203.0.113.10",
             // Computer name and address, then a custom field that is `-`.
             "2024-03-03 10:00:01 web-01 10.0.0.5 GET /catalog/item.aspx id=4 80 - 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0) - 200 0 0 46 -",
+            // Without the user's name (Fluent Bit's documentation's IIS line: site, computer, address; cookie, referer,
+            // host; bytes both ways; a custom field).
+            "2024-03-03 10:00:01 W3SVC1 WIN-PC1 ::1 GET /catalog/item.aspx id=4 80 198.51.100.4 Mozilla/5.0+(Windows+NT+10.0) - - localhost 200 142 756 46 -",
         ])
     func iisInferredColumns(line: String) throws {
         let detection = try #require(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)]))

@@ -139,7 +139,7 @@ extension LogFormatPreset {
 
     /// The `#Fields:` directive an IIS line cut from its header most likely had, told from the line itself: the date
     /// and time first, the server's fields (site, computer, address) up to the method, then IIS's fixed order — stem,
-    /// query, port, user, client, the protocol version when it is there (`HTTP/1.1`), the user agent, any of cookie,
+    /// query, port, user (unless the client's address follows the port), client, the protocol version when it is there (`HTTP/1.1`), the user agent, any of cookie,
     /// referer and host, then status, substatus and Win32 status, and up to three numbers of which the last is
     /// `time-taken` (`sc-bytes cs-bytes time-taken`). Custom fields after them are left out (read as columns, they are
     /// passed over). Nil for a line without that shape.
@@ -161,8 +161,16 @@ extension LogFormatPreset {
             }), isDigits(tokens[method + 3])
         else { return nil }
         var names = ["date", "time"] + (2..<method).map { "x-server-\($0)" }
-        names += ["cs-method", "cs-uri-stem", "cs-uri-query", "s-port", "cs-username", "c-ip"]
-        var index = method + 6
+        names += ["cs-method", "cs-uri-stem", "cs-uri-query", "s-port"]
+        // The user's name, unless a custom layout left it out: the client's address right after the port, and no
+        // address after it.
+        func isAddress(_ token: ArraySlice<UInt8>) -> Bool {
+            token.count >= 2 && token.contains { $0 == 0x2E || $0 == ByteScanning.colon }
+                && token.allSatisfy { ByteScanning.isHexDigit($0) || $0 == 0x2E || $0 == ByteScanning.colon }
+        }
+        let withoutUser = isAddress(tokens[method + 4]) && !isAddress(tokens[method + 5])
+        names += withoutUser ? ["c-ip"] : ["cs-username", "c-ip"]
+        var index = method + (withoutUser ? 5 : 6)
         if index < tokens.count, tokens[index].starts(with: Array("HTTP/".utf8)) {
             names.append("cs-version")
             index += 1
