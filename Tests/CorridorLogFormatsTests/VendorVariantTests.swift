@@ -1230,6 +1230,25 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "flog")
     }
 
+    @Test("Akamai Cloud Monitor's records are read from their message and netPerf objects")
+    func akamaiCloudMonitor() throws {
+        // Sumo Logic's sample of a Cloud Monitor record (its blanks taken out), then one with a query and a
+        // URL-encoded agent.
+        let lines = [
+            #"{"type":"cloud_monitor","format":"default","version":"1.0","id":"9437c7a786510b6a6234a4a","start":"1379543560.807","cp":"180370","message":{"proto":"http","protoVer":"1.0","status":"200","cliIP":"134.190.235.161","reqPort":"80","reqHost":"www.acmeco.com","reqMethod":"GET","reqPath":"/jobs","respCT":"","respLen":"","bytes":"","UA":"Chrome/35.0.1916.114","fwdHost":""},"reqHdr":{"accEnc":"gzip","conn":"Keep-Alive"},"respHdr":{"accRange":"bytes","conn":"keep-alive","contEnc":"gzip","date":"2017-07-13 17:53:38.653 +0000","eTag":"\"\"","lastMod":"Mon,%2023%20Jan%202012%2001:44:17%20GMT","server":"Apache/2.2.14%20(Ubuntu)","cookie":"898051433939"},"netPerf":{"downloadTime":"19","netOriginLatency":"00","originName":"down","originIP":"","originInitIP":"10.10.10.10","originRetry":"0","lastMileRTT":"46","cacheStatus":"1","firstByte":"1","lastByte":"1","asnum":"4812","edgeIP":""},"geo":{"country":"us","region":"","city":""},"waf":{"logVer":""},"ipRules":"","warnRules":"","denyRules":""}"#,
+            #"{"type":"cloud_monitor","format":"default","version":"1.0","id":"9437c7a786510b6a6234a4b","start":"1379543561.250","cp":"180370","message":{"proto":"https","protoVer":"1.1","status":"404","cliIP":"134.190.235.162","reqPort":"443","reqHost":"www.acmeco.com","reqMethod":"POST","reqPath":"/jobs/apply","reqQuery":"ref=mail","UA":"Mozilla/5.0%20(X11;%20Linux%20x86_64)","fwdHost":""},"netPerf":{"downloadTime":"7","lastMileRTT":"46"}}"#,
+        ]
+        let reads = try lines.map {
+            try #require(try VendorVariantTests.read($0, preset: "akamai-cloudmonitor"), "\($0)")
+        }
+        #expect(reads.map(\.method) == ["GET", "POST"] && reads.map(\.target) == ["/jobs", "/jobs/apply?ref=mail"])
+        #expect(reads.map(\.status) == [200, 404] && reads.map(\.micros) == [19_000, 7_000])
+        #expect(reads.map(\.seconds) == [1_379_543_560, 1_379_543_561])
+        #expect(reads.map(\.agent) == ["Chrome/35.0.1916.114", "Mozilla/5.0 (X11; Linux x86_64)"])
+        #expect(reads.map(\.client) == ["134.190.235.161", "134.190.235.162"])
+        #expect(VendorVariantTests.detected(lines) == "akamai-cloudmonitor")
+    }
+
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")
     func apacheSSLRequestNeedsRequests() throws {
         // UCloud's CDN log, as its documentation shows it: mod_ssl's layout does not read its lines (their request

@@ -1595,6 +1595,21 @@ extension LogFormatPreset {
                 #"{"version":"1","cp":"123456","reqId":"1239f220","reqTimeSec":"1795237597.000","bytes":"512","cliIP":"192.0.2.7","statusCode":"200","proto":"HTTPS","reqHost":"api.example.com","reqMethod":"GET","reqPath":"/users/42","reqPort":"443","rspContentLen":"512","UA":"curl%2F8.5.0","queryStr":"-","turnAroundTimeMSec":"12","transferTimeMSec":"1"}"#
         ),
         LogFormatPreset(
+            name: "akamai-cloudmonitor",
+            summary:
+                "Akamai Cloud Monitor (JSON; the request in message, netPerf.downloadTime in ms, URL-encoded agent)",
+            // DataStream's predecessor, still delivered to SIEMs: `start` (epoch seconds), the request's fields under
+            // `message` (`reqQuery` without its `?`), the time to deliver the response under `netPerf`.
+            format: json(
+                method: "message.reqMethod", path: "message.reqPath", query: "message.reqQuery",
+                status: "message.status", duration: "netPerf.downloadTime", unit: .milliseconds,
+                timestamp: "start|reqTimeSec", agent: "message.UA", client: "message.cliIP", agentIsURLEncoded: true,
+                pathMayLackLeadingSlash: true),
+            example:
+                #"{"type":"cloud_monitor","format":"default","version":"1.0","id":"9437c7a786510b6a6234a4a","start":"1795237597.000","cp":"180370","message":{"proto":"https","protoVer":"1.1","status":"200","cliIP":"192.0.2.7","reqPort":"443","reqHost":"api.example.com","reqMethod":"GET","reqPath":"/users/42","reqQuery":"","respCT":"application/json","respLen":"512","bytes":"512","UA":"curl%2F8.5.0","fwdHost":"origin.example.com"},"reqHdr":{"accEnc":"gzip"},"respHdr":{"server":"nginx"},"netPerf":{"downloadTime":"12","lastMileRTT":"20","cacheStatus":"0","firstByte":"1","lastByte":"1","asnum":"64496","edgeIP":"203.0.113.10"},"geo":{"country":"US","region":"","city":""}}"#,
+            detectionMarkers: [#""reqMethod":"#, .anyOf(#""cloud_monitor""#, #""cloudmonitor""#, #""netPerf":"#)]
+        ),
+        LogFormatPreset(
             name: "istio-json", summary: "Istio's JSON access-log encoding (Envoy's field names; duration in ms)",
             // Also Envoy Gateway's default JSON (`x-envoy-origin-path`, `user-agent`) and Contour's (`@timestamp`).
             format: json(
