@@ -105,13 +105,22 @@ package struct JSONLogFields: Sendable, Hashable {
         self.client = client
     }
 
-    /// The defaults: `request` (or `request_line`), `method` (or `request_method`), `path` (or `request_uri`, `uri`,
-    /// `url`), `query`, `status` (or `status_code`), `request_time` in seconds, `time` (when the request was logged; or
-    /// `time_iso8601`, `time_local`, `@timestamp`, `timestamp`, `msec`), `user_agent` (or `http_user_agent`,
-    /// `header_user_agent`), `remote_addr` (or `remote_ip`) — the names nginx JSON `log_format`s (`escape=json`)
-    /// usually use, nginx's own variables among them, and NGINX Unit's and Go loggers'.
+    /// The defaults: `request` (or `request_line`, `http_request`), `method` (or `request_method`, `http_method`),
+    /// `path` (or `request_uri`, `uri`, `url`, `request_url`, `request_path`), `query`, `status` (or `status_code`,
+    /// `http_status`, `http_status_code`, `response_status`), `request_time` in seconds (or a name that says its
+    /// unit), `time` (when the request was logged; or `time_iso8601`, `time_local`, `@timestamp`, `timestamp`,
+    /// `msec`), `user_agent` (or `http_user_agent`, `header_user_agent`, `userAgent`), `remote_addr` (or `remote_ip`,
+    /// `client_ip`, `source_ip`) — the names nginx JSON `log_format`s (`escape=json`) usually use, nginx's own
+    /// variables among them, NGINX Unit's and Go loggers', and those applications' own JSON logs give the fields.
     package static let standard: JSONLogFields = {
-        var fields = JSONLogFields(time: "request_time|" + unitNamedDurations.map(\.name).joined(separator: "|"))
+        // nginx's names first, then the names applications' and gateways' own JSON logs give the same fields.
+        var fields = JSONLogFields(
+            request: "request|request_line|http_request", method: "method|request_method|http_method",
+            path: "path|request_uri|uri|url|request_url|request_path",
+            status: "status|status_code|http_status|http_status_code|response_status",
+            time: "request_time|" + unitNamedDurations.map(\.name).joined(separator: "|"),
+            agent: "user_agent|http_user_agent|header_user_agent|userAgent",
+            client: "remote_addr|remote_ip|client_ip|source_ip")
         fields.timeAlternateUnits = unitNamedDurations.map(\.unit)
         return fields
     }()

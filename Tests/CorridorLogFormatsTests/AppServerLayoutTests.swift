@@ -566,6 +566,13 @@ struct AppServerLayoutTests {
                 #"{"remote_addr":"203.0.113.9","time_local":"03/Mar/2024:11:00:01 +0100","request_line":"GET /orders/7 HTTP/1.1","status":"200","header_user_agent":"curl/8.5.0"}"#,
                 nil
             ),
+            // An application's own JSON (a GELF record's fields, Graylog's example): the generic reading's other
+            // names, the duration in a name that says its unit.
+            (
+                "jsonl",
+                #"{"timestamp":"2024-03-03T10:00:01Z","source_ip":"203.0.113.9","request_method":"GET","request_url":"/orders/7","http_status":200,"response_time_ms":16,"userAgent":"curl/8.5.0"}"#,
+                16_000
+            ),
             // Azure API Management: as diagnostic settings archive it, and as Log Analytics exports it.
             (
                 "azure-apim",
