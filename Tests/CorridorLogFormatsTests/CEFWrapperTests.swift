@@ -116,7 +116,12 @@ struct CEFWrapperTests {
         let barracudaRead = try #require(LogFormatPresetTests.read(barracuda, try LogFormat.parse("cef+cef-http")))
         #expect(barracudaRead.micros == 12_000 && barracudaRead.client == "101.173.234.143", "\(barracudaRead)")
         // Detected as such, not as Imperva's (whose `cn1` is the status) nor as a syslog tag `CEF:`.
-        for lines in [[f5, f5], [barracuda, barracuda], [citrix, citrix]] {
+        // FortiWeb Cloud's attack event through syslog-ng (a tag without its colon; its time in ISO 8601), whose
+        // header's pipes Iris's layout would take apart.
+        let fortiweb =
+            #"Jul 25 09:56:42 syslog.fortiweb-cloud.com syslogng[9] CEF:0||||N/A|URL Access Violation|Substantial|cat=attack rt=2022-07-25T04:56:20-05:00 cs1=My App 1 cs1Label=appName src=49.206.123.11 spt=36381 dpt=443 app=https/tls1.3 act=Monitor cn1=50 cn1Label=threatWeight dhost=soartesting.net request=/abc requestMethod=GET requestClientApplication=Mozilla/5.0 (Windows NT 10.0; Win64; x64) cn2=1528 cn2Label=length msg=URL Access Violation"#
+        #expect(try ContainerWrapperTests.results([fortiweb], "cef+cef-http") == ["/abc 0 t=1658742980"])
+        for lines in [[f5, f5], [barracuda, barracuda], [citrix, citrix], [fortiweb, fortiweb]] {
             #expect(LogFormatDetector.detect(lines.map { Array($0.utf8) })?.preset.name == "cef+cef-http")
         }
     }

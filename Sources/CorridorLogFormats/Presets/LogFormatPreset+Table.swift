@@ -526,7 +526,10 @@ extension LogFormatPreset {
             // the local time without a zone (read as UTC), Go's duration (`811.052655ms`, `51.409µs`), the path
             // without its query (which the seventh field lists).
             format: nginx("$date $time_hms|$request_time_ms|$status|$request_method|$request_uri|$remote_addr|$rest"),
-            example: "2026-11-21 05:06:37|12ms|200|GET|/users/42|192.0.2.7|page=2|0 B|512 B||"),
+            example: "2026-11-21 05:06:37|12ms|200|GET|/users/42|192.0.2.7|page=2|0 B|512 B||",
+            // Its pipes take a CEF event's header apart (a FortiWeb event as `Jul 25 …|URL Access Violation|…`): only
+            // the lines it reads as requests tell it.
+            detectedOnlyByRequests: true),
         LogFormatPreset(
             name: "chi", summary: "chi's middleware.Logger (Go; local time, duration with its unit)",
             // With the RequestID middleware, `[host/id]` after the time (tried first: without it, the time would run
