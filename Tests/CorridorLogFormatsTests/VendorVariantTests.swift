@@ -1832,6 +1832,28 @@ struct EdgeAndSensorRecordTests {
         let conn = Array("#fields\tts\tuid\tid.orig_h\tid.orig_p\tproto\tservice\tduration".utf8)
         #expect(LogFormatPreset.w3c(fieldsDirective: conn) == nil)
     }
+
+    @Test(
+        "Zeek's and Bro's http.log lines without their #fields header: read in the default columns of their release",
+        arguments: [
+            // Zeek 3 and later (logstash-patterns-core's Bro spec), Bro 2.
+            [
+                "1333458850.375568\tClEkJM2Vm5giqnMf4h\t10.131.47.185\t1923\t79.101.110.141\t80\t1\tGET\to-o.preferred.telekomrs-beg1.v2.lscache8.c.youtube.com\t/videoplayback?upn=MTU2MDY5NzQ5OTM0NTI3NDY4NDc&sparams=algorithm\thttp://s.ytimg.com/yt/swfbin/watch_as3-vflJjAza6.swf\t1.1\tMozilla/5.0 (Windows NT 5.1) AppleWebKit/535.11 (KHTML, like Gecko) Chrome/17.0.963.83 Safari/535.11\t-\t0\t56320\t206\tPartial Content\t-\t-\t(empty)\t-\t-\t-\t-\t-\t-\tFpmJd62pFQcZ3gcUgl\t-\t-",
+                "/videoplayback?upn=MTU2MDY5NzQ5OTM0NTI3NDY4NDc&sparams=algorithm", "206", "1333458850",
+            ],
+            [
+                "1432555199.633017\tCOpk6E3vkURP8QQNKl\t192.168.9.35\t55281\t178.236.7.146\t80\t4\tPOST\twww.amazon.it\t/xa/dealcontent/v2/GetDeals?nocache=1432555199326\thttp://www.amazon.it/\tMozilla/5.0 (Windows NT 6.1; WOW64; rv:37.0) Gecko/20100101 Firefox/37.0\t223\t1859\t200\tOK\t-\t-\t-\t(empty)\tkares\t-\t-\tFrLEcY3AUPKdcYGf29\ttext/plain\tFOJpbGzIMh9syPxH8\ttext/plain",
+                "/xa/dealcontent/v2/GetDeals?nocache=1432555199326", "200", "1432555199",
+            ],
+        ])
+    func zeekWithoutHeader(sample: [String]) throws {
+        let line = sample[0]
+        let detection = try #require(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)]))
+        #expect(detection.preset.name == "zeek")
+        let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+        #expect(read.target == sample[1] && "\(read.status)" == sample[2] && "\(read.seconds ?? 0)" == sample[3])
+        #expect(read.agent?.hasPrefix("Mozilla/5.0 (Windows NT") == true, "\(read)")
+    }
 }
 
 /// Azure's resource logs as diagnostic settings and Log Analytics deliver them: other categories streamed with the

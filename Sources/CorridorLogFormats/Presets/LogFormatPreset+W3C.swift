@@ -137,6 +137,22 @@ extension LogFormatPreset {
         }
     }
 
+    /// Zeek's (Bro's) http.log columns, for lines without the file's `#fields` header (each line forwarded through
+    /// syslog on its own, a log cut from its file): Zeek 3 and later's (`version` and `origin` beside the user agent,
+    /// the file names of each direction), and Bro 2's (no version or origin; one `filename`). Detection tries them
+    /// after the presets, on lines with tabs, counting only the lines they read as requests with a time.
+    package static let headerlessZeekLayouts: [LogFormatPreset] = [
+        "ts uid id.orig_h id.orig_p id.resp_h id.resp_p trans_depth method host uri referrer version user_agent origin request_body_len response_body_len status_code status_msg info_code info_msg tags username password proxied orig_fuids orig_filenames orig_mime_types resp_fuids resp_filenames resp_mime_types",
+        "ts uid id.orig_h id.orig_p id.resp_h id.resp_p trans_depth method host uri referrer user_agent request_body_len response_body_len status_code status_msg info_code info_msg filename tags username password proxied orig_fuids orig_mime_types resp_fuids resp_mime_types",
+    ].compactMap { names in
+        let directive = "#fields\t" + names.split(separator: " ").joined(separator: "\t")
+        return zeek(fieldsDirective: Array(directive.utf8)).map {
+            LogFormatPreset(
+                name: "zeek", summary: "Zeek http.log without its #fields header, Zeek's default columns",
+                format: $0, example: directive)
+        }
+    }
+
     /// The `#Fields:` directive an IIS line cut from its header most likely had, told from the line itself: the date
     /// and time first, the server's fields (site, computer, address) up to the method, then IIS's fixed order — stem,
     /// query, port, user (unless the client's address follows the port), client, the protocol version when it is there (`HTTP/1.1`), the user agent, any of cookie,

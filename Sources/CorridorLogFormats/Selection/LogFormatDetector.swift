@@ -148,7 +148,11 @@ package enum LogFormatDetector {
                         name: "w3c", summary: "W3C extended log without its #Fields header, columns told by its lines",
                         format: format, example: String(decoding: directive, as: UTF8.self)))
             }
-            scored += (headerless + LogFormatPreset.headerlessIISLayouts).map {
+            // A Zeek http.log's lines without their header: tab-separated.
+            let zeek =
+                lines.prefix(sampleLines).contains { $0.contains(ByteScanning.tab) }
+                ? LogFormatPreset.headerlessZeekLayouts : []
+            scored += (headerless + LogFormatPreset.headerlessIISLayouts + zeek).map {
                 (preset: $0, evidence: LineEvidence.timedRequests, key: DetectionParserPool.Key.format($0.format))
             }
         }
