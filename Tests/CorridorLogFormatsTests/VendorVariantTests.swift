@@ -1249,6 +1249,50 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "akamai-cloudmonitor")
     }
 
+    @Test("InfluxDB 1.x's access lines are read with their microseconds; the server's own lines are no requests")
+    func influxDB() throws {
+        // As a 1.2 server's journal and a 1.8 server's stderr keep them.
+        let lines = [
+            #"[I] 2017-06-09T11:28:58Z Listening on HTTP:[::]:8086 service=httpd"#,
+            #"[httpd] 127.0.0.1 - - [09/Jun/2017:04:29:00 -0700] "POST /write?consistency=any&db=telegraf HTTP/1.1" 404 69 "-" "-" d560316c-4d06-11e7-8001-000000000000 1465"#,
+            #"ts=2021-07-03T10:05:29.705591Z lvl=info msg="Listening on HTTP" log_id=0V6y7ktG000 service=httpd addr=[::]:8086 https=false"#,
+            #"[httpd] 127.0.0.1 - - [03/Jul/2021:10:05:35 +0000] "POST /write?db=einstein&precision=ns HTTP/1.1" 204 0 "-" "Telegraf/1.19.0 Go/1.16.5" 35dc6f5a-dbe6-11eb-8002-0242ac110003 43007"#,
+        ]
+        #expect(
+            try ContainerWrapperTests.results(lines, "influxdb") == [
+                "…", "/write?consistency=any&db=telegraf 404 t=1497007740", "…",
+                "/write?db=einstein&precision=ns 204 t=1625306735",
+            ])
+        let read = try #require(try VendorVariantTests.read(lines[3], preset: "influxdb"))
+        #expect(read.micros == 43_007 && read.agent == "Telegraf/1.19.0 Go/1.16.5" && read.client == "127.0.0.1")
+        #expect(VendorVariantTests.detected(lines) == "influxdb")
+    }
+
+    @Test("hapi's good events: the response events are requests, with their lowercase method; the others are not")
+    func hapiGood() throws {
+        // good's README (SafeJson to a file): a log event, then a response event.
+        let lines = [
+            #"{"event":"log","timestamp":1569109412144,"tags":["log"],"data":"Server Started","pid":3630}"#,
+            #"{"event":"response","timestamp":1569109412146,"id":"1569109412146:localhost:3630:k0u78b2x:10000","instance":"http://localhost:44883","method":"get","path":"/","query":{},"responseTime":5,"statusCode":200,"pid":3630,"httpVersion":"1.1","route":"/","log":[],"source":{"remoteAddress":"127.0.0.1","userAgent":"shot"},"config":{}}"#,
+        ]
+        #expect(try VendorVariantTests.isNotARequest(lines[0], preset: "hapi-good"))
+        let read = try #require(try VendorVariantTests.read(lines[1], preset: "hapi-good"))
+        #expect(read.method == "GET" && read.target == "/" && read.status == 200 && read.micros == 5_000)
+        #expect(read.seconds == 1_569_109_412 && read.agent == "shot" && read.client == "127.0.0.1")
+        #expect(VendorVariantTests.detected(lines) == "hapi-good")
+    }
+
+    @Test("restify's audit records through bunyan are read as pino's, their latency in ms")
+    func restifyAudit() throws {
+        // bunyan-view's README's record (its headers cut short).
+        let line =
+            #"{"name":"amon-master","hostname":"9724a190","pid":12859,"audit":true,"level":30,"remoteAddress":"10.2.207.2","remotePort":50394,"req_id":"cce79d15","req":{"method":"HEAD","url":"/agentprobes?agent=ccf92af9","headers":{"accept":"application/json","host":"10.2.207.16"},"httpVersion":"1.1","version":"*"},"res":{"statusCode":200,"headers":{"x-response-time":3},"trailer":false},"route":{"name":"HeadAgentProbes","version":false},"latency":3,"secure":false,"_audit":true,"msg":"HeadAgentProbes handled: 200","time":"2012-08-08T10:25:47.636Z","v":0}"#
+        let read = try #require(try VendorVariantTests.read(line, preset: "pino"))
+        #expect(read.method == "HEAD" && read.target == "/agentprobes?agent=ccf92af9" && read.status == 200)
+        #expect(read.micros == 3_000 && read.seconds == 1_344_421_547)
+        #expect(VendorVariantTests.detected([line, line]) == "pino")
+    }
+
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")
     func apacheSSLRequestNeedsRequests() throws {
         // UCloud's CDN log, as its documentation shows it: mod_ssl's layout does not read its lines (their request

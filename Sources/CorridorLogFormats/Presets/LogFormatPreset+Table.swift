@@ -132,6 +132,24 @@ extension LogFormatPreset {
                 #"www.example.com 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] (0 s) "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
         ),
         LogFormatPreset(
+            name: "influxdb", summary: "InfluxDB 1.x's HTTP access log ([httpd] Combined, request id, µs)",
+            // `[httpd] ` (its logger's prefix on stderr and in the journal; an `access-log-path` file has none), then
+            // Combined, the request's id and the time it took in microseconds. The server's own lines between them
+            // (1.2–1.4's `[I] 2017-06-09T11:28:58Z …`, 1.5 and later's logfmt `ts=… lvl=info msg=…`) are no requests.
+            format: .alternatives(
+                ["[httpd] ", ""].map { prefix in
+                    nginx(
+                        prefix
+                            + #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_id $request_time_us"#
+                    )
+                } + [
+                    nginx("[$field1] $time_iso8601 $rest", isCompanion: true),
+                    nginx("ts=$time_iso8601 lvl=$field1 $rest", isCompanion: true),
+                ]),
+            example:
+                #"[httpd] 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" d560316c-4d06-11e7-8001-000000000000 12000"#
+        ),
+        LogFormatPreset(
             name: "ingress-nginx", summary: "Kubernetes ingress-nginx's default upstream format",
             // Read up to the upstream's name: what follows differs between releases (the alternative upstream's
             // name since 0.20, `$req_id` since 0.14) and lists every upstream tried (`10.0.0.5:80, 10.0.0.6:80`).
@@ -1418,11 +1436,25 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "pino", summary: "Node's pino-http and Fastify request logs (JSON; responseTime in ms)",
+            // Also restify's audit logger, through bunyan (the same `req`/`res` objects; `latency` in ms).
             format: json(
-                method: "req.method", path: "req.url", status: "res.statusCode", duration: "responseTime",
+                method: "req.method", path: "req.url", status: "res.statusCode", duration: "responseTime|latency",
                 unit: .milliseconds, timestamp: "time", agent: "req.headers.user-agent", client: "req.remoteAddress"),
             example:
                 #"{"level":30,"time":1795237597000,"pid":7,"hostname":"web-1","req":{"id":1,"method":"GET","url":"/users/42","query":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"},"remoteAddress":"192.0.2.7","remotePort":51234},"res":{"statusCode":200,"headers":{}},"responseTime":12,"msg":"request completed"}"#
+        ),
+        LogFormatPreset(
+            name: "hapi-good", summary: "hapi's good logger, JSON events (its response events; responseTime in ms)",
+            // good's SafeJson (or squeeze-to-JSON) stream: one event a line, `event` telling a request's `response`
+            // from `log`, `ops`, `error` and `request` events; the method lowercased as hapi writes it, the time an
+            // epoch in ms, the client and agent under `source`.
+            format: json(
+                method: "method", path: "path", status: "statusCode", duration: "responseTime", unit: .milliseconds,
+                timestamp: "timestamp", agent: "source.userAgent", client: "source.remoteAddress",
+                methodMayBeLowercased: true, requestEntryKind: .init(field: "event", value: "response")),
+            example:
+                #"{"event":"response","timestamp":1795237597000,"id":"1795237597000:web-1:3630:k0u78b2x:10000","instance":"http://web-1:8000","method":"get","path":"/users/42","query":{},"responseTime":12,"statusCode":200,"pid":3630,"httpVersion":"1.1","route":"/users/{id}","log":[],"source":{"remoteAddress":"192.0.2.7","userAgent":"curl/8.5.0"},"config":{}}"#,
+            detectionMarkers: [#""event":"#, #""responseTime":"#]
         ),
         LogFormatPreset(
             name: "fastify",
