@@ -3,8 +3,8 @@ import CorridorCore
 /// Turns a JSON log that is not one object a line into one entry a line, in place, as it is read: an array of
 /// entries (`gcloud logging read --format=json`, a console's "download as JSON"), an object holding them in its
 /// `records` array (Azure Monitor through Event Hubs, older storage exports) or `events` array (CloudWatch Logs'
-/// `aws logs filter-log-events` and `get-log-events`) or `logs` array (Edgio's Real-Time Log Delivery; these three
-/// wherever the member comes, when the object spreads over several lines) or `logEvents` array (CloudWatch Logs' subscription payloads,
+/// `aws logs filter-log-events` and `get-log-events`) or `logs` array (Edgio's Real-Time Log Delivery, wherever the
+/// member comes in an object spread over several lines) or `logEvents` array (CloudWatch Logs' subscription payloads,
 /// as Firehose delivers them to S3: `{"messageType":"DATA_MESSAGE",…,"logEvents":[…]}` objects one after another,
 /// on one line), or an Elasticsearch or OpenSearch search response holding them as its hits
 /// (`{"took":5,…,"hits":{"total":…,"hits":[{"_index":…,"_source":{…}},…]}}`, `curl …/_search > out.json`, a scroll's
@@ -72,8 +72,8 @@ package struct JSONDocumentReflow {
     }
 
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
-    /// first member is a `records`, `events` or `logs` array (or, an object spread over several lines, whose member
-    /// anywhere is), a CloudWatch Logs subscription payload (`{"messageType":`), a
+    /// first member is a `records`, `events` or `logs` array (or, an object spread over several lines, whose `logs`
+    /// member anywhere is), a CloudWatch Logs subscription payload (`{"messageType":`), a
     /// search response (`{"took":` or a scroll's `{"_scroll_id":`, with `"timed_out"` after), or an object not closed
     /// on its first line; nil for
     /// anything else (JSON lines among it).
@@ -124,16 +124,29 @@ package struct JSONDocumentReflow {
         guard lineEnd < bytes.count else { return nil }
         for byte in bytes[start..<lineEnd] { _ = probe.track(byte) }
         guard probe.depth > 0 else { return nil }
-        // Its entries in a member array named as one of ``entryArrays`` wherever that member comes (Edgio's
+        // Its entries in a `logs` array (that name, in lowercase) wherever the member comes (Edgio's
         // `{"agent_id":…,"seq_num":…,"logs":[{…},…]}`): decided on the first document, as far as the head holds it.
-        var envelope = JSONDocumentReflow(entryDepth: 2)
-        for byte in bytes[start...] {
-            _ = envelope.track(byte)
-            if envelope.entrySinceBreak { return JSONDocumentReflow(entryDepth: 2) }
-            if envelope.closedDocument { break }
+        // Not `records` or `events` after other members, nor Cloudflare Workers' `Logs` (an entry's own array of its
+        // console lines): those stay entries.
+        if bytes[start...].firstRange(of: #""logs""#.utf8) != nil {
+            var envelope = JSONDocumentReflow(entryDepth: 2)
+            for byte in bytes[start...] {
+                _ = envelope.track(byte)
+                if envelope.entrySinceBreak {
+                    let logs = envelope.memberNameIsLogs
+                    return logs ? JSONDocumentReflow(entryDepth: 2) : JSONDocumentReflow(entryDepth: 0)
+                }
+                if envelope.closedDocument { break }
+            }
         }
         return JSONDocumentReflow(entryDepth: 0)
     }
+
+    /// Whether the last member name followed is `logs` (any case).
+    private var memberNameIsLogs: Bool { Self.logsName == (memberName.0, memberName.1, memberNameCount) }
+
+    /// `logs`, lowercased, as ``memberName`` holds it.
+    private static let logsName = packed("logs")
 
     /// The quoted names a search response's first member has.
     private static let searchResponseKeys = [Array("\"took\"".utf8), Array("\"_scroll_id\"".utf8)]

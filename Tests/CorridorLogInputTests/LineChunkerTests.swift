@@ -244,6 +244,20 @@ struct LineChunkerTests {
         #expect(values == [2, 1, 1])
     }
 
+    @Test(
+        "pretty-printed entries with an array of objects of their own (Cloudflare Workers' `Logs`, an `events` array after other members) stay entries",
+        arguments: [512, 4096])
+    func prettyEntriesWithArraysOfObjects(chunkSize: Int) throws {
+        let entries = [
+            "{\n  \"Event\": {\"Request\": {\"URL\": \"https://a.example/x\"}},\n  \"Logs\": [\n    {\"Level\": \"log\", \"Message\": [\"hi\"]}\n  ],\n  \"Outcome\": \"ok\"\n}",
+            "{\n  \"path\": \"/b\",\n  \"events\": [{\"name\": \"start\"}, {\"name\": \"end\"}]\n}",
+        ]
+        let lines = try Self.lines(of: entries.joined(separator: "\n") + "\n", chunkSize: chunkSize)
+        #expect(lines.count == 2, "\(lines)")
+        let objects = try lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects[0]?["Outcome"] as? String == "ok" && objects[1]?["path"] as? String == "/b")
+    }
+
     @Test("a JSON document's entry over the line limit is cut to its head, and the entries after it are whole")
     func longJSONEntry() throws {
         let long =
