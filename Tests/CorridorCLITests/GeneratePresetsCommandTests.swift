@@ -21,7 +21,7 @@ struct GeneratePresetsCommandTests {
         "combined-s", "common-s",
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
-        "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "influxdb", "hapi-good", "railway", "pino", "azure-appservice", "gcp-appengine",
+        "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "influxdb", "hapi-good", "openstack", "vespa", "railway", "pino", "azure-appservice", "gcp-appengine",
         "akamai-datastream", "akamai-cloudmonitor",
         "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",

@@ -1293,6 +1293,47 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected([line, line]) == "pino")
     }
 
+    @Test("OpenStack's API request lines are read with their seconds; the services' other lines are no requests")
+    func openStack() throws {
+        // nova-api's log as loghub keeps it (its file-name prefix taken off).
+        let lines = [
+            #"2017-05-16 00:00:00.008 25746 INFO nova.osapi_compute.wsgi.server [req-38101a0b-2096-447d-96ea-a692162415ae 113d3a99c3da401fbd62cc2caa5b96d2 54fadb412c4e40cdbaed9335e4c35a9e - - -] 10.11.10.1 "GET /v2/54fadb412c4e40cdbaed9335e4c35a9e/servers/detail HTTP/1.1" status: 200 len: 1893 time: 0.2477829"#,
+            #"2017-05-16 00:00:10.279 25743 INFO nova.api.openstack.compute.server_external_events [req-ab451068-9756-4ad9-9d18-5ceaa6424627 f7b8d1f1d4d44643b07fa10ca7d021fb e9746973ac574c6b8a9e8857f56a7608 - - -] Creating event network-vif-plugged:e3871ffd-5cd5-4287-bddd-3529f7"#,
+            #"2017-05-16 00:00:10.301 25743 INFO nova.osapi_compute.wsgi.server [req-ab451068-9756-4ad9-9d18-5ceaa6424627 f7b8d1f1d4d44643b07fa10ca7d021fb e9746973ac574c6b8a9e8857f56a7608 - - -] 10.11.10.1 "POST /v2/e9746973ac574c6b8a9e8857f56a7608/os-server-external-events HTTP/1.1" status: 200 len: 380 time: 0.0913219"#,
+        ]
+        #expect(
+            try ContainerWrapperTests.results(lines, "openstack") == [
+                "/v2/54fadb412c4e40cdbaed9335e4c35a9e/servers/detail 200 t=1494892800", "…",
+                "/v2/e9746973ac574c6b8a9e8857f56a7608/os-server-external-events 200 t=1494892810",
+            ])
+        let read = try #require(try VendorVariantTests.read(lines[0], preset: "openstack"))
+        #expect(read.micros == 247_782 && read.client == "10.11.10.1" && read.method == "GET")
+        #expect(VendorVariantTests.detected(lines) == "openstack")
+    }
+
+    @Test("Vespa's JSON access log; Gravitee's v4 log records; express-bunyan-logger's records")
+    func vespaGraviteeBunyan() throws {
+        let vespa =
+            #"{"ip":"152.200.54.243","time":920880005.023,"duration":0.122,"responsesize":9875,"code":200,"method":"GET","uri":"/search?query=test&param=value","version":"HTTP/1.1","agent":"Mozilla/4.05 [en] (Win95; I)","host":"localhost","search":{"totalhits":1234,"hits":0},"attributes":{"singlevalue":"value1","multivalue":["value2","value3"]}}"#
+        let vespaRead = try #require(try VendorVariantTests.read(vespa, preset: "vespa"))
+        #expect(vespaRead.target == "/search?query=test&param=value" && vespaRead.status == 200)
+        #expect(vespaRead.micros == 122_000 && vespaRead.seconds == 920_880_005)
+        #expect(vespaRead.agent == "Mozilla/4.05 [en] (Win95; I)" && vespaRead.client == "152.200.54.243")
+        #expect(VendorVariantTests.detected([vespa, vespa]) == "vespa")
+        // Gravitee 4's log record as DataDog's integration tests ship it (its headers and bodies cut short).
+        let gravitee =
+            #"{"apiName":"Temperature Conversion","hostname":"23b3c1fc3d25","service":"gio-apim-gateway","requestId":"deffe8bf-7176-4b6b-bfe8-bf71761b6b45","requestEnded":true,"endpointResponse":{"status":0},"entrypointResponse":{"headers":{"Content-Type":["application/json"]},"status":401},"entrypointRequest":{"headers":{"User-Agent":["PostmanRuntime/7.44.0"],"Host":["localhost:8082"]},"method":"POST","uri":"/tempconvert-v4"},"apiId":"297c43be","timestamp":1749722405614,"status":"info"}"#
+        let graviteeRead = try #require(try VendorVariantTests.read(gravitee, preset: "gravitee"))
+        #expect(graviteeRead.method == "POST" && graviteeRead.target == "/tempconvert-v4")
+        #expect(graviteeRead.status == 401 && graviteeRead.seconds == 1_749_722_405)
+        #expect(graviteeRead.agent == "PostmanRuntime/7.44.0")
+        // express-bunyan-logger (node-bunyan's corpus): `response-time`, headers in `req-headers`.
+        let bunyan =
+            #"{"name":"app","hostname":"web-1","pid":7,"req_id":"a1","level":30,"remote-address":"127.0.0.1","ip":"127.0.0.1","method":"GET","url":"/users/42","referer":"-","user-agent":{"family":"Chrome"},"body":{},"short-body":"{}","http-version":"1.1","response-time":232,"status-code":304,"req-headers":{"host":"localhost:3000","user-agent":"curl/8.5.0"},"res-headers":{},"req":{"method":"GET","url":"/users/42","headers":{"host":"localhost:3000"},"remoteAddress":"127.0.0.1","remotePort":58472},"res":{"statusCode":304,"header":"HTTP/1.1 304 Not Modified"},"incoming":"<--","msg":"127.0.0.1 <-- GET /users/42 304 232ms","time":"2013-12-12T00:50:51.461Z","v":0}"#
+        let bunyanRead = try #require(try VendorVariantTests.read(bunyan, preset: "pino"))
+        #expect(bunyanRead.status == 304 && bunyanRead.micros == 232_000 && bunyanRead.agent == "curl/8.5.0")
+    }
+
     @Test("mod_ssl's loose layout is not detected from lines it reads without a request (another CDN's log)")
     func apacheSSLRequestNeedsRequests() throws {
         // UCloud's CDN log, as its documentation shows it: mod_ssl's layout does not read its lines (their request

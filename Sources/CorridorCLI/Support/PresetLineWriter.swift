@@ -660,6 +660,7 @@ struct PresetLineWriter {
             members += [("level", string("info")), ("api_name", string("shop")), ("prefix", string("access-log"))]
         case "aws-apigateway": members.append(("requestId", string(Self.uuid(Self.lineNumber(fields)))))
         case "flog": members.append(("user-identifier", string("-")))
+        case "vespa": members.append(("responsesize", "512"))
         case "aws-waf":
             members += [
                 ("webaclId", string("arn:aws:wafv2:us-east-1:123456789012:regional/webacl/api/5451d59c")),

@@ -132,6 +132,22 @@ extension LogFormatPreset {
                 #"www.example.com 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] (0 s) "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0""#
         ),
         LogFormatPreset(
+            name: "openstack",
+            summary: "OpenStack API services' request lines (oslo.log, eventlet wsgi: status: len: time: in s)",
+            // oslo.log's context format (`2017-05-16 00:00:00.008 25746 INFO nova.osapi_compute.wsgi.server [req-…
+            // user project - - -] `, the time local, read as UTC), then oslo.service's wsgi_log_format: the client,
+            // the request, `status:`, `len:`, `time:` in seconds — nova's, cinder's, glance's, neutron's APIs under
+            // eventlet. The services' other lines (`Creating event …`) are no requests.
+            format: .alternatives([
+                nginx(
+                    #"$date $time_hms $pid $level $module [$context] $remote_addr "$request" status: $status len: $body_bytes_sent time: $request_time"#
+                ),
+                nginx("$date $time_hms $pid $level $module [$context] $rest", isCompanion: true),
+            ]),
+            example:
+                #"2026-11-21 05:06:37.000 25746 INFO nova.osapi_compute.wsgi.server [req-38101a0b-2096-447d-96ea-a692162415ae 113d3a99c3da401fbd62cc2caa5b96d2 54fadb412c4e40cdbaed9335e4c35a9e - - -] 192.0.2.7 "GET /users/42 HTTP/1.1" status: 200 len: 512 time: 0.0120000"#
+        ),
+        LogFormatPreset(
             name: "influxdb", summary: "InfluxDB 1.x's HTTP access log ([httpd] Combined, request id, µs)",
             // `[httpd] ` (its logger's prefix on stderr and in the journal; an `access-log-path` file has none), then
             // Combined, the request's id and the time it took in microseconds. The server's own lines between them
@@ -1306,10 +1322,13 @@ extension LogFormatPreset {
             // The gateway's request metrics as its file reporter writes them in JSON (`metrics.json`, one object a
             // line): the v4 (reactive) engine's `gatewayResponseTimeMs`, the legacy engine's `proxyResponseTimeMs`,
             // the time of the request an epoch in ms, the path as the client asked for it in `uri`.
+            // Its v4 log records (`entrypointRequest`, `entrypointResponse`, as its reporters ship them with a log
+            // level in `status`) give the method, path and status there.
             format: json(
-                method: "httpMethod", path: "uri", status: "status",
-                duration: "gatewayResponseTimeMs|proxyResponseTimeMs", unit: .milliseconds, timestamp: "timestamp",
-                agent: "userAgent", client: "remoteAddress"),
+                method: "httpMethod|entrypointRequest.method", path: "uri|entrypointRequest.uri",
+                status: "entrypointResponse.status|status", duration: "gatewayResponseTimeMs|proxyResponseTimeMs",
+                unit: .milliseconds, timestamp: "timestamp", agent: "userAgent|entrypointRequest.headers.User-Agent",
+                client: "remoteAddress"),
             example:
                 #"{"timestamp":1795237597000,"requestId":"076aea69","transactionId":"076aea69","apiId":"5f67b38f","apiType":"proxy","planId":"8463511c","applicationId":"91f077b0","httpMethod":"GET","localAddress":"10.0.1.20","remoteAddress":"192.0.2.7","host":"api.example.com","uri":"/users/42","pathInfo":"/42","userAgent":"curl/8.5.0","requestContentLength":-1,"requestEnded":true,"endpoint":"https://backend.example.com/users","endpointResponseTimeMs":11,"status":200,"responseContentLength":512,"gatewayResponseTimeMs":12,"gatewayLatencyMs":1}"#
         ),
@@ -1335,6 +1354,17 @@ extension LogFormatPreset {
             example:
                 #"{"host":"192.0.2.7","user-identifier":"-","datetime":"21/Nov/2026:05:06:37 +0000","method":"GET","request":"/users/42","protocol":"HTTP/1.1","status":200,"bytes":512,"referer":"https://www.example.com/"}"#,
             detectionMarkers: [#""user-identifier":"#]
+        ),
+        LogFormatPreset(
+            name: "vespa", summary: "Vespa's JSON access log (its query and document API calls; duration in s)",
+            // `ip` (or `peeraddr`), `time` (epoch seconds with ms), `duration` (seconds), `code`, `method`, `uri`,
+            // `agent`, then Vespa's own `search`, `attributes`.
+            format: json(
+                method: "method", path: "uri", status: "code", duration: "duration", unit: .seconds, timestamp: "time",
+                agent: "agent", client: "ip|peeraddr"),
+            example:
+                #"{"ip":"192.0.2.7","time":1795237597.000,"duration":0.012,"responsesize":512,"code":200,"method":"GET","uri":"/users/42","version":"HTTP/1.1","agent":"curl/8.5.0","host":"api.example.com","scheme":"http","localport":8080}"#,
+            detectionMarkers: [#""responsesize":"#, #""code":"#]
         ),
         LogFormatPreset(
             name: "fastly", summary: "Fastly's JSON log formats (time_elapsed in µs; req.request as the method)",
@@ -1436,10 +1466,12 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "pino", summary: "Node's pino-http and Fastify request logs (JSON; responseTime in ms)",
-            // Also restify's audit logger, through bunyan (the same `req`/`res` objects; `latency` in ms).
+            // Also restify's audit logger and express-bunyan-logger, through bunyan (the same `req`/`res` objects;
+            // `latency` or `response-time` in ms; the latter's headers in `req-headers`).
             format: json(
-                method: "req.method", path: "req.url", status: "res.statusCode", duration: "responseTime|latency",
-                unit: .milliseconds, timestamp: "time", agent: "req.headers.user-agent", client: "req.remoteAddress"),
+                method: "req.method", path: "req.url", status: "res.statusCode",
+                duration: "responseTime|latency|response-time", unit: .milliseconds, timestamp: "time",
+                agent: "req.headers.user-agent|req-headers.user-agent", client: "req.remoteAddress"),
             example:
                 #"{"level":30,"time":1795237597000,"pid":7,"hostname":"web-1","req":{"id":1,"method":"GET","url":"/users/42","query":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"},"remoteAddress":"192.0.2.7","remotePort":51234},"res":{"statusCode":200,"headers":{}},"responseTime":12,"msg":"request completed"}"#
         ),
