@@ -197,8 +197,8 @@ extension LogLineParser {
 
     /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes
     /// it; Imperva's CEF `request` too, ``JSONLogFields/pathMayStartWithHost``): the target from the path's `/`, or `/`
-    /// for a bare host (its query, if any, dropped); the host of letters, digits, `-`, `.`, `:` and `_`. Any other target (`/…`, `scheme://…`, `-`, a word that is no host)
-    /// as it is.
+    /// for a bare host (its query, if any, dropped); the host of letters, digits, `-`, `.`, `:` and `_`. Any other
+    /// target (`/…`, `scheme://…`, `-`, a word that is no host) as it is.
     func targetAfterHost(_ target: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         guard let base = target.baseAddress, target.count > 1, base[0] != ByteScanning.slash,
             !RequestLine.isURLTarget(base, from: 0, to: target.count)

@@ -70,7 +70,8 @@ extension LogWrapper {
         var valueEnd: Int
     }
 
-    /// The most pairs of an event whose labels are matched with their values (``appendLabelledValues(_:pairs:count:record:)``).
+    /// The most pairs of an event whose labels are matched with their values
+    /// (``appendLabelledValues(_:pairs:count:record:)``).
     private static let cefLabelledPairsLimit = 128
 
     /// Writes the extension's pairs from `index` into `record`, each noted in `pairs` (up to their capacity); false

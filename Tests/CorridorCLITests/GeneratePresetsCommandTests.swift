@@ -21,7 +21,8 @@ struct GeneratePresetsCommandTests {
         "combined-s", "common-s",
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
-        "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "influxdb", "hapi-good", "openstack", "vespa", "railway", "pino", "azure-appservice", "gcp-appengine",
+        "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "influxdb", "hapi-good", "openstack", "vespa",
+        "railway", "pino", "azure-appservice", "gcp-appengine",
         "akamai-datastream", "akamai-cloudmonitor",
         "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
@@ -32,7 +33,8 @@ struct GeneratePresetsCommandTests {
         "iris", "gandi",
         "hue", "tower-http", "warp", "gitea", "gorouter", "glassfish", "tornado", "daphne", "artifactory", "kemal",
         "keycdn", "beego", "liberty-json", "oauth2-proxy", "ceph-rgw", "nexus", "slog", "serilog", "serilog-json",
-        "f5-bigip", "logfmt+fortiweb", "express-winston", "symfony-cli", "cef+imperva", "syslog+cef+imperva", "cef+cef-http",
+        "f5-bigip", "logfmt+fortiweb", "express-winston", "symfony-cli", "cef+imperva", "syslog+cef+imperva",
+        "cef+cef-http",
         "barracuda",
     ]
 

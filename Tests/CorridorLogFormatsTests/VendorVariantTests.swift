@@ -1266,6 +1266,13 @@ struct EdgeAndSensorRecordTests {
         let read = try #require(try VendorVariantTests.read(lines[3], preset: "influxdb"))
         #expect(read.micros == 43_007 && read.agent == "Telegraf/1.19.0 Go/1.16.5" && read.client == "127.0.0.1")
         #expect(VendorVariantTests.detected(lines) == "influxdb")
+        // A file named by `access-log-path` has no prefix; the request id's dashes tell it from Combined with
+        // Apache's `%I %O` after it.
+        let file = String(lines[3].dropFirst("[httpd] ".count))
+        #expect(try VendorVariantTests.read(file, preset: "influxdb")?.micros == 43_007)
+        #expect(VendorVariantTests.detected([file, file]) == "influxdb")
+        let logio = #"127.0.0.1 - - [03/Jul/2021:10:05:35 +0000] "GET /a HTTP/1.1" 200 0 "-" "curl/8.5.0" 512 1024"#
+        #expect(try VendorVariantTests.read(logio, preset: "influxdb") == nil)
     }
 
     @Test("hapi's good events: the response events are requests, with their lowercase method; the others are not")

@@ -5,6 +5,7 @@ extension LogFormatPreset {
         /// The byte strings, any one of which a line may hold.
         package let alternatives: [[UInt8]]
 
+        /// A marker held by a line that holds `value`.
         package init(stringLiteral value: String) {
             alternatives = [Array(value.utf8)]
         }

@@ -150,13 +150,14 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "influxdb", summary: "InfluxDB 1.x's HTTP access log ([httpd] Combined, request id, µs)",
             // `[httpd] ` (its logger's prefix on stderr and in the journal; an `access-log-path` file has none), then
-            // Combined, the request's id and the time it took in microseconds. The server's own lines between them
-            // (1.2–1.4's `[I] 2017-06-09T11:28:58Z …`, 1.5 and later's logfmt `ts=… lvl=info msg=…`) are no requests.
+            // Combined, the request's id — a UUID, whose dashes tell it from Apache's `%I %O` byte counts after
+            // Combined — and the time it took in microseconds. The server's own lines between them (1.2–1.4's
+            // `[I] 2017-06-09T11:28:58Z …`, 1.5 and later's logfmt `ts=… lvl=info msg=…`) are no requests.
             format: .alternatives(
                 ["[httpd] ", ""].map { prefix in
                     nginx(
                         prefix
-                            + #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_id $request_time_us"#
+                            + #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $id1-$id2-$id3-$id4-$id5 $request_time_us"#
                     )
                 } + [
                     nginx("[$field1] $time_iso8601 $rest", isCompanion: true),

@@ -12,9 +12,10 @@ package struct LogFormatPreset: Sendable {
     /// A line of the format, for documentation and tests.
     package let example: String
     /// Byte strings that some line of an input must hold, all of them (one of each marker's alternatives), for
-    /// detection to try this preset on it; empty: always tried. For a layout of unitless field names that only its producer's setting gives a unit (zerolog's
-    /// `"duration"` in milliseconds, zap's `"latency"` in seconds): the producer's own keys tell its lines from
-    /// another program's with the same names. A preset given by name is read whatever its lines hold.
+    /// detection to try this preset on it; empty: always tried. For a layout of unitless field names that only its
+    /// producer's setting gives a unit (zerolog's `"duration"` in milliseconds, zap's `"latency"` in seconds): the
+    /// producer's own keys tell its lines from another program's with the same names. A preset given by name is read
+    /// whatever its lines hold.
     package var detectionMarkers: [DetectionMarker] = []
     /// Whether detection takes this preset only where another's lines tell it apart by their values (Apache's `%T`
     /// in whole seconds, told from `%D`'s microseconds by nine zeros in ten): its lines read as well with that other
