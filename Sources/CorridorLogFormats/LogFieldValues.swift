@@ -300,14 +300,18 @@ enum LogFieldValues {
     package static func isPlausibleAddress(_ client: UnsafeBufferPointer<UInt8>) -> Bool {
         // A word ending in one `:` is no address, however its bytes look (`05:06:37.123:`, a time before a colon).
         if client.count >= 2, client[client.count - 1] == 0x3A, client[client.count - 2] != 0x3A { return false }
-        let isIP = client.allSatisfy { byte in
-            ByteScanning.hexValue(byte) != nil || byte == 0x2E || byte == 0x3A || byte == 0x5B || byte == 0x5D
-                || byte == 0x25
-        }
         let isHost = client.allSatisfy { byte in
             ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == 0x2D || byte == 0x2E || byte == 0x5F
         }
-        return isIP || isHost && !isLogLevel(client)
+        return isIPAddressBytes(client) || isHost && !isLogLevel(client)
+    }
+
+    /// Whether every byte of `word` may be an IP address's: hex digits, `.`, `:`, brackets and a `%` zone.
+    package static func isIPAddressBytes(_ word: some Sequence<UInt8>) -> Bool {
+        word.allSatisfy { byte in
+            ByteScanning.hexValue(byte) != nil || byte == 0x2E || byte == 0x3A || byte == 0x5B || byte == 0x5D
+                || byte == 0x25
+        }
     }
 
     /// Whether `word` is a log level's name (`INFO`, `debug`, …): a logger's word a loose layout would take for a

@@ -154,8 +154,8 @@ struct PresetLineWriter {
         case .cef:
             // As Imperva's SIEM log files write each request: the CEF header, then the record's members as pairs;
             // a record with custom fields (`cef-http`'s response code) as F5's ASM writes its requests.
-            let pairs = cefPairs(ofJSON: line)
-            return pairs.contains(" cn1Label=")
+            let (pairs, hasCustomFields) = cefPairs(ofJSON: line)
+            return hasCustomFields
                 ? "CEF:0|F5|ASM|17.1.0|Successful Request|Successful Request|2| " + pairs
                 : "CEF:0|Incapsula|SIEMintegration|1|1|Normal|0| " + pairs
         case .json:
@@ -201,17 +201,20 @@ struct PresetLineWriter {
     }
 
     /// The members of the JSON object `json` as a CEF event's extension (``flatMembers(ofJSON:)``): `key=value` pairs,
-    /// `\`, `=` and line breaks escaped as CEF escapes them.
-    private static func cefPairs(ofJSON json: String) -> String {
-        guard let members = flatMembers(ofJSON: json) else { return json }
-        return members.map { key, text in
-            let value =
-                text.replacingAll("\\", with: "\\\\").replacingAll("=", with: "\\=")
-                .replacingAll("\n", with: "\\n").replacingAll("\r", with: "\\r")
-            // A custom field's value, under the custom field's key, then its label.
-            if let custom = cefCustomFields[key] { return "\(custom)=\(value) \(custom)Label=\(key)" }
-            return key + "=" + value
-        }.joined(separator: " ")
+    /// `\`, `=` and line breaks escaped as CEF escapes them; and whether a member went into a custom field.
+    private static func cefPairs(ofJSON json: String) -> (pairs: String, hasCustomFields: Bool) {
+        guard let members = flatMembers(ofJSON: json) else { return (json, false) }
+        let hasCustomFields = members.contains { cefCustomFields[$0.key] != nil }
+        return (
+            members.map { key, text in
+                let value =
+                    text.replacingAll("\\", with: "\\\\").replacingAll("=", with: "\\=")
+                    .replacingAll("\n", with: "\\n").replacingAll("\r", with: "\\r")
+                // A custom field's value, under the custom field's key, then its label.
+                if let custom = cefCustomFields[key] { return "\(custom)=\(value) \(custom)Label=\(key)" }
+                return key + "=" + value
+            }.joined(separator: " "), hasCustomFields
+        )
     }
 
     /// The labels `cef-http` reads and the custom fields F5's and Barracuda's events write them in.

@@ -156,8 +156,8 @@ extension LogFormatPreset {
     /// The `#Fields:` directive an IIS line cut from its header most likely had, told from the line itself: the date
     /// and time first, the server's fields (site, computer, address) up to the method, then IIS's fixed order — stem,
     /// query, port, user (unless the client's address follows the port), client, the protocol version when it is
-    /// there (`HTTP/1.1`), the user agent, any of cookie, referer and host, then status, substatus and Win32 status, and up to three numbers of which the last is
-    /// `time-taken` (`sc-bytes cs-bytes time-taken`). Custom fields after them are left out (read as columns, they are
+    /// there (`HTTP/1.1`), the user agent, any of cookie, referer and host, then status, substatus and Win32 status,
+    /// and up to three numbers of which the last is `time-taken` (`sc-bytes cs-bytes time-taken`). Custom fields after them are left out (read as columns, they are
     /// passed over). Nil for a line without that shape.
     package static func inferredIISFieldsDirective(line: [UInt8]) -> [UInt8]? {
         let tokens = line.split(separator: ByteScanning.space, omittingEmptySubsequences: false)
@@ -182,7 +182,7 @@ extension LogFormatPreset {
         // address after it.
         func isAddress(_ token: ArraySlice<UInt8>) -> Bool {
             token.count >= 2 && token.contains { $0 == 0x2E || $0 == ByteScanning.colon }
-                && token.allSatisfy { ByteScanning.isHexDigit($0) || $0 == 0x2E || $0 == ByteScanning.colon }
+                && LogFieldValues.isIPAddressBytes(token)
         }
         let withoutUser = isAddress(tokens[method + 4]) && !isAddress(tokens[method + 5])
         names += withoutUser ? ["c-ip"] : ["cs-username", "c-ip"]
