@@ -22,6 +22,8 @@ final class JSONLineLayout {
     let entriesWithoutStatusAreNotRequests: Bool
     /// ``JSONLogFields/methodMayBeLowercased``.
     let methodMayBeLowercased: Bool
+    /// ``JSONLogFields/methodIsKubernetesVerb``.
+    let methodIsKubernetesVerb: Bool
     /// ``JSONLogFields/pathMayLackLeadingSlash``.
     let pathMayLackLeadingSlash: Bool
     /// ``JSONLogFields/pathMayStartWithHost``.
@@ -52,6 +54,7 @@ final class JSONLineLayout {
         targetMayBeRouteTemplate = fields.targetMayBeRouteTemplate
         entriesWithoutStatusAreNotRequests = fields.entriesWithoutStatusAreNotRequests
         methodMayBeLowercased = fields.methodMayBeLowercased
+        methodIsKubernetesVerb = fields.methodIsKubernetesVerb
         pathMayLackLeadingSlash = fields.pathMayLackLeadingSlash
         pathMayStartWithHost = fields.pathMayStartWithHost
         if let units = fields.timeAlternateUnits {

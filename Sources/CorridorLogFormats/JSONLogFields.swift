@@ -54,6 +54,10 @@ package struct JSONLogFields: Sendable, Hashable {
     /// Whether the method may be written in lowercase for the client's uppercase one (Elastic Common Schema 1.x's
     /// ingest pipelines normalized `http.request.method` to `get`): read uppercased. A preset's setting.
     package var methodMayBeLowercased = false
+    /// Whether the method is a Kubernetes API verb (the audit log's `verb`): `get`, `list` and `watch` read as `GET`,
+    /// `create` as `POST`, `update` as `PUT`, `patch` as `PATCH`, `delete` and `deletecollection` as `DELETE`, any
+    /// other (`proxy`, a custom verb) uppercased. A preset's setting.
+    package var methodIsKubernetesVerb = false
     /// Whether the path may be written without its leading `/` (Akamai DataStream 2's `reqPath`: `users/42` for
     /// `/users/42`): a path that starts with neither `/` nor a scheme is read with one. A preset's setting.
     package var pathMayLackLeadingSlash = false
@@ -107,20 +111,23 @@ package struct JSONLogFields: Sendable, Hashable {
 
     /// The defaults: `request` (or `request_line`, `http_request`), `method` (or `request_method`, `http_method`),
     /// `path` (or `request_uri`, `uri`, `url`, `request_url`, `request_path`), `query`, `status` (or `status_code`,
-    /// `http_status`, `http_status_code`, `response_status`), `request_time` in seconds (or a name that says its
-    /// unit), `time` (when the request was logged; or `time_iso8601`, `time_local`, `@timestamp`, `timestamp`,
-    /// `msec`), `user_agent` (or `http_user_agent`, `header_user_agent`, `userAgent`), `remote_addr` (or `remote_ip`,
-    /// `client_ip`, `source_ip`) — the names nginx JSON `log_format`s (`escape=json`) usually use, nginx's own
-    /// variables among them, NGINX Unit's and Go loggers', and those applications' own JSON logs give the fields.
+    /// `http_status`, `http_status_code`, `response_status`, `return_status`), `request_time` in seconds (or a name
+    /// that says its unit), `time` (when the request was logged; or `time_iso8601`, `time_local`, `@timestamp`,
+    /// `timestamp`, `msec`, `log_timestamp`), `user_agent` (or `http_user_agent`, `header_user_agent`, `userAgent`),
+    /// `remote_addr` (or `remote_ip`, `client_ip`, `source_ip`, `remote_address`, `ip`) — the names
+    /// nginx JSON `log_format`s (`escape=json`) usually use, nginx's own variables among them, NGINX Unit's and Go
+    /// loggers', and those applications' own JSON logs (JFrog's request logs as its Fluentd configuration writes
+    /// them) give the fields.
     package static let standard: JSONLogFields = {
         // nginx's names first, then the names applications' and gateways' own JSON logs give the same fields.
         var fields = JSONLogFields(
             request: "request|request_line|http_request", method: "method|request_method|http_method",
             path: "path|request_uri|uri|url|request_url|request_path",
-            status: "status|status_code|http_status|http_status_code|response_status",
+            status: "status|status_code|http_status|http_status_code|response_status|return_status",
             time: "request_time|" + unitNamedDurations.map(\.name).joined(separator: "|"),
+            timestamp: "time|time_iso8601|time_local|@timestamp|timestamp|msec|log_timestamp",
             agent: "user_agent|http_user_agent|header_user_agent|userAgent",
-            client: "remote_addr|remote_ip|client_ip|source_ip")
+            client: "remote_addr|remote_ip|client_ip|source_ip|remote_address|ip")
         fields.timeAlternateUnits = unitNamedDurations.map(\.unit)
         return fields
     }()

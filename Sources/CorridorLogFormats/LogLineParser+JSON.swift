@@ -31,7 +31,7 @@ extension LogLineParser {
         // Decoded once more: the target (CloudFront's `%25`), the user agent (URL-encoded).
         if layout.targetIsLogEncoded { decodedBound += length(.path) + length(.query) + 1 }
         if layout.agentIsURLEncoded { decodedBound += length(.agent) }
-        if layout.methodMayBeLowercased { decodedBound += length(.method) }
+        if layout.methodMayBeLowercased || layout.methodIsKubernetesVerb { decodedBound += length(.method) }
         if layout.pathMayLackLeadingSlash { decodedBound += length(.path) + length(.query) + 2 }
         if decodedBound > count { scratch.beginLine(lineLength: decodedBound) }
 
@@ -152,6 +152,7 @@ extension LogLineParser {
         if methodSlot.kind == .string {
             method = scratch.field(base, from: methodSlot.start, to: methodSlot.end)
             if layout.methodMayBeLowercased, let lowercased = method { method = scratch.uppercased(lowercased) }
+            if layout.methodIsKubernetesVerb, let verb = method { method = httpMethod(ofVerb: verb) }
         }
         var querySlot = slots[JSONField.query.rawValue]
         // A query written with its `?` (Cloudflare's `ClientRequestQuery`): the mark is the one put between.
@@ -223,4 +224,21 @@ extension LogLineParser {
         }
         return unitExponent
     }
+
+    /// The HTTP method a Kubernetes API verb stands for (``JSONLogFields/methodIsKubernetesVerb``), written into the
+    /// scratch space (never longer than the verb); any other verb uppercased.
+    private func httpMethod(ofVerb verb: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let method = Self.kubernetesVerbMethods.first(where: { $0.verbs.contains { $0.elementsEqual(verb) } })
+        else { return scratch.uppercased(verb) }
+        let start = scratch.base + scratch.used
+        for byte in method.method { scratch.append(byte) }
+        return UnsafeBufferPointer(start: start, count: method.method.count)
+    }
+
+    /// Kubernetes' verbs by the HTTP method of their requests.
+    private static let kubernetesVerbMethods: [(verbs: [[UInt8]], method: [UInt8])] = [
+        ([Array("get".utf8), Array("list".utf8), Array("watch".utf8)], Array("GET".utf8)),
+        ([Array("create".utf8)], Array("POST".utf8)), ([Array("update".utf8)], Array("PUT".utf8)),
+        ([Array("delete".utf8), Array("deletecollection".utf8)], Array("DELETE".utf8)),
+    ]
 }

@@ -1,6 +1,7 @@
 /// A rewrite of an input's decoded text into the lines its format is read from, chosen from the input's first bytes
 /// and run in the reading thread, before the text is cut into chunks: a stream of YAML documents into JSON lines
-/// (``YAMLDocumentStream``), Loki's query responses into one JSON line an entry (``LokiQueryResponse``), Logstash's
+/// (``YAMLDocumentStream``), Loki's query responses into one JSON line an entry (``LokiQueryResponse``), JSON objects
+/// one after another on a line into one a line (``ConcatenatedJSONSplitter``), Logstash's
 /// rubydebug events into one JSON line an event (``LogstashRubyDebugEvents``), `aws logs tail --format json`'s events
 /// into one line each (``CloudWatchTailJSONEvents``), a Rails log's lines into one line a request
 /// (``RailsRequestJoiner``), a Fastify log's two entries a request into one (``FastifyRequestJoiner``), a Phoenix

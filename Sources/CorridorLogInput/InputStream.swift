@@ -266,6 +266,7 @@ package final class InputStream: @unchecked Sendable {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
         if LokiQueryResponse.opensResponse(head) { return LokiQueryResponse() }
+        if ConcatenatedJSONSplitter.opensConcatenatedObjects(head) { return ConcatenatedJSONSplitter() }
         // The first lines, cut once for the tests of the rewrites that read lines.
         let lines = RewrittenLines.wholeLines(of: head)
         if LogstashRubyDebugEvents.opensRubyDebugEvents(lines) { return LogstashRubyDebugEvents() }

@@ -9,7 +9,8 @@ struct GeneratePresetsCommandTests {
         "combined", "common", "combined-us", "combined-timed", "vhost-combined", "apache-ssl-request", "ingress-nginx",
         "traefik", "aws-alb",
         "aws-elb",
-        "aws-cloudfront", "aws-cloudfront-json", "aws-cloudfront-realtime", "w3c", "aws-s3", "haproxy", "envoy",
+        "aws-cloudfront", "aws-cloudfront-json", "aws-cloudfront-realtime", "w3c", "iis-native", "aws-s3", "haproxy",
+        "envoy",
         "istio", "heroku-router", "squid",
         "gcs", "jsonl",
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "cloudflare", "azure-frontdoor", "azure-appgateway",
@@ -21,13 +22,14 @@ struct GeneratePresetsCommandTests {
         "combined-s", "common-s",
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
-        "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "influxdb", "hapi-good", "openstack", "vespa",
+        "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "dskit", "influxdb", "hapi-good", "openstack", "vespa",
         "railway", "pino", "azure-appservice", "gcp-appengine",
         "akamai-datastream", "akamai-cloudmonitor",
         "apisix", "combined-t-d", "tyk", "zerolog", "zap", "logfmt+tyk", "azure-apim", "hypercorn", "actix",
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
-        "suricata", "huawei-cdn", "huawei-elb", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice", "koa", "hono",
+        "suricata", "kubernetes-audit", "huawei-cdn", "huawei-elb", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice",
+        "koa", "hono",
         "granian",
         "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",
         "iris", "gandi",
@@ -78,6 +80,35 @@ struct GeneratePresetsCommandTests {
             document.int("totals.untimed")
                 == (Self.untimed.contains(preset)
                     ? document.int("totals.matched")! + document.int("totals.unmatched")! : 0))
+    }
+
+    @Test("AWS WAF's entries as Firehose delivers them to S3, one after another without line feeds: read as JSON lines")
+    func concatenatedWAFEntries() throws {
+        let runner = try CorridorRunner()
+        defer { runner.removeDirectory() }
+        try runner.write("routes.txt", RoutesFixtures.valid)
+        let generated = try runner.run([
+            "generate", "-r", "routes.txt", "--lines", "300", "--seed", "5", "--log-format", "aws-waf", "-o", "waf.log",
+        ])
+        try #require(generated.status == 0, "\(generated)")
+        // The entries (not the generator's stray lines of other text).
+        let entries = try runner.read("waf.log").split(separator: "\n").filter { $0.hasPrefix("{") }
+        // Firehose's objects end to end, a few records cut into lines of their own here and there.
+        let concatenated = entries.enumerated().map { $0.offset % 97 == 96 ? $0.element + "\n" : String($0.element) }
+        try runner.write("firehose.log", concatenated.joined())
+        let expected = try runner.run(["analyze", "-r", "routes.txt", "waf.log", "--output", "json"])
+        for jobs in ["1", "8"] {
+            let actual = try runner.run([
+                "analyze", "-r", "routes.txt", "firehose.log", "--jobs", jobs, "--output", "json",
+            ])
+            #expect(actual.status == 0, "\(actual)")
+            #expect(try Self.hits(actual.stdout) == Self.hits(expected.stdout))
+            let document = try JSONDocument(actual.stdout)
+            #expect(document.string("inputs.0.logFormat") == "aws-waf")
+            #expect(
+                document.int("totals.lines") == entries.count && document.int("totals.malformed") == 0,
+                "\(String(describing: document.value("totals")))")
+        }
     }
 
     @Test(

@@ -325,6 +325,108 @@ struct VendorVariantTests {
         #expect(read.client == "198.51.100.4" && read.agent == "Mozilla/5.0 (Windows NT 10.0)")
     }
 
+    /// IIS's own log format ("Microsoft IIS Log File Format"), as Microsoft's documentation describes its fifteen
+    /// comma-terminated fields: the documentation's example line, then lines with a query, a domain user, a
+    /// four-digit year and a two-digit hour.
+    static let iisNativeLines = [
+        "192.168.114.201, -, 03/20/01, 7:55:20, W3SVC2, SALES1, 172.21.13.45, 4502, 163, 3223, 200, 0, GET, /DeptLogo.gif, -,",
+        "198.51.100.4, CONTOSO\\alice, 3/3/2024, 14:00:01, W3SVC1, WEB01, 10.0.0.5, 15, 412, 1290, 404, 2, GET, /catalog/item.aspx, id=5&x=%2F,",
+        "198.51.100.4, -, 12/31/99, 23:59:59, W3SVC1, WEB01, 10.0.0.5, 0, 380, 210, 302, 0, POST, /login.aspx, -,",
+        "198.51.100.4, -, 3/3/24, 9:00:01, W3SVC1, WEB01, 10.0.0.5, 7, 380, 210, 200, 0, GET, /, -,",
+    ]
+
+    @Test("IIS's own comma-separated format is detected and read with its month-first date and one-digit hours")
+    func iisNativeFormat() throws {
+        #expect(Self.detected(Self.iisNativeLines) == "iis-native")
+        let reads = try Self.iisNativeLines.map { try #require(try Self.read($0, preset: "iis-native")) }
+        #expect(reads.map(\.seconds) == [985_074_920, 1_709_474_401, 946_684_799, 1_709_456_401])
+        #expect(reads.map(\.micros) == [4_502_000, 15_000, 0, 7_000])
+        #expect(reads.map(\.target) == ["/DeptLogo.gif", "/catalog/item.aspx?id=5&x=%2F", "/login.aspx", "/"])
+        #expect(reads.map(\.method) == ["GET", "GET", "POST", "GET"])
+        #expect(reads.map(\.status) == [200, 404, 302, 200])
+        #expect(reads.map(\.client) == ["192.168.114.201", "198.51.100.4", "198.51.100.4", "198.51.100.4"])
+        // A day or month that no calendar has leaves the line untimed, not misdated.
+        let badDay = try #require(
+            try Self.read(
+                "192.0.2.7, -, 02/30/24, 5:06:37, W3SVC1, WEB01, 10.0.0.5, 12, 340, 512, 200, 0, GET, /users/42, -,",
+                preset: "iis-native"))
+        #expect(badDay.seconds == nil)
+    }
+
+    /// dskit's HTTP middleware lines as Loki and Mimir write them: both orders of the leading pairs, with and without
+    /// a trace and tenant id, a failure with the response and headers after the duration, and a server line between.
+    static let dskitLines = [
+        #"ts=2024-05-02T12:17:25.606619951Z caller=http.go:194 level=debug traceID=54680f2e6c3a09c4 orgID=1218 msg="POST /push.v1.PusherService/Push (200) 33.598849ms""#,
+        #"ts=2024-05-02T12:17:26.100000000Z caller=table_manager.go:171 level=info msg="uploading tables" index-store=tsdb-2024-04-01"#,
+        #"level=debug ts=2024-05-02T12:17:27.472094048Z caller=logging.go:66 traceID=0568b66ad2d9294c msg="POST /loki/api/v1/push (204) 432.924µs""#,
+        #"level=warn ts=2024-05-02T12:17:28.08262122Z caller=logging.go:72 traceID=3fc821042d8ada1a orgID=fake msg="GET /loki/api/v1/labels?start=1637740361925000000 (500) 1.5s Response: \"empty ring\\n\" ws: false; X-Scope-Orgid: fake; ""#,
+        #"level=debug ts=2024-05-02T12:17:29Z caller=logging.go:66 msg="GET /ready (200) 63.38µs""#,
+    ]
+
+    @Test(
+        "Loki's and Mimir's dskit request lines are detected and read with their Go durations; server lines are no requests"
+    )
+    func dskitRequestLines() throws {
+        #expect(Self.detected(Self.dskitLines) == "dskit")
+        let requests = [0, 2, 3, 4].map { Self.dskitLines[$0] }
+        let reads = try requests.map { try #require(try Self.read($0, preset: "dskit")) }
+        #expect(reads.map(\.micros) == [33_598, 432, 1_500_000, 63])
+        #expect(reads.map(\.status) == [200, 204, 500, 200])
+        #expect(reads.map(\.method) == ["POST", "POST", "GET", "GET"])
+        #expect(
+            reads.map(\.target) == [
+                "/push.v1.PusherService/Push", "/loki/api/v1/push", "/loki/api/v1/labels?start=1637740361925000000",
+                "/ready",
+            ])
+        #expect(reads.map(\.seconds) == [1_714_652_245, 1_714_652_247, 1_714_652_248, 1_714_652_249])
+        #expect(try Self.isNotARequest(Self.dskitLines[1], preset: "dskit"))
+    }
+
+    @Test(
+        "a JSON preset told by its members is detected when the writer puts a blank after colons and commas (json.dumps)",
+        arguments: LogFormatPreset.all.filter { !$0.detectionMarkers.isEmpty && $0.example.hasPrefix("{") }.map(\.name))
+    func spacedJSONMembers(preset name: String) throws {
+        let preset = try #require(LogFormatPreset.named(name))
+        let spaced = preset.example.replacing(#"":"#, with: #"": "#).replacing(#",""#, with: #", ""#)
+        try #require(spaced != preset.example)
+        #expect(Self.detected([spaced, spaced]) == name, "\(spaced)")
+    }
+
+    /// Kubernetes audit events as the API server's log backend writes them (audit.k8s.io/v1): a list's
+    /// `RequestReceived` and `ResponseComplete` events, a create, a patch, a watch's `ResponseStarted`, a
+    /// deletecollection and a proxied request.
+    static let kubernetesAuditLines = [
+        #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Metadata","auditID":"ad209ce1-5d4f-4aa2-9d57-ad5c5a3d4b3e","stage":"RequestReceived","requestURI":"/api/v1/namespaces/default/pods?limit=500","verb":"list","user":{"username":"admin","groups":["system:masters","system:authenticated"]},"sourceIPs":["10.0.2.2"],"userAgent":"kubectl/v1.28.2 (linux/amd64) kubernetes/89a4ea3","objectRef":{"resource":"pods","namespace":"default","apiVersion":"v1"},"requestReceivedTimestamp":"2024-03-03T10:00:01.123456Z","stageTimestamp":"2024-03-03T10:00:01.123456Z"}"#,
+        #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Metadata","auditID":"ad209ce1-5d4f-4aa2-9d57-ad5c5a3d4b3e","stage":"ResponseComplete","requestURI":"/api/v1/namespaces/default/pods?limit=500","verb":"list","user":{"username":"admin","groups":["system:masters","system:authenticated"]},"sourceIPs":["10.0.2.2"],"userAgent":"kubectl/v1.28.2 (linux/amd64) kubernetes/89a4ea3","objectRef":{"resource":"pods","namespace":"default","apiVersion":"v1"},"responseStatus":{"metadata":{},"code":200},"requestReceivedTimestamp":"2024-03-03T10:00:01.123456Z","stageTimestamp":"2024-03-03T10:00:01.135790Z","annotations":{"authorization.k8s.io/decision":"allow","authorization.k8s.io/reason":""}}"#,
+        #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Metadata","auditID":"1b3e","stage":"ResponseComplete","requestURI":"/apis/apps/v1/namespaces/shop/deployments?fieldManager=kubectl-client-side-apply","verb":"create","user":{"username":"admin"},"sourceIPs":["10.0.2.2","192.0.2.9"],"userAgent":"kubectl/v1.28.2","objectRef":{"resource":"deployments","namespace":"shop","name":"web","apiGroup":"apps","apiVersion":"v1"},"responseStatus":{"metadata":{},"code":201},"requestReceivedTimestamp":"2024-03-03T10:00:02.000000Z","stageTimestamp":"2024-03-03T10:00:02.031000Z"}"#,
+        #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Request","auditID":"2c4f","stage":"ResponseComplete","requestURI":"/apis/coordination.k8s.io/v1/namespaces/kube-system/leases/kube-scheduler","verb":"patch","user":{"username":"system:kube-scheduler"},"sourceIPs":["10.0.0.4"],"userAgent":"kube-scheduler/v1.28.2","responseStatus":{"metadata":{},"status":"Failure","reason":"Conflict","code":409},"requestReceivedTimestamp":"2024-03-03T10:00:03.500000Z","stageTimestamp":"2024-03-03T10:00:03.502500Z"}"#,
+        #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Metadata","auditID":"3d5a","stage":"ResponseStarted","requestURI":"/api/v1/namespaces/shop/pods?watch=true","verb":"watch","user":{"username":"system:kube-proxy"},"sourceIPs":["10.0.0.5"],"userAgent":"kube-proxy/v1.28.2","responseStatus":{"metadata":{},"code":200},"requestReceivedTimestamp":"2024-03-03T10:00:04.000000Z","stageTimestamp":"2024-03-03T10:00:04.001000Z"}"#,
+        #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Metadata","auditID":"4e6b","stage":"ResponseComplete","requestURI":"/api/v1/namespaces/shop/pods","verb":"deletecollection","user":{"username":"admin"},"sourceIPs":["10.0.2.2"],"userAgent":"kubectl/v1.28.2","responseStatus":{"metadata":{},"code":200},"requestReceivedTimestamp":"2024-03-03T10:00:05.000000Z","stageTimestamp":"2024-03-03T10:00:05.250000Z"}"#,
+        #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Metadata","auditID":"5f7c","stage":"ResponseComplete","requestURI":"/api/v1/namespaces/shop/services/web:80/proxy/healthz","verb":"proxy","user":{"username":"admin"},"sourceIPs":["10.0.2.2"],"userAgent":"curl/8.5.0","responseStatus":{"metadata":{},"code":200},"requestReceivedTimestamp":"2024-03-03T10:00:06.000000Z","stageTimestamp":"2024-03-03T10:00:06.004000Z"}"#,
+    ]
+
+    @Test("Kubernetes audit events: the ResponseComplete events are the requests, their verbs read as HTTP methods")
+    func kubernetesAuditEvents() throws {
+        #expect(Self.detected(Self.kubernetesAuditLines) == "kubernetes-audit")
+        #expect(try Self.isNotARequest(Self.kubernetesAuditLines[0], preset: "kubernetes-audit"))
+        #expect(try Self.isNotARequest(Self.kubernetesAuditLines[4], preset: "kubernetes-audit"))
+        let requests = [1, 2, 3, 5, 6].map { Self.kubernetesAuditLines[$0] }
+        let reads = try requests.map { try #require(try Self.read($0, preset: "kubernetes-audit")) }
+        #expect(reads.map(\.method) == ["GET", "POST", "PATCH", "DELETE", "PROXY"])
+        #expect(reads.map(\.status) == [200, 201, 409, 200, 200])
+        #expect(reads.map(\.micros) == [12_334, 31_000, 2_500, 250_000, 4_000])
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002, 1_709_460_003, 1_709_460_005, 1_709_460_006])
+        #expect(
+            reads.map(\.target) == [
+                "/api/v1/namespaces/default/pods?limit=500",
+                "/apis/apps/v1/namespaces/shop/deployments?fieldManager=kubectl-client-side-apply",
+                "/apis/coordination.k8s.io/v1/namespaces/kube-system/leases/kube-scheduler",
+                "/api/v1/namespaces/shop/pods", "/api/v1/namespaces/shop/services/web:80/proxy/healthz",
+            ])
+        #expect(reads.map(\.client) == ["10.0.2.2", "10.0.2.2", "10.0.0.4", "10.0.2.2", "10.0.2.2"])
+        #expect(reads.first?.agent == "kubectl/v1.28.2 (linux/amd64) kubernetes/89a4ea3")
+    }
+
     @Test("a line that is not an IIS line has no inferred columns")
     func noInferredColumns() {
         for line in [

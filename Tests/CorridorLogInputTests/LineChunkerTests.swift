@@ -160,14 +160,18 @@ struct LineChunkerTests {
                     withJSONObject: JSONSerialization.jsonObject(with: Data(entry.utf8)), options: [.prettyPrinted]),
                 as: UTF8.self)
         }
-        let documents = [
+        // Objects one after another on a line, as Firehose delivers records to S3 (AWS WAF's logs).
+        let concatenated: [String] = [
+            compact.joined(), compact.joined(separator: " ") + "\n", compact[0] + compact[1] + "\n" + compact[2] + "\n",
+        ]
+        let documents: [String] = [
             "[\n" + pretty.joined(separator: ",\n") + "\n]\n",
             "[" + compact.joined(separator: ",") + "]",
             "{\"records\": [\n" + pretty.joined(separator: ",\n") + "\n]}\n",
             "{\"Records\":[" + compact.joined(separator: ",") + "]}\n",
             pretty.joined(separator: "\n") + "\n",
         ]
-        for document in documents {
+        for document in documents + concatenated {
             let lines = try Self.lines(of: document, chunkSize: chunkSize)
             #expect(lines.count == entries.count, "\(document)")
             for (line, entry) in zip(lines, compact) {

@@ -351,6 +351,9 @@ struct PresetLineWriter {
                 case .args: out += format.targetIsLogEncoded && query != "-" ? Self.logEncoded(query) : query
                 case .status: out += "\(fields.status)"
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
+                // A Go duration: dskit's `12.345678ms`.
+                case .requestTime where preset.name == "dskit":
+                    out += "\(fields.millis).\(100_000 + number % 900_000)ms"
                 case .requestTime where Self.secondsAsMillisecondsWithUnit.contains(preset.name):
                     out += "\(fields.millis).\(fields.seconds % 10)ms"
                 // Ceph's latency: seconds with the unit, as its clock's duration prints.
@@ -383,10 +386,16 @@ struct PresetLineWriter {
                     out += String(iso.prefix(10).dropFirst(2)).replacingAll("-", with: "")
                 case .date where ["gitea", "daphne", "beego", "oauth2-proxy"].contains(preset.name):
                     out += String(iso.prefix(10)).replacingAll("-", with: "/")
+                // IIS's own format: `11/21/26` and a one-digit hour, `5:06:37`.
+                case .date where preset.name == "iis-native":
+                    out += "\(iso.dropFirst(5).prefix(2))/\(iso.dropFirst(8).prefix(2))/\(iso.dropFirst(2).prefix(2))"
                 case .date: out += String(iso.prefix(10))
                 // Barracuda's milliseconds, then the zone apart.
                 case .timeOfDay where preset.name == "barracuda":
                     out += String(iso.dropFirst(11).prefix(8)) + ".\(100 + number % 900)"
+                case .timeOfDay where preset.name == "iis-native":
+                    let time = iso.dropFirst(11).prefix(8)
+                    out += String(time.hasPrefix("0") ? time.dropFirst() : time)
                 case .timeOfDay: out += String(iso.dropFirst(11).prefix(8))
                 case .timeOffset: out += "+0000"
                 case .remoteAddr: out += fields.client
@@ -455,6 +464,9 @@ struct PresetLineWriter {
             return value
         }
         switch (preset.name, name) {
+        case ("dskit", "caller"): return "http.go:194"
+        case ("dskit", "level"): return fields.status >= 500 ? "warn" : "debug"
+        case ("dskit", "context"): return "traceID=\(Self.hex(number, count: 16)) orgID=\(1000 + number % 300)"
         case ("tornado", "level"), ("gitea", "level"): return "I"
         case ("tornado", "module"): return "web:2271"
         case ("gitea", "logger"): return "HTTPRequest"
@@ -671,6 +683,11 @@ struct PresetLineWriter {
             ]
         case "cloudflare-workers":
             members += [("EventType", string("fetch")), ("Outcome", string("ok")), ("ScriptName", string("api"))]
+        case "kubernetes-audit":
+            members += [
+                ("kind", string("Event")), ("apiVersion", string("audit.k8s.io/v1")), ("level", string("Metadata")),
+                ("auditID", string(Self.uuid(Self.lineNumber(fields)))),
+            ]
         default: break
         }
         // The kind of entry that is a request (ngrok's `http_request_complete.v0`, Suricata's `http` event).
@@ -678,7 +695,10 @@ struct PresetLineWriter {
         if let request = names.request {
             members.append((request, string(requestLine(fields))))
         } else {
-            if let method = names.method { members.append((method, string(fields.method))) }
+            if let method = names.method {
+                members.append(
+                    (method, string(preset.name == "kubernetes-audit" ? Self.verb(fields.method) : fields.method)))
+            }
             if let pathName = names.path, let queryName = names.query {
                 // The query in a field of its own (Application Gateway's `requestQuery`).
                 let (path, query) = Self.split(fields.target)
@@ -718,9 +738,16 @@ struct PresetLineWriter {
                             .replacingAll("T", with: " "))
                 case "fortiweb": string(String(CivilCalendar.isoInstant(fields.seconds).prefix(10)))
                 case "imperva": string("\(fields.seconds)000")
+                // Kubernetes' microseconds.
+                case "kubernetes-audit": string(Self.isoMicros(fields.seconds, micros: 0))
                 default: string(CivilCalendar.isoInstant(fields.seconds))
                 }
             members.append((timestamp, value))
+            if preset.name == "kubernetes-audit", let end = names.end {
+                let micros = Int64(fields.millis) * 1000
+                members.append(
+                    (end, string(Self.isoMicros(fields.seconds + micros / 1_000_000, micros: micros % 1_000_000))))
+            }
         }
         if let timeOfDay = names.timeOfDay {
             members.append(
@@ -729,12 +756,34 @@ struct PresetLineWriter {
         if let agent = names.agent {
             members.append((agent, preset.name == "caddy" ? "[" + string(fields.agent) + "]" : string(fields.agent)))
         }
-        if let client = names.client { members.append((client, string(fields.client))) }
+        if let client = names.client {
+            // Kubernetes' `sourceIPs`: the client, then the proxies its request came through.
+            members.append(
+                (client, preset.name == "kubernetes-audit" ? "[" + string(fields.client) + "]" : string(fields.client)))
+        }
         // Zeek writes its records flat, its dotted names (`id.orig_h`) as keys.
         if preset.name == "zeek" {
             return "{" + members.map { "\"\($0.path)\":\($0.value)" }.joined(separator: ",") + "}"
         }
         return Self.nest(members)
+    }
+
+    /// The Kubernetes API verb of a request with `method`, as the audit log writes it.
+    private static func verb(_ method: String) -> String {
+        switch method {
+        case "GET": "get"
+        case "POST": "create"
+        case "PUT": "update"
+        case "DELETE": "delete"
+        default: method.lowercased()
+        }
+    }
+
+    /// `seconds` and `micros` as an ISO 8601 instant with six digits of fraction (`2024-01-31T10:00:00.012000Z`).
+    private static func isoMicros(_ seconds: Int64, micros: Int64) -> String {
+        let fraction = String(micros)
+        return CivilCalendar.isoInstant(seconds).dropLast() + "." + String(repeating: "0", count: 6 - fraction.count)
+            + fraction + "Z"
     }
 
     /// A CloudFront standard logging v2 JSON record, as AWS's example writes them: every value a string, `-` for

@@ -97,11 +97,17 @@ public enum LogTimestamp {
     }
 
     /// A date and a time of day in separate fields, as W3C extended logs (IIS, CloudFront) write them:
-    /// `2026-11-21` (or Go's `2026/11/21`, or Tornado's `261121`) and `05:06:37` (an optional fraction), UTC.
+    /// `2026-11-21` (or Go's `2026/11/21`, Tornado's `261121`, IIS's own format's `11/21/26`) and `05:06:37` (an
+    /// optional fraction), UTC.
     @inlinable
     package static func dateAndTime(
         _ base: UnsafePointer<UInt8>, dateFrom: Int, dateTo: Int, timeFrom: Int, timeTo: Int
     ) -> Int64? {
+        if dateTo - dateFrom >= 6
+            && (base[dateFrom + 1] == ByteScanning.slash || base[dateFrom + 2] == ByteScanning.slash)
+        {
+            return monthFirstDateAndTime(base, dateFrom: dateFrom, dateTo: dateTo, timeFrom: timeFrom, timeTo: timeTo)
+        }
         if dateTo - dateFrom == 6 {
             return compactDateAndTime(base, dateFrom: dateFrom, timeFrom: timeFrom, timeTo: timeTo)
         }
@@ -127,6 +133,48 @@ public enum LogTimestamp {
                 year: 2000 + year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
         else { return nil }
         return midnight + seconds
+    }
+
+    /// ``dateAndTime(_:dateFrom:dateTo:timeFrom:timeTo:)`` for a month-first date, as IIS's own log format writes
+    /// it: `3/20/01` or `03/20/2001` (one or two digits for the month and the day; a two-digit year is 1970–2069),
+    /// and a time of day whose hour may have one digit (`7:55:20`).
+    @usableFromInline
+    static func monthFirstDateAndTime(
+        _ base: UnsafePointer<UInt8>, dateFrom: Int, dateTo: Int, timeFrom: Int, timeTo: Int
+    ) -> Int64? {
+        var position = dateFrom
+        guard let month = shortNumber(base, &position, to: dateTo), position < dateTo,
+            base[position] == ByteScanning.slash
+        else { return nil }
+        position += 1
+        guard let day = shortNumber(base, &position, to: dateTo), position < dateTo,
+            base[position] == ByteScanning.slash
+        else { return nil }
+        position += 1
+        let yearDigits = dateTo - position
+        guard yearDigits == 2 || yearDigits == 4, var year = digits(base, position, yearDigits) else { return nil }
+        if yearDigits == 2 { year += year < 70 ? 2000 : 1900 }
+        // A one-digit hour is read as if written with its leading zero.
+        let hourDigits = timeTo - timeFrom >= 2 && base[timeFrom + 1] == ByteScanning.colon ? 1 : 2
+        guard timeTo - timeFrom >= 6 + hourDigits, let hour = digits(base, timeFrom, hourDigits),
+            base[timeFrom + hourDigits] == ByteScanning.colon, base[timeFrom + hourDigits + 3] == ByteScanning.colon,
+            let minute = digits(base, timeFrom + hourDigits + 1, 2),
+            let second = digits(base, timeFrom + hourDigits + 4, 2),
+            fractionEnd(base, from: timeFrom + hourDigits + 6, to: timeTo) == timeTo
+        else { return nil }
+        return instant(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offsetSeconds: 0)
+    }
+
+    /// A number of one or two digits at `position`, which is moved past them; nil when no digit is there.
+    private static func shortNumber(_ base: UnsafePointer<UInt8>, _ position: inout Int, to: Int) -> Int64? {
+        guard position < to, ByteScanning.isDigit(base[position]) else { return nil }
+        var value = Int64(base[position] &- zero)
+        position += 1
+        if position < to && ByteScanning.isDigit(base[position]) {
+            value = value * 10 + Int64(base[position] &- zero)
+            position += 1
+        }
+        return value
     }
 
     /// A time of day, `05:06:37` with an optional fraction, as seconds since midnight; nil for other text.

@@ -148,6 +148,32 @@ extension LogFormatPreset {
                 #"2026-11-21 05:06:37.000 25746 INFO nova.osapi_compute.wsgi.server [req-38101a0b-2096-447d-96ea-a692162415ae 113d3a99c3da401fbd62cc2caa5b96d2 54fadb412c4e40cdbaed9335e4c35a9e - - -] 192.0.2.7 "GET /users/42 HTTP/1.1" status: 200 len: 512 time: 0.0120000"#
         ),
         LogFormatPreset(
+            name: "dskit",
+            summary:
+                "Grafana Loki's, Mimir's, Tempo's and Cortex's HTTP request lines (dskit's logfmt middleware line)",
+            // dskit's (earlier weaveworks/common's) HTTP logging middleware: a go-kit logfmt line whose `msg` is
+            // `METHOD TARGET (STATUS) DURATION`, the duration a Go duration (`33.598849ms`, `432.924µs`, `1.5s`),
+            // maybe followed by ` Response: …` and the request's headers. The leading pairs come in either order of
+            // the releases (`ts= caller= level=`, `level= ts= caller=`), with a trace and a tenant id or none. The
+            // servers' other lines (`msg="uploading tables"`) are no requests.
+            format: .alternatives(
+                ["ts=$time_iso8601 caller=$caller level=$level", "level=$level ts=$time_iso8601 caller=$caller"]
+                    .flatMap { head in
+                        [" $context", ""].flatMap { context in
+                            [#"""#, " $rest"].map { tail in
+                                nginx(
+                                    head + context + #" msg="$request_method $request_uri ($status) $request_time"#
+                                        + tail)
+                            }
+                        }
+                    } + [
+                        nginx("ts=$time_iso8601 caller=$caller level=$rest", isCompanion: true),
+                        nginx("level=$level ts=$time_iso8601 $rest", isCompanion: true),
+                    ]),
+            example:
+                #"ts=2026-11-21T05:06:37.123456789Z caller=http.go:194 level=debug traceID=54680f2e6c3a09c4 orgID=1218 msg="GET /users/42 (200) 12ms""#
+        ),
+        LogFormatPreset(
             name: "influxdb", summary: "InfluxDB 1.x's HTTP access log ([httpd] Combined, request id, µs)",
             // `[httpd] ` (its logger's prefix on stderr and in the journal; an `access-log-path` file has none), then
             // Combined, the request's id — a UUID, whose dashes tell it from Apache's `%I %O` byte counts after
@@ -227,6 +253,19 @@ extension LogFormatPreset {
                 directive: "#"),
             example:
                 "2026-11-21 05:06:37 10.0.0.5 GET /users/42 page=2 443 - 192.0.2.7 Mozilla/5.0+(Windows+NT+10.0;+Win64;+x64) - 200 0 0 12"
+        ),
+        LogFormatPreset(
+            name: "iis-native",
+            summary:
+                "IIS's own log format (comma-separated, before W3C was IIS's default; local time, time taken in ms)",
+            // Client, user, date, time, service, server, server address, time taken, bytes received and sent, status,
+            // Windows status, method, target, parameters — each followed by a comma. The date is month-first
+            // (`3/20/01`), the hour may have one digit; the time is the server's local time, read as UTC.
+            format: nginx(
+                "$remote_addr, $remote_user, $date, $time_hms, $service, $server_name, $server_ip, $request_time_ms, $bytes_received, $bytes_sent, $status, $win32_status, $request_method, $uri, $args,"
+            ),
+            example:
+                "192.0.2.7, -, 11/21/26, 5:06:37, W3SVC1, WEB01, 10.0.0.5, 12, 340, 512, 200, 0, GET, /users/42, page=2,"
         ),
         LogFormatPreset(
             name: "aws-s3", summary: "Amazon S3 server access logs (total time in ms)",
@@ -808,10 +847,14 @@ extension LogFormatPreset {
                 "2026-11-21 05:06:37.123 [eventLoopGroupProxy-4-1] INFO  io.ktor.server.Application - 200 OK: GET - /users/42 in 12ms"
         ),
         LogFormatPreset(
-            name: "uwsgi", summary: "uWSGI's default request log line (msecs)",
-            format: nginx(
-                "[pid: $pid|app: $app|req: $request_count] $remote_addr ($remote_user) {$uwsgi_vars} [$time_local] $request_method $request_uri => generated $body_bytes_sent bytes in $request_time_ms msecs ($server_protocol $status)"
-            ),
+            name: "uwsgi", summary: "uWSGI's default request log line (msecs, or micros with --log-micros)",
+            // `--log-micros` writes the request time in microseconds, `micros` after it.
+            format: .alternatives(
+                [("$request_time_ms", "msecs"), ("$request_time_us", "micros")].map { time, unit in
+                    nginx(
+                        "[pid: $pid|app: $app|req: $request_count] $remote_addr ($remote_user) {$uwsgi_vars} [$time_local] $request_method $request_uri => generated $body_bytes_sent bytes in \(time) \(unit) ($server_protocol $status)"
+                    )
+                }),
             example:
                 "[pid: 812|app: 0|req: 1/1] 192.0.2.7 () {38 vars in 612 bytes} [Sat Nov 21 05:06:37 2026] GET /users/42 => generated 512 bytes in 12 msecs (HTTP/1.1 200) 3 headers in 110 bytes (1 switches on core 0)"
         ),
@@ -1822,6 +1865,21 @@ extension LogFormatPreset {
             example:
                 #"{"timestamp":"2026-11-21T05:06:37.123456+0000","flow_id":1710954129542373,"in_iface":"eth0","event_type":"http","src_ip":"192.0.2.7","src_port":46532,"dest_ip":"198.51.100.2","dest_port":80,"proto":"TCP","tx_id":0,"http":{"hostname":"api.example.com","url":"/users/42","http_user_agent":"curl/8.5.0","http_content_type":"application/json","http_method":"GET","protocol":"HTTP/1.1","status":200,"length":512}}"#,
             detectionMarkers: [#""event_type":"http""#]),
+        LogFormatPreset(
+            name: "kubernetes-audit",
+            summary: "Kubernetes API server audit events (JSON; the API's requests, verbs read as HTTP methods)",
+            // Each request to the API server as its audit backend logs it, once per stage the policy asks for: the
+            // `ResponseComplete` event is the request (`RequestReceived`, `ResponseStarted` and `Panic` events are
+            // not). `requestURI` with its query, `verb` (`list`, `create`, …) read as the HTTP method it stands for,
+            // `responseStatus.code`, the first of `sourceIPs`; the duration is `stageTimestamp` −
+            // `requestReceivedTimestamp` (microseconds).
+            format: json(
+                method: "verb", path: "requestURI", status: "responseStatus.code", duration: nil, unit: .seconds,
+                timestamp: "requestReceivedTimestamp", end: "stageTimestamp", agent: "userAgent", client: "sourceIPs",
+                methodIsKubernetesVerb: true, requestEntryKind: .init(field: "stage", value: "ResponseComplete")),
+            example:
+                #"{"kind":"Event","apiVersion":"audit.k8s.io/v1","level":"Metadata","auditID":"ad209ce1-5d4f-4aa2-9d57-ad5c5a3d4b3e","stage":"ResponseComplete","requestURI":"/users/42","verb":"get","user":{"username":"system:serviceaccount:shop:web","groups":["system:serviceaccounts","system:authenticated"]},"sourceIPs":["192.0.2.7"],"userAgent":"curl/8.5.0","responseStatus":{"metadata":{},"code":200},"requestReceivedTimestamp":"2026-11-21T05:06:37.123456Z","stageTimestamp":"2026-11-21T05:06:37.135456Z"}"#,
+            detectionMarkers: [#""auditID":"#, #""requestURI":"#]),
         LogFormatPreset(
             name: "zeek", summary: "Zeek's (Bro's) http.log written as JSON (ts in epoch seconds or ISO 8601)",
             // What the network monitor saw of each request: `uri` as the client sent it, `status_code` (absent for a

@@ -240,7 +240,7 @@ package struct LogFormatPreset: Sendable {
         request: String? = nil, method: String?, path: String?, query: String? = nil, status: String?,
         duration: String?, unit: DurationUnit, timestamp: String?, end: String? = nil, timeOfDay: String? = nil,
         agent: String?, client: String?, agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false,
-        methodMayBeLowercased: Bool = false,
+        methodMayBeLowercased: Bool = false, methodIsKubernetesVerb: Bool = false,
         entriesWithoutStatusAreNotRequests: Bool = false, pathMayLackLeadingSlash: Bool = false,
         pathMayStartWithHost: Bool = false, requestEntryKind: JSONLogFields.EntryKind? = nil
     ) -> LogFormat {
@@ -253,6 +253,7 @@ package struct LogFormatPreset: Sendable {
         fields.agentIsURLEncoded = agentIsURLEncoded
         fields.targetMayBeRouteTemplate = targetMayBeRouteTemplate
         fields.methodMayBeLowercased = methodMayBeLowercased
+        fields.methodIsKubernetesVerb = methodIsKubernetesVerb
         fields.requestEntryKind = requestEntryKind
         return .jsonLines(fields)
     }

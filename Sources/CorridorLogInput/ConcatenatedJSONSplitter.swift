@@ -1,0 +1,95 @@
+import CorridorCore
+
+/// Splits JSON objects written one after another on a line (`{…}{…}{…}`) into one object a line, as it is read:
+/// Amazon Data Firehose concatenates the records it delivers to S3 without a delimiter unless it is told to add one —
+/// AWS WAF's logs through Firehose, any JSON log a stream delivers so. A line feed is put before each top-level
+/// object or array that opens on the line where the one before it closed (after blanks, which stay on the first
+/// line); every byte is kept. What the lines then are (WAF entries, CloudWatch Logs subscription payloads to reflow)
+/// is decided on them as on any input's.
+///
+/// Chosen when the input's first line is such objects (``opensConcatenatedObjects(_:)``). A line feed ends whatever
+/// string or object a broken line left open: the objects Firehose concatenates are one line each.
+package final class ConcatenatedJSONSplitter {
+    /// The lines written and not yet handed out.
+    private var output = RewriteOutput()
+    /// Whether the bytes are inside a string.
+    private var strings = JSONStringTracker()
+    /// Nesting of `{`/`[` outside strings on the current line.
+    private var depth = 0
+    /// Whether a top-level object closed on the current line with nothing but blanks after it so far.
+    private var closedOnLine = false
+
+    /// A splitter before the input's first byte.
+    package init() {}
+
+    /// Whether the first line of `head` (an input's first bytes) is a JSON object followed, on the same line, by
+    /// another: `{…}{` or `{…} {`.
+    package static func opensConcatenatedObjects(_ head: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < head.count && (head[index] == 0x20 || head[index] == 0x09) { index += 1 }
+        guard index < head.count, head[index] == UInt8(ascii: "{") else { return false }
+        var strings = JSONStringTracker()
+        var depth = 0
+        var closed = false
+        while index < head.count {
+            let byte = head[index]
+            index += 1
+            if byte == 0x0A || byte == 0x0D { return false }
+            if strings.follow(byte) { continue }
+            if closed {
+                if byte == 0x20 || byte == 0x09 { continue }
+                return byte == UInt8(ascii: "{")
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                closed = depth == 0
+            }
+        }
+        return false
+    }
+
+    private func split(_ bytes: UnsafeRawBufferPointer) {
+        output.bytes.reserveCapacity(output.bytes.count + bytes.count + bytes.count >> 8)
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x0D {
+                strings = JSONStringTracker()
+                depth = 0
+                closedOnLine = false
+            } else if strings.follow(byte) {
+                closedOnLine = false
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                if depth == 0 && closedOnLine { output.bytes.append(0x0A) }
+                closedOnLine = false
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
+                closedOnLine = depth == 0
+            } else if byte != 0x20 && byte != 0x09 {
+                closedOnLine = false
+            }
+            output.bytes.append(byte)
+        }
+    }
+}
+
+extension ConcatenatedJSONSplitter: DecodedTextRewrite {
+    /// Reads the input's next bytes.
+    package func feed(_ bytes: UnsafeRawBufferPointer) { split(bytes) }
+
+    /// Nothing is held back: every byte was written as it came.
+    package func finish() {}
+
+    /// Whether lines are waiting to be handed out.
+    package var hasOutput: Bool { output.hasOutput }
+
+    /// Hands out up to `capacity` bytes of the lines; returns the count.
+    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        output.drain(into: destination, capacity: capacity)
+    }
+
+    /// Its lines are objects as any JSON log's: a line that is a document holding entries (a CloudWatch Logs
+    /// subscription payload) is reflowed as such.
+    package var rewritesEntries: Bool { false }
+}
