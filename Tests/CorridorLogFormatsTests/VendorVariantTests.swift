@@ -425,6 +425,36 @@ struct VendorVariantTests {
             ])
         #expect(reads.map(\.client) == ["10.0.2.2", "10.0.2.2", "10.0.0.4", "10.0.2.2", "10.0.2.2"])
         #expect(reads.first?.agent == "kubectl/v1.28.2 (linux/amd64) kubernetes/89a4ea3")
+        // EKS's audit log group, as `aws logs filter-log-events` returns its events: each event in `message`.
+        let cloudWatch = try Self.kubernetesAuditLines.map { line in
+            let event: [String: Any] = [
+                "logStreamName": "kube-apiserver-audit-0a1b", "timestamp": 1_709_460_001_200, "message": line,
+            ]
+            return String(decoding: try JSONSerialization.data(withJSONObject: event), as: UTF8.self)
+        }
+        #expect(Self.detected(cloudWatch) == "json+kubernetes-audit")
+    }
+
+    /// Cloud Endpoints' ESP entries as Cloud Logging keeps them (the fields its documentation lists): a call, a
+    /// failed call, a streaming method's call without a latency.
+    static let endpointsLines = [
+        #"{"insertId":"k1","jsonPayload":{"api_name":"1.echo_api_endpoints_shop_cloud_goog","api_method":"1.echo_api_endpoints_shop_cloud_goog.Echo","api_version":"1.0.0","http_method":"POST","http_response_code":200,"location":"us-central1-a","log_message":"1.echo_api_endpoints_shop_cloud_goog.Echo is called","producer_project_id":"shop","request_latency_in_ms":17,"request_size_in_bytes":112,"response_size_in_bytes":339,"timestamp":"2024-03-03T10:00:01.123Z","url":"/echo?key=AIzaSy-x"},"logName":"projects/shop/logs/endpoints_log","resource":{"type":"api","labels":{"method":"1.echo_api_endpoints_shop_cloud_goog.Echo","project_id":"shop","location":"us-central1-a","service":"echo-api.endpoints.shop.cloud.goog","version":"1.0.0"}},"severity":"INFO","timestamp":"2024-03-03T10:00:01.123456789Z"}"#,
+        #"{"insertId":"k2","jsonPayload":{"api_name":"1.echo_api_endpoints_shop_cloud_goog","http_method":"GET","http_response_code":404,"error_cause":"service_control","location":"us-central1-a","log_message":"Method does not allow callers without established identity.","request_latency_in_ms":3,"timestamp":"2024-03-03T10:00:02Z","url":"/auth/info/googlejwt"},"logName":"projects/shop/logs/endpoints_log","resource":{"type":"api"},"severity":"ERROR","timestamp":"2024-03-03T10:00:02Z"}"#,
+        #"{"insertId":"k3","jsonPayload":{"api_method":"1.bookstore.ListShelves","http_method":"POST","http_response_code":200,"url":"/endpoints.examples.bookstore.Bookstore/ListShelves","timestamp":"2024-03-03T10:00:03Z"},"logName":"projects/shop/logs/endpoints_log","resource":{"type":"api"},"timestamp":"2024-03-03T10:00:03Z"}"#,
+    ]
+
+    @Test("Cloud Endpoints' and API Gateway's ESP entries are read with their latencies in milliseconds")
+    func cloudEndpointsEntries() throws {
+        #expect(Self.detected(Self.endpointsLines) == "gcp-endpoints")
+        let reads = try Self.endpointsLines.map { try #require(try Self.read($0, preset: "gcp-endpoints")) }
+        #expect(reads.map(\.method) == ["POST", "GET", "POST"])
+        #expect(reads.map(\.status) == [200, 404, 200])
+        #expect(reads.map(\.micros) == [17_000, 3_000, nil])
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002, 1_709_460_003])
+        #expect(
+            reads.map(\.target) == [
+                "/echo?key=AIzaSy-x", "/auth/info/googlejwt", "/endpoints.examples.bookstore.Bookstore/ListShelves",
+            ])
     }
 
     @Test("a line that is not an IIS line has no inferred columns")

@@ -20,7 +20,7 @@ struct AnalyzeCommand: ParsableCommand {
             and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-s, combined-t-d, combined-kv, dskit, influxdb, openstack, \
             common, common-timed, common-us, common-ms, common-s, vhost-combined, gandi, apache-ssl-request, \
             ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-cloudfront-realtime, aws-s3, w3c, iis-native, haproxy, \
-            envoy, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, barracuda, imperva, cef-http, squid, gcs, gcp-http-lb, cloudflare, cloudflare-workers, bunnycdn, keycdn, alibaba-cdn, huawei-cdn, huawei-elb, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, kubernetes-audit, azure-frontdoor, \
+            envoy, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, barracuda, imperva, cef-http, squid, gcs, gcp-http-lb, gcp-endpoints, cloudflare, cloudflare-workers, bunnycdn, keycdn, alibaba-cdn, huawei-cdn, huawei-elb, ucloud-cdn, tencent-edgeone, ngrok, zeek, suricata, kubernetes-audit, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, gravitee, edgio, flog, vespa, fastly, akamai-datastream, akamai-cloudmonitor, \
             akamai-datastream-structured, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, aws-waf, \
             apisix, caddy, fluent-nginx, nginx-proxy-manager, bunkerweb, zoraxy, pihole, uvicorn, morgan, koa, hono, http-server, ktor, gin, fiber, iris, beego, gitea, chi, echo, pino, hapi-good, express-winston, fastify, matomo, zerolog, zap, slog, tyk, \

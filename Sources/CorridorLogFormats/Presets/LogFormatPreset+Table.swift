@@ -1777,6 +1777,20 @@ extension LogFormatPreset {
                 #"{"httpRequest":{"requestMethod":"GET","requestUrl":"https://api.example.com/users/42","requestSize":"34","status":200,"responseSize":"512","userAgent":"curl/8.5.0","remoteIp":"192.0.2.7","latency":"0.012s"},"insertId":"1x2y3z","jsonPayload":{"@type":"type.googleapis.com/google.cloud.loadbalancing.type.LoadBalancerLogEntry","statusDetails":"response_sent_by_backend"},"resource":{"type":"http_load_balancer"},"timestamp":"2026-11-21T05:06:37.123456Z","severity":"INFO"}"#
         ),
         LogFormatPreset(
+            name: "gcp-endpoints",
+            summary: "Google Cloud Endpoints and API Gateway request logs from Cloud Logging (ESP's endpoints_log; ms)",
+            // The Extensible Service Proxy's entry for each call (ESP, ESPv2: Cloud Endpoints, and API Gateway built
+            // on it), its fields in `jsonPayload`: `http_method`, `url` (the path with its query),
+            // `http_response_code`, `request_latency_in_ms`; the entry's `timestamp`. ESP logs no client address or
+            // user agent.
+            format: json(
+                method: "jsonPayload.http_method", path: "jsonPayload.url", status: "jsonPayload.http_response_code",
+                duration: "jsonPayload.request_latency_in_ms", unit: .milliseconds,
+                timestamp: "timestamp|jsonPayload.timestamp", agent: nil, client: nil),
+            example:
+                #"{"insertId":"1x2y3z","jsonPayload":{"api_key":"AIzaSyD-example","api_method":"1.shop_example_com.GetUser","api_name":"1.shop_example_com","api_version":"1.0.0","http_method":"GET","http_response_code":200,"location":"us-central1","log_message":"1.shop_example_com.GetUser is called","producer_project_id":"shop-example","request_latency_in_ms":12,"request_size_in_bytes":120,"response_size_in_bytes":512,"timestamp":"2026-11-21T05:06:37.123456Z","url":"/users/42"},"logName":"projects/shop-example/logs/endpoints_log","resource":{"type":"api","labels":{"service":"shop.endpoints.shop-example.cloud.goog","method":"1.shop_example_com.GetUser","version":"1.0.0","location":"us-central1"}},"severity":"INFO","timestamp":"2026-11-21T05:06:37.123456Z"}"#,
+            detectionMarkers: [#""http_response_code":"#, #""request_latency_in_ms":"#]),
+        LogFormatPreset(
             name: "cloudflare", summary: "Cloudflare Logpush HTTP requests (JSON; any timestamp format)",
             // A job may log the path (ClientRequestPath) and maybe its query (ClientRequestQuery, `?` first, as the
             // firewall events dataset does) in place of ClientRequestURI, and may leave EdgeTimeToFirstByteMs out:
