@@ -218,7 +218,8 @@ package final class InputStream: @unchecked Sendable {
     package static let rewriteLookahead = 1 << 16
 
     /// The rewrite for an input whose first ``rewriteLookahead`` decoded bytes (or all, when fewer) are `head`: YAML
-    /// documents as JSON lines, a Rails or a Fastify log one line a request — as it is, or inside a container
+    /// documents as JSON lines, JSON objects one after another on a line one a line (``ConcatenatedJSONSplitter``),
+    /// a Rails or a Fastify log one line a request — as it is, or inside a container
     /// runtime's or a shipper's lines that `wrappedLines` finds (each request then written in the wrapper's lines);
     /// a log holding terminal colours without them, then as its plain text tells (``TerminalEscapeStripper``); UTF-16
     /// text as UTF-8, then as that tells (``UTF16Transcoder``); nil for any other input.
