@@ -50,27 +50,54 @@ package final class ConcatenatedJSONSplitter {
         return false
     }
 
+    /// Writes `bytes` to the output, a line feed before each object that opens where the last one closed: the runs
+    /// between such places are copied whole. The state is followed in locals (no access to the object's stored
+    /// properties per byte) and kept at the end.
     private func split(_ bytes: UnsafeRawBufferPointer) {
-        output.bytes.reserveCapacity(output.bytes.count + bytes.count + bytes.count >> 8)
-        for byte in bytes {
-            if byte == 0x0A || byte == 0x0D {
-                strings = JSONStringTracker()
-                depth = 0
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var strings = self.strings
+        var depth = self.depth
+        var closedOnLine = self.closedOnLine
+        var breaks: [Int] = []
+        for index in 0..<bytes.count {
+            let byte = base[index]
+            if strings.inString || byte == UInt8(ascii: "\"") {
+                if byte == 0x0A || byte == 0x0D {
+                    // A line break ends a string a broken line left open.
+                    strings = JSONStringTracker()
+                    depth = 0
+                }
+                _ = strings.follow(byte)
                 closedOnLine = false
-            } else if strings.follow(byte) {
-                closedOnLine = false
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                if depth == 0 && closedOnLine { output.bytes.append(0x0A) }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if depth == 0 && closedOnLine { breaks.append(index) }
                 closedOnLine = false
                 depth += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
                 closedOnLine = depth == 0
-            } else if byte != 0x20 && byte != 0x09 {
+            case 0x0A, 0x0D:
+                depth = 0
+                closedOnLine = false
+            case 0x20, 0x09:
+                break
+            default:
                 closedOnLine = false
             }
-            output.bytes.append(byte)
         }
+        self.strings = strings
+        self.depth = depth
+        self.closedOnLine = closedOnLine
+        var copied = 0
+        for place in breaks {
+            output.bytes.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: place - copied))
+            output.bytes.append(0x0A)
+            copied = place
+        }
+        output.bytes.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: bytes.count - copied))
     }
 }
 
