@@ -8,7 +8,8 @@ import CorridorCore
 /// `kubectl logs --timestamps` and
 /// `docker logs --timestamps` write (`2026-11-21T05:06:37.123456789Z <line>`), and the lines `aws logs tail` writes
 /// (`2026-11-21T05:06:37.123000+00:00 <log stream> <line>`), and the lines `heroku logs` writes of a dyno's output
-/// (`2026-11-21T05:06:37.123456+00:00 app[web.1]: <line>`), and the lines a syslog daemon keeps
+/// (`2026-11-21T05:06:37.123456+00:00 app[web.1]: <line>`), and the lines `fly logs` writes of an app's output
+/// (`2026-11-21T05:06:37Z app[148e272dc69589] iad [info]<line>`), and the lines a syslog daemon keeps
 /// (`Nov 21 05:06:37 web1 nginx: <line>`, with or without a `<PRI>`, RFC 5424's `<PRI>1 TIMESTAMP HOST APP PROCID
 /// MSGID SD <line>`, or rsyslog's ISO stamp first), and the lines of a console log encoder (Caddy's `format console`:
 /// `2026/11/21 05:06:37.123<TAB>INFO<TAB>http.log.access<TAB>handled request<TAB>{…}`, the JSON without its time),
@@ -33,6 +34,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case timestamped
     case cloudwatch
     case heroku
+    case fly
     case syslog
     case console
     case json
@@ -180,6 +182,17 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 let seconds = LogTimestamp.iso8601(base, from: 0, to: timeEnd),
                 let start = Self.herokuContentStart(base, count: count, from: timeEnd + 1)
             else { return .notWrapped }
+            return .content(
+                UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
+        case .fly:
+            // `fly logs`: the instant, the source and instance (`app[148e272dc69589]`), the region, the level in
+            // brackets, the line the app wrote; the platform's lines (`runner[…]`, `proxy[…]`, `health[…]`) are no
+            // lines of the app's log.
+            guard let timeEnd = Self.stampEnd(base, count: count),
+                let seconds = LogTimestamp.iso8601(base, from: 0, to: timeEnd),
+                let (start, isApp) = Self.flyContentStart(base, count: count, from: timeEnd + 1)
+            else { return .notWrapped }
+            guard isApp else { return .header }
             return .content(
                 UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
         case .syslog:
@@ -950,6 +963,41 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         return index + 2 < count && base[index + 2] == ByteScanning.space ? index + 3 : index + 2
     }
 
+    /// Where the line of a `fly logs` line starts, after `SOURCE[INSTANCE] REGION [LEVEL]` at `from` (the source and
+    /// the region lowercase letters and digits, the instance and level without blanks or brackets; one blank after the
+    /// level dropped), and whether the source is the app (`app`); nil for a line of another shape.
+    static func flyContentStart(_ base: UnsafePointer<UInt8>, count: Int, from: Int) -> (start: Int, isApp: Bool)? {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || ByteScanning.isDigit(byte)
+        }
+        /// The end of `[…]` at `index` (after its `]`), its inside neither empty nor holding a blank or bracket.
+        func bracketed(_ index: Int) -> Int? {
+            guard index < count, base[index] == UInt8(ascii: "[") else { return nil }
+            var end = index + 1
+            while end < count, base[end] != UInt8(ascii: "]") {
+                if base[end] == ByteScanning.space || base[end] == UInt8(ascii: "[") { return nil }
+                end += 1
+            }
+            return end < count && end > index + 1 ? end + 1 : nil
+        }
+        var index = from
+        while index < count && isWordByte(base[index]) { index += 1 }
+        let sourceEnd = index
+        guard sourceEnd > from, let instanceEnd = bracketed(index), instanceEnd < count,
+            base[instanceEnd] == ByteScanning.space
+        else { return nil }
+        index = instanceEnd + 1
+        let regionStart = index
+        while index < count && isWordByte(base[index]) { index += 1 }
+        guard index > regionStart, index < count, base[index] == ByteScanning.space,
+            let levelEnd = bracketed(index + 1)
+        else { return nil }
+        let isApp =
+            sourceEnd - from == 3 && base[from] == UInt8(ascii: "a") && base[from + 1] == UInt8(ascii: "p")
+            && base[from + 2] == UInt8(ascii: "p")
+        return (levelEnd < count && base[levelEnd] == ByteScanning.space ? levelEnd + 1 : levelEnd, isApp)
+    }
+
     /// Whether `base[0..<count]` is a part of a longer line that the next line of the log continues: a CRI line
     /// tagged `P`, a Docker entry whose `log` doesn't end with a newline. False for a line of another shape.
     func isPartial(_ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?) -> Bool {
@@ -957,7 +1005,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .json, .kubectl, .fluent, .csv, .logfmt,
+        case .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .json, .kubectl, .fluent, .csv,
+            .logfmt,
             .ltsv, .cef:
             return false
         case .docker:
@@ -996,7 +1045,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields, readsByteArrays: true)
-        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt,
+        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .fluent, .csv,
+            .logfmt,
             .ltsv, .cef:
             nil
         }

@@ -16,7 +16,7 @@ struct GeneratePresetsCommandTests {
         "caddy", "traefik-json", "istio-json", "gcp-http-lb", "gcp-endpoints", "cloudflare", "azure-frontdoor",
         "azure-appgateway",
         "cri+combined", "cri+aws-alb", "docker+caddy", "docker+w3c", "compose+combined", "compose+caddy",
-        "timestamped+combined", "timestamped+traefik-json", "cloudwatch+caddy", "syslog+combined",
+        "timestamped+combined", "timestamped+traefik-json", "cloudwatch+caddy", "fly+combined", "syslog+combined",
         "syslog+ingress-nginx", "json+combined",
         "kubectl+combined", "fluent+json+combined", "csv+combined", "fluent-nginx", "akamai-datastream-structured",
         "json+haproxy", "combined-kv", "combined-xff-timed", "combined-ms", "common-timed", "common-us", "common-ms",

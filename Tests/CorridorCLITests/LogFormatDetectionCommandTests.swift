@@ -419,6 +419,7 @@ struct LogFormatDetectionCommandTests {
             ]
         case "compose+timestamped": return ["web-1  | \(stamp) \(line)"]
         case "heroku": return ["2026-11-21T05:06:37.123456+00:00 app[web.1]: \(line)"]
+        case "fly": return ["2026-11-21T05:06:37Z app[148e272dc69589] iad [info]\(line)"]
         default: return [#"{"message":"\#(jsonString(line))","timestamp":"\#(stamp)","source_type":"docker_logs"}"#]
         }
     }
@@ -427,7 +428,7 @@ struct LogFormatDetectionCommandTests {
         "a Rails, Fastify, Phoenix or ASP.NET Core log inside a container runtime's or a shipper's lines is joined as one written as it is",
         arguments: [
             ("rails", "cri"), ("rails", "docker"), ("rails", "compose+timestamped"), ("rails", "json"),
-            ("rails", "heroku"),
+            ("rails", "heroku"), ("rails", "fly"),
             ("fastify", "docker"), ("fastify", "cri"), ("fastify", "json"), ("phoenix", "cri"), ("phoenix", "docker"),
             ("aspnetcore", "cri"), ("aspnetcore", "docker"), ("aspnetcore-http-logging", "cri"),
             ("aspnetcore-http-logging", "json"), ("aspnetcore-http-logging", "compose+timestamped"),

@@ -227,6 +227,33 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect(mixed.map { Array($0.utf8) })?.preset.name == "heroku-router")
     }
 
+    @Test(
+        "fly logs: the app's lines without the instant, instance, region and level; the platform's lines are no lines")
+    func flyLines() throws {
+        #expect(
+            try Self.results(
+                [
+                    "2026-11-21T05:06:40Z app[148e272dc69589] iad [info]" + Self.combinedLine,
+                    "2026-11-21T05:06:40Z app[148e272dc69589] cdg [info] " + Self.combinedLine,
+                    "2026-11-21T05:06:48Z runner[9080517f159287] iad [info]Pulling container image",
+                    "2026-11-21T05:06:49Z proxy[148e272dc69589] iad [error]could not find a good candidate within 90 attempts at load balancing",
+                    "2026-11-21T05:06:40Z app[148e272dc69589] iad info " + Self.combinedLine,
+                    "2026-11-21T05:06:40Z app[] iad [info]" + Self.combinedLine,
+                ], "fly+combined")
+                == ["/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "…", "…"]
+                + Array(repeating: "malformed formatMismatch", count: 2))
+        #expect(
+            try Self.results(["2026-11-21T05:06:40Z app[148e272dc69589] iad [info]GET /users/42"], "fly+url")
+                == ["/users/42 0 t=1795237600"])
+        // `fly logs` of a Rails app's Combined-less output among the platform's lines, and of an nginx's lines.
+        let sample =
+            [
+                "2026-11-21T05:06:38Z runner[9080517f159287] iad [info]Unpacking image",
+                "2026-11-21T05:06:39Z app[148e272dc69589] iad [info]Listening on 0.0.0.0:8080",
+            ] + (0..<4).map { "2026-11-21T05:06:4\($0)Z app[148e272dc69589] iad [info]" + Self.combinedLine }
+        #expect(LogFormatDetector.detect(sample.map { Array($0.utf8) })?.preset.name == "fly+combined")
+    }
+
     @Test("syslog lines: BSD, ISO and RFC 5424 prefixes dropped; detected, but not for layouts that read them")
     func syslogLines() throws {
         try Self.checkPrefixWrapper(

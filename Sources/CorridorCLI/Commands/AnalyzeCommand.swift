@@ -27,7 +27,7 @@ struct AnalyzeCommand: ParsableCommand {
             php-builtin, symfony-cli, php-fpm, confluence, jira, bitbucket, artifactory, nexus, glassfish, liberty-json, hue, uwsgi, hypercorn, granian, sanic, tornado, daphne, actix, warp, tower-http, kemal, reactor-netty, rails, phoenix, lograge, lograge-json, semantic-logger, semantic-logger-json, aspnetcore, serilog, serilog-json, jsonl, url; container lines as cri+FORMAT, docker+FORMAT, compose+FORMAT or \
             timestamped+FORMAT (kubectl logs --timestamps), aws logs tail lines (--format detailed or json) and aws logs filter-log-events --output text \
             rows as cloudwatch+FORMAT, heroku logs' dyno \
-            lines as heroku+FORMAT, syslog lines as \
+            lines as heroku+FORMAT, fly logs' app lines as fly+FORMAT, syslog lines as \
             syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \
             (Fluent Bit, Vector, journald, Cloud Logging, Loki and its query API's responses) as json+FORMAT, kubectl logs --prefix \

@@ -123,6 +123,9 @@ struct PresetLineWriter {
         case .heroku:
             // `heroku logs`: the instant in microseconds with `+00:00`, the dyno.
             return String(time.prefix(26)) + "+00:00 app[web.1]: " + line
+        case .fly:
+            // `fly logs`: the instant in seconds, the app's instance, its region, the level.
+            return String(time.prefix(19)) + "Z app[148e272dc69589] iad [info]" + line
         case .console:
             // `2024-01-31T10:00:01.000000000Z` → `2024/01/31 10:00:01.000`.
             let clock = String(time.prefix(23)).replacingAll("-", with: "/").replacingAll("T", with: " ")

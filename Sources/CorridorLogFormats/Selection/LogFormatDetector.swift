@@ -44,7 +44,8 @@ package enum LogFormatDetector {
         // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
         // a layout that takes a syslog prefix in (HAProxy's, Heroku's) unless the syslog lines read better (the
         // router's lines with the BSD prefix Papertrail writes, whose time only the wrapper reads).
-        for wrapper in [LogWrapper.syslog, .heroku, .timestamped, .cloudwatch, .json, .csv, .cef, .logfmt, .ltsv] {
+        for wrapper in [LogWrapper.syslog, .heroku, .fly, .timestamped, .cloudwatch, .json, .csv, .cef, .logfmt, .ltsv]
+        {
             let takesPrefix = plain.map { LogFormatPreset.takesSyslogPrefix.contains($0.preset.name) } ?? false
             if wrapper == .heroku && takesPrefix { continue }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }

@@ -27,7 +27,7 @@ package final class LogWrapperLineReader: WrappedLineReader {
     /// The wrappers whose layers can be written again (``LineEnvelope``), the outer ones tried first: not a CSV
     /// export's rows or a logfmt line's pairs, which are not the line as written.
     static let outerCandidates: [LogWrapper] = [
-        .cri, .docker, .compose, .kubectl, .fluent, .console, .heroku, .timestamped, .cloudwatch, .syslog, .json,
+        .cri, .docker, .compose, .kubectl, .fluent, .console, .heroku, .fly, .timestamped, .cloudwatch, .syslog, .json,
     ]
     /// The wrappers tried inside another (`docker compose logs --timestamps`, a syslog line in a shipper's entry).
     static let innerCandidates: [LogWrapper] = [.timestamped, .kubectl, .syslog, .json]
@@ -169,7 +169,8 @@ extension LogWrapper {
             // journald's array of bytes too: a line written in its place as a string inside the array's brackets is
             // read back as the array's first string.
             return Self.jsonMessageSlot(scanner)
-        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .syslog, .console, .kubectl, .fluent, .csv, .logfmt,
+        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .fluent, .csv,
+            .logfmt,
             .ltsv, .cef:
             return nil
         }
