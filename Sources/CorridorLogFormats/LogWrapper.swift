@@ -963,6 +963,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         return index + 2 < count && base[index + 2] == ByteScanning.space ? index + 3 : index + 2
     }
 
+    /// The source `fly logs` names before the app's own lines.
+    private static let flyAppSource = Array("app".utf8)
+
     /// Where the line of a `fly logs` line starts, after `SOURCE[INSTANCE] REGION [LEVEL]` at `from` (the source and
     /// the region lowercase letters and digits, the instance and level without blanks or brackets; one blank after the
     /// level dropped), and whether the source is the app (`app`); nil for a line of another shape.
@@ -992,9 +995,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         guard index > regionStart, index < count, base[index] == ByteScanning.space,
             let levelEnd = bracketed(index + 1)
         else { return nil }
-        let isApp =
-            sourceEnd - from == 3 && base[from] == UInt8(ascii: "a") && base[from + 1] == UInt8(ascii: "p")
-            && base[from + 2] == UInt8(ascii: "p")
+        let isApp = sourceEnd - from == 3 && ByteScanning.equalBytes(base + from, flyAppSource, count: 3)
         return (levelEnd < count && base[levelEnd] == ByteScanning.space ? levelEnd + 1 : levelEnd, isApp)
     }
 

@@ -12,55 +12,23 @@ import CorridorCore
 package final class ConcatenatedJSONSplitter {
     /// The lines written and not yet handed out.
     private var output = RewriteOutput()
-    /// Whether the bytes are inside a string.
-    private var strings = JSONStringTracker()
-    /// Nesting of `{`/`[` outside strings on the current line.
-    private var depth = 0
-    /// Whether a top-level object closed on the current line with nothing but blanks after it so far.
-    private var closedOnLine = false
+    /// Where the bytes read so far leave the current line.
+    private var state = LineState()
 
-    /// A splitter before the input's first byte.
-    package init() {}
-
-    /// Whether the first line of `head` (an input's first bytes) is a JSON object followed, on the same line, by
-    /// another: `{…}{` or `{…} {`.
-    package static func opensConcatenatedObjects(_ head: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
-        while index < head.count && (head[index] == 0x20 || head[index] == 0x09) { index += 1 }
-        guard index < head.count, head[index] == UInt8(ascii: "{") else { return false }
+    /// What the splitter knows of the current line, byte by byte: shared by the split and by the test of an input's
+    /// first line.
+    private struct LineState {
+        /// Whether the bytes are inside a string.
         var strings = JSONStringTracker()
+        /// Nesting of `{`/`[` outside strings on the current line.
         var depth = 0
-        var closed = false
-        while index < head.count {
-            let byte = head[index]
-            index += 1
-            if byte == 0x0A || byte == 0x0D { return false }
-            if strings.follow(byte) { continue }
-            if closed {
-                if byte == 0x20 || byte == 0x09 { continue }
-                return byte == UInt8(ascii: "{")
-            }
-            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                closed = depth == 0
-            }
-        }
-        return false
-    }
+        /// Whether a top-level object closed on the current line with nothing but blanks after it so far.
+        var closedOnLine = false
 
-    /// Writes `bytes` to the output, a line feed before each object that opens where the last one closed: the runs
-    /// between such places are copied whole. The state is followed in locals (no access to the object's stored
-    /// properties per byte) and kept at the end.
-    private func split(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-        var strings = self.strings
-        var depth = self.depth
-        var closedOnLine = self.closedOnLine
-        var breaks: [Int] = []
-        for index in 0..<bytes.count {
-            let byte = base[index]
+        /// Follows `byte`; returns whether a line feed goes before it (an object or array opening where the one
+        /// before it closed).
+        @inline(__always)
+        mutating func follow(_ byte: UInt8) -> Bool {
             if strings.inString || byte == UInt8(ascii: "\"") {
                 if byte == 0x0A || byte == 0x0D {
                     // A line break ends a string a broken line left open.
@@ -69,13 +37,14 @@ package final class ConcatenatedJSONSplitter {
                 }
                 _ = strings.follow(byte)
                 closedOnLine = false
-                continue
+                return false
             }
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if depth == 0 && closedOnLine { breaks.append(index) }
+                let opensAfterClose = depth == 0 && closedOnLine
                 closedOnLine = false
                 depth += 1
+                return opensAfterClose
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
                 closedOnLine = depth == 0
@@ -87,10 +56,36 @@ package final class ConcatenatedJSONSplitter {
             default:
                 closedOnLine = false
             }
+            return false
         }
-        self.strings = strings
-        self.depth = depth
-        self.closedOnLine = closedOnLine
+    }
+
+    /// A splitter before the input's first byte.
+    package init() {}
+
+    /// Whether the first line of `head` (an input's first bytes) is a JSON object followed, on the same line, by
+    /// another: `{…}{` or `{…} {`.
+    package static func opensConcatenatedObjects(_ head: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index < head.count && (head[index] == 0x20 || head[index] == 0x09) { index += 1 }
+        guard index < head.count, head[index] == UInt8(ascii: "{") else { return false }
+        var state = LineState()
+        while index < head.count, head[index] != 0x0A, head[index] != 0x0D {
+            if state.follow(head[index]) { return head[index] == UInt8(ascii: "{") }
+            index += 1
+        }
+        return false
+    }
+
+    /// Writes `bytes` to the output, a line feed before each object that opens where the last one closed: the runs
+    /// between such places are copied whole. The state is followed in a local (no access to the object's stored
+    /// properties per byte) and kept at the end.
+    private func split(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+        var state = self.state
+        var breaks: [Int] = []
+        for index in 0..<bytes.count where state.follow(base[index]) { breaks.append(index) }
+        self.state = state
         var copied = 0
         for place in breaks {
             output.bytes.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: place - copied))
