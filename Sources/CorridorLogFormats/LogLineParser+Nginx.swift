@@ -120,7 +120,9 @@ extension LogLineParser {
                 return request(
                     fromDecodedRequestLine: scratch.hashDecoded(base, from: from, to: to), status: status, time: time)
             }
-            return request(fromRequestLine: base, from: from, to: to, status: status, time: time)
+            let result = request(fromRequestLine: base, from: from, to: to, status: status, time: time)
+            if program.requiresRequestLine, case .invalidRequest = result { return .malformed(.formatMismatch) }
+            return result
         }
         var method: UnsafeBufferPointer<UInt8>?
         if program.has(.method) {

@@ -92,6 +92,8 @@ final class NginxLineProgram {
     let requiresTimeAndStatus: Bool
     /// A line without a readable time is not of the layout (``NginxLogFormat/requiresTime``).
     let requiresTime: Bool
+    /// A line whose `$request` is no request line is not of the layout (``NginxLogFormat/requiresRequestLine``).
+    let requiresRequestLine: Bool
     /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
     let readsW3CColumns: Bool
     /// `$uri` and `$args` are URL-encoded once more by the log (``NginxLogFormat/targetIsLogEncoded``).
@@ -144,6 +146,7 @@ final class NginxLineProgram {
         isCompanion = format.isCompanion
         requiresTimeAndStatus = format.requiresTimeAndStatus
         requiresTime = format.requiresTime
+        requiresRequestLine = format.requiresRequestLine
         readsW3CColumns = format.readsW3CColumns
         targetIsLogEncoded = format.targetIsLogEncoded
         requestIsHashEncoded = format.requestIsHashEncoded

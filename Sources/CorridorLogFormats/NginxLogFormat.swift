@@ -60,6 +60,10 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// Whether a line whose time does not read is not of the layout (its status may be `-`: classic ELB's TCP
     /// listeners): for a layout whose lines all start with their time, which tells them from other text.
     package var requiresTime = false
+    /// Whether a line whose `$request` is no request line (`METHOD target …`) is not of the layout: for layouts of
+    /// alike fields told apart only by where the request stands (Tencent CLB's with and without the upstream's
+    /// address). Off: such a line is an invalid request (a scanner's bytes, a bare `-`).
+    package var requiresRequestLine = false
     /// Whether the layout's lines are a program's other lines about a request that another layout of the format
     /// reads (ASP.NET Core's `Request starting`, its category lines): neither requests nor malformed, counted with
     /// the directive lines (``LogLineResult/continuation``).

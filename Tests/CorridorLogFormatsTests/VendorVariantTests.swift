@@ -1310,6 +1310,47 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "huawei-elb")
     }
 
+    @Test("Tencent Cloud CLB's access logs are read in the CLS and the COS layouts, with one blank or two")
+    func tencentCLB() throws {
+        // As CLB's documentation gives its two layouts, two blanks where it writes two (after the load balancer's
+        // address in CLS's; after the status in COS's), and the COS layout once more with one blank there.
+        let lines = [
+            "[8c0285dfb299a8026954a2af44b688f9] [15/Apr/2025:15:04:50 +0800] [http] [81.2.69.144:80]  [onlyforlex.com] [175.16.199.0:1214] [200] [172.27.0.10:866] [200] [1378118] [HEAD /app HTTP/1.1] [149] [360] [onlyforlex.com] [python-requests/2.31.0] [-] [0.002] [0.002] [0.001] [0.002] [8214] [10837231457] [1] [-] [-] [-] [-]",
+            "[35ec294539d4f802267659ed68e0ab7b] [01/Jul/2019:11:11:00 +0800] [https] [10.0.0.5:443] [www.example.com] [203.0.113.5:51234] [404]  [404] [1378118] [GET /api/v1/orders?page=2 HTTP/1.1] [512] [320] [www.example.com] [Mozilla/5.0 (X11; Linux x86_64) [en]] [https://www.example.com/] [0.015] [0.014] [0.001] [0.010] [1000] [12346] [1] [0.004] [ECDHE-RSA-AES128-GCM-SHA256] [TLSv1.2] [.]",
+            "[05d6a3aba90ec7e368b1f62d7731ac34] [01/Jul/2019:11:11:01 +0800] [https] [10.0.0.5:443] [www.example.com] [198.51.100.23:51235] [502] [502] [1378118] [POST /api/v1/orders HTTP/1.1] [512] [320] [www.example.com] [okhttp/4.12.0] [-] [1.250] [1.249] [0.001] [1.249] [1000] [12347] [1] [-] [-] [-] [-]",
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "tencent-clb"), "\($0)") }
+        #expect(reads.map(\.method) == ["HEAD", "GET", "POST"])
+        #expect(reads.map(\.target) == ["/app", "/api/v1/orders?page=2", "/api/v1/orders"])
+        #expect(reads.map(\.status) == [200, 404, 502] && reads.map(\.micros) == [2000, 15_000, 1_250_000])
+        // 15:04:50 at +0800 is 07:04:50 UTC.
+        #expect(reads.map(\.seconds) == [1_744_700_690, 1_561_950_660, 1_561_950_661])
+        #expect(reads.map(\.client) == ["175.16.199.0", "203.0.113.5", "198.51.100.23"])
+        #expect(
+            reads.map(\.agent) == ["python-requests/2.31.0", "Mozilla/5.0 (X11; Linux x86_64) [en]", "okhttp/4.12.0"])
+        #expect(VendorVariantTests.detected(lines) == "tencent-clb")
+        // A scanner's bytes where the request stands: no layout's request line, so no layout's line.
+        let junk = lines[2].replacingOccurrences(of: "[POST /api/v1/orders HTTP/1.1]", with: #"[\x16\x03\x01]"#)
+        #expect(try VendorVariantTests.read(junk, preset: "tencent-clb") == nil)
+        #expect(try !VendorVariantTests.isEntryWithoutRequest(junk, preset: "tencent-clb"))
+    }
+
+    @Test("Tencent Cloud COS's access logs from CLS are read by their object paths, lowercase methods too")
+    func tencentCOS() throws {
+        // As Elastic's Tencent Cloud integration ships a bucket's logs from CLS (its test data, the query shortened),
+        // and a PUT with the lowercase method COS's documentation shows.
+        let lines = [
+            #"{"__FILENAME__":"","__HOSTNAME__":"","__SOURCE__":"","__TIMESTAMP__":1744606385000,"accountId":100013811111,"bucketName":"loganalysis-1301873956","deltaDataSize":0,"eventName":"GETBucket","eventSource":"cos.ap-chengdu.myqcloud.com","eventTime":"2025-04-14T04:53:05Z","eventVersion":1.0,"logSourceType":"USER","objectSize":"-","qcsRegion":"ap-chengdu","range":"-","referer":"-","remoteIp":"172.27.0.10","reqBytesSent":0,"reqMethod":"GET","reqPath":"/","reqQcsSource":"-","requestId":"NjdmYzk0YjFfMTgyMDYzNjRfY2MzNF80OTI2YjAw","requestUri":"GET /loganalysis-1301873956?list-type=2\u0026prefix=audit%2Fauditlog%2F2025%2F1 HTTP/1.1","requester":"100013811111:100006272255","resBytesSent":389448,"resErrorCode":"-","resErrorMsg":"-","resHttpCode":200,"resTotalTime":58,"storageClass":"-","targetStorageClass":"-","userAgent":"m/C,E aws-sdk-go-v2/1.30.5 os/linux lang/go#1.22.9 md/GOOS#linux md/GOARCH#amd64 api/s3#1.60.1","userSecretKeyId":"changeme","versionId":"-","vpcId":3150325}"#,
+            #"{"eventVersion":"1.0","bucketName":"examplebucket-1250000000","qcsRegion":"ap-beijing","eventTime":"2018-12-01T11:02:33Z","eventSource":"examplebucket-1250000000.cos.ap-guangzhou.myqcloud.com","eventName":"UploadPart","remoteIp":"192.168.0.1","reservedFiled":"-","reqBytesSent":83886080,"deltaDataSize":808,"reqPath":"/folder/text.txt","reqMethod":"put","userAgent":"cos-go-sdk-v5.2.9","resHttpCode":404,"resErrorCode":"NoSuchKey","resErrorMsg":"The specified key does not exist.","resBytesSent":197,"resTotalTime":4295,"logSourceType":"USER","storageClass":"STANDARD","accountId":"100000000001"}"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "tencent-cos"), "\($0)") }
+        #expect(reads.map(\.method) == ["GET", "PUT"] && reads.map(\.target) == ["/", "/folder/text.txt"])
+        #expect(reads.map(\.status) == [200, 404] && reads.map(\.micros) == [58_000, 4_295_000])
+        #expect(reads.map(\.seconds) == [1_744_606_385, 1_543_662_153])
+        #expect(reads.map(\.client) == ["172.27.0.10", "192.168.0.1"] && reads[1].agent == "cos-go-sdk-v5.2.9")
+        #expect(VendorVariantTests.detected(lines) == "tencent-cos")
+    }
+
     @Test("Gravitee's file reporter metrics are read with the v4 engine's and the legacy engine's response times")
     func gravitee() throws {
         // As Gravitee's reporter documentation shows `metrics.json` (one object a line in the file): the reactive

@@ -1831,6 +1831,33 @@ extension LogFormatPreset {
                 #"{"RequestID":"13515444256055847385","ClientIP":"192.0.2.7","ClientRegion":"DE","RequestTime":"2026-11-21T05:06:37Z","RequestHost":"api.example.com","RequestBytes":237,"RequestMethod":"GET","RequestUrl":"/users/42","RequestUrlQueryString":"-","RequestUA":"curl/8.5.0","RequestProtocol":"HTTP/2.0","EdgeResponseStatusCode":200,"EdgeResponseBytes":512,"EdgeResponseTime":12,"EdgeInternalTime":11,"EdgeCacheStatus":"-"}"#
         ),
         LogFormatPreset(
+            name: "tencent-clb",
+            summary: "Tencent Cloud CLB's layer-7 access logs (each field in brackets; the local time; s)",
+            // The request id, the local time with its zone, the protocol, the load balancer's and the client's
+            // addresses with ports, the status, the request line, lengths, the host, user agent, referer and request
+            // time (s), then upstream and TLS timings, not read (``tencentCLB``).
+            format: tencentCLB,
+            example:
+                "[8c0285dfb299a8026954a2af44b688f9] [21/Nov/2026:13:06:37 +0800] [https] [198.51.100.10:443]  "
+                + "[api.example.com] [192.0.2.7:46532] [200] [10.0.1.20:8080] [200] [1378118] [GET /users/42 HTTP/1.1] "
+                + "[86] [731] [api.example.com] [curl/8.5.0] [-] [0.012] [0.011] [0.001] [0.011] [8214] [10837231457] "
+                + "[1] [0.004] [ECDHE-RSA-AES128-GCM-SHA256] [TLSv1.2] [.]",
+            detectionMarkers: ["] ["]
+        ),
+        LogFormatPreset(
+            name: "tencent-cos",
+            summary: "Tencent Cloud COS's access logs as CLS ships them (JSON; resTotalTime in ms)",
+            // The object's path apart from the request line (`requestUri`: the bucket's name in it for path-style
+            // requests), the method as written (documented lowercase), the time the request ended (UTC).
+            format: json(
+                method: "reqMethod", path: "reqPath", status: "resHttpCode", duration: "resTotalTime",
+                unit: .milliseconds, timestamp: "eventTime", agent: "userAgent", client: "remoteIp",
+                methodMayBeLowercased: true),
+            example:
+                #"{"eventVersion":"1.0","bucketName":"examplebucket-1250000000","qcsRegion":"ap-beijing","eventTime":"2026-11-21T05:06:37Z","eventSource":"examplebucket-1250000000.cos.ap-beijing.myqcloud.com","eventName":"GetObject","remoteIp":"192.0.2.7","reqBytesSent":0,"reqPath":"/users/42","reqMethod":"GET","userAgent":"curl/8.5.0","resHttpCode":200,"resErrorCode":"-","resBytesSent":512,"resTotalTime":12,"logSourceType":"USER","requestUri":"GET /users/42 HTTP/1.1"}"#,
+            detectionMarkers: [#""resHttpCode":"#]
+        ),
+        LogFormatPreset(
             name: "azure-frontdoor", summary: "Azure Front Door access logs (JSON)",
             // A diagnostic setting that streams every category (to an Event Hub, a storage account) mixes the web
             // application firewall's entries in (`FrontDoorWebApplicationFirewallLog`: a request's URI and the rule

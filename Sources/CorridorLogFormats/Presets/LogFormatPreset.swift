@@ -74,7 +74,7 @@ package struct LogFormatPreset: Sendable {
         requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
         requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false,
-        pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false
+        pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false, requiresRequestLine: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
@@ -90,6 +90,7 @@ package struct LogFormatPreset: Sendable {
             format.targetMayBeRouteTemplate = targetMayBeRouteTemplate
             format.pathMayLackLeadingSlash = pathMayLackLeadingSlash
             format.requiresTime = requiresTime
+            format.requiresRequestLine = requiresRequestLine
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
@@ -211,6 +212,28 @@ package struct LogFormatPreset: Sendable {
                         requiresTimeAndStatus: true, pathMayLackLeadingSlash: true)
                 }
             }
+        }
+        return .alternatives(layouts)
+    }()
+
+    /// Tencent Cloud CLB's layer-7 access log: every field in brackets. The logs in CLS have the upstream's address
+    /// after the status; the logs once stored in COS (until 2020) have none. Tencent's documentation writes two
+    /// blanks at one place in each layout (after the load balancer's address; after the status): lines with one
+    /// blank there and with two are both read. The layouts' fields are alike: a line is of the one whose request
+    /// field holds a request line.
+    static let tencentCLB: LogFormat = {
+        let head = "[$stgw_request_id] [$time_local] [$protocol_type] "
+        let tail =
+            "[$proxy_host] [$request] [$request_length] [$bytes_sent] [$http_host] [$http_user_agent] "
+            + "[$http_referer] [$request_time] $rest"
+        let layouts = ["]  [", "] ["].flatMap { gap -> [LogFormat] in
+            let cls =
+                head + "[$server_addr_port" + gap + "$server_name] [$remote_addr_port] [$status] [$upstream_addr] "
+                + "[$upstream_status] " + tail
+            let cos =
+                head + "[$server_addr_port] [$server_name] [$remote_addr_port] [$status" + gap
+                + "$upstream_status] " + tail
+            return [nginx(cls, requiresRequestLine: true), nginx(cos, requiresRequestLine: true)]
         }
         return .alternatives(layouts)
     }()
