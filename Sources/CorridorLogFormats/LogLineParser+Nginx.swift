@@ -155,8 +155,10 @@ extension LogLineParser {
         let uriStart = starts[Role.uri.rawValue]
         let uriEnd = ends[Role.uri.rawValue]
         var target: UnsafeBufferPointer<UInt8>
-        let argsStart = program.has(.args) ? starts[Role.args.rawValue] : 0
+        var argsStart = program.has(.args) ? starts[Role.args.rawValue] : 0
         let argsEnd = program.has(.args) ? ends[Role.args.rawValue] : 0
+        // A query logged with its `?` (Blue Coat's `cs-uri-query`): without it.
+        if argsStart < argsEnd && base[argsStart] == ByteScanning.questionMark { argsStart &+= 1 }
         // No query: an empty field, `-`, or `"-"` (Barracuda quotes the value it has not).
         let hasArgs =
             !(argsEnd == argsStart || (argsEnd - argsStart == 1 && base[argsStart] == ByteScanning.dash)

@@ -37,6 +37,30 @@ struct W3CColumnsTests {
         #expect(read.client == "198.51.100.20")
     }
 
+    @Test("Blue Coat ProxySG's ELFF: the path in cs-uri-path, the query with its ?, quoted agents and categories")
+    func blueCoatELFF() throws {
+        // As ProxySG's default main log format (bcreportermain_v1) writes its header and entries.
+        let header = [
+            "#Software: SGOS 6.7.4.3", "#Version: 1.0", "#Start-Date: 2026-11-21 05:00:00",
+            "#Date: 2026-11-21 05:00:00",
+            "#Fields: date time time-taken c-ip cs-username cs-auth-group x-exception-id sc-filter-result cs-categories cs(Referer) sc-status s-action cs-method rs(Content-Type) cs-uri-scheme cs-host cs-uri-port cs-uri-path cs-uri-query cs-uri-extension cs(User-Agent) s-ip sc-bytes cs-bytes x-virus-id x-bluecoat-application-name x-bluecoat-application-operation",
+            #"#Remark: 4111122222 "SG-HQ" "192.0.2.10" "main""#,
+        ]
+        let entries = [
+            #"2026-11-21 05:06:37 15 10.1.1.1 - - - OBSERVED "Technology/Internet" - 200 TCP_NC_MISS GET text/html http api.example.com 80 /orders/15 - - "Mozilla/5.0 (Windows NT 10.0; Win64; x64)" 192.0.2.10 1234 456 - "none" "none""#,
+            #"2026-11-21 05:06:38 230 10.1.1.2 jdoe - - OBSERVED "Technology/Internet;Business/Economy" https://shop.example.com/ 404 TCP_NC_MISS GET text/html https api.example.com 443 /orders/16 ?page=2 - "curl/8.5.0" 192.0.2.10 512 321 - "none" "none""#,
+        ]
+        let detection = try Self.detect(header + entries)
+        #expect(detection.preset.name == "w3c")
+        #expect(detection.parsedLines == 2)
+        let reads = try entries.map { try #require(Self.read($0, detection.preset.format), "\($0)") }
+        #expect(reads.map(\.target) == ["/orders/15", "/orders/16?page=2"])
+        #expect(reads.map(\.status) == [200, 404] && reads.map(\.micros) == [15_000, 230_000])
+        #expect(reads.map(\.seconds) == [1_795_237_597, 1_795_237_598])
+        #expect(reads.map(\.agent) == ["Mozilla/5.0 (Windows NT 10.0; Win64; x64)", "curl/8.5.0"])
+        #expect(reads.map(\.client) == ["10.1.1.1", "10.1.1.2"])
+    }
+
     @Test(
         "WebLogic's extended log (a tab after each directive's name): time-taken in seconds; ASP.NET Core's W3CLogger: in milliseconds with a fraction"
     )

@@ -25,14 +25,18 @@ extension LogFormatPreset {
             }
             : text.dropFirst("#Fields:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
                 .map { $0.lowercased() }
-        guard names.contains("cs-uri-stem") || names.contains("cs-uri") else { return nil }
+        guard names.contains("cs-uri-stem") || names.contains("cs-uri") || names.contains("cs-uri-path") else {
+            return nil
+        }
         let cloudFront = names.contains { $0.hasPrefix("x-edge-") }
         // WebLogic's extended log writes its directives with a tab after the name (`#Fields:<TAB>date time …`) and
         // `time-taken` in seconds, as the W3C standard has it (`0.165`); IIS and ASP.NET Core's W3CLogger a blank, and
         // milliseconds (`59.9171` from W3CLogger).
         let webLogic = !isCSV && line.count > 8 && line[8] == UInt8(ascii: "\t")
-        // A whole `cs-uri` is the target, unless the query has a column of its own (then `cs-uri` is the stem).
-        let uriIsWhole = !names.contains("cs-uri-stem") && !names.contains("cs-uri-query")
+        // A whole `cs-uri` is the target, unless the query or the path has a column of its own (then `cs-uri` is the
+        // stem, or not read).
+        let uriIsWhole =
+            !names.contains("cs-uri-stem") && !names.contains("cs-uri-query") && !names.contains("cs-uri-path")
         var variables: [String] = []
         var taken = Set<String>()
         for (index, name) in names.enumerated() {
@@ -45,8 +49,13 @@ extension LogFormatPreset {
             case "c-ip": variable = "$remote_addr"
             case "cs-method": variable = "$request_method"
             case "cs-uri-stem": variable = "$uri"
+            // Blue Coat ProxySG's (Symantec Edge SWG's) ELFF logs: the path apart from `cs-host` and `cs-uri-query`.
+            case "cs-uri-path": variable = names.contains("cs-uri-stem") ? "$field\(index)" : "$uri"
             case "cs-uri":
-                variable = uriIsWhole ? "$request_uri" : names.contains("cs-uri-stem") ? "$field\(index)" : "$uri"
+                variable =
+                    uriIsWhole
+                    ? "$request_uri"
+                    : names.contains("cs-uri-stem") || names.contains("cs-uri-path") ? "$field\(index)" : "$uri"
             case "cs-uri-query": variable = "$args"
             case "sc-status": variable = "$status"
             case "time-taken": variable = cloudFront || webLogic ? "$request_time" : "$request_time_ms"

@@ -113,16 +113,19 @@ package enum LogFormatDetector {
                     ? "Zeek log with the columns its #fields names"
                     : "W3C extended log with the columns its #Fields names",
                 format: declared, example: example)
+            let columnsPreset = LogFormatPreset(
+                name: name, summary: "W3C extended log with the columns its #Fields names, blank-separated",
+                format: columns, example: example)
+            // A value in quotes (Blue Coat's user agents and categories, `"Mozilla/5.0 (Windows NT 10.0)"`): the
+            // columns as the standard writes them first, which a quoted value's blanks would otherwise shift (and
+            // the shifted fields after it may read as well).
+            let quoted = lines.prefix(sampleLines).contains { line in
+                line.first != UInt8(ascii: "#") && line.contains(bytes: [ByteScanning.space, ByteScanning.quote])
+            }
             candidates.insert(
                 contentsOf: zeek
-                    ? [declaredPreset]
-                    : [
-                        declaredPreset,
-                        LogFormatPreset(
-                            name: name,
-                            summary: "W3C extended log with the columns its #Fields names, blank-separated",
-                            format: columns, example: example),
-                    ], at: 0)
+                    ? [declaredPreset] : quoted ? [columnsPreset, declaredPreset] : [declaredPreset, columnsPreset],
+                at: 0)
         }
         // The declared layouts come first, then every preset in its order (``DetectionParserPool/Key/preset(_:)``).
         let firstPreset = candidates.count - LogFormatPreset.all.count
