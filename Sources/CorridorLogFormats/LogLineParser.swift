@@ -292,7 +292,9 @@ package struct LogLineParser {
         if let method {
             guard let methodBase = method.baseAddress,
                 RequestLine.isCommonMethod(methodBase, count: method.count)
-                    || RequestLine.isMethodToken(methodBase, from: 0, to: method.count)
+                    || (RequestLine.isMethodToken(methodBase, from: 0, to: method.count)
+                        && (target.first == ByteScanning.slash
+                            || !RequestLine.isConnect(methodBase, count: method.count)))
             else { return .invalidRequest }
         }
         return .request(

@@ -14,8 +14,8 @@ enum RequestLine {
     ///
     /// The method is a token (RFC 9110 `tchar`s) up to the first space. The protocol is the last space-separated word
     /// when it starts with `HTTP/` or is a version alone (``isProtocol(_:from:to:)``); without one (HTTP/0.9 style)
-    /// the target runs to the end. The target must be in origin form (`/…`) or absolute form (`scheme://…`): `-`,
-    /// `CONNECT host:443`, `OPTIONS *` and TLS handshake bytes are not request lines with a URL, nor is a line whose
+    /// the target runs to the end. The target must be in origin form (`/…`) or absolute form (`scheme://…`, not a
+    /// `CONNECT`'s): `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake bytes are not request lines with a URL, nor is a line whose
     /// method is `-` (an AWS load balancer's for a request it could not read: `- http://host:80- `).
     @inline(__always)
     static func split(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Parts? {
@@ -41,7 +41,8 @@ enum RequestLine {
                 && (base[targetStart] == ByteScanning.slash
                     || RequestTarget.httpSchemeColon(
                         UnsafeBufferPointer(start: base + targetStart, count: targetEnd - targetStart)) > 0
-                    || isURLTarget(base, from: targetStart, to: targetEnd))
+                    || (isURLTarget(base, from: targetStart, to: targetEnd)
+                        && !isConnect(base + from, count: methodEnd - from)))
         else { return nil }
         return Parts(methodStart: from, methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd)
     }
@@ -90,6 +91,16 @@ enum RequestLine {
         guard count == 4 else { return false }
         let word = UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self))
         return word == 0x5453_4F50 || word == 0x4441_4548  // POST, HEAD
+    }
+
+    /// Whether the method is `CONNECT`: a tunnel, whose target names no resource even when a proxy writes it as a URL
+    /// (Cisco's Secure Web Appliance: `CONNECT tunnel://host:443/`), as `CONNECT host:443` names none.
+    static func isConnect(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard count == 7 else { return false }
+        let word =
+            UInt64(base[0]) | UInt64(base[1]) << 8 | UInt64(base[2]) << 16 | UInt64(base[3]) << 24
+            | UInt64(base[4]) << 32 | UInt64(base[5]) << 40 | UInt64(base[6]) << 48
+        return word == 0x54_4345_4E4E_4F43  // CONNECT
     }
 
     /// True when the bytes are a method token (one or more `tchar`s).

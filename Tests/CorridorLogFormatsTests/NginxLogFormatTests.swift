@@ -148,6 +148,14 @@ struct NginxLogFormatTests {
             ("\"$request\" $status", "\"\\x16\\x03\\x01\" 400", .invalid),
             ("\"$request\" $status", "\"CONNECT example.com:443 HTTP/1.1\" 405", .invalid),
             ("$request_method $request_uri $status", "CONNECT example.com:443 405", .invalid),
+            // Cisco's Secure Web Appliance writes a tunnel as a URL: still no resource.
+            ("$request_method $request_uri $status", "CONNECT tunnel://example.com:443/ 200", .invalid),
+            ("\"$request\" $status", "\"CONNECT tunnel://example.com:443/ HTTP/1.1\" 200", .invalid),
+            // CONNECT to an origin-form path (an extended CONNECT, RFC 8441's WebSockets over HTTP/2) names one.
+            (
+                "$request_method $request_uri $status", "CONNECT /chat 200",
+                .request(method: "CONNECT", target: "/chat", status: 200, micros: nil)
+            ),
             ("$request_method $request_uri $status", "- - 400", .invalid),
             ("\"$request\" $status", "\"GET /x HTTP/1.1\" OK", .malformed(.badStatus)),
             ("\"$request\" $status $request_time", "\"GET /x HTTP/1.1\" 200 fast", .malformed(.badRequestTime)),
