@@ -30,8 +30,11 @@ enum RequestLine {
             methodEnd - from > 1 || base[from] != ByteScanning.dash  // ALB's `- http://host:80- ` for no request
         else { return nil }
         let targetStart = ByteScanning.skipBlanks(in: base, from: methodEnd + 1, to: to)
-        var targetEnd = to
-        if let lastSpace = protocolSpace(base, from: targetStart, to: to) {
+        // Blanks after the last word (Tomcat's `"GET / "` for a request without a protocol) are none of it.
+        var end = to
+        while end > targetStart && base[end - 1] == ByteScanning.space { end -= 1 }
+        var targetEnd = end
+        if let lastSpace = protocolSpace(base, from: targetStart, to: end) {
             targetEnd = lastSpace
             while targetEnd > targetStart && base[targetEnd - 1] == ByteScanning.space { targetEnd -= 1 }
         }
@@ -69,7 +72,8 @@ enum RequestLine {
     }
 
     /// True when `base[from..<to]` starts with `HTTP/`, or is an HTTP version alone (`1.1`, `2`): ASGI servers'
-    /// request lines (Hypercorn's `%(r)s`, `GET /a 1.1`) write the scope's `http_version` without `HTTP/`.
+    /// request lines (Hypercorn's `%(r)s`, `GET /a 1.1`) write the scope's `http_version` without `HTTP/`; or is `-`,
+    /// Envoy's `%PROTOCOL%` for a request it has none for (`"GET /status/418 -"`).
     @inline(__always)
     static func isProtocol(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         if to - from >= 5 {
@@ -77,7 +81,7 @@ enum RequestLine {
                 && base[from + 3] == 0x50 && base[from + 4] == ByteScanning.slash
         }
         return (to - from == 1 || (to - from == 3 && base[from + 1] == 0x2E && ByteScanning.isDigit(base[from + 2])))
-            && base[from] >= 0x31 && base[from] <= 0x33
+            && ((base[from] >= 0x31 && base[from] <= 0x33) || (to - from == 1 && base[from] == ByteScanning.dash))
     }
 
     /// True when the `count` bytes at `base` are `GET`, `PUT`, `POST` or `HEAD`, most requests' methods: a load and

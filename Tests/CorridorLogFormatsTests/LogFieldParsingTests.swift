@@ -55,7 +55,8 @@ struct LogFieldParsingTests {
         arguments: [
             ("GET /a HTTP/1.1", "GET", "/a"), ("GET /a HTTP/1.0", "GET", "/a"), ("GET /a HTTP/2.0", "GET", "/a"),
             ("GET /a HTTP/3", "GET", "/a"), ("GET /a b HTTP/1.1", "GET", "/a b"), ("GET /a  HTTP/1.1", "GET", "/a"),
-            ("GET /aHTTP/1.1", "GET", "/aHTTP/1.1"), ("GET /a HTTP/1.1 ", "GET", "/a HTTP/1.1 "),
+            ("GET /aHTTP/1.1", "GET", "/aHTTP/1.1"), ("GET /a HTTP/1.1 ", "GET", "/a"), ("GET /a ", "GET", "/a"),
+            ("GET /a -", "GET", "/a"),
             ("GET /HTTP/1.1", "GET", "/HTTP/1.1"), ("GET / HTTP/1.1", "GET", "/"), ("GET /a", "GET", "/a"),
             ("GETS /a HTTP/1.1", "GETS", "/a"), ("POST /a HTTP/1.1", "POST", "/a"), ("G /a HTTP/1.1", "G", "/a"),
             ("GET  /a HTTP/1.1", "GET", "/a"), ("GET HTTP/1.1", nil, nil), ("GET ", nil, nil), ("GET", nil, nil),

@@ -148,6 +148,12 @@ struct NginxLogFormatTests {
             ("\"$request\" $status", "\"\\x16\\x03\\x01\" 400", .invalid),
             ("\"$request\" $status", "\"CONNECT example.com:443 HTTP/1.1\" 405", .invalid),
             ("$request_method $request_uri $status", "CONNECT example.com:443 405", .invalid),
+            // Envoy's `-` for a protocol it has none for; Tomcat's blank where a request without one has it.
+            (
+                "\"$request\" $status", "\"GET /status/418 -\" 503",
+                .request(method: "GET", target: "/status/418", status: 503, micros: nil)
+            ),
+            ("\"$request\" $status", "\"GET / \" 200", .request(method: "GET", target: "/", status: 200, micros: nil)),
             // Cisco's Secure Web Appliance writes a tunnel as a URL: still no resource.
             ("$request_method $request_uri $status", "CONNECT tunnel://example.com:443/ 200", .invalid),
             ("\"$request\" $status", "\"CONNECT tunnel://example.com:443/ HTTP/1.1\" 200", .invalid),
