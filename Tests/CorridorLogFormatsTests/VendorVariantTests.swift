@@ -1310,6 +1310,34 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "huawei-elb")
     }
 
+    @Test("Cisco Umbrella's web logs are read in every version's length, the absolute URL matched on its path")
+    func ciscoUmbrella() throws {
+        // As Umbrella's documentation shows its web log entries (the blank before the destination's address as it
+        // has it), the latest version's and the 2017 one's; a row as Elastic's integration has one (2023); and a row
+        // of the earliest version, without the identities and the method (made from the first).
+        let lines = [
+            #""2024-09-11 11:48:11","TheComputerName","192.192.192.135","1.1.1.91", "3.4.5.6","","ALLOWED","https://unitedstates.smartscreen.microsoft.com/","www.google.com","Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/61.0.3163.100 Safari/537.36","200","562","1489","","","Search Engines","","","","","","Roaming Computer","","TheComputerName, ADSite,Network","Roaming Computer, Site, Network","GET","","","the.js","","","","isolated","downloaded_original_file","warn-session","","SWA","","","","swg-nginx-proxy-https-bd8cc1601841.signginx.atl1","ATL1","true","unitedstates.smartscreen.microsoft.com","false","false","","","2204063""#,
+            #""2017-10-02 23:52:53","TheComputerName","192.192.192.135","1.1.1.91", "3.4.5.6","","ALLOWED","http://google.com/the.js","www.google.com","Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/61.0.3163.100 Safari/537.36","200","562","1489","","","Search Engines","","","","","","Roaming Computer","","TheComputerName, ADSite,Network","Roaming Computer, Site, Network","GET","","","the.js","","","","isolated","downloaded_original_file","warn-session","","""#,
+            #""2023-03-08 06:54:32","NetworkName","","101.102.103.104","201.202.203.204","application/octet-stream","ALLOWED","http://luna.avcdn.net/ez/xow7/jx7fcbcz7axphe46u2zh6iufcuewqpfrmfibkydoufe3qq.bin","","Avast Antivirus","200","","797","466","a459e1374395119b8a5aa26cf97738c3864d3130e93c083fbab6da3fe1ad9175","Computer Security","","","UNKNOWN","","0","Networks","","NetworkName","Networks","POST","","","jx7fcbcz7axphe46u2zh6iufcuewqpfrmfibkydoufe3qq.bin","13671956","","""#,
+            #""2017-10-02 23:52:54","TheComputerName","192.192.192.136","1.1.1.91","3.4.5.6","text/html","BLOCKED","http://example.com/blocked?x=1","","curl/8.5.0","403","562","1489","","","Malware","","","","","","Roaming Computer","Malware""#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "cisco-umbrella"), "\($0)") }
+        #expect(reads.map(\.method) == ["GET", "GET", "POST", nil])
+        #expect(
+            reads.map(\.target) == [
+                "https://unitedstates.smartscreen.microsoft.com/", "http://google.com/the.js",
+                "http://luna.avcdn.net/ez/xow7/jx7fcbcz7axphe46u2zh6iufcuewqpfrmfibkydoufe3qq.bin",
+                "http://example.com/blocked?x=1",
+            ])
+        #expect(reads.map(\.status) == [200, 200, 200, 403] && reads.allSatisfy { $0.micros == nil })
+        #expect(reads.map(\.seconds) == [1_726_055_291, 1_506_988_373, 1_678_258_472, 1_506_988_374])
+        #expect(reads.map(\.client) == ["192.192.192.135", "192.192.192.135", nil, "192.192.192.136"])
+        #expect(reads[2].agent == "Avast Antivirus")
+        #expect(VendorVariantTests.detected(lines) == "cisco-umbrella")
+        // Google Cloud Storage's usage CSV, quoted too, reads only rows with its epoch microseconds.
+        #expect(try VendorVariantTests.read(lines[2], preset: "gcs") == nil)
+    }
+
     @Test("Tencent Cloud CLB's access logs are read in the CLS and the COS layouts, with one blank or two")
     func tencentCLB() throws {
         // As CLB's documentation gives its two layouts, two blanks where it writes two (after the load balancer's

@@ -306,8 +306,8 @@ struct PresetLineWriter {
         switch preset.name {
         case "gin": return "\(date) - \(clock)"
         case "chi": return "\(date) \(clock)"
-        // Fiber's TimeFormat as configurations set it: `2006-01-02 15:04:05`.
-        case "fiber": return "\(iso.prefix(10)) \(clock)"
+        // Fiber's TimeFormat as configurations set it, and Umbrella's: `2006-01-02 15:04:05`.
+        case "fiber", "cisco-umbrella": return "\(iso.prefix(10)) \(clock)"
         case "php-builtin", "uwsgi":
             // `21/Nov/2026:05:06:37 +0000` gives the month's name and the day.
             let stamp = AccessLogTimestamp.format(seconds)
@@ -347,6 +347,9 @@ struct PresetLineWriter {
                         format.requestIsHashEncoded
                         ? Self.hashEncoded(requestLine(fields, quote: "\"")) : requestLine(fields)
                 case .requestMethod: out += fields.method
+                case .requestURI where preset.name == "cisco-umbrella" && fields.target.hasPrefix("/"):
+                    // The URL the proxy saw.
+                    out += "https://api.example.com" + fields.target
                 case .requestURI: out += fields.target
                 case .uri: out += format.targetIsLogEncoded ? Self.logEncoded(path) : path
                 // Barracuda quotes a value it has not: `"-"`.
@@ -508,6 +511,13 @@ struct PresetLineWriter {
         case ("barracuda", "profile_matched"): return "DEFAULT"
         case ("barracuda", "protection_mode"): return "PROTECTED"
         case ("barracuda", "wf_matched"): return "VALID"
+        case ("cisco-umbrella", "action"): return "ALLOWED"
+        case ("cisco-umbrella", "policy_identity"): return "TheComputerName"
+        case ("cisco-umbrella", "external_ip"): return "198.51.100.91"
+        case ("cisco-umbrella", "destination_ip"): return #" "203.0.113.6""#
+        case ("cisco-umbrella", "content_type"): return "application/json"
+        case ("cisco-umbrella", "identity_type"), ("cisco-umbrella", "identity_types"): return "Roaming Computer"
+        case ("cisco-umbrella", "identities"): return "TheComputerName"
         case ("beego", "level"): return "D"
         case ("beego", "source"): return "server.go:2807"
         case ("beego", "pad"): return " "

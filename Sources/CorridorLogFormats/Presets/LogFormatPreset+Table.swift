@@ -378,10 +378,18 @@ extension LogFormatPreset {
                     nginx(
                         #""$time_epoch_us","$remote_addr","$c_ip_type","$c_ip_region","$request_method","$request_uri","$status","$cs_bytes","$sc_bytes","$request_time_us","$cs_host","$http_referer","$http_user_agent_csv""#
                             + after,
-                        directive: #""time_micros""#)
+                        directive: #""time_micros""#, requiresTime: true)
                 }),
             example:
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
+        ),
+        LogFormatPreset(
+            name: "cisco-umbrella",
+            summary: "Cisco Umbrella's web (proxy) logs (CSV, every value quoted; UTC; no duration)",
+            format: ciscoUmbrella,
+            example:
+                #""2026-11-21 05:06:37","TheComputerName","192.0.2.7","198.51.100.91", "203.0.113.6","application/json","ALLOWED","https://api.example.com/users/42","","curl/8.5.0","200","562","1489","512","","Software/Technology","","","","","","Roaming Computer","","TheComputerName","Roaming Computer","GET","","","42","","","","","","","""#,
+            detectionMarkers: [.anyOf(#"","ALLOWED",""#, #"","BLOCKED",""#)]
         ),
         LogFormatPreset(
             name: "akamai-datastream-structured",

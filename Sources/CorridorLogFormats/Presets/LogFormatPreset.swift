@@ -216,6 +216,26 @@ package struct LogFormatPreset: Sendable {
         return .alternatives(layouts)
     }()
 
+    /// Cisco Umbrella's web logs (its secure web gateway's and selective proxy's `proxylogs` CSV files): every value
+    /// quoted, in the documented order — the time (UTC), the policy identity, the internal and external client
+    /// addresses, the destination's (after a blank in Umbrella's own example), content type, action, the URL
+    /// (absolute: matched on its path), referer, user agent, status, sizes, hash, categories, malware verdicts,
+    /// identity types, then the method, and the later versions' fields after it, not read. The earliest versions
+    /// end before the identities and the method: their requests have no method.
+    static let ciscoUmbrella: LogFormat = {
+        let head =
+            #""$time_local","$policy_identity","$remote_addr","$external_ip",$destination_ip,"$content_type","#
+            + #""$action","$request_uri","$http_referer","$http_user_agent_csv","$status","$request_size","#
+            + #""$response_size","$body_size","$sha256","$categories","$av_detections","$puas","$amp_disposition","#
+            + #""$amp_malware","$amp_score","$identity_type","$blocked_categories""#
+        let layouts = [
+            head + #","$identities","$identity_types","$request_method","# + "$rest",
+            head + #","$identities","$identity_types","$request_method""#,
+            head,
+        ]
+        return .alternatives(layouts.map { nginx($0, requiresTime: true) })
+    }()
+
     /// Tencent Cloud CLB's layer-7 access log: every field in brackets. The logs in CLS have the upstream's address
     /// after the status; the logs once stored in COS (until 2020) have none. Tencent's documentation writes two
     /// blanks at one place in each layout (after the load balancer's address; after the status): lines with one
