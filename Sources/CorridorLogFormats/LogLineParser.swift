@@ -293,8 +293,7 @@ package struct LogLineParser {
             guard let methodBase = method.baseAddress,
                 RequestLine.isCommonMethod(methodBase, count: method.count)
                     || (RequestLine.isMethodToken(methodBase, from: 0, to: method.count)
-                        && (target.first == ByteScanning.slash
-                            || !RequestLine.isConnect(methodBase, count: method.count)))
+                        && !RequestLine.isConnect(methodBase, count: method.count))
             else { return .invalidRequest }
         }
         return .request(

@@ -14,8 +14,8 @@ enum RequestLine {
     ///
     /// The method is a token (RFC 9110 `tchar`s) up to the first space. The protocol is the last space-separated word
     /// when it starts with `HTTP/` or is a version alone (``isProtocol(_:from:to:)``); without one (HTTP/0.9 style)
-    /// the target runs to the end. The target must be in origin form (`/…`) or absolute form (`scheme://…`, not a
-    /// `CONNECT`'s): `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake bytes are not request lines with a URL, nor is a line whose
+    /// the target runs to the end. The target must be in origin form (`/…`) or absolute form (`scheme://…`), and the
+    /// method not `CONNECT`: `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake bytes are not request lines with a URL, nor is a line whose
     /// method is `-` (an AWS load balancer's for a request it could not read: `- http://host:80- `).
     @inline(__always)
     static func split(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Parts? {
@@ -44,8 +44,8 @@ enum RequestLine {
                 && (base[targetStart] == ByteScanning.slash
                     || RequestTarget.httpSchemeColon(
                         UnsafeBufferPointer(start: base + targetStart, count: targetEnd - targetStart)) > 0
-                    || (isURLTarget(base, from: targetStart, to: targetEnd)
-                        && !isConnect(base + from, count: methodEnd - from)))
+                    || isURLTarget(base, from: targetStart, to: targetEnd))
+                && !isConnect(base + from, count: methodEnd - from)
         else { return nil }
         return Parts(methodStart: from, methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd)
     }
@@ -98,7 +98,8 @@ enum RequestLine {
     }
 
     /// Whether the method is `CONNECT`: a tunnel, whose target names no resource even when a proxy writes it as a URL
-    /// (Cisco's Secure Web Appliance: `CONNECT tunnel://host:443/`), as `CONNECT host:443` names none.
+    /// (Cisco's Secure Web Appliance: `CONNECT tunnel://host:443/`) or gives it a path (Blue Coat's `cs-uri-path`
+    /// `/`), as `CONNECT host:443` names none.
     static func isConnect(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
         guard count == 7 else { return false }
         let word =

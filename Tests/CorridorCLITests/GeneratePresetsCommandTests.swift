@@ -30,7 +30,7 @@ struct GeneratePresetsCommandTests {
         "reactor-netty", "aws-apigateway", "heroku+combined", "ecs", "cloudflare-workers", "zeek", "alibaba-cdn",
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
         "suricata", "kubernetes-audit", "huawei-cdn", "huawei-elb", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice",
-        "tencent-clb", "tencent-cos", "cisco-umbrella",
+        "tencent-clb", "tencent-cos", "cisco-umbrella", "bluecoat",
         "koa", "hono",
         "granian",
         "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",

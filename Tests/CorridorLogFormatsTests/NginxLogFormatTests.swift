@@ -157,11 +157,9 @@ struct NginxLogFormatTests {
             // Cisco's Secure Web Appliance writes a tunnel as a URL: still no resource.
             ("$request_method $request_uri $status", "CONNECT tunnel://example.com:443/ 200", .invalid),
             ("\"$request\" $status", "\"CONNECT tunnel://example.com:443/ HTTP/1.1\" 200", .invalid),
-            // CONNECT to an origin-form path (an extended CONNECT, RFC 8441's WebSockets over HTTP/2) names one.
-            (
-                "$request_method $request_uri $status", "CONNECT /chat 200",
-                .request(method: "CONNECT", target: "/chat", status: 200, micros: nil)
-            ),
+            // Nor does one with a path (Blue Coat's `cs-uri-path` of a tunnel).
+            ("$request_method $request_uri $status", "CONNECT / 200", .invalid),
+            ("\"$request\" $status", "\"CONNECT / HTTP/1.1\" 200", .invalid),
             ("$request_method $request_uri $status", "- - 400", .invalid),
             ("\"$request\" $status", "\"GET /x HTTP/1.1\" OK", .malformed(.badStatus)),
             ("\"$request\" $status $request_time", "\"GET /x HTTP/1.1\" 200 fast", .malformed(.badRequestTime)),

@@ -1310,6 +1310,41 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "huawei-elb")
     }
 
+    @Test("Blue Coat ProxySG's main access log without its header: quoted values, tunnels no requests, syslog too")
+    func blueCoatHeaderless() throws {
+        // As Microsoft Sentinel's sample of ProxySG's syslog messages has them (a tunnel, a download, a tunnel with a
+        // user agent, a PAC file with status 0), then a line with a query and a `+` in its agent.
+        let lines = [
+            #"2020-05-02 02:16:40 122207 172.188.21.165 - - - OBSERVED "Technology/Internet" -  200 TCP_TUNNELED CONNECT - tcp xxx-xxxx-xxxx-xxxx.oms.opinsights.azure.com 443 / - - - 172.88.888.2 5414 2416 - "none" "none" 80 Ambiguous%20-%20Special%20Use 2"#,
+            #"2020-05-02 02:16:14 2 172.154.52.132 - - - OBSERVED "Web Infrastructure" -  206 TCP_HIT GET application/octet-stream http download.windowsupdate.com 80 /d/msdownload/update/software/defu/2020/05/am_delta_patch_1.313.2734.0_e38ac8744b0322bae706aa231908f7ca92197b7e.exe - exe "Microsoft BITS/7.5" 172.88.888.2 6290 374 - "Microsoft Update" "Update Software" 80 United%20States 1"#,
+            #"2020-05-02 02:16:10 4393 172.48.21.85 user76 - - OBSERVED "Web Ads/Analytics" -  200 TCP_TUNNELED CONNECT - tcp px.moatads.com 443 / - - "Mozilla/5.0 (Windows NT 6.1  Win64  x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.122 Safari/537.36" 172.88.888.2 939 3247 - "none" "none" 3128 Ambiguous%20-%20Special%20Use 2"#,
+            #"2020-05-02 02:16:08 1 172.999.199.93 - - - PROXIED "WhiteList samplewhitelist sample-data-Domains Finance" -  0 - GET - http http-proxy.abcd.com 31415 /accelerated_pac_base.pac - pac - 172.88.888.2 0 112 - "none" "none" 31415 None 3"#,
+            #"2026-11-21 05:06:37 15 10.1.1.1 jdoe - - DENIED "Gambling" https://www.example.com/ 403 TCP_DENIED GET text/html https api.example.com 443 /users/42 ?page=2 - "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" 192.0.2.10 1234 456 -"#,
+        ]
+        #expect(try VendorVariantTests.isEntryWithoutRequest(lines[0], preset: "bluecoat"))
+        #expect(try VendorVariantTests.isEntryWithoutRequest(lines[2], preset: "bluecoat"))
+        let reads = try [1, 3, 4].map {
+            try #require(try VendorVariantTests.read(lines[$0], preset: "bluecoat"), "\(lines[$0])")
+        }
+        #expect(reads.map(\.method) == ["GET", "GET", "GET"])
+        #expect(
+            reads.map(\.target) == [
+                "/d/msdownload/update/software/defu/2020/05/am_delta_patch_1.313.2734.0_e38ac8744b0322bae706aa231908f7ca92197b7e.exe",
+                "/accelerated_pac_base.pac", "/users/42?page=2",
+            ])
+        #expect(reads.map(\.status) == [206, 0, 403] && reads.map(\.micros) == [2000, 1000, 15_000])
+        #expect(reads.map(\.seconds) == [1_588_385_774, 1_588_385_768, 1_795_237_597])
+        #expect(reads.map(\.client) == ["172.154.52.132", "172.999.199.93", "10.1.1.1"])
+        #expect(
+            reads.map(\.agent) == [
+                "Microsoft BITS/7.5", nil, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+            ])
+        #expect(VendorVariantTests.detected(lines) == "bluecoat")
+        #expect(
+            VendorVariantTests.detected(lines.map { "<134>May  2 02:16:40 proxysg1 ProxySG: " + $0 })
+                == "syslog+bluecoat")
+    }
+
     @Test("Cisco Umbrella's web logs are read in every version's length, the absolute URL matched on its path")
     func ciscoUmbrella() throws {
         // As Umbrella's documentation shows its web log entries (the blank before the destination's address as it

@@ -354,6 +354,8 @@ struct PresetLineWriter {
                 case .uri: out += format.targetIsLogEncoded ? Self.logEncoded(path) : path
                 // Barracuda quotes a value it has not: `"-"`.
                 case .args where preset.name == "barracuda" && query == "-": out += "\"-\""
+                // Blue Coat logs the query with its `?`.
+                case .args where preset.name == "bluecoat" && query != "-": out += "?" + query
                 case .args: out += format.targetIsLogEncoded && query != "-" ? Self.logEncoded(query) : query
                 case .status: out += "\(fields.status)"
                 case .bodyBytesSent, .bytesSent: out += "\(fields.bytes)"
@@ -412,6 +414,9 @@ struct PresetLineWriter {
                     out +=
                         preset.name == "w3c"
                         ? Self.encoded(fields.agent).replacingAll("%20", with: "+") : Self.encoded(fields.agent)
+                // Blue Coat quotes its user agents, as the W3C standard has a value with blanks.
+                case .httpHeader("user_agent") where preset.name == "bluecoat":
+                    out += "\"" + fields.agent.replacingAll("\"", with: "\"\"") + "\""
                 case .httpHeader("user_agent"): out += fields.agent
                 case .userAgentCSV: out += fields.agent.replacingAll("\"", with: "\"\"")
                 // Akamai URL-encodes its referer as it does its user agent.
@@ -511,6 +516,15 @@ struct PresetLineWriter {
         case ("barracuda", "profile_matched"): return "DEFAULT"
         case ("barracuda", "protection_mode"): return "PROTECTED"
         case ("barracuda", "wf_matched"): return "VALID"
+        // Blue Coat's main format: filter result, categories, action, content type, scheme, host, port (columns by
+        // their place in the layout's `#Fields`).
+        case ("bluecoat", "field7"): return fields.status == 403 ? "DENIED" : "OBSERVED"
+        case ("bluecoat", "field8"): return #""Technology/Internet""#
+        case ("bluecoat", "field11"): return fields.status == 403 ? "TCP_DENIED" : "TCP_NC_MISS"
+        case ("bluecoat", "field13"): return "application/json"
+        case ("bluecoat", "field14"): return "https"
+        case ("bluecoat", "field15"): return "api.example.com"
+        case ("bluecoat", "field16"): return "443"
         case ("cisco-umbrella", "action"): return "ALLOWED"
         case ("cisco-umbrella", "policy_identity"): return "TheComputerName"
         case ("cisco-umbrella", "external_ip"): return "198.51.100.91"

@@ -384,6 +384,14 @@ extension LogFormatPreset {
                 #""1795237597123456","192.0.2.7","1","","GET","/storage/v1/b/my-bucket/o/users%2F42?alt=media","200","0","512","12000","storage.googleapis.com","","curl/8.5.0","AB8cTi5x","GET_Object","my-bucket","users/42""#
         ),
         LogFormatPreset(
+            name: "bluecoat",
+            summary: "Blue Coat ProxySG's main access log without its #Fields header (syslog; time-taken in ms)",
+            format: blueCoatMain,
+            example:
+                #"2026-11-21 05:06:37 12 192.0.2.7 - - - OBSERVED "Technology/Internet" - 200 TCP_NC_MISS GET application/json https api.example.com 443 /users/42 ?page=2 - "curl/8.5.0" 10.0.0.5 512 340 - "none" "none""#,
+            detectionMarkers: [.anyOf(" OBSERVED ", " PROXIED ", " DENIED ")]
+        ),
+        LogFormatPreset(
             name: "cisco-umbrella",
             summary: "Cisco Umbrella's web (proxy) logs (CSV, every value quoted; UTC; no duration)",
             format: ciscoUmbrella,

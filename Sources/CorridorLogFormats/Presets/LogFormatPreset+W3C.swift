@@ -33,6 +33,8 @@ extension LogFormatPreset {
         // `time-taken` in seconds, as the W3C standard has it (`0.165`); IIS and ASP.NET Core's W3CLogger a blank, and
         // milliseconds (`59.9171` from W3CLogger).
         let webLogic = !isCSV && line.count > 8 && line[8] == UInt8(ascii: "\t")
+        // Blue Coat ProxySG quotes its user agents rather than encoding them (a `+` is a `+`).
+        let blueCoat = names.contains("sc-filter-result") || names.contains { $0.hasPrefix("x-bluecoat-") }
         // A whole `cs-uri` is the target, unless the query or the path has a column of its own (then `cs-uri` is the
         // stem, or not read).
         let uriIsWhole =
@@ -60,7 +62,7 @@ extension LogFormatPreset {
             case "sc-status": variable = "$status"
             case "time-taken": variable = cloudFront || webLogic ? "$request_time" : "$request_time_ms"
             case "timetakenms": variable = "$request_time_ms"
-            case "cs(user-agent)": variable = "$http_user_agent_encoded"
+            case "cs(user-agent)": variable = blueCoat ? "$http_user_agent" : "$http_user_agent_encoded"
             default: variable = "$field\(index)"
             }
             // A column named twice (`date` and `date-local`): the first is read, the other passed over.
@@ -145,6 +147,21 @@ extension LogFormatPreset {
                 format: $0, example: directive)
         }
     }
+
+    /// Blue Coat ProxySG's (Symantec Edge SWG's) default `main` access log (`bcreportermain_v1`), for its lines without
+    /// the file's `#Fields:` header (forwarded through syslog one at a time): its columns read as the W3C standard
+    /// writes them (the categories and the user agent quoted, runs of blanks), the columns of later releases after
+    /// them passed over.
+    static let blueCoatMain: LogFormat = {
+        let directive =
+            "#Fields: date time time-taken c-ip cs-username cs-auth-group x-exception-id sc-filter-result "
+            + "cs-categories cs(Referer) sc-status s-action cs-method rs(Content-Type) cs-uri-scheme cs-host "
+            + "cs-uri-port cs-uri-path cs-uri-query cs-uri-extension cs(User-Agent) s-ip sc-bytes cs-bytes x-virus-id"
+        guard let format = w3c(fieldsDirective: Array(directive.utf8), readsColumns: true) else {
+            preconditionFailure("Blue Coat's main format declares a request target")
+        }
+        return format
+    }()
 
     /// Zeek's (Bro's) http.log columns, for lines without the file's `#fields` header (each line forwarded through
     /// syslog on its own, a log cut from its file): Zeek 3 and later's (`version` and `origin` beside the user agent,
