@@ -1310,6 +1310,26 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "huawei-elb")
     }
 
+    @Test("Zscaler's NSS web feed in JSON: NSS's names and the Splunk add-on's, the URL after its host, tunnels apart")
+    func zscalerWeb() throws {
+        // As Elastic's Zscaler integration has NSS's JSON feed (a tunnel, a blocked POST); a line of the Splunk
+        // add-on's documented feed format (its names for the same fields).
+        let lines = [
+            #"{ "sourcetype" : "zscalernss-web", "event" :{"time":"Fri Dec 31 07:07:07 2021","login":"test@example.com","proto":"HTTP","eurl":"www.example.com","action":"Blocked","appname":"General Browsing","appclass":"General Browsing","reqsize":"600","respsize":"65","stime":"0","ctime":"0","urlclass":"Business Use","urlsupercat":"Information Technology","urlcat":"Web Search","malwarecat":"None","threatname":"None","riskscore":"0","dlpeng":"None","dlpdict":"None","location":"Test DB","dept":"Unknown","cip":"81.2.69.193","sip":"81.2.69.145","reqmethod":"CONNECT","respcode":"200","ua":"Windows Microsoft Windows 10 Pro ZTunnel/1.0","ereferer":"None","ruletype":"FwFilter","rulelabel":"Zscaler Proxy Traffic","contenttype":"Other","unscannabletype":"None","deviceowner":"administrator1","devicehostname":"TestMachine35"}}"#,
+            #"{ "sourcetype" : "zscalernss-web", "event" :{"time":"Fri Dec 31 07:07:07 2021","login":"test@example.com","proto":"HTTPS","eurl":"www.example.com.com/join/","action":"Blocked","appname":"General Browsing","appclass":"General Browsing","reqsize":"218","respsize":"14230","stime":"0","ctime":"0","urlclass":"Business Use","urlsupercat":"Business and Economy","urlcat":"Corporate Marketing","malwarecat":"None","threatname":"None","riskscore":"0","dlpeng":"None","dlpdict":"None","location":"Test DB","dept":"Unknown","cip":"81.2.69.193","sip":"89.160.20.156","reqmethod":"POST","respcode":"403","ua":"Microsoft-Delivery-Optimization/10.0","ereferer":"None","ruletype":"SSLPol","rulelabel":"SSL_1","contenttype":"Other","unscannabletype":"None","deviceowner":"administrator1","devicehostname":"TestMachine35"}}"#,
+            #"{"sourcetype":"zscalernss-web","event":{"datetime":"Sat Nov 21 05:06:37 2026","reason":"Allowed","event_id":"7018284539217657857","protocol":"HTTPS","action":"Allowed","transactionsize":"1112","responsesize":"512","requestsize":"600","urlcategory":"Web Search","serverip":"198.51.100.10","clienttranstime":"12","servertranstime":"11","requestmethod":"GET","refererURL":"None","useragent":"curl/8.5.0","product":"NSS","location":"HQ","ClientIP":"192.0.2.7","status":"200","user":"alice@example.com","url":"api.example.com/users/42?page=2"}}"#,
+        ]
+        #expect(try VendorVariantTests.isEntryWithoutRequest(lines[0], preset: "zscaler-web"))
+        let reads = try lines.dropFirst().map {
+            try #require(try VendorVariantTests.read($0, preset: "zscaler-web"), "\($0)")
+        }
+        #expect(reads.map(\.method) == ["POST", "GET"] && reads.map(\.target) == ["/join/", "/users/42?page=2"])
+        #expect(reads.map(\.status) == [403, 200] && reads.map(\.micros) == [0, 12_000])
+        #expect(reads.map(\.seconds) == [1_640_934_427, 1_795_237_597])
+        #expect(reads.map(\.client) == ["81.2.69.193", "192.0.2.7"] && reads[1].agent == "curl/8.5.0")
+        #expect(VendorVariantTests.detected(lines) == "zscaler-web")
+    }
+
     @Test("Blue Coat ProxySG's main access log without its header: quoted values, tunnels no requests, syslog too")
     func blueCoatHeaderless() throws {
         // As Microsoft Sentinel's sample of ProxySG's syslog messages has them (a tunnel, a download, a tunnel with a

@@ -737,8 +737,10 @@ struct PresetLineWriter {
                 let absolute =
                     absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
                     || preset.name == "azure-apim" || preset.name == "cloudflare-workers"
-                let target =
+                var target =
                     absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target
+                // Zscaler's `eurl`: the host, then the path, no scheme.
+                if preset.name == "zscaler-web" && target.hasPrefix("/") { target = "api.example.com" + target }
                 members.append((path, string(target)))
             }
         }

@@ -1618,6 +1618,24 @@ extension LogFormatPreset {
             detectionMarkers: [#""http_retcode":"#]
         ),
         LogFormatPreset(
+            name: "zscaler-web",
+            summary: "Zscaler Internet Access's NSS web logs (JSON feed; the URL after its host; ms)",
+            // A feed's output format is the customer's: these are the keys of the JSON feeds Zscaler documents for SIEMs
+            // (`{"sourcetype":"zscalernss-web","event":{…}}`), NSS's own names (`reqmethod`, `eurl`, `respcode`,
+            // `ctime`) and the Splunk add-on's (`requestmethod`, `url`, `status`, `clienttranstime`). The URL is written
+            // without its scheme (`www.example.com/join/`); the time in the feed's zone, GMT by default, as `ctime`
+            // writes it (`Fri Dec 31 07:07:07 2021`).
+            format: json(
+                method: "event.reqmethod|event.requestmethod|reqmethod|requestmethod",
+                path: "event.eurl|event.url|eurl|url", status: "event.respcode|event.status|respcode|status",
+                duration: "event.ctime|event.clienttranstime|ctime|clienttranstime", unit: .milliseconds,
+                timestamp: "event.time|event.datetime|time|datetime", agent: "event.ua|event.useragent|ua|useragent",
+                client: "event.cip|event.ClientIP|cip|ClientIP", pathMayStartWithHost: true),
+            example:
+                #"{"sourcetype":"zscalernss-web","event":{"time":"Sat Nov 21 05:06:37 2026","login":"alice@example.com","proto":"HTTPS","eurl":"api.example.com/users/42?page=2","action":"Allowed","appname":"General Browsing","reqsize":"600","respsize":"512","stime":"11","ctime":"12","urlcat":"Web Search","cip":"192.0.2.7","sip":"198.51.100.10","reqmethod":"GET","respcode":"200","ua":"curl/8.5.0","ereferer":"None"}}"#,
+            detectionMarkers: [.anyOf(#""reqmethod":"#, #""requestmethod":"#)]
+        ),
+        LogFormatPreset(
             name: "imperva",
             summary: "Imperva Cloud WAF (Incapsula) SIEM logs in CEF (read as cef+imperva; no request time)",
             // `CEF:0|Incapsula|SIEMintegration|1|1|Normal|0| sourceServiceName=… requestClientApplication=Mozilla/5.0 (…)
