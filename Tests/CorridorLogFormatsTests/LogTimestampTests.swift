@@ -77,6 +77,8 @@ struct LogTimestampTests {
             ("2026-11-21T03:06:37z", instant),
             ("2026-11-21t03:06:37Z", instant),
             ("2026-11-21 03:06:37Z", instant),
+            // F5 Telemetry Streaming's request logs: a colon between the date and the time.
+            ("2026-11-21:03:06:37.000Z", instant),
             ("2026-11-21T03:06:37", instant),
             ("2026-11-21T05:06:37+02:00", instant),
             ("2026-11-21T05:06:37+0200", instant),

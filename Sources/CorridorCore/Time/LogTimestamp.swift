@@ -217,9 +217,10 @@ public enum LogTimestamp {
             return instant(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
         }
         let separator = base[from + 10]
+        // `T`, a blank, `_`, or a colon (F5 Telemetry Streaming's request logs: `2019-01-01:06:54:30.000Z`).
         guard to - from >= 19,
             separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-                || separator == ByteScanning.space || separator == UInt8(ascii: "_"),
+                || separator == ByteScanning.space || separator == UInt8(ascii: "_") || separator == ByteScanning.colon,
             base[from + 13] == ByteScanning.colon, base[from + 16] == ByteScanning.colon,
             let hour = digits(base, from + 11, 2), let minute = digits(base, from + 14, 2),
             let second = digits(base, from + 17, 2)
