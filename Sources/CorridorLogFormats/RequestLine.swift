@@ -15,8 +15,9 @@ enum RequestLine {
     /// The method is a token (RFC 9110 `tchar`s) up to the first space. The protocol is the last space-separated word
     /// when it starts with `HTTP/` or is a version alone (``isProtocol(_:from:to:)``); without one (HTTP/0.9 style)
     /// the target runs to the end. The target must be in origin form (`/…`) or absolute form (`scheme://…`), and the
-    /// method not `CONNECT`: `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake bytes are not request lines with a URL, nor is a line whose
-    /// method is `-` (an AWS load balancer's for a request it could not read: `- http://host:80- `).
+    /// method not `CONNECT`: `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake bytes are not request lines with
+    /// a URL, nor is a line whose method is `-` (an AWS load balancer's for a request it could not read:
+    /// `- http://host:80- `).
     @inline(__always)
     static func split(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Parts? {
         var index = from

@@ -220,8 +220,8 @@ package struct LogFormatPreset: Sendable {
     /// quoted, in the documented order — the time (UTC), the policy identity, the internal and external client
     /// addresses, the destination's (after a blank in Umbrella's own example), content type, action, the URL
     /// (absolute: matched on its path), referer, user agent, status, sizes, hash, categories, malware verdicts,
-    /// identity types, then the method, and the later versions' fields after it, not read. The earliest versions
-    /// end before the identities and the method: their requests have no method.
+    /// identity types, then the method, and the later versions' fields after it, not read. A row that ends before
+    /// the identities and the method (an older version's, or one cut short) is a request without a method.
     static let ciscoUmbrella: LogFormat = {
         let head =
             #""$time_local","$policy_identity","$remote_addr","$external_ip",$destination_ip,"$content_type","#
