@@ -31,13 +31,12 @@ enum RequestLine {
             methodEnd - from > 1 || base[from] != ByteScanning.dash  // ALB's `- http://host:80- ` for no request
         else { return nil }
         let targetStart = ByteScanning.skipBlanks(in: base, from: methodEnd + 1, to: to)
-        // Blanks after the last word (Tomcat's `"GET / "` for a request without a protocol) are none of it.
-        var end = to
-        while end > targetStart && base[end - 1] == ByteScanning.space { end -= 1 }
-        var targetEnd = end
-        if let lastSpace = protocolSpace(base, from: targetStart, to: end) {
+        var targetEnd = to
+        if let lastSpace = protocolSpace(base, from: targetStart, to: to) {
             targetEnd = lastSpace
             while targetEnd > targetStart && base[targetEnd - 1] == ByteScanning.space { targetEnd -= 1 }
+        } else if to > targetStart && base[to - 1] == ByteScanning.space {
+            targetEnd = endBeforeTrailingBlanks(base, from: targetStart, to: to)
         }
         // An origin-form target, or an `http(s)://` one (AWS load balancers log them), before any other test.
         guard
@@ -46,9 +45,22 @@ enum RequestLine {
                     || RequestTarget.httpSchemeColon(
                         UnsafeBufferPointer(start: base + targetStart, count: targetEnd - targetStart)) > 0
                     || isURLTarget(base, from: targetStart, to: targetEnd))
-                && !isConnect(base + from, count: methodEnd - from)
+                && (methodEnd - from != 7 || !isConnect(base + from, count: 7))
         else { return nil }
         return Parts(methodStart: from, methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd)
+    }
+
+    /// The end of a request line's target when blanks end the line (Tomcat's `"GET / "` for a request without a
+    /// protocol, `"GET /a HTTP/1.1 "`): before the protocol, if one precedes the blanks, else before the blanks. Out of
+    /// line: most request lines end with their protocol.
+    @inline(never)
+    private static func endBeforeTrailingBlanks(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        var end = to
+        while end > from && base[end - 1] == ByteScanning.space { end -= 1 }
+        guard let lastSpace = protocolSpace(base, from: from, to: end) else { return end }
+        var targetEnd = lastSpace
+        while targetEnd > from && base[targetEnd - 1] == ByteScanning.space { targetEnd -= 1 }
+        return targetEnd
     }
 
     /// `GET ` and `HTTP/1.1`, `HTTP/1.0`, `HTTP/2.0` as the words a load of their bytes gives.
@@ -101,6 +113,7 @@ enum RequestLine {
     /// Whether the method is `CONNECT`: a tunnel, whose target names no resource even when a proxy writes it as a URL
     /// (Cisco's Secure Web Appliance: `CONNECT tunnel://host:443/`) or gives it a path (Blue Coat's `cs-uri-path`
     /// `/`), as `CONNECT host:443` names none.
+    @inline(__always)
     static func isConnect(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
         guard count == 7 else { return false }
         let word =

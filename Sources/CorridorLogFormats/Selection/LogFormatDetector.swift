@@ -116,12 +116,15 @@ package enum LogFormatDetector {
             let columnsPreset = LogFormatPreset(
                 name: name, summary: "W3C extended log with the columns its #Fields names, blank-separated",
                 format: columns, example: example)
-            // A value in quotes (Blue Coat's user agents and categories, `"Mozilla/5.0 (Windows NT 10.0)"`): the
-            // columns as the standard writes them first, which a quoted value's blanks would otherwise shift (and
-            // the shifted fields after it may read as well).
-            let quoted = lines.prefix(sampleLines).contains { line in
-                line.first != UInt8(ascii: "#") && line.contains(bytes: [ByteScanning.space, ByteScanning.quote])
-            }
+            // Values in quotes on most lines (Blue Coat's user agents and categories, `"Mozilla/5.0 (Windows NT
+            // 10.0)"`): the columns as the standard writes them first, which a quoted value's blanks would otherwise
+            // shift (and the shifted fields after it may read as well). Not for CloudFront's tab-separated columns,
+            // nor for a stray line's quote.
+            let entries = lines.prefix(sampleLines).filter { $0.first != UInt8(ascii: "#") }
+            let quoted =
+                !cloudFront
+                && entries.count(where: { $0.contains(bytes: [ByteScanning.space, ByteScanning.quote]) }) * 2
+                    > entries.count
             candidates.insert(
                 contentsOf: zeek
                     ? [declaredPreset] : quoted ? [columnsPreset, declaredPreset] : [declaredPreset, columnsPreset],
