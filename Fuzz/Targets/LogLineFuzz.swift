@@ -3,8 +3,9 @@
 // Input: the first line is a format specification as `--format` takes it (`combined`, `common`, `url`, `jsonl`,
 // `jsonl:KEY=FIELD,…`, `nginx:FORMAT`); when it does not parse, its first byte picks a built-in format (Combined,
 // Common, URL per line, JSON lines, nginx combined + `$request_time`, JSON lines with one field name for method, path,
-// query and time; W3C columns, with a whole `cs-uri` or its parts). The rest are log lines separated by '\n', each
-// copied into an allocation of exactly its size so that AddressSanitizer sees any read past the line.
+// query and time; W3C columns, with a whole `cs-uri` or its parts, and comma-separated). The rest are log lines
+// separated by '\n', each copied into an allocation of exactly its size so that AddressSanitizer sees any read past the
+// line.
 //
 // Detection (`--log-format auto`) runs on the lines too: no crash, and the preset it picks reads as many of them as
 // it says; a header the lines of a cut IIS log suggest (`#Fields:`) gives a layout.
@@ -37,6 +38,10 @@ private let fallbackFormats: [LogFormat] = [
         readsColumns: true)!,
     LogFormatPreset.w3c(
         fieldsDirective: Array("#Fields: date time cs-method cs-uri-stem cs-uri-query sc-status TimeTakenMS".utf8),
+        readsColumns: true)!,
+    // Comma-separated values, quoted where they hold a comma (Exchange's HttpProxy logs).
+    LogFormatPreset.w3c(
+        fieldsDirective: Array("#Fields: DateTime,UrlStem,UserAgent,HttpStatus,Method,TotalRequestTime,UrlQuery".utf8),
         readsColumns: true)!,
 ]
 

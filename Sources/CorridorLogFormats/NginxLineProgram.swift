@@ -96,6 +96,8 @@ final class NginxLineProgram {
     let requiresRequestLine: Bool
     /// Each variable is a W3C column (``NginxLogFormat/readsW3CColumns``): blank-separated, maybe quoted.
     let readsW3CColumns: Bool
+    /// The columns are comma-separated values (``NginxLogFormat/columnsAreCommaSeparated``).
+    let columnsAreCommaSeparated: Bool
     /// `$uri` and `$args` are URL-encoded once more by the log (``NginxLogFormat/targetIsLogEncoded``).
     let targetIsLogEncoded: Bool
     /// `$request` has HAProxy's `#XX` escapes (``NginxLogFormat/requestIsHashEncoded``).
@@ -148,6 +150,7 @@ final class NginxLineProgram {
         requiresTime = format.requiresTime
         requiresRequestLine = format.requiresRequestLine
         readsW3CColumns = format.readsW3CColumns
+        columnsAreCommaSeparated = format.columnsAreCommaSeparated
         targetIsLogEncoded = format.targetIsLogEncoded
         requestIsHashEncoded = format.requestIsHashEncoded
         pathMayLackLeadingSlash = format.pathMayLackLeadingSlash
@@ -362,7 +365,9 @@ final class NginxLineProgram {
     /// and CSV doubles them) and the line is matched again from the next such quote, up to ``closingQuoteTries``
     /// quotes; only the latest quoted field is retried this way.
     func match(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
-        if readsW3CColumns { return matchW3CColumns(base, count: count) }
+        if readsW3CColumns {
+            return columnsAreCommaSeparated ? matchCSVColumns(base, count: count) : matchW3CColumns(base, count: count)
+        }
         retry[0] = -1
         guard let failure = matchSteps(base, count: count, from: 0, at: 0) else { return nil }
         return retryingQuotedField(base, count: count, failure: failure)
@@ -647,6 +652,49 @@ final class NginxLineProgram {
         return literalCount <= 8
             ? ByteScanning.equalBytes(base + position, literal, count: literalCount)
             : memcmp(base + position, literal, literalCount) == 0
+    }
+
+    /// ``match(_:count:)`` for comma-separated columns: each variable takes the next value — the bytes up to the next
+    /// comma, or a double-quoted value (its `""` an escaped quote) — and the template's literals are not compared. A
+    /// line with fewer values than the layout does not match; values past its last are ignored.
+    private func matchCSVColumns(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
+        var position = 0
+        var first = true
+        for index in 0..<stepCount {
+            let step = steps[index]
+            guard step.isVariable else { continue }
+            if !first {
+                guard position < count && base[position] == ByteScanning.comma else { return .formatMismatch }
+                position += 1
+            }
+            first = false
+            let start: Int
+            let end: Int
+            if position < count && base[position] == ByteScanning.quote {
+                start = position + 1
+                var cursor = start
+                while true {
+                    guard let quote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: cursor, to: count)
+                    else { return .unterminatedQuote }
+                    if quote + 1 < count && base[quote + 1] == ByteScanning.quote {
+                        cursor = quote + 2
+                        continue
+                    }
+                    end = quote
+                    break
+                }
+                position = end + 1
+            } else {
+                start = position
+                position = ByteScanning.firstIndex(of: ByteScanning.comma, in: base, from: position, to: count) ?? count
+                end = position
+            }
+            if step.role != .none {
+                fieldStarts[step.role.rawValue] = start
+                fieldEnds[step.role.rawValue] = end
+            }
+        }
+        return nil
     }
 
     /// ``match(_:count:)`` for W3C columns: each variable takes the next column — a run of bytes up to a space or a

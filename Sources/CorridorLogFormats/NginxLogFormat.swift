@@ -41,6 +41,10 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// blanks written between double quotes (a `"` inside it doubled). Oracle Web Cache, IIS Advanced Logging and
     /// Incapsula write such files; IIS and CloudFront's single separators read either way.
     package var readsW3CColumns = false
+    /// With ``readsW3CColumns``: the columns are comma-separated values, as CSV writes them — a value holding a comma
+    /// or a quote between double quotes (a `"` inside it doubled), an empty value between two commas (Exchange's
+    /// HttpProxy logs).
+    package var columnsAreCommaSeparated = false
     /// Whether the log wrote `$uri` and `$args` URL-encoded once more, as CloudFront writes every field's `%` as
     /// `%25` (a request for `/a%20b` is logged `/a%2520b`): each `%25` is read back as `%` before the value is
     /// matched. The other escapes of that encoding (`%7B` for a `{` the client sent bare, `%C3%A9` for its raw UTF-8)

@@ -37,6 +37,44 @@ struct W3CColumnsTests {
         #expect(read.client == "198.51.100.20")
     }
 
+    @Test(
+        "Exchange's HttpProxy logs: comma-separated values declared by #Fields or a header row, a quoted agent with commas"
+    )
+    func exchangeHttpProxy() throws {
+        // A row of Microsoft Sentinel's sample of these logs (its header row, the `#` directives left out), and an
+        // OWA request written in the same columns, its user agent quoted for its comma; then the file as Exchange
+        // writes it, its directives first.
+        let header =
+            #"DateTime,RequestId,MajorVersion,MinorVersion,BuildVersion,RevisionVersion,ClientRequestId,Protocol,UrlHost,UrlStem,ProtocolAction,AuthenticationType,IsAuthenticated,AuthenticatedUser,Organization,AnchorMailbox,UserAgent,ClientIpAddress,ServerHostName,HttpStatus,BackEndStatus,ErrorCode,Method,ProxyAction,TargetServer,TargetServerVersion,RoutingType,RoutingHint,BackEndCookie,ServerLocatorHost,ServerLocatorLatency,RequestBytes,ResponseBytes,TargetOutstandingRequests,AuthModulePerfContext,HttpPipelineLatency,CalculateTargetBackEndLatency,GlsLatencyBreakup,TotalGlsLatency,AccountForestLatencyBreakup,TotalAccountForestLatency,ResourceForestLatencyBreakup,TotalResourceForestLatency,ADLatency,SharedCacheLatencyBreakup,TotalSharedCacheLatency,ActivityContextLifeTime,ModuleToHandlerSwitchingLatency,ClientReqStreamLatency,BackendReqInitLatency,BackendReqStreamLatency,BackendProcessingLatency,BackendRespInitLatency,BackendRespStreamLatency,ClientRespStreamLatency,KerberosAuthHeaderLatency,HandlerCompletionLatency,RequestHandlerLatency,HandlerToModuleSwitchingLatency,ProxyTime,CoreLatency,RoutingLatency,HttpProxyOverhead,TotalRequestTime,RouteRefresherLatency,UrlQuery,BackEndGenericInfo,GenericInfo,GenericErrors,EdgeTraceId,DatabaseGuid,UserADObjectGuid,PartitionEndpointLookupLatency,RoutingStatus"#
+        let entries = [
+            #"2023-08-27T00:00:03.324Z,26dd3d37-651e-43e9-a928-fad7f55eec30,15,2,1118,20,,Autodiscover,localhost,/AutoDiscover/,,Negotiate,true,RES\HealthMailbox501a219,,Sid~S-1-5-21-434387928-2799628836-4171586136-1619,AMProbe/Local/ClientAccess,::1,TS-EX19-04,200,,,GET,Proxy,TS-EX19-04.res.contoso.com,15.02.1118.000,IntraForest,WindowsIdentity,,,,0,,,,1,0,,0,,0,,0,0,,0,2,0,,,,,,,,,0,0,0,,0,,1,1,,,,BeginRequest=2023-08-27T00:00:03.323Z;CorrelationID=<empty>;ProxyState-Run=None;FEAuth=BEVersion-1942127710;ProxyState-Complete=PrepareServerRequest;SharedCacheGuard=0;EndRequest=2023-08-27T00:00:03.324Z;,,,|RoutingDB:ea58efbd-ca6c-4d7d-b738-383065284040,,,CafeV1"#,
+            #"2023-08-27T00:02:04.313Z,3a5d89d4-d393-4bab-8a42-c634dde3f7d1,15,2,1118,20,,Owa,mail.contoso.com,/owa/service.svc,GetItem,Forms,true,CONTOSO\alice,,,"Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Safari/537.36",203.0.113.9,TS-EX19-04,200,200,,POST,Proxy,TS-EX19-02.res.contoso.com,,,,,,,1024,2048,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,37,,action=GetItem&app=Mail,,BeginRequest=2023-08-27T00:02:04.276Z;CorrelationID=<empty>;,,,,,,CafeV1"#,
+        ]
+        let exported = try Self.detect([header] + entries)
+        #expect(exported.preset.name == "w3c" && exported.parsedLines == 2)
+        let written = try Self.detect(
+            [
+                "#Software: Microsoft Exchange Server", "#Version: 15.02.1118.020", "#Log-type: HttpProxy Logs",
+                "#Date: 2023-08-27T00:00:00.000Z", "#Fields: " + header,
+            ] + entries)
+        #expect(written.preset.name == "w3c" && written.parsedLines == 2)
+        for format in [exported.preset.format, written.preset.format] {
+            let reads = try entries.map { try #require(Self.read($0, format), "\($0)") }
+            #expect(reads.map(\.method) == ["GET", "POST"])
+            #expect(reads.map(\.target) == ["/AutoDiscover/", "/owa/service.svc?action=GetItem&app=Mail"])
+            #expect(reads.map(\.status) == [200, 200] && reads.map(\.micros) == [1000, 37_000])
+            #expect(reads.map(\.seconds) == [1_693_094_403, 1_693_094_524])
+            #expect(reads.map(\.client) == ["::1", "203.0.113.9"])
+            #expect(
+                reads.map(\.agent) == [
+                    "AMProbe/Local/ClientAccess",
+                    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0 Safari/537.36",
+                ])
+        }
+        // A row cut before its columns end is no row of the layout.
+        #expect(Self.read(String(entries[0].prefix(120)), exported.preset.format) == nil)
+    }
+
     @Test("Blue Coat ProxySG's ELFF: the path in cs-uri-path, the query with its ?, quoted agents and categories")
     func blueCoatELFF() throws {
         // As ProxySG's default main log format (bcreportermain_v1) writes its header and entries.

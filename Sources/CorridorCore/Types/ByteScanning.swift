@@ -21,6 +21,8 @@ public enum ByteScanning {
     @inlinable package static var colon: UInt8 { 0x3A }
     /// `?`.
     @inlinable package static var questionMark: UInt8 { 0x3F }
+    /// `,`.
+    @inlinable package static var comma: UInt8 { 0x2C }
     /// `&`.
     @inlinable package static var ampersand: UInt8 { 0x26 }
     /// `-`.

@@ -16,18 +16,25 @@ extension LogFormatPreset {
         if line.starts(with: zeekFieldsPrefix) { return zeek(fieldsDirective: line) }
         let text = String(decoding: line, as: UTF8.self)
         let isCSV = line.starts(with: cloudFrontCSVHeaderPrefix)
-        guard text.hasPrefix("#Fields:") || isCSV else { return nil }
+        let isExchangeHeader = line.starts(with: exchangeCSVHeaderPrefix)
+        guard text.hasPrefix("#Fields:") || isCSV || isExchangeHeader else { return nil }
+        let declared = isExchangeHeader ? Substring(text) : text.dropFirst("#Fields:".count)
+        // Exchange's logs declare comma-separated values (`#Fields: DateTime,RequestId,…`, or that header row alone).
+        let commaSeparated =
+            !isCSV && declared.contains(",") && !declared.trimmingPrefix(while: { $0 == " " }).contains(" ")
         let names =
             isCSV
             // CloudFront's names with their parentheses escaped (`cs\(Host\)`), comma-separated.
             ? text.split(separator: ",").map {
                 $0.filter { $0 != "\\" && $0 != "\r" }.lowercased()
             }
-            : text.dropFirst("#Fields:".count).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-                .map { $0.lowercased() }
-        guard names.contains("cs-uri-stem") || names.contains("cs-uri") || names.contains("cs-uri-path") else {
-            return nil
-        }
+            : declared.split(whereSeparator: {
+                $0 == "\t" || $0 == "\r" || (commaSeparated ? $0 == "," || $0 == " " : $0 == " ")
+            }).map { $0.lowercased() }
+        guard
+            names.contains("cs-uri-stem") || names.contains("cs-uri") || names.contains("cs-uri-path")
+                || names.contains("urlstem")
+        else { return nil }
         let cloudFront = names.contains { $0.hasPrefix("x-edge-") }
         // WebLogic's extended log writes its directives with a tab after the name (`#Fields:<TAB>date time …`) and
         // `time-taken` in seconds, as the W3C standard has it (`0.165`); IIS and ASP.NET Core's W3CLogger a blank, and
@@ -63,18 +70,31 @@ extension LogFormatPreset {
             case "time-taken": variable = cloudFront || webLogic ? "$request_time" : "$request_time_ms"
             case "timetakenms": variable = "$request_time_ms"
             case "cs(user-agent)": variable = blueCoat ? "$http_user_agent" : "$http_user_agent_encoded"
+            // Exchange's HttpProxy (and other protocol) logs: the time in ISO 8601, the path and query apart, the
+            // whole request's time in ms, the agent as written.
+            case "datetime": variable = "$time_iso8601"
+            case "urlstem": variable = "$uri"
+            case "urlquery": variable = "$args"
+            case "method": variable = "$request_method"
+            case "httpstatus": variable = "$status"
+            case "totalrequesttime": variable = "$request_time_ms"
+            case "useragent": variable = "$http_user_agent"
+            case "clientipaddress": variable = "$remote_addr"
             default: variable = "$field\(index)"
             }
             // A column named twice (`date` and `date-local`): the first is read, the other passed over.
             let key = variable.hasPrefix("$request_time") ? "$request_time" : variable
             variables.append(variable.hasPrefix("$field") || taken.insert(key).inserted ? variable : "$field\(index)")
         }
-        let separator = isCSV ? "," : cloudFront ? "\t" : " "
+        let separator = isCSV || commaSeparated ? "," : cloudFront ? "\t" : " "
         guard var format = try? NginxLogFormat(columnsTemplate(variables, separator: separator)) else { return nil }
         // A CSV's header row is its one directive (a file's, again where files were joined); its columns are read
-        // by their commas alone.
-        format.directivePrefix = isCSV ? cloudFrontCSVHeaderPrefix : Array("#".utf8)
-        format.readsW3CColumns = readsColumns && !isCSV
+        // by their commas alone. Exchange's values are CSV's, quoted where they hold a comma: read as such whatever
+        // `readsColumns` asks.
+        format.directivePrefix =
+            isCSV ? cloudFrontCSVHeaderPrefix : isExchangeHeader ? exchangeCSVHeaderPrefix : Array("#".utf8)
+        format.readsW3CColumns = (readsColumns && !isCSV) || commaSeparated
+        format.columnsAreCommaSeparated = commaSeparated
         format.targetIsLogEncoded = cloudFront
         return .nginx(format)
     }
@@ -83,6 +103,10 @@ extension LogFormatPreset {
     /// (`date,time,x-edge-location,sc-bytes,c-ip,cs-method,cs\(Host),…`).
     package static let cloudFrontCSVHeaderPrefix = Array("date,time,x-edge-location,".utf8)
 
+    /// The start of the header row of Exchange's HttpProxy logs when their `#` directives are left out (as exports and
+    /// collectors keep them): `DateTime,RequestId,…`.
+    package static let exchangeCSVHeaderPrefix = Array("DateTime,RequestId,".utf8)
+
     /// The start of a Zeek log's column declaration (`#fields<TAB>ts<TAB>uid<TAB>…`).
     package static let zeekFieldsPrefix = Array("#fields\t".utf8)
 
@@ -90,7 +114,7 @@ extension LogFormatPreset {
     /// CloudFront's fields as CSV (AWS Amplify's access logs).
     package static func isFieldsDirective(_ line: [UInt8]) -> Bool {
         line.starts(with: "#Fields:".utf8) || line.starts(with: zeekFieldsPrefix)
-            || line.starts(with: cloudFrontCSVHeaderPrefix)
+            || line.starts(with: cloudFrontCSVHeaderPrefix) || line.starts(with: exchangeCSVHeaderPrefix)
     }
 
     /// The layout a Zeek (Bro) log's `#fields` directive declares, tab-separated as Zeek writes its logs
