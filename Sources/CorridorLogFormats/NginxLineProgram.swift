@@ -654,6 +654,17 @@ final class NginxLineProgram {
             : memcmp(base + position, literal, literalCount) == 0
     }
 
+    /// The quote that closes a quoted column's value starting at `base[from]` (its `""` an escaped quote), nil when
+    /// none does before `to`.
+    private static func closingQuote(of base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        var cursor = from
+        while let quote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: cursor, to: to) {
+            guard quote + 1 < to && base[quote + 1] == ByteScanning.quote else { return quote }
+            cursor = quote + 2
+        }
+        return nil
+    }
+
     /// ``match(_:count:)`` for comma-separated columns: each variable takes the next value — the bytes up to the next
     /// comma, or a double-quoted value (its `""` an escaped quote) — and the template's literals are not compared. A
     /// line with fewer values than the layout does not match; values past its last are ignored.
@@ -672,17 +683,8 @@ final class NginxLineProgram {
             let end: Int
             if position < count && base[position] == ByteScanning.quote {
                 start = position + 1
-                var cursor = start
-                while true {
-                    guard let quote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: cursor, to: count)
-                    else { return .unterminatedQuote }
-                    if quote + 1 < count && base[quote + 1] == ByteScanning.quote {
-                        cursor = quote + 2
-                        continue
-                    }
-                    end = quote
-                    break
-                }
+                guard let quote = Self.closingQuote(of: base, from: start, to: count) else { return .unterminatedQuote }
+                end = quote
                 position = end + 1
             } else {
                 start = position
@@ -713,17 +715,8 @@ final class NginxLineProgram {
             let end: Int
             if base[position] == ByteScanning.quote {
                 start = position + 1
-                var cursor = start
-                while true {
-                    guard let quote = ByteScanning.firstIndex(of: ByteScanning.quote, in: base, from: cursor, to: count)
-                    else { return .unterminatedQuote }
-                    if quote + 1 < count && base[quote + 1] == ByteScanning.quote {
-                        cursor = quote + 2
-                        continue
-                    }
-                    end = quote
-                    break
-                }
+                guard let quote = Self.closingQuote(of: base, from: start, to: count) else { return .unterminatedQuote }
+                end = quote
                 position = end + 1
             } else {
                 start = position
