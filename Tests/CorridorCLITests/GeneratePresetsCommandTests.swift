@@ -31,7 +31,7 @@ struct GeneratePresetsCommandTests {
         "ngrok", "ltsv+jsonl", "bunkerweb", "zoraxy",
         "suricata", "kubernetes-audit", "huawei-cdn", "huawei-elb", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice",
         "tencent-clb", "tencent-cos", "cisco-umbrella", "bluecoat",
-        "zscaler-web",
+        "zscaler-web", "vmware-cws",
         "koa", "hono",
         "granian",
         "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",

@@ -1310,6 +1310,26 @@ struct EdgeAndSensorRecordTests {
         #expect(VendorVariantTests.detected(lines) == "huawei-elb")
     }
 
+    @Test("VMware SASE Cloud Web Security's records: the absolute URL, a null status, the array reflowed")
+    func vmwareCWS() throws {
+        // As Microsoft Sentinel's sample of these records has them (its two, some members left out), one per line.
+        let lines = [
+            #"{"cws_timestamp": "2023-08-28T11:58:15.688Z", "userId": "Unknown", "url": "http://ctldl.windowsupdate.com/msdownload/update/v3/static/trustedr/en/authrootstl.cab?16e0ffe7fec5d74e", "domain": "ctldl.windowsupdate.com", "categories": "Computer and Internet Info", "action": "allow", "userAgent": "Microsoft-CryptoAPI/10.0", "requestType": "unsupported_agent", "requestMethod": "GET", "egressIp": "NA", "destinationIp": "87.248.205.0", "sourceIp": "10.20.100.5", "contentType": "application/vnd.ms-cab-compressed", "accessMode": "proxy", "responseCode": "304", "protocol": "http", "region": "lhr4"}"#,
+            #"{"cws_timestamp": "2023-08-28T11:54:22.114Z", "userId": "Unknown", "url": "https://as1678.awmdm.com/API/mdm/gateway/configuration?type=vpn", "domain": "as1678.awmdm.com", "action": "allow", "userAgent": "None", "requestMethod": "POST", "sourceIp": "10.100.230.3", "accessMode": "proxy", "responseCode": null, "protocol": "https", "region": "lhr4"}"#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "vmware-cws"), "\($0)") }
+        #expect(reads.map(\.method) == ["GET", "POST"])
+        #expect(
+            reads.map(\.target) == [
+                "http://ctldl.windowsupdate.com/msdownload/update/v3/static/trustedr/en/authrootstl.cab?16e0ffe7fec5d74e",
+                "https://as1678.awmdm.com/API/mdm/gateway/configuration?type=vpn",
+            ])
+        #expect(reads.map(\.status) == [304, 0] && reads.allSatisfy { $0.micros == nil })
+        #expect(reads.map(\.seconds) == [1_693_223_895, 1_693_223_662])
+        #expect(reads.map(\.client) == ["10.20.100.5", "10.100.230.3"] && reads[0].agent == "Microsoft-CryptoAPI/10.0")
+        #expect(VendorVariantTests.detected(lines) == "vmware-cws")
+    }
+
     @Test("Zscaler's NSS web feed in JSON: NSS's names and the Splunk add-on's, the URL after its host, tunnels apart")
     func zscalerWeb() throws {
         // As Elastic's Zscaler integration has NSS's JSON feed (a tunnel, a blocked POST); a line of the Splunk

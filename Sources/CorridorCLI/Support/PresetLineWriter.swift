@@ -736,7 +736,7 @@ struct PresetLineWriter {
             } else if let path = names.path {
                 let absolute =
                     absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
-                    || preset.name == "azure-apim" || preset.name == "cloudflare-workers"
+                    || preset.name == "azure-apim" || preset.name == "cloudflare-workers" || preset.name == "vmware-cws"
                 var target =
                     absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target
                 // Zscaler's `eurl`: the host, then the path, no scheme.

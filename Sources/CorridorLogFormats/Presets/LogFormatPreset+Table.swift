@@ -1636,6 +1636,19 @@ extension LogFormatPreset {
             detectionMarkers: [.anyOf(#""reqmethod":"#, #""requestmethod":"#)]
         ),
         LogFormatPreset(
+            name: "vmware-cws",
+            summary: "VMware SASE Cloud Web Security's web logs (JSON; the URL absolute; no duration)",
+            // The records the service's log API and its SIEM connectors hand out (a JSON array, one object a record):
+            // `cws_timestamp` (UTC), `requestMethod`, `url` (absolute: matched on its path), `responseCode` (a string;
+            // null when the gateway gave none), `userAgent` (`None` when there was none), `sourceIp`.
+            format: json(
+                method: "requestMethod", path: "url", status: "responseCode", duration: nil, unit: .milliseconds,
+                timestamp: "cws_timestamp", agent: "userAgent", client: "sourceIp"),
+            example:
+                #"{"cws_timestamp":"2026-11-21T05:06:37.123Z","userId":"alice@example.com","url":"https://api.example.com/users/42","domain":"api.example.com","categories":"Computer and Internet Info","action":"allow","userAgent":"curl/8.5.0","requestMethod":"GET","destinationIp":"198.51.100.10","sourceIp":"192.0.2.7","contentType":"application/json","accessMode":"proxy","responseCode":"200","protocol":"https","region":"lhr4","policyName":"Default"}"#,
+            detectionMarkers: [#""cws_timestamp":"#]
+        ),
+        LogFormatPreset(
             name: "imperva",
             summary: "Imperva Cloud WAF (Incapsula) SIEM logs in CEF (read as cef+imperva; no request time)",
             // `CEF:0|Incapsula|SIEMintegration|1|1|Normal|0| sourceServiceName=… requestClientApplication=Mozilla/5.0 (…)
