@@ -365,9 +365,7 @@ final class NginxLineProgram {
     /// and CSV doubles them) and the line is matched again from the next such quote, up to ``closingQuoteTries``
     /// quotes; only the latest quoted field is retried this way.
     func match(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
-        if readsW3CColumns {
-            return columnsAreCommaSeparated ? matchCSVColumns(base, count: count) : matchW3CColumns(base, count: count)
-        }
+        if readsW3CColumns { return matchColumns(base, count: count) }
         retry[0] = -1
         guard let failure = matchSteps(base, count: count, from: 0, at: 0) else { return nil }
         return retryingQuotedField(base, count: count, failure: failure)
@@ -665,18 +663,27 @@ final class NginxLineProgram {
         return nil
     }
 
-    /// ``match(_:count:)`` for comma-separated columns: each variable takes the next value — the bytes up to the next
-    /// comma, or a double-quoted value (its `""` an escaped quote) — and the template's literals are not compared. A
-    /// line with fewer values than the layout does not match; values past its last are ignored.
-    private func matchCSVColumns(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
+    /// ``match(_:count:)`` for columns: each variable takes the next column — a double-quoted value (its `""` an
+    /// escaped quote), or the bytes up to the next separator — and the template's literals are not compared. W3C
+    /// columns are separated by runs of spaces or tabs; comma-separated values (``columnsAreCommaSeparated``) by one
+    /// comma each, an empty value between two. A line with fewer columns than the layout does not match; columns past
+    /// its last are ignored.
+    private func matchColumns(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
         var position = 0
         var first = true
         for index in 0..<stepCount {
             let step = steps[index]
             guard step.isVariable else { continue }
-            if !first {
-                guard position < count && base[position] == ByteScanning.comma else { return .formatMismatch }
-                position += 1
+            if columnsAreCommaSeparated {
+                if !first {
+                    guard position < count && base[position] == ByteScanning.comma else { return .formatMismatch }
+                    position += 1
+                }
+            } else {
+                while position < count && (base[position] == ByteScanning.space || base[position] == ByteScanning.tab) {
+                    position += 1
+                }
+                guard position < count else { return .formatMismatch }
             }
             first = false
             let start: Int
@@ -688,40 +695,14 @@ final class NginxLineProgram {
                 position = end + 1
             } else {
                 start = position
-                position = ByteScanning.firstIndex(of: ByteScanning.comma, in: base, from: position, to: count) ?? count
-                end = position
-            }
-            if step.role != .none {
-                fieldStarts[step.role.rawValue] = start
-                fieldEnds[step.role.rawValue] = end
-            }
-        }
-        return nil
-    }
-
-    /// ``match(_:count:)`` for W3C columns: each variable takes the next column — a run of bytes up to a space or a
-    /// tab, or a double-quoted value (its `""` an escaped quote) — after any blanks; the literals of the template are
-    /// not compared. A line with fewer columns than the layout does not match; columns past its last are ignored.
-    private func matchW3CColumns(_ base: UnsafePointer<UInt8>, count: Int) -> MalformedReason? {
-        var position = 0
-        for index in 0..<stepCount {
-            let step = steps[index]
-            guard step.isVariable else { continue }
-            while position < count && (base[position] == ByteScanning.space || base[position] == ByteScanning.tab) {
-                position += 1
-            }
-            guard position < count else { return .formatMismatch }
-            let start: Int
-            let end: Int
-            if base[position] == ByteScanning.quote {
-                start = position + 1
-                guard let quote = Self.closingQuote(of: base, from: start, to: count) else { return .unterminatedQuote }
-                end = quote
-                position = end + 1
-            } else {
-                start = position
-                while position < count && base[position] != ByteScanning.space && base[position] != ByteScanning.tab {
-                    position += 1
+                if columnsAreCommaSeparated {
+                    position =
+                        ByteScanning.firstIndex(of: ByteScanning.comma, in: base, from: position, to: count) ?? count
+                } else {
+                    while position < count && base[position] != ByteScanning.space && base[position] != ByteScanning.tab
+                    {
+                        position += 1
+                    }
                 }
                 end = position
             }
