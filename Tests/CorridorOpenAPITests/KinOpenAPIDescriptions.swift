@@ -7,7 +7,11 @@ enum KinOpenAPIDescriptions {
     static let package = "golang-github-getkin-kin-openapi-dev"
 
     /// The files under the package's `testdata` directories, or why they can't be had.
-    static let files: Result<[URL], Unavailable> = fetch()
+    static let files: Result<[URL], Unavailable> = {
+        let files = fetch()
+        if case .failure = files { removeDownload() }
+        return files
+    }()
 
     struct Unavailable: Error, CustomStringConvertible {
         let description: String
@@ -20,19 +24,34 @@ enum KinOpenAPIDescriptions {
         return ""
     }
 
+    /// Where the package is downloaded and unpacked.
+    static let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "corridor-kin-openapi-\(getpid())")
+
+    /// Removes the downloaded package and its unpacked files (the one test reading them calls it when done).
+    static func removeDownload() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
     static func fetch() -> Result<[URL], Unavailable> {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corridor-kin-openapi-\(getpid())")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let download = run(["timeout", "120", "apt-get", "download", "-q", package], in: directory)
         guard download.status == 0,
-            let deb = try? FileManager.default.contentsOfDirectory(atPath: directory.path).first(where: { $0.hasSuffix(".deb") })
+            let deb = try? FileManager.default.contentsOfDirectory(atPath: directory.path).first(where: {
+                $0.hasSuffix(".deb")
+            })
         else {
-            return .failure(Unavailable(description: "skipped: 'apt-get download \(package)' failed (no apt, no package lists or no network): \(download.output.suffix(300))"))
+            return .failure(
+                Unavailable(
+                    description:
+                        "skipped: 'apt-get download \(package)' failed (no apt, no package lists or no network): \(download.output.suffix(300))"
+                ))
         }
         let extracted = directory.appendingPathComponent("x")
         let unpack = run(["dpkg-deb", "-x", deb, extracted.path], in: directory)
         guard unpack.status == 0 else {
-            return .failure(Unavailable(description: "skipped: 'dpkg-deb -x \(deb)' failed: \(unpack.output.suffix(300))"))
+            return .failure(
+                Unavailable(description: "skipped: 'dpkg-deb -x \(deb)' failed: \(unpack.output.suffix(300))"))
         }
         var files: [URL] = []
         let enumerator = FileManager.default.enumerator(at: extracted, includingPropertiesForKeys: nil)

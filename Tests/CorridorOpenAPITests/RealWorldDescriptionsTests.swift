@@ -11,6 +11,7 @@ import Yams
     @Test(.enabled(if: KinOpenAPIDescriptions.available, Comment(rawValue: KinOpenAPIDescriptions.skipReason)))
     func kinOpenAPITestDataLoadsOrFailsLocated() throws {
         let files = try KinOpenAPIDescriptions.files.get()
+        defer { KinOpenAPIDescriptions.removeDownload() }
         var loaded = 0
         var failed: [String] = []
         var operations = 0
@@ -37,7 +38,9 @@ import Yams
                 #expect(error.diagnostic.location.pointer.hasPrefix("#"), "\(url.path)")
             }
         }
-        print("kin-openapi test data: \(loaded) descriptions loaded (\(operations) operations), \(failed.count) refused with a located error:")
+        print(
+            "kin-openapi test data: \(loaded) descriptions loaded (\(operations) operations), \(failed.count) refused with a located error:"
+        )
         for message in failed { print("  " + message) }
         #expect(loaded >= 30)
     }
@@ -49,12 +52,15 @@ import Yams
         else { return [] }
         var pointers: [String] = []
         for (template, item) in paths {
-            guard let template = template.string, !template.hasPrefix("x-"), case .mapping(let methods) = item else { continue }
+            guard let template = template.string, !template.hasPrefix("x-"), case .mapping(let methods) = item else {
+                continue
+            }
             for (method, _) in methods {
                 guard let method = method.string,
                     ["get", "put", "post", "delete", "options", "head", "patch", "trace"].contains(method)
                 else { continue }
-                let escaped = template.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+                let escaped = template.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(
+                    of: "/", with: "~1")
                 pointers.append("#/paths/\(escaped)/\(method)")
             }
         }

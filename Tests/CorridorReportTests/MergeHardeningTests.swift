@@ -30,7 +30,10 @@ struct MergeHardeningTests {
             try big.merged(with: big)
         }
         let error = try #require(throws: ReportMergeError.self) { try big.merged(with: big) }
-        #expect(error.description == "cannot merge: 'routes[0].hits' would overflow (9223372036854775806 + 9223372036854775806 is more than 9223372036854775807)")
+        #expect(
+            error.description
+                == "cannot merge: 'routes[0].hits' would overflow (9223372036854775806 + 9223372036854775806 is more than 9223372036854775807)"
+        )
         // Just under the limit still merges.
         let half = Self.report(hits: Int.max / 2)
         #expect(try half.merged(with: half).totals.matched == Int.max - 1)
@@ -61,12 +64,14 @@ struct MergeHardeningTests {
     @Test("latency bucket counts that add up past Int.max are refused, not trapped on")
     func latencyOverflow() throws {
         let report = PipelineFixtures.analyze(
-            [PipelineFixtures.path("shop-timed.log")], table: try PipelineFixtures.shop(), format: .combinedWithRequestTime)
+            [PipelineFixtures.path("shop-timed.log")], table: try PipelineFixtures.shop(),
+            format: .combinedWithRequestTime)
         let text = report.jsonText()
         let start = try #require(text.range(of: #""buckets": [["#))
         let end = try #require(text.range(of: "]]", range: start.upperBound..<text.endIndex))
         let damaged = text.replacingCharacters(
-            in: start.lowerBound..<end.upperBound, with: #""buckets": [[1, 9223372036854775807], [2, 9223372036854775807]]"#)
+            in: start.lowerBound..<end.upperBound,
+            with: #""buckets": [[1, 9223372036854775807], [2, 9223372036854775807]]"#)
         let error = try #require(throws: ReportDecodingError.self) { try AnalysisReport(json: damaged) }
         #expect(error.path.hasSuffix(".latency.histogram.buckets") && error.message.contains("add up past"))
     }
@@ -111,6 +116,7 @@ struct MergeHardeningTests {
     func extremeTimes(time: String, expected: String?) throws {
         let line = "10.0.0.1 - - [\(time)] \"GET / HTTP/1.1\" 200 1 \"-\" \"x\"\n"
         let path = try PipelineFixtures.temporaryFile(Array(line.utf8), name: "edge.log")
+        defer { PipelineFixtures.remove(path) }
         let report = PipelineFixtures.analyze([path], table: try PipelineFixtures.shop())
         #expect(report.totals.matched == 1)
         #expect(report.totals.untimed == (expected == nil ? 1 : 0))

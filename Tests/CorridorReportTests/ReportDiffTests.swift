@@ -21,6 +21,7 @@ struct ReportDiffTests {
     /// The report of `log` (Combined) over `table`.
     static func report(_ log: String, table: RouteTable, name: String = "access.log") throws -> AnalysisReport {
         let path = try PipelineFixtures.temporaryFile(Array(log.utf8), name: name)
+        defer { PipelineFixtures.remove(path) }
         var report = PipelineFixtures.analyze([path], table: table)
         report.inputs[0].path = name
         return report
@@ -46,13 +47,17 @@ struct ReportDiffTests {
         var after = ""
         for day in 1...7 {
             before += lines("/", day: day, count: 10) + lines("/products/\(day)", day: day, count: 5)
-            before += lines("/orders", day: day, count: 10, method: "POST") + lines("/files/a/\(day)", day: day, count: 8)
+            before +=
+                lines("/orders", day: day, count: 10, method: "POST") + lines("/files/a/\(day)", day: day, count: 8)
             before += lines("/api/v1/widgets/\(day)", day: day, count: 1)
         }
         for day in 8...14 {
             after += lines("/", day: day, count: 20) + lines("/search?q=\(day)", day: day, count: 3)
-            after += lines("/orders", day: day, count: 11, method: "POST") + lines("/files/b/\(day)", day: day, count: 4)
-            after += lines("/api/v1/widgets/\(day)", day: day, count: 1) + lines("/api/v2/gadgets/\(day)", day: day, count: 2)
+            after +=
+                lines("/orders", day: day, count: 11, method: "POST") + lines("/files/b/\(day)", day: day, count: 4)
+            after +=
+                lines("/api/v1/widgets/\(day)", day: day, count: 1)
+                + lines("/api/v2/gadgets/\(day)", day: day, count: 2)
         }
         return (try report(before, table: table, name: "week1.log"), try report(after, table: table, name: "week2.log"))
     }
@@ -74,16 +79,19 @@ struct ReportDiffTests {
         // The shape /api/v1/widgets/:id{int} was there before; /api/v2/gadgets/… is new.
         #expect(diff.newUnmatched.map(\.format) == ["/api/v2/gadgets/:gadgetId{int}"])
         #expect(diff.newUnmatched.first?.hits == 14)
-        #expect(diff.present([.route(.wentSilent), .newUnmatched, .route(.added), .tablesDiffer]) == [
-            .route(.wentSilent), .newUnmatched,
-        ])
+        #expect(
+            diff.present([.route(.wentSilent), .newUnmatched, .route(.added), .tablesDiffer]) == [
+                .route(.wentSilent), .newUnmatched,
+            ])
     }
 
     @Test("a 7-day and a 28-day report compare per day: the same daily traffic is unchanged")
     func differentSpans() throws {
         let table = try Self.table(Self.routes)
         var week = ""
-        for day in 1...7 { week += Self.lines("/", day: day, count: 10) + Self.lines("/orders", day: day, count: 10, method: "POST") }
+        for day in 1...7 {
+            week += Self.lines("/", day: day, count: 10) + Self.lines("/orders", day: day, count: 10, method: "POST")
+        }
         var month = ""
         for day in 1...28 {
             month += Self.lines("/", day: day, count: 10) + Self.lines("/orders", day: day, count: 6, method: "POST")
@@ -106,10 +114,14 @@ struct ReportDiffTests {
 
     @Test("the threshold: a per-day change of exactly 10 % is unchanged, more is up; it can be set")
     func threshold() {
-        #expect(RouteChange.status(before: 100, after: 110, beforePerDay: 10, afterPerDay: 11, threshold: 0.1) == .unchanged)
+        #expect(
+            RouteChange.status(before: 100, after: 110, beforePerDay: 10, afterPerDay: 11, threshold: 0.1) == .unchanged
+        )
         #expect(RouteChange.status(before: 100, after: 111, beforePerDay: 10, afterPerDay: 11.1, threshold: 0.1) == .up)
         #expect(RouteChange.status(before: 100, after: 89, beforePerDay: 10, afterPerDay: 8.9, threshold: 0.1) == .down)
-        #expect(RouteChange.status(before: 100, after: 89, beforePerDay: 10, afterPerDay: 8.9, threshold: 0.2) == .unchanged)
+        #expect(
+            RouteChange.status(before: 100, after: 89, beforePerDay: 10, afterPerDay: 8.9, threshold: 0.2) == .unchanged
+        )
         // Without periods, raw hits.
         #expect(RouteChange.status(before: 100, after: 150, beforePerDay: nil, afterPerDay: nil, threshold: 0.1) == .up)
         #expect(RouteChange.status(before: 0, after: 0, beforePerDay: 0, afterPerDay: 0, threshold: 0.1) == .unchanged)
@@ -135,7 +147,10 @@ struct ReportDiffTests {
         #expect(diff.routes.map(\.name) == ["home", "product", "search", "orders", "files", "legacy", "catalog"])
         let removed = try #require(diff.routes.first { $0.name == "orders" })
         #expect(removed.after == nil && removed.change == nil)
-        #expect(diff.tablesNote == "the route tables differ: 4 routes only before (removed), 1 only after (added); routes are compared by name")
+        #expect(
+            diff.tablesNote
+                == "the route tables differ: 4 routes only before (removed), 1 only after (added); routes are compared by name"
+        )
         #expect(diff.textReport().contains("note: the route tables differ"))
         #expect(diff.jsonText().contains(#""tablesDiffer": true"#))
         #expect(diff.present([.tablesDiffer, .route(.added)]) == [.tablesDiffer, .route(.added)])
@@ -192,16 +207,20 @@ struct ReportDiffTests {
         #expect(rendered == golden, "\(name) differs from its golden (CORRIDOR_WRITE_GOLDENS=DIR rewrites it)")
     }
 
-    @Test("Markdown code spans can't break a table cell", arguments: [
-        ("a|b", "`a\\|b`"), ("x`y", "``x`y``"), ("`edge", "`` `edge ``"), ("plain", "`plain`"),
-    ])
+    @Test(
+        "Markdown code spans can't break a table cell",
+        arguments: [
+            ("a|b", "`a\\|b`"), ("x`y", "``x`y``"), ("`edge", "`` `edge ``"), ("plain", "`plain`"),
+        ])
     func markdownCode(text: String, expected: String) {
         #expect(ReportDiff.code(text) == expected)
     }
 
-    @Test("rates render with at most two decimals", arguments: [
-        (0.0, "0"), (12.5, "12.5"), (0.034, "0.03"), (-1.714, "-1.71"), (10.0, "10"), (-0.001, "0"), (2.05, "2.05"),
-    ])
+    @Test(
+        "rates render with at most two decimals",
+        arguments: [
+            (0.0, "0"), (12.5, "12.5"), (0.034, "0.03"), (-1.714, "-1.71"), (10.0, "10"), (-0.001, "0"), (2.05, "2.05"),
+        ])
     func decimals(value: Double, expected: String) {
         #expect(ReportDiff.decimal(value) == expected)
     }
