@@ -107,6 +107,11 @@ struct AppServerLayoutTests {
                 "gin", #"[GIN] 2024/03/03 - 10:00:01 | 404 |       523.4µs |     203.0.113.9 | POST     "/orders/7""#,
                 "POST", 523, true
             ),
+            // No client: Gin's `%15s` of an empty address (a Unix socket's listener; KrakenD's documented lines).
+            (
+                "gin", #"[GIN] 2024/03/03 - 10:00:01 | 200 |       4.529µs |                 | GET      "/orders/7""#,
+                "GET", 4, true
+            ),
             (
                 "chi",
                 #"2024/03/03 10:00:01 "GET http://shop.example.com/orders/7 HTTP/1.1" from 203.0.113.9:50000 - 200 93B in 16.2ms"#,

@@ -584,9 +584,16 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "gin", summary: "Gin's default logger (Go; local time, latency with its unit)",
-            format: nginx(
-                #"[GIN] $time_local | $status | $request_time_ms | $remote_addr | $request_method "$request_uri""#,
-                collapsesBlanks: true),
+            // The client is blank-padded to 15 and empty when the remote address is not host:port (a Unix socket's
+            // listener, KrakenD's documented lines): its blanks run into the pipes' then.
+            format: .alternatives([
+                nginx(
+                    #"[GIN] $time_local | $status | $request_time_ms | $remote_addr | $request_method "$request_uri""#,
+                    collapsesBlanks: true),
+                nginx(
+                    #"[GIN] $time_local | $status | $request_time_ms |$gin_no_client| $request_method "$request_uri""#,
+                    collapsesBlanks: true),
+            ]),
             example: #"[GIN] 2026/11/21 - 05:06:37 | 200 |          12ms |       192.0.2.7 | GET      "/users/42""#),
         LogFormatPreset(
             name: "fiber",
