@@ -109,7 +109,16 @@ package enum LogFormat: Sendable, Hashable {
         case .nginx(let format): format.hasRequestTime
         case .jsonLines(let fields): fields.time != nil || (fields.end != nil && fields.timestamp != nil)
         case .alternatives(let formats): formats.contains { $0.hasRequestTime }
-        case .wrapped(_, let inner): inner.hasRequestTime
+        case .wrapped(let wrapper, let inner): inner.hasRequestTime || (wrapper == .json && inner.takesWrapperDuration)
+        }
+    }
+
+    /// True when the layout's lines take a JSON entry's duration (``NginxLogFormat/takesWrapperDuration``).
+    package var takesWrapperDuration: Bool {
+        switch self {
+        case .nginx(let format): format.takesWrapperDuration
+        case .alternatives(let formats): formats.contains { $0.takesWrapperDuration }
+        case .combined, .common, .urlPerLine, .jsonLines, .wrapped: false
         }
     }
 

@@ -1,6 +1,6 @@
 extension LogLineParser {
     /// A container runtime's line: unwrapped, parts joined, the inner line read by the inner parser; the
-    /// wrapper's time stands in when the inner line has none.
+    /// wrapper's time stands in when the inner line has none, and its duration for a layout that takes it.
     func parseWrapped(
         _ base: UnsafePointer<UInt8>, count: Int, wrapper: LogWrapper, inner: LogLineParser, joiner: LineJoiner,
         scanner: JSONLineScanner?
@@ -12,7 +12,7 @@ extension LogLineParser {
         let unwrapped = wrapper.unwrap(
             base, count: count, scanner: scanner, buffer: storage + pendingCount, yearReference: scratch.yearReference)
         if case .header = unwrapped { return .continuation }  // a CSV export's column names: counted as a directive
-        guard case .content(let content, let complete, let seconds) = unwrapped else {
+        guard case .content(let content, let complete, let seconds, let requestTimeMicros) = unwrapped else {
             joiner.pending.removeAll(keepingCapacity: true)
             return .malformed(.formatMismatch)
         }
@@ -37,6 +37,10 @@ extension LogLineParser {
         case .request(var request):
             if request.seconds == nil, let seconds {
                 request.seconds = seconds
+                result = .request(request)
+            }
+            if request.requestTimeMicros == nil, inner.takesWrapperDuration, let requestTimeMicros {
+                request.requestTimeMicros = requestTimeMicros
                 result = .request(request)
             }
             scratch.seconds = request.seconds ?? seconds

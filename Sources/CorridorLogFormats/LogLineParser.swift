@@ -26,6 +26,8 @@ package struct LogLineParser {
     let readsALB: Bool
     /// Whether runs of fields are split with AVX2 (``ByteScanning/hasAVX2``), asked once.
     let splitsWithAVX2 = ByteScanning.hasAVX2
+    /// Whether a request without a duration of its own takes its JSON entry's (``LogFormat/takesWrapperDuration``).
+    let takesWrapperDuration: Bool
 
     indirect enum Program {
         case accessLog
@@ -108,6 +110,7 @@ package struct LogLineParser {
         self.readsAgent = readsAgent
         self.readsClient = readsClient
         self.agentIsURLEncoded = agentIsURLEncoded
+        takesWrapperDuration = format.takesWrapperDuration
         if case .nginx(let layout) = format, readsByHand {
             readsALB = layout.handReader == .awsALB
         } else {

@@ -76,11 +76,15 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// (Splunk's HTTP Event Collector events, a string there), `properties` (an Azure resource log whose record an
     /// archive wrote as a string of JSON: App Service's HTTP logs, `json+azure-appservice`), `RawData` and
     /// `SyslogMessage` (Azure Monitor Log Analytics' custom-log and Syslog tables, as a query's or Microsoft
-    /// Sentinel's JSON export writes their rows).
+    /// Sentinel's JSON export writes their rows), `content` (go-zero's logx, `json+go-zero`).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
-        "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage",
+        "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
     ]
+    /// The fields of a JSON entry that may hold the request's duration, read only as a string with its unit (Go's
+    /// `1.2ms`, `523.4µs`, `1m2.5s`: a bare number says no unit), taken by a layout whose lines have none of their
+    /// own (``NginxLogFormat/takesWrapperDuration``): `duration` (go-zero's logx beside its request line).
+    package static let jsonDurationFields = ["duration"]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own.
     package static let jsonTimeFields = [
@@ -90,8 +94,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
 
     /// What one wrapped line holds.
     package enum Unwrapped {
-        /// The inner line (or its part), and whether it completes the line; the wrapper's time.
-        case content(UnsafeBufferPointer<UInt8>, complete: Bool, seconds: Int64?)
+        /// The inner line (or its part), and whether it completes the line; the wrapper's time, and the request's
+        /// duration in microseconds when the wrapper has one (a JSON entry's ``LogWrapper/jsonDurationFields``).
+        case content(UnsafeBufferPointer<UInt8>, complete: Bool, seconds: Int64?, requestTimeMicros: Int64? = nil)
         /// Not a line of this wrapper.
         case notWrapped
         /// A header of this wrapper's lines (a CSV export's column names): neither a request nor malformed.
@@ -141,16 +146,28 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 length = Self.decodedLine(base, slot, into: buffer).length
             }
             let messages = Self.jsonMessageFields.count
+            let durations = messages + Self.jsonTimeFields.count
             var seconds: Int64?
             var time = messages
-            while seconds == nil && time < scanner.fieldCount {
+            while seconds == nil && time < durations {
                 let slot = scanner.slots[time]
                 if slot.kind == .string || slot.kind == .number {
                     seconds = LogTimestamp.isoOrEpoch(base, from: slot.start, to: slot.end)
                 }
                 time += 1
             }
-            return .content(UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds)
+            var requestTimeMicros: Int64?
+            var duration = durations
+            while requestTimeMicros == nil && duration < scanner.fieldCount {
+                let slot = scanner.slots[duration]
+                if slot.kind == .string {
+                    requestTimeMicros = LogFieldValues.goDuration(base, from: slot.start, to: slot.end)
+                }
+                duration += 1
+            }
+            return .content(
+                UnsafeBufferPointer(start: buffer, count: length), complete: true, seconds: seconds,
+                requestTimeMicros: requestTimeMicros)
         case .compose:
             guard let start = Self.composeContentStart(base, count: count) else { return .notWrapped }
             return .content(
@@ -1045,7 +1062,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     func makeScanner() -> JSONLineScanner? {
         switch self {
         case .docker: JSONLineScanner(names: ["log", "time"])
-        case .json: JSONLineScanner(names: Self.jsonMessageFields + Self.jsonTimeFields, readsByteArrays: true)
+        case .json:
+            JSONLineScanner(
+                names: Self.jsonMessageFields + Self.jsonTimeFields + Self.jsonDurationFields, readsByteArrays: true)
         case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .fluent, .csv,
             .logfmt,
             .ltsv, .cef:
@@ -1068,7 +1087,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
             if case .header = unwrapped { continue }
             considered += 1
-            guard case .content(let content, let complete, _) = unwrapped else { continue }
+            guard case .content(let content, let complete, _, _) = unwrapped else { continue }
             wrapped += 1
             pending += content
             if complete {

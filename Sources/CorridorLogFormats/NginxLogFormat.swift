@@ -72,6 +72,10 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// reads (ASP.NET Core's `Request starting`, its category lines): neither requests nor malformed, counted with
     /// the directive lines (``LogLineResult/continuation``).
     package var isCompanion = false
+    /// Whether the layout's lines are a JSON entry's message whose request time is the entry's (go-zero's logx:
+    /// `"duration":"1.2ms"` beside `content`, ``LogWrapper/jsonDurationFields``): inside the `json` wrapper, latency
+    /// is reported.
+    package var takesWrapperDuration = false
     /// Whether the log writes `$request`'s `"`, `#` and unprintable bytes as `#` and two hex digits, as HAProxy does
     /// (`/caf#C3#A9`, `#22`, `#23`): such a request line is decoded (each `#XX`) before it is split, so a `#` is
     /// never taken for a fragment.

@@ -22,7 +22,7 @@ struct GeneratePresetsCommandTests {
         "json+haproxy", "combined-kv", "combined-xff-timed", "combined-ms", "common-timed", "common-us", "common-ms",
         "combined-s", "common-s",
         "nginx-proxy-manager",
-        "pihole", "uvicorn", "morgan", "gin", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
+        "pihole", "uvicorn", "morgan", "gin", "go-zero", "json+go-zero", "cri+go-zero", "chi", "php-builtin", "uwsgi", "lograge", "lograge-json", "echo",
         "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "dskit", "influxdb", "hapi-good", "openstack", "vespa",
         "railway", "pino", "azure-appservice", "gcp-appengine",
         "akamai-datastream", "akamai-cloudmonitor",

@@ -669,3 +669,87 @@ struct LTSVWrapperTests {
         #expect(throws: LogFormatError.self) { try LogFormat.parse("ltsv+combined") }
     }
 }
+
+/// go-zero's request lines: in logx's JSON entries (its default encoding, read as `json+go-zero`: the entry's time and
+/// duration), and in its plain encoding.
+@Suite("go-zero's request lines")
+struct GoZeroLogTests {
+    static let entries = [
+        // Go's JSON escapes `&`; a 5xx line carries the request's dump; a slow request's `slowcall` line comes first.
+        #"{"@timestamp":"2026-11-21T13:06:37.000+08:00","caller":"handler/loghandler.go:147","content":"[HTTP] 200 - GET /users/42?a=1\u0026b=2 - 192.0.2.7:51234 - curl/8.5.0","duration":"1.2ms","level":"info","span":"a1","trace":"b2"}"#,
+        #"{"@timestamp":"2026-11-21T13:06:38.000+08:00","caller":"stat/usage.go:61","content":"CPU: 0m, MEMORY: Alloc=1.2Mi, TotalAlloc=3.4Mi, Sys=10.1Mi, NumGC=2","level":"stat"}"#,
+        #"{"@timestamp":"2026-11-21T13:06:38.000+08:00","caller":"handler/loghandler.go:147","content":"[HTTP] 201 - POST /users - 192.0.2.7:51234 - curl/8.5.0 - slowcall(601.0ms)","duration":"601.0ms","level":"slow"}"#,
+        #"{"@timestamp":"2026-11-21T13:06:38.000+08:00","caller":"handler/loghandler.go:147","content":"[HTTP] 201 - POST /users - 192.0.2.7:51234 - curl/8.5.0","duration":"601.0ms","level":"info"}"#,
+        #"{"@timestamp":"2026-11-21T13:06:39.000+08:00","caller":"handler/loghandler.go:149","content":"[HTTP] 500 - GET /users/43 - 192.0.2.7:51234 - curl/8.5.0\nGET /users/43 HTTP/1.1\r\nHost: localhost:8888\r\nUser-Agent: curl/8.5.0\r\n\r\n","duration":"3.4ms","level":"error"}"#,
+    ]
+
+    static func reads(_ lines: [String], _ spec: String) throws -> [String] {
+        let parser = LogLineParser(format: try LogFormat.parse(spec), readsAgent: true, readsClient: true)
+        return lines.map { line in
+            Array(line.utf8).withUnsafeBufferPointer { buffer in
+                switch parser.parse(buffer) {
+                case .request(let request):
+                    [
+                        request.method.map { String(decoding: $0, as: UTF8.self) } ?? "-",
+                        String(decoding: request.target, as: UTF8.self), "\(request.status)",
+                        request.seconds.map(String.init) ?? "untimed",
+                        request.requestTimeMicros.map { "\($0)µs" } ?? "no duration",
+                        request.agent.map { String(decoding: $0, as: UTF8.self) } ?? "no agent",
+                        request.client.map { String(decoding: $0, as: UTF8.self) } ?? "no client",
+                    ].joined(separator: " | ")
+                case .continuation: "continuation"
+                case .invalidRequest: "invalid"
+                case .malformed(let reason): "malformed \(reason.rawValue)"
+                }
+            }
+        }
+    }
+
+    @Test("logx's JSON entries: detected as json+go-zero, read with the entry's time and duration")
+    func jsonEntries() throws {
+        #expect(LogFormatDetector.detect(Self.entries.map { Array($0.utf8) })?.preset.name == "json+go-zero")
+        #expect(try LogFormat.parse("json+go-zero").hasRequestTime)
+        #expect(
+            try Self.reads(Self.entries, "json+go-zero") == [
+                "GET | /users/42?a=1&b=2 | 200 | 1795237597 | 1200µs | curl/8.5.0 | 192.0.2.7",
+                "malformed formatMismatch",
+                "continuation",
+                "POST | /users | 201 | 1795237598 | 601000µs | curl/8.5.0 | 192.0.2.7",
+                "GET | /users/43 | 500 | 1795237599 | 3400µs | curl/8.5.0 | 192.0.2.7",
+            ])
+    }
+
+    @Test("the plain encoding: padded level, status and method; the slow-call line no request")
+    func plainEncoding() throws {
+        let lines = [
+            "2026-11-21T13:06:37.000+08:00\t info \t[HTTP]  200  -  GET  /users/42 - 192.0.2.7:51234 - curl/8.5.0\tduration=1.2ms\tcaller=handler/loghandler.go:147",
+            "2026-11-21T13:06:38.000+08:00\t slow \t[HTTP]  201  -  POST  /users - 192.0.2.7:51234 - curl/8.5.0 - slowcall(601.0ms)\tcaller=handler/loghandler.go:147\tduration=601.0ms",
+            "2026-11-21T13:06:38.000+08:00\t info \t[HTTP]  201  -  POST  /users - 192.0.2.7:51234 - curl/8.5.0\tcaller=handler/loghandler.go:147\tduration=601.0ms",
+        ]
+        #expect(LogFormatDetector.detect(lines.map { Array($0.utf8) })?.preset.name == "go-zero")
+        #expect(
+            try Self.reads(lines, "go-zero") == [
+                "GET | /users/42 | 200 | 1795237597 | no duration | curl/8.5.0 | 192.0.2.7",
+                "continuation",
+                "POST | /users | 201 | 1795237598 | no duration | curl/8.5.0 | 192.0.2.7",
+            ])
+    }
+
+    @Test("a JSON entry's duration is read only with its unit, and only by a layout that takes it")
+    func entryDuration() throws {
+        let content = "[HTTP] 200 - GET /users/42 - 192.0.2.7:51234 - curl/8.5.0"
+        let durations = try Self.reads(
+            [
+                #"{"content":"\#(content)","duration":"2.5ms"}"#, #"{"content":"\#(content)","duration":25}"#,
+                #"{"content":"\#(content)","duration":"25"}"#,
+            ], "json+go-zero"
+        ).map { $0.split(separator: "|")[4].trimmingCharacters(in: .whitespaces) }
+        #expect(durations == ["2500µs", "no duration", "no duration"])
+        // Another layout's lines inside JSON entries take no `duration` of the entry's: a shipper's field, not theirs.
+        let line = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] \"GET /users/42 HTTP/1.1\" 200 5 \"-\" \"curl\""#
+        #expect(try !LogFormat.parse("json+combined").hasRequestTime)
+        #expect(
+            try Self.reads([#"{"message":"\#(line)","duration":"2.5ms"}"#], "json+combined").first?.contains(
+                "no duration") == true)
+    }
+}

@@ -148,7 +148,11 @@ struct GenerateCommand: ParsableCommand {
                     throw ValidationError("--log-format: \(error.reason)")
                 }
             }
-            writer = PresetLineWriter(preset: preset)
+            // go-zero's logx writes its JSON entries itself: `json+go-zero` is those entries, not a shipper's entries
+            // around its plain lines.
+            let writesJSONEntries = preset.name == "go-zero" && wrappers.last == .json
+            if writesJSONEntries { wrappers.removeLast() }
+            writer = PresetLineWriter(preset: preset, writesJSONEntries: writesJSONEntries)
         }
         var configuration = LogGenerator.Configuration(
             seed: seed, unmatchedShare: unmatchedShare, invalidShare: invalidShare, malformedShare: malformedShare,
@@ -168,7 +172,13 @@ struct GenerateCommand: ParsableCommand {
         }
         for _ in 0..<lines {
             let line = generator.nextLine()
-            try sink.writeLine(wrapped(writer?.text(for: line) ?? line.text, seconds: line.fields?.seconds ?? 0))
+            let text = writer?.text(for: line) ?? line.text
+            let seconds = line.fields?.seconds ?? 0
+            if writer?.wrapsEachLine == true {
+                for part in text.split(separator: "\n") { try sink.writeLine(wrapped(String(part), seconds: seconds)) }
+            } else {
+                try sink.writeLine(wrapped(text, seconds: seconds))
+            }
         }
         try sink.finish()
     }

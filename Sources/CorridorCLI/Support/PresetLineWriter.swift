@@ -9,6 +9,12 @@ import CorridorReport
 /// benchmarked with the traffic of a routes file.
 struct PresetLineWriter {
     let preset: LogFormatPreset
+    /// Whether the program writes its own JSON entries around its lines (go-zero's logx: `json+go-zero`).
+    var writesJSONEntries = false
+
+    /// Whether a request's several lines are each a line of any wrapper around them (go-zero's slow-call line and
+    /// its request line), rather than one text a wrapper holds whole.
+    var wrapsEachLine: Bool { preset.name == "go-zero" }
 
     /// The line for `line` in the preset's layout (a malformed line is written as it was made, but for a stray
     /// `#Fields:` line in a W3C log, which would declare new columns there: it is written as a `#Remark:`).
@@ -22,6 +28,7 @@ struct PresetLineWriter {
         if preset.name == "rails" { return railsLines(fields) }
         if preset.name == "phoenix" { return phoenixLines(fields) }
         if preset.name == "fastify" { return fastifyEntries(fields) }
+        if preset.name == "go-zero" { return goZeroLines(fields, json: writesJSONEntries) }
         switch preset.format {
         case .combined:
             return
@@ -107,6 +114,36 @@ struct PresetLineWriter {
         return head + #","req":"# + request + #","msg":"incoming request"}"# + "\n" + head
             + #","res":{"statusCode":"# + "\(fields.status)" + #"},"responseTime":"# + "\(fields.millis).5"
             + #","msg":"request completed"}"#
+    }
+
+    /// A request as go-zero's rest server logs it: its `[HTTP]` line in logx's JSON entry (`json`: its default
+    /// encoding, Go's JSON escaping `&`, `<` and `>`) or its plain encoding; a 5xx line with the request's dump, a
+    /// request over 500 ms (its slow threshold) with its `slowcall` line first.
+    private func goZeroLines(_ fields: GeneratedLine.Fields, json: Bool) -> String {
+        let local = CivilCalendar.isoInstant(fields.seconds + 8 * 3600)
+        let stamp = String(local.dropLast()) + ".000+08:00"
+        let fraction = fields.millis % 10
+        let duration = "\(fields.millis).\(fraction)ms"
+        let dump =
+            fields.status >= 500
+            ? "\n\(fields.method) \(fields.target) HTTP/1.1\r\nHost: api.example.com\r\nUser-Agent: \(fields.agent)\r\n\r\n"
+            : ""
+        func line(_ content: String, level: String) -> String {
+            if json {
+                let quoted = StringEscaping.jsonQuoted(content).replacingAll("&", with: "\\u0026")
+                    .replacingAll("<", with: "\\u003c").replacingAll(">", with: "\\u003e")
+                return #"{"@timestamp":"# + "\"\(stamp)\"" + #","caller":"handler/loghandler.go:147","content":"#
+                    + quoted + #","duration":"# + "\"\(duration)\"" + #","level":"# + "\"\(level)\"" + "}"
+            }
+            let padded = content.replacingAll(
+                "[HTTP] \(fields.status) - \(fields.method) ", with: "[HTTP]  \(fields.status)  -  \(fields.method)  ")
+            return "\(stamp)\t \(level) \t\(padded)\tcaller=handler/loghandler.go:147\tduration=\(duration)"
+        }
+        let request =
+            "[HTTP] \(fields.status) - \(fields.method) \(fields.target) - \(fields.client):51234 - \(fields.agent)"
+        let logged = line(request + (json ? dump : ""), level: fields.status >= 500 ? "error" : "info")
+        guard fields.millis > 500 else { return logged }
+        return line(request + " - slowcall(\(duration))", level: "slow") + "\n" + logged
     }
 
     /// `line` inside a container runtime's line: CRI (`<time> stdout F <line>`), Docker json-file, a shipper's JSON, ….

@@ -596,6 +596,36 @@ extension LogFormatPreset {
             ]),
             example: #"[GIN] 2026/11/21 - 05:06:37 | 200 |          12ms |       192.0.2.7 | GET      "/users/42""#),
         LogFormatPreset(
+            name: "go-zero",
+            summary: "go-zero's request lines (Go; logx's `[HTTP]` line, in its JSON entries or its plain encoding)",
+            // rest's log handler: `[HTTP] STATUS - METHOD URI - CLIENT - AGENT`, in logx's JSON entries (its default:
+            // read as `json+go-zero`, the entry's `content`, its `@timestamp` and `duration` — `1.2ms`) or its plain
+            // encoding (`TIME\tLEVEL\tCONTENT\tkey=value…`, the level, status and method padded with a blank each
+            // side; the pairs in no fixed order: the duration is not read). A 5xx line carries the request's dump
+            // after a line feed; a slow request gets a second line, `… - slowcall(DURATION)` at level `slow`: not
+            // counted again.
+            format: .alternatives([
+                nginx(
+                    "[HTTP] $status - $request_method $request_uri - $remote_addr_port - $http_user_agent - slowcall($rest",
+                    isCompanion: true),
+                nginx(
+                    "[HTTP] $status - $request_method $request_uri - $remote_addr_port - $http_user_agent\n$rest",
+                    takesWrapperDuration: true),
+                nginx(
+                    "[HTTP] $status - $request_method $request_uri - $remote_addr_port - $http_user_agent",
+                    takesWrapperDuration: true),
+                nginx(
+                    "$time_iso8601\t$level\t[HTTP]  $status  -  $request_method  $request_uri - $remote_addr_port - $http_user_agent - slowcall($rest",
+                    isCompanion: true),
+                nginx(
+                    "$time_iso8601\t$level\t[HTTP]  $status  -  $request_method  $request_uri - $remote_addr_port - $http_user_agent\t$rest"
+                ),
+            ]),
+            example:
+                "2026-11-21T05:06:37.000Z\t info \t[HTTP]  200  -  GET  /users/42 - 192.0.2.7:51234 - curl/8.5.0\tcaller=handler/loghandler.go:147\tduration=12.0ms",
+            // Its request lines are told by their `[HTTP]` and their dashes; only lines read as requests tell it.
+            detectedOnlyByRequests: true),
+        LogFormatPreset(
             name: "fiber",
             summary: "Fiber's logger middleware (Go; its format string, or its default table; latency with its unit)",
             // The documented format strings, `[${time}] ${status} - ${latency} ${method} ${path}` (v2) and v3's

@@ -74,7 +74,8 @@ package struct LogFormatPreset: Sendable {
         requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
         requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false,
-        pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false, requiresRequestLine: Bool = false
+        pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false, requiresRequestLine: Bool = false,
+        takesWrapperDuration: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
@@ -91,6 +92,7 @@ package struct LogFormatPreset: Sendable {
             format.pathMayLackLeadingSlash = pathMayLackLeadingSlash
             format.requiresTime = requiresTime
             format.requiresRequestLine = requiresRequestLine
+            format.takesWrapperDuration = takesWrapperDuration
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")

@@ -130,7 +130,7 @@ package final class LogWrapperLineReader: WrappedLineReader {
                 capacity: max(1, wrapper.bufferCapacity(forLine: source.count)))
             defer { buffer.deallocate() }
             guard
-                case .content(let content, let complete, _) = wrapper.unwrap(
+                case .content(let content, let complete, _, _) = wrapper.unwrap(
                     base, count: source.count, scanner: scanner, buffer: buffer)
             else { return nil }
             // What the wrapper wrote before and after the line: `source[..<from]` and `source[to...]`.
