@@ -122,8 +122,8 @@ struct PresetLineWriter {
     private func goZeroLines(_ fields: GeneratedLine.Fields, json: Bool) -> String {
         let local = CivilCalendar.isoInstant(fields.seconds + 8 * 3600)
         let stamp = String(local.dropLast()) + ".000+08:00"
-        let fraction = fields.millis % 10
-        let duration = "\(fields.millis).\(fraction)ms"
+        // logx's `%.1fms`.
+        let duration = "\(fields.millis).0ms"
         let dump =
             fields.status >= 500
             ? "\n\(fields.method) \(fields.target) HTTP/1.1\r\nHost: api.example.com\r\nUser-Agent: \(fields.agent)\r\n\r\n"
