@@ -719,18 +719,23 @@ struct GoZeroLogTests {
             ])
     }
 
-    @Test("the plain encoding: padded level, status and method; the slow-call line no request")
+    @Test(
+        "the plain encoding: padded level, status and method, the duration among the pairs; the slow-call line no request"
+    )
     func plainEncoding() throws {
         let lines = [
             "2026-11-21T13:06:37.000+08:00\t info \t[HTTP]  200  -  GET  /users/42 - 192.0.2.7:51234 - curl/8.5.0\tduration=1.2ms\tcaller=handler/loghandler.go:147",
             "2026-11-21T13:06:38.000+08:00\t slow \t[HTTP]  201  -  POST  /users - 192.0.2.7:51234 - curl/8.5.0 - slowcall(601.0ms)\tcaller=handler/loghandler.go:147\tduration=601.0ms",
             "2026-11-21T13:06:38.000+08:00\t info \t[HTTP]  201  -  POST  /users - 192.0.2.7:51234 - curl/8.5.0\tcaller=handler/loghandler.go:147\tduration=601.0ms",
+            // Without its `duration=` pair: still a request.
+            "2026-11-21T13:06:38.000+08:00\t info \t[HTTP]  201  -  POST  /users - 192.0.2.7:51234 - curl/8.5.0\tcaller=handler/loghandler.go:147",
         ]
         #expect(LogFormatDetector.detect(lines.map { Array($0.utf8) })?.preset.name == "go-zero")
         #expect(
             try Self.reads(lines, "go-zero") == [
-                "GET | /users/42 | 200 | 1795237597 | no duration | curl/8.5.0 | 192.0.2.7",
+                "GET | /users/42 | 200 | 1795237597 | 1200µs | curl/8.5.0 | 192.0.2.7",
                 "continuation",
+                "POST | /users | 201 | 1795237598 | 601000µs | curl/8.5.0 | 192.0.2.7",
                 "POST | /users | 201 | 1795237598 | no duration | curl/8.5.0 | 192.0.2.7",
             ])
     }

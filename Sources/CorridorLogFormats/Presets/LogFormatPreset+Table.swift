@@ -601,7 +601,7 @@ extension LogFormatPreset {
             // rest's log handler: `[HTTP] STATUS - METHOD URI - CLIENT - AGENT`, in logx's JSON entries (its default:
             // read as `json+go-zero`, the entry's `content`, its `@timestamp` and `duration` — `1.2ms`) or its plain
             // encoding (`TIME\tLEVEL\tCONTENT\tkey=value…`, the level, status and method padded with a blank each
-            // side; the pairs in no fixed order: the duration is not read). A 5xx line carries the request's dump
+            // side; the pairs in no fixed order, `duration=` among them). A 5xx line carries the request's dump
             // after a line feed; a slow request gets a second line, `… - slowcall(DURATION)` at level `slow`: not
             // counted again.
             format: .alternatives([
@@ -617,6 +617,9 @@ extension LogFormatPreset {
                 nginx(
                     "$time_iso8601\t$level\t[HTTP]  $status  -  $request_method  $request_uri - $remote_addr_port - $http_user_agent - slowcall($rest",
                     isCompanion: true),
+                nginx(
+                    "$time_iso8601\t$level\t[HTTP]  $status  -  $request_method  $request_uri - $remote_addr_port - $http_user_agent\t$rest",
+                    requestTimeKeys: ["duration"], requestTimeKeyExponent: 3),
                 nginx(
                     "$time_iso8601\t$level\t[HTTP]  $status  -  $request_method  $request_uri - $remote_addr_port - $http_user_agent\t$rest"
                 ),
