@@ -631,11 +631,11 @@ struct AppServerLayoutTests {
                 #"{"level":"info","ts":1709460001.016,"caller":"ginzap@v1.1.4/zap.go:87","msg":"/orders/7","status":200,"method":"GET","path":"/orders/7","query":"","ip":"203.0.113.9","user-agent":"curl/8.5.0","latency":"16ms"}"#,
                 16_000
             ),
-            // RoadRunner's http plugin through zap: the production encoder (seconds, epoch `start`), and the
-            // development encoder's duration with its unit.
+            // RoadRunner's http plugin through zap: whole milliseconds (epoch `start`), and an earlier release's zap
+            // duration with its unit.
             (
                 "roadrunner",
-                #"{"level":"info","ts":1709460001.016,"logger":"http","msg":"http access log","read_bytes":0,"write_bytes":93,"status":200,"method":"GET","URI":"/orders/7","remote_address":"203.0.113.9:51234","query":"","content_len":0,"host":"shop.example.com","user_agent":"curl/8.5.0","referer":"","time_local":"03/Mar/24:10:00:01 +0000","request_time":1709460001.016,"start":1709460001.0,"elapsed":0.016}"#,
+                #"{"level":"info","ts":1709460001.016,"logger":"http","msg":"http access log","read_bytes":0,"write_bytes":93,"status":200,"method":"GET","URI":"/orders/7","remote_address":"203.0.113.9:51234","query":"","content_len":0,"host":"shop.example.com","user_agent":"curl/8.5.0","referer":"","time_local":"03/Mar/24:10:00:01 +0000","request_time":1709460001.016,"start":1709460001.0,"elapsed":16}"#,
                 16_000
             ),
             (

@@ -758,3 +758,27 @@ struct GoZeroLogTests {
                 "no duration") == true)
     }
 }
+
+/// RoadRunner's request lines in its loggers' other encodings: zap's development console lines and slog's text lines.
+@Suite("RoadRunner's request lines, console and key=value")
+struct RoadRunnerLogTests {
+    @Test(
+        "zap's console lines and slog's text lines: the wrapper found, the entry read with its duration",
+        arguments: [
+            (
+                "console+roadrunner",
+                "2026-11-21T05:06:37.000Z\tINFO\thttp\thttp log\t"
+                    + #"{"status": 200, "method": "GET", "URI": "/users/42?page=2", "remote_address": "192.0.2.7:51234", "read_bytes": 0, "write_bytes": 12, "start": "2026-11-21T05:06:37.000Z", "elapsed": "1.2ms"}"#,
+                "GET | /users/42?page=2 | 200 | 1795237597 | 1200µs | no agent | 192.0.2.7"
+            ),
+            (
+                "logfmt+roadrunner",
+                #"time=2026-11-21T05:06:37.000Z level=INFO msg="http log" status=200 method=GET URI=/users/42?page=2 URL=/users/42?page=2 remote_address=192.0.2.7:51234 read_bytes=0 write_bytes=12 start=2026-11-21T05:06:37.000Z elapsed=12"#,
+                "GET | /users/42?page=2 | 200 | 1795237597 | 12000µs | no agent | 192.0.2.7"
+            ),
+        ])
+    func encodings(spec: String, line: String, read: String) throws {
+        #expect(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)])?.preset.name == spec)
+        #expect(try GoZeroLogTests.reads([line], spec) == [read])
+    }
+}

@@ -1749,15 +1749,16 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "roadrunner",
             summary: "RoadRunner's HTTP request logs (PHP application server; zap: `http log`, `http access log`)",
-            // RoadRunner's http plugin logs each request through zap — `http log`, or with `access_logs: true`
-            // `http access log` with the user agent — `URI` the request's target, `remote_address` the client with
-            // its port, `start` when it came, `elapsed` its duration: seconds in the JSON (production) encoder, Go's
-            // `1.2ms` in the development encoder's console lines (`console+roadrunner`).
+            // RoadRunner's http plugin logs each request through zap (slog in the latest releases) — `http log`, or with
+            // `access_logs: true` `http access log` with the user agent — `URI` the request's target,
+            // `remote_address` the client with its port, `start` when it came, `elapsed` its duration in whole
+            // milliseconds (releases that logged it as a zap duration: Go's `1.2ms` in the development encoder's
+            // console lines, `console+roadrunner`, read by its unit).
             format: json(
-                method: "method", path: "URI", status: "status", duration: "elapsed", unit: .seconds,
+                method: "method", path: "URI", status: "status", duration: "elapsed", unit: .milliseconds,
                 timestamp: "start|ts", agent: "user_agent", client: "remote_address"),
             example:
-                #"{"level":"info","ts":1795237597.012,"logger":"http","msg":"http access log","read_bytes":0,"write_bytes":512,"status":200,"method":"GET","URI":"/users/42","remote_address":"192.0.2.7","query":"","content_len":0,"host":"api.example.com","user_agent":"curl/8.5.0","referer":"","time_local":"21/Nov/26:05:06:37 +0000","request_time":1795237597.012,"start":1795237597.0,"elapsed":0.012}"#,
+                #"{"level":"info","ts":1795237597.012,"logger":"http","msg":"http access log","read_bytes":0,"write_bytes":512,"status":200,"method":"GET","URI":"/users/42","remote_address":"192.0.2.7","query":"","content_len":0,"host":"api.example.com","user_agent":"curl/8.5.0","referer":"","time_local":"21/Nov/26:05:06:37 +0000","request_time":1795237597.012,"start":1795237597.0,"elapsed":12}"#,
             detectionMarkers: [#""URI":"#, #""remote_address":"#]
         ),
         LogFormatPreset(
