@@ -643,6 +643,29 @@ struct AppServerLayoutTests {
                 #"{"level":"info","logger":"http","msg":"http access log","status":200,"method":"GET","URI":"/orders/7","remote_address":"203.0.113.9:51234","user_agent":"curl/8.5.0","start":"2024-03-03T10:00:01.000Z","elapsed":"16ms"}"#,
                 16_000
             ),
+            // Chinese clouds' CDN logs as their log services keep them: `request_time` in milliseconds (Tencent's,
+            // Alibaba's), or the request's epoch in milliseconds beside `response_time` (Huawei's through LTS).
+            (
+                "tencent-cdn-realtime",
+                #"{"app_id":1250000000,"client_ip":"203.0.113.9","file_size":93,"hit":"miss","host":"cdn.example.com","http_code":200,"isp":"telecom","method":"GET","param":"","proto":"HTTPS","prov":"guangdong","referer":"-","request_range":"-","request_time":16,"request_port":"51517","rsp_size":393,"time":1709460001,"ua":"curl/8.5.0","url":"/orders/7","uuid":"a1b2c3d4e5f6","version":1}"#,
+                16_000
+            ),
+            (
+                "alibaba-cdn-realtime",
+                #"{"unixtime":"1709460001","domain":"cdn.example.com","method":"GET","scheme":"https","uri":"/orders/7","uri_param":"","client_ip":"203.0.113.9","proxy_ip":"-","remote_ip":"203.0.113.9","remote_port":"51517","request_size":"301","request_time":"16","response_size":"393","return_code":"200","body_bytes_sent":"93","content_type":"application/json","hit_info":"MISS","http_range":"-","user_agent":"curl/8.5.0","user_info":"-","uuid":"a1b2c3","via_info":"-","xforwordfor":"-"}"#,
+                16_000
+            ),
+            (
+                "huawei-cdn-lts",
+                #"{"request_time":"1709460001000","domain":"cdn.example.com","method":"GET","scheme":"https","uri":"/orders/7","uri_param":"-","client_ip":"203.0.113.9","client_port":"51517","request_size":"301","response_time":"16","response_size":"588","http_code":"200","response_range":"-","request_range":"-","request_body_bytes":"0","content_type":"application/json","hit_info":"MISS","user_agent":"curl/8.5.0","uuid":"ce6327e015c1e16f581818b838a6cb0c","via_info":"edge-cache01[12]","xforwordfor":"-"}"#,
+                16_000
+            ),
+            // WordPress VIP's origin logs: the method in `request_type`.
+            (
+                "wpvip",
+                #"{"body_bytes_sent":"93","datacenter":"dfw","http_host":"example.go-vip.net","http_referer":"-","http_user_agent":"curl/8.5.0","http_version":"HTTP/1.1","http_x_forwarded_for":"203.0.113.9","remote_user":"-","request_id":"4df5dde32076e201952b89e1075ddf60","request_time":"0.016","request_type":"GET","request_url":"/orders/7","sent_cache_control":"-","status":"200","stream":"stdout","time":"2024-03-03T10:00:01.135796924Z","timestamp_log":"03/Mar/2024:10:00:01 +0000","true_client_ip":"-","wplogin":"-"}"#,
+                16_000
+            ),
             // Another program's `duration` with no zerolog level: its unit unknown, the duration is not read.
             (
                 "jsonl",

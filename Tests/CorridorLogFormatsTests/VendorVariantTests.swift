@@ -583,6 +583,30 @@ struct EnvoyVariantTests {
     }
 }
 
+@Suite("Log format presets: Kuma's and Kong Mesh's access logs")
+struct KumaAccessLogTests {
+    @Test("Kuma's default HTTP lines (with and without the trace id) are read; its TCP lines are no requests")
+    func kumaLines() throws {
+        let lines = [
+            #"[2024-03-03T10:00:01.310Z] default "GET /orders/7 HTTP/1.1" 200 - 0 512 16 15 "-" "curl/8.5.0" "-" "cc21d9b0-cf5c-432b-8c7e-98aeb7988cd2" "backend:8080" "frontend_kuma-demo_svc_8080" "backend_kuma-demo_svc_8080" "10.42.0.10" "10.42.0.23:8080""#,
+            // Before Kuma 2.0: no trace id.
+            #"[2024-03-03T10:00:02.310Z] mesh-1 "POST /orders HTTP/1.1" 201 - 87 120 35 34 "-" "curl/8.5.0" "dd21d9b0-cf5c-432b-8c7e-98aeb7988cd2" "backend:8080" "frontend_kuma-demo_svc_8080" "backend_kuma-demo_svc_8080" "10.42.0.10" "10.42.0.23:8080""#,
+        ]
+        let reads = try lines.map { try #require(try VendorVariantTests.read($0, preset: "kuma"), "\($0)") }
+        #expect(reads.map(\.target) == ["/orders/7", "/orders"])
+        #expect(reads.map(\.status) == [200, 201])
+        #expect(reads.map(\.micros) == [16_000, 35_000])
+        #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002])
+        #expect(reads.map(\.agent) == ["curl/8.5.0", "curl/8.5.0"])
+        #expect(VendorVariantTests.detected(lines) == "kuma")
+        // Not taken for UCloud's CDN lines (whose bytes-then-time order once read Kuma's bytes as its latency).
+        #expect(VendorVariantTests.detected([lines[0], lines[0], lines[1]]) == "kuma")
+        let tcp =
+            "[2024-03-03T10:00:03.310Z] UF default 10.42.0.10(frontend_kuma-demo_svc_8080)->10.42.0.23:5432(postgres_kuma-demo_svc_5432) took 12ms, sent 512 bytes, received: 87 bytes"
+        #expect(try VendorVariantTests.isNotARequest(tcp, preset: "kuma"))
+    }
+}
+
 @Suite("Log format presets: Istio's JSON encoding")
 struct IstioJSONTests {
     @Test("Istio's JSON lines are read with their start time, duration in ms and client without its port")

@@ -739,6 +739,11 @@ struct PresetLineWriter {
             members += [("level", string("info")), ("api_name", string("shop")), ("prefix", string("access-log"))]
         case "aws-apigateway": members.append(("requestId", string(Self.uuid(Self.lineNumber(fields)))))
         case "flog": members.append(("user-identifier", string("-")))
+        case "tencent-cdn-realtime":
+            members += [("app_id", "1250000000"), ("hit", string("miss")), ("rsp_size", "812")]
+        case "alibaba-cdn-realtime": members += [("domain", string("cdn.example.com")), ("hit_info", string("MISS"))]
+        case "huawei-cdn-lts": members += [("domain", string("cdn.example.com")), ("hit_info", string("MISS"))]
+        case "wpvip": members += [("datacenter", string("dfw")), ("wplogin", string("-"))]
         case "vespa": members.append(("responsesize", "512"))
         case "aws-waf":
             members += [
@@ -803,7 +808,9 @@ struct PresetLineWriter {
                         String(CivilCalendar.isoInstant(fields.seconds).prefix(19)).replacingAll("-", with: "/")
                             .replacingAll("T", with: " "))
                 case "fortiweb": string(String(CivilCalendar.isoInstant(fields.seconds).prefix(10)))
-                case "imperva": string("\(fields.seconds)000")
+                case "imperva", "huawei-cdn-lts": string("\(fields.seconds)000")
+                case "tencent-cdn-realtime": "\(fields.seconds)"
+                case "alibaba-cdn-realtime": string("\(fields.seconds)")
                 // Kubernetes' microseconds.
                 case "kubernetes-audit": string(Self.isoMicros(fields.seconds, micros: 0))
                 default: string(CivilCalendar.isoInstant(fields.seconds))

@@ -333,6 +333,19 @@ extension LogFormatPreset {
                 #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - 0 512 12 11 "192.0.2.7" "curl/8.5.0" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "10.0.0.5:8080""#
         ),
         LogFormatPreset(
+            name: "kuma", summary: "Kuma's and Kong Mesh's default HTTP access-log format (Envoy's, after the mesh)",
+            // MeshAccessLog's (and the older TrafficLog's) default for HTTP: Envoy's fields with the mesh's name after
+            // the time, the trace id (since 2.0) and the services after the user agent. Its default for TCP
+            // (`[…] FLAGS MESH SOURCE(SERVICE)->UPSTREAM(SERVICE) took 12ms, …`) logs no request: those lines are
+            // neither requests nor malformed.
+            format: .alternatives([
+                nginx(#"[$time_iso8601] $kuma_mesh "$request" $status $response_flags "# + envoyCounts),
+                nginx("[$time_iso8601] $response_flags $kuma_mesh $kuma_source->$rest", isCompanion: true),
+            ]),
+            example:
+                #"[2026-11-21T05:06:37.123Z] default "GET /users/42 HTTP/1.1" 200 - 0 512 12 11 "192.0.2.7" "curl/8.5.0" "-" "9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b" "api.example.com" "web_default_svc_80" "backend_default_svc_8080" "192.0.2.7" "10.0.0.5:8080""#
+        ),
+        LogFormatPreset(
             name: "istio", summary: "Istio's default TEXT access-log format",
             format: .alternatives(
                 [
@@ -1920,6 +1933,56 @@ extension LogFormatPreset {
             example:
                 #"{"CPUTimeMs":2,"DispatchNamespace":"","Entrypoint":"","Event":{"RayID":"8e2f1a2b3c4d5e6f","Request":{"URL":"https://api.example.com/users/42","Method":"GET"},"Response":{"Status":200}},"EventTimestampMs":1795237597123,"EventType":"fetch","Exceptions":[],"Logs":[],"Outcome":"ok","ScriptName":"api","ScriptTags":[],"WallTimeMs":12}"#,
             detectionMarkers: [#""EventTimestampMs":"#]),
+        LogFormatPreset(
+            name: "tencent-cdn-realtime",
+            summary: "Tencent Cloud CDN's real-time logs (JSON as CLS keeps them; epoch s, ms)",
+            // CDN's real-time log delivery to CLS: `url` the path, `param` its query, `http_code`, `request_time` in
+            // milliseconds (the edge's whole response), `time` the request's epoch seconds, `ua`, `client_ip`.
+            format: json(
+                method: "method", path: "url", query: "param", status: "http_code", duration: "request_time",
+                unit: .milliseconds, timestamp: "time", agent: "ua", client: "client_ip"),
+            example:
+                #"{"app_id":1250000000,"client_ip":"192.0.2.7","file_size":512,"hit":"miss","host":"cdn.example.com","http_code":200,"isp":"telecom","method":"GET","param":"","proto":"HTTPS","prov":"guangdong","referer":"-","request_range":"-","request_time":12,"request_port":"51517","rsp_size":812,"time":1795237597,"ua":"curl/8.5.0","url":"/users/42","uuid":"a1b2c3d4e5f6","version":1}"#,
+            detectionMarkers: [#""http_code":"#, #""rsp_size":"#]),
+        LogFormatPreset(
+            name: "alibaba-cdn-realtime",
+            summary: "Alibaba Cloud CDN's and DCDN's real-time logs (JSON as SLS keeps them; epoch s, ms)",
+            // Real-time log delivery to Simple Log Service: `uri` the path, `uri_param` its query, `return_code`,
+            // `request_time` in milliseconds, `unixtime` the request's epoch seconds, `user_agent`, `client_ip` (the
+            // first of X-Forwarded-For's). The hourly log files are `alibaba-cdn`'s.
+            format: json(
+                method: "method", path: "uri", query: "uri_param", status: "return_code", duration: "request_time",
+                unit: .milliseconds, timestamp: "unixtime", agent: "user_agent", client: "client_ip"),
+            example:
+                #"{"unixtime":"1795237597","domain":"cdn.example.com","method":"GET","scheme":"https","uri":"/users/42","uri_param":"","client_ip":"192.0.2.7","proxy_ip":"-","remote_ip":"192.0.2.7","remote_port":"51517","refer_protocol":"-","refer_domain":"-","refer_uri":"-","refer_param":"-","request_size":"301","request_time":"12","response_size":"812","return_code":"200","sent_http_content_range":"-","server_addr":"198.51.100.7","server_port":"443","body_bytes_sent":"512","content_type":"application/json","hit_info":"MISS","http_range":"-","user_agent":"curl/8.5.0","user_info":"-","uuid":"a1b2c3","via_info":"-","xforwordfor":"-"}"#,
+            detectionMarkers: [#""unixtime":"#, #""return_code":"#]),
+        LogFormatPreset(
+            name: "huawei-cdn-lts",
+            summary:
+                "Huawei Cloud CDN's access logs as LTS keeps them (JSON; request_time an epoch in ms, response_time ms)",
+            // CDN's logs ingested by Log Tank Service: `request_time` is when the request came, in epoch
+            // milliseconds — not a duration — and `response_time` the duration in milliseconds; `uri` the path,
+            // `uri_param` its query (`-` for none), `http_code`, `user_agent`, `client_ip`. The offline log files are
+            // `huawei-cdn`'s.
+            format: json(
+                method: "method", path: "uri", query: "uri_param", status: "http_code", duration: "response_time",
+                unit: .milliseconds, timestamp: "request_time", agent: "user_agent", client: "client_ip"),
+            example:
+                #"{"request_time":"1795237597000","domain":"cdn.example.com","method":"GET","scheme":"https","uri":"/users/42","uri_param":"-","client_ip":"192.0.2.7","client_port":"51517","refer_protocol":"-","refer_domain":"-","refer_uri":"-","refer_param":"-","request_size":"301","response_time":"12","response_size":"588","http_code":"200","response_range":"-","request_range":"-","request_body_bytes":"0","content_type":"application/json","hit_info":"MISS","user_agent":"curl/8.5.0","uuid":"ce6327e015c1e16f581818b838a6cb0c","via_info":"edge-cache01[12]","xforwordfor":"-"}"#,
+            detectionMarkers: [#""response_time":"#, #""hit_info":"#]),
+        LogFormatPreset(
+            name: "wpvip",
+            summary: "WordPress VIP's HTTP request logs from the origin (JSON; request_type the method; s)",
+            // The origin's nginx log as VIP's log shipping writes it: `request_type` the method, `request_url` the
+            // target, `request_time` in seconds, `time` an ISO instant, `http_user_agent`, the client in
+            // `true_client_ip` (`-` behind no CDN) or `http_x_forwarded_for`.
+            format: json(
+                method: "request_type", path: "request_url", status: "status", duration: "request_time",
+                unit: .seconds, timestamp: "time", agent: "http_user_agent",
+                client: "http_x_forwarded_for"),
+            example:
+                #"{"body_bytes_sent":"512","datacenter":"dfw","http_host":"example.go-vip.net","http_referer":"-","http_user_agent":"curl/8.5.0","http_version":"HTTP/1.1","http_x_forwarded_for":"192.0.2.7","remote_user":"-","request_id":"3df5dde32076e201952b89e1075ddf60","request_time":"0.012","request_type":"GET","request_url":"/users/42","sent_cache_control":"-","status":"200","stream":"stdout","time":"2026-11-21T05:06:37.000000000Z","timestamp_log":"21/Nov/2026:05:06:37 +0000","true_client_ip":"-","wplogin":"-"}"#,
+            detectionMarkers: [#""request_type":"#, #""request_url":"#]),
         LogFormatPreset(
             name: "tencent-edgeone",
             summary: "Tencent Cloud EdgeOne's site acceleration logs (offline and real-time JSON; ms)",
