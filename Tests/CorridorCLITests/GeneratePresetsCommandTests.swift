@@ -22,7 +22,8 @@ struct GeneratePresetsCommandTests {
         "json+haproxy", "combined-kv", "combined-xff-timed", "combined-ms", "common-timed", "common-us", "common-ms",
         "combined-s", "common-s",
         "nginx-proxy-manager",
-        "pihole", "uvicorn", "morgan", "gin", "go-zero", "json+go-zero", "cri+go-zero", "chi", "php-builtin", "uwsgi",
+        "pihole", "uvicorn", "morgan", "gin", "go-zero", "json+go-zero", "cri+go-zero", "negroni", "vapor",
+        "hummingbird", "strapi", "hanami", "hanami-json", "helidon", "chi", "php-builtin", "uwsgi",
         "lograge", "lograge-json", "echo",
         "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "dskit", "influxdb", "hapi-good", "openstack", "vespa",
         "railway", "pino", "azure-appservice", "gcp-appengine",
@@ -47,7 +48,7 @@ struct GeneratePresetsCommandTests {
 
     /// Presets whose vendors write no time: their requests are counted untimed.
     static let untimed: Set<String> = [
-        "uvicorn", "morgan", "lograge", "aspnetcore", "hypercorn", "koa", "hono", "phoenix",
+        "uvicorn", "morgan", "lograge", "aspnetcore", "hypercorn", "koa", "hono", "phoenix", "vapor",
     ]
 
     static func hits(_ text: String) throws -> [String: Int] {

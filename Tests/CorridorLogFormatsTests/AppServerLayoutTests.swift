@@ -107,6 +107,23 @@ struct AppServerLayoutTests {
                 "gin", #"[GIN] 2024/03/03 - 10:00:01 | 404 |       523.4µs |     203.0.113.9 | POST     "/orders/7""#,
                 "POST", 523, true
             ),
+            (
+                "negroni", "[negroni] 2024-03-03T10:00:01Z | 200 | \t 1.516842ms | shop.example.com | GET /orders/7",
+                "GET", 1_516, true
+            ),
+            ("strapi", "[2024-03-03 10:00:01.123] http: GET /orders/7 (16 ms) 200", "GET", 16_000, true),
+            (
+                "hanami", "[shop] [INFO] [2024-03-03 10:00:01 +0000] GET 200 845µs 203.0.113.9 /orders/7 -", "GET", 845,
+                true
+            ),
+            (
+                "hanami", "[shop] [INFO] [2024-03-03 10:00:01 +0000] POST 201 16ms 203.0.113.9 /orders/7 54", "POST",
+                16_000, true
+            ),
+            (
+                "helidon", #"203.0.113.9 - [03/Mar/2024:10:00:01 +0000] "GET /orders/7 HTTP/1.1" 200 93 16000"#, "GET",
+                16_000, true
+            ),
             // No client: Gin's `%15s` of an empty address (a Unix socket's listener; KrakenD's documented lines).
             (
                 "gin", #"[GIN] 2024/03/03 - 10:00:01 | 200 |       4.529µs |                 | GET      "/orders/7""#,
@@ -461,6 +478,41 @@ struct AppServerLayoutTests {
         #expect([200, 201, 202, 302, 404].contains(read.status), "\(read)")
     }
 
+    @Test(
+        "Swift servers' request lines: Vapor's route logging (no time) and Hummingbird's request logging, no status",
+        arguments: [
+            ("vapor", "[ INFO ] GET /orders/7 [request-id: 5D7C9E1A-3B2F-4C8D-9E0A-1B2C3D4E5F60]", false),
+            // At debug level ConsoleKit adds the source location.
+            (
+                "vapor",
+                "[ INFO ] GET /orders/7 [request-id: 5D7C9E1A-3B2F-4C8D-9E0A-1B2C3D4E5F60] (Vapor/Middleware/RouteLoggingMiddleware.swift:14)",
+                false
+            ),
+            (
+                "hummingbird",
+                "2024-03-03T10:00:01+0000 info Shop : hb.request.id=6d8c46a9c0d08bb2bb0fce8c0a2a1ef3 hb.request.method=GET hb.request.path=/orders/7 [Hummingbird] Request",
+                true
+            ),
+            (
+                "hummingbird",
+                "2024-03-03T10:00:01+0000 info Shop : hb.request.headers=[accept: */*] hb.request.id=6d8c46a9c0d08bb2bb0fce8c0a2a1ef3 hb.request.method=GET hb.request.path=/orders/7 [Hummingbird] Request",
+                true
+            ),
+        ] as [(String, String, Bool)])
+    func swiftServers(preset: String, line: String, timed: Bool) throws {
+        let (name, reads) = try Self.detectedAndRead([line, line])
+        #expect(name == preset)
+        let read = try #require(reads.first)
+        #expect(read.target == "/orders/7" && read.method == "GET" && read.status == 0, "\(read)")
+        #expect(read.seconds == (timed ? Self.instant : nil), "\(read)")
+        // The servers' other lines are neither requests nor malformed.
+        let other =
+            preset == "vapor"
+            ? "[ NOTICE ] Server started on http://127.0.0.1:8080"
+            : "2024-03-03T10:00:00+0000 info Shop : [HummingbirdCore] Server started and listening on 127.0.0.1:8080"
+        #expect(try VendorVariantTests.isNotARequest(other, preset: preset))
+    }
+
     @Test("nginx JSON that names the status status_code is read with it")
     func statusCode() throws {
         let line =
@@ -631,6 +683,12 @@ struct AppServerLayoutTests {
                 #"{"level":"info","ts":1709460001.016,"caller":"ginzap@v1.1.4/zap.go:87","msg":"/orders/7","status":200,"method":"GET","path":"/orders/7","query":"","ip":"203.0.113.9","user-agent":"curl/8.5.0","latency":"16ms"}"#,
                 16_000
             ),
+            // Hanami's production JSON: elapsed in µs.
+            (
+                "hanami-json",
+                #"{"progname":"shop","severity":"INFO","time":"2024-03-03T10:00:01Z","verb":"GET","status":200,"ip":"203.0.113.9","path":"/orders/7","length":"-","params":{"id":"7"},"elapsed":16000,"elapsed_unit":"µs"}"#,
+                16_000
+            ),
             // RoadRunner's http plugin through zap: whole milliseconds (epoch `start`), and an earlier release's zap
             // duration with its unit.
             (
@@ -691,7 +749,7 @@ struct AppServerLayoutTests {
         #expect(read.micros == micros, "\(read)")
         // Fastify's request serializer writes no user agent; JFrog's name for it (`request_user_agent`) is Fastly's,
         // which the generic reading leaves to that preset.
-        let agentless = preset == "fastify" || line.contains("jfrog.rt.")
+        let agentless = preset == "fastify" || preset == "hanami-json" || line.contains("jfrog.rt.")
         #expect(read.agent == (agentless ? nil : "curl/8.5.0"), "\(read)")
         // The client where the line has one, as written (Node's IPv4-mapped `::ffff:` form kept).
         let client = line.firstRange(of: "::ffff:203.0.113.9") != nil ? "::ffff:203.0.113.9" : "203.0.113.9"

@@ -58,8 +58,10 @@ struct LogFormatPresetTests {
         if !["url", "bunnycdn", "matomo"].contains(name) { #expect(read.method == "GET", "\(name): \(read)") }
         // Apache's ssl_request_log, http-server (logged as a request comes), WAF's example (a request let through) and
         // a URL list have no status: 0, counted under `other`.
-        // Hue logs a request as it comes, without its status.
-        let statusless: Set<String> = ["url", "apache-ssl-request", "http-server", "aws-waf", "hue"]
+        // Hue, Vapor and Hummingbird log a request as it comes, without its status.
+        let statusless: Set<String> = [
+            "url", "apache-ssl-request", "http-server", "aws-waf", "hue", "vapor", "hummingbird",
+        ]
         #expect(read.status == (statusless.contains(name) ? 0 : 200), "\(name): \(read)")
         if preset.format.hasTimestamp { #expect(read.seconds == Self.instant, "\(name): \(read)") }
         // Whole seconds (Apache's `%T`, Gandi's `(0 s)`) write 12 ms as 0.

@@ -744,6 +744,8 @@ struct PresetLineWriter {
         case "alibaba-cdn-realtime": members += [("domain", string("cdn.example.com")), ("hit_info", string("MISS"))]
         case "huawei-cdn-lts": members += [("domain", string("cdn.example.com")), ("hit_info", string("MISS"))]
         case "wpvip": members += [("datacenter", string("dfw")), ("wplogin", string("-"))]
+        case "hanami-json":
+            members += [("progname", string("shop")), ("severity", string("INFO")), ("elapsed_unit", string("µs"))]
         case "vespa": members.append(("responsesize", "512"))
         case "aws-waf":
             members += [

@@ -642,6 +642,14 @@ extension LogFormatPreset {
             // Its request lines are told by their `[HTTP]` and their dashes; only lines read as requests tell it.
             detectedOnlyByRequests: true),
         LogFormatPreset(
+            name: "negroni",
+            summary: "Negroni's logger middleware (Go; RFC 3339 time, duration with its unit)",
+            // urfave/negroni's default template, `{{.StartTime}} | {{.Status}} | \t {{.Duration}} | {{.Hostname}} |
+            // {{.Method}} {{.Path}}` after its `[negroni] ` prefix: a tab before the duration, the request's host.
+            format: nginx(
+                "[negroni] $time_iso8601 | $status | \t $request_time_ms | $host | $request_method $request_uri"),
+            example: "[negroni] 2026-11-21T05:06:37Z | 200 | \t 12ms | api.example.com | GET /users/42"),
+        LogFormatPreset(
             name: "fiber",
             summary: "Fiber's logger middleware (Go; its format string, or its default table; latency with its unit)",
             // The documented format strings, `[${time}] ${status} - ${latency} ${method} ${path}` (v2) and v3's
@@ -687,6 +695,72 @@ extension LogFormatPreset {
             example:
                 #"2026/11/21 05:06:37 "GET http://api.example.com/users/42 HTTP/1.1" from 192.0.2.7:46532 - 200 512B in 12ms"#
         ),
+        LogFormatPreset(
+            name: "vapor",
+            summary: "Vapor's route logging (Swift; ConsoleKit's lines: method and path, no time, no status)",
+            // RouteLoggingMiddleware logs `METHOD PATH` (the path percent-decoded, without its query) at info when a
+            // request comes, through ConsoleKit's ConsoleLogger: `[ INFO ] GET /users/42 [request-id: …]`, with the
+            // source location after it at debug level. No time, no status (counted under `other`). The
+            // application's other lines (`[ NOTICE ] Server started on …`) are neither requests nor malformed.
+            format: .alternatives([
+                nginx("[ $level ] $request_method $request_uri [request-id: $rest"),
+                nginx("[ $level ] $rest", isCompanion: true),
+            ]),
+            example: "[ INFO ] GET /users/42 [request-id: 5D7C9E1A-3B2F-4C8D-9E0A-1B2C3D4E5F60]",
+            detectedOnlyByRequests: true),
+        LogFormatPreset(
+            name: "hummingbird",
+            summary: "Hummingbird 2's LogRequestsMiddleware (Swift; swift-log's stream lines; no status)",
+            // swift-log's StreamLogHandler line (`TIME LEVEL LABEL : METADATA [SOURCE] MESSAGE`, the metadata sorted
+            // by key) of the `Request` message the middleware logs when a request comes: `hb.request.method` and
+            // `hb.request.path` (with its query), after the request's id and the headers when asked for. No status
+            // (counted under `other`); the application's other lines are neither requests nor malformed.
+            format: .alternatives([
+                nginx(
+                    "$time_iso8601 $level $hb_label : hb.request.id=$hb_id hb.request.method=$request_method hb.request.path=$request_uri [$hb_source] Request"
+                ),
+                nginx(
+                    "$time_iso8601 $level $hb_label : hb.request.headers=$hb_headers hb.request.id=$hb_id hb.request.method=$request_method hb.request.path=$request_uri [$hb_source] Request"
+                ),
+                nginx("$time_iso8601 $level $hb_label :$rest", isCompanion: true),
+            ]),
+            example:
+                "2026-11-21T05:06:37+0000 info Hummingbird : hb.request.id=6d8c46a9c0d08bb2bb0fce8c0a2a1ef3 hb.request.method=GET hb.request.path=/users/42 [Hummingbird] Request",
+            detectedOnlyByRequests: true),
+        LogFormatPreset(
+            name: "strapi",
+            summary: "Strapi's request lines (Node; its logger middleware through Winston's pretty print; ms)",
+            // `METHOD URL (N ms) STATUS` at Winston's `http` level, after `[YYYY-MM-DD HH:mm:ss.SSS] http: ` (the
+            // server's local time, read as UTC). Strapi's other lines (`[…] info: Server started`) are neither
+            // requests nor malformed.
+            format: .alternatives([
+                nginx("[$date $time_hms] http: $request_method $request_uri ($request_time_ms ms) $status"),
+                nginx("[$date $time_hms] $level: $rest", isCompanion: true),
+            ]),
+            example: "[2026-11-21 05:06:37.000] http: GET /users/42 (12 ms) 200",
+            detectedOnlyByRequests: true),
+        LogFormatPreset(
+            name: "hanami",
+            summary: "Hanami 2's request lines (Ruby; dry-logger's rack template; latency with its unit)",
+            // `[APP] [INFO] [TIME] VERB STATUS ELAPSED IP PATH LENGTH`, ELAPSED `845µs` or, over a millisecond,
+            // whole `3ms`; the path without its query; the router's params on an indented line after it when there
+            // are any (neither a request nor malformed). Production writes JSON: `hanami-json`.
+            format: .alternatives([
+                nginx(
+                    "[$hanami_app] [$level] [$time_iso8601] $request_method $status $request_time_ms $remote_addr $request_uri $body_bytes_sent"
+                ),
+                nginx("  $rest", isCompanion: true),
+            ]),
+            example: "[bookshelf] [INFO] [2026-11-21 05:06:37 +0000] GET 200 12ms 192.0.2.7 /users/42 -",
+            detectedOnlyByRequests: true),
+        LogFormatPreset(
+            name: "helidon",
+            summary: "Helidon's access log (Java; `%h %u %t %r %s %b %D`: one dash, latency in µs)",
+            // Helidon's default access-log format: Common without the ident's dash, then the request time in
+            // microseconds (`%D`).
+            format: nginx(
+                #"$remote_addr $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_us"#),
+            example: #"192.0.2.7 - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 12000"#),
         LogFormatPreset(
             name: "php-builtin", summary: "PHP's built-in web server (php -S; no duration)",
             // PHP 7.4 and later write the method; earlier releases the path alone. A response with an error message
@@ -1758,6 +1832,18 @@ extension LogFormatPreset {
             example:
                 #"{"level":"info","ts":1795237597.012,"caller":"ginzap@v1.1.4/zap.go:87","msg":"/users/42","status":200,"method":"GET","path":"/users/42","query":"","ip":"192.0.2.7","user-agent":"curl/8.5.0","latency":0.012,"time":"2026-11-21T05:06:37Z"}"#,
             detectionMarkers: [#""caller":"#, #""latency":"#]
+        ),
+        LogFormatPreset(
+            name: "hanami-json",
+            summary: "Hanami 2's request logs in production (Ruby; JSON; elapsed in µs)",
+            // The rack logger's payload as production's JSON formatter writes it: `verb`, `path` (without its
+            // query), `status`, `elapsed` with `elapsed_unit` `µs`, `ip`, `time`.
+            format: json(
+                method: "verb", path: "path", status: "status", duration: "elapsed", unit: .microseconds,
+                timestamp: "time", agent: nil, client: "ip"),
+            example:
+                #"{"progname":"bookshelf","severity":"INFO","time":"2026-11-21T05:06:37Z","verb":"GET","status":200,"ip":"192.0.2.7","path":"/users/42","length":"-","params":{"id":"42"},"elapsed":12000,"elapsed_unit":"µs"}"#,
+            detectionMarkers: [#""verb":"#, #""elapsed_unit":"#]
         ),
         LogFormatPreset(
             name: "roadrunner",
