@@ -76,10 +76,12 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// (Splunk's HTTP Event Collector events, a string there), `properties` (an Azure resource log whose record an
     /// archive wrote as a string of JSON: App Service's HTTP logs, `json+azure-appservice`), `RawData` and
     /// `SyslogMessage` (Azure Monitor Log Analytics' custom-log and Syslog tables, as a query's or Microsoft
-    /// Sentinel's JSON export writes their rows), `content` (go-zero's logx, `json+go-zero`).
+    /// Sentinel's JSON export writes their rows), `content` (go-zero's logx, `json+go-zero`), `attributes.message` and
+    /// `content.message` (Datadog's log search APIs, v2's `data[]` and v1's `logs[]` entries).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
         "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
+        "attributes.message", "content.message",
     ]
     /// The fields of a JSON entry that may hold the request's duration, read only as a string with its unit (Go's
     /// `1.2ms`, `523.4µs`, `1m2.5s`: a bare number says no unit), taken by a layout whose lines have none of their
@@ -89,7 +91,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// unit), the first present chosen; it stands in when the line has no time of its own.
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
-        "Timestamp", "result._time", "_time", "TimeGenerated",
+        "Timestamp", "result._time", "_time", "TimeGenerated", "attributes.timestamp", "content.timestamp",
     ]
 
     /// What one wrapped line holds.
@@ -623,7 +625,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     }
 
     /// A CSV export's row: the quoted field with the most blanks (the log line, its `""` read as `"`) decoded into
-    /// `buffer`, the time the first field that reads as one; a row of column names (`@timestamp,@message`) is a
+    /// `buffer`, the time the first field that reads as one; a row of column names (`@timestamp,@message`, the Azure portal's `TimeGenerated [UTC],…`) is a
     /// header. Not a row when a quoted field's closing quote is followed by other than a comma (JSON, a Combined line)
     /// or no quoted field holds two blanks.
     private static func csvRow(
@@ -674,7 +676,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                         let byte = base[position]
                         return ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == ByteScanning.space
                             || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-                            || byte == ByteScanning.dash
+                            || byte == ByteScanning.dash || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+                            || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
                     }
             }
             index += 1  // past the comma

@@ -4,7 +4,8 @@ import CorridorCore
 /// entries (`gcloud logging read --format=json`, a console's "download as JSON"), an object holding them in its
 /// `records` array (Azure Monitor through Event Hubs, older storage exports) or `events` array (CloudWatch Logs'
 /// `aws logs filter-log-events` and `get-log-events`) or `logs` array (Edgio's Real-Time Log Delivery, wherever the
-/// member comes in an object spread over several lines) or `logEvents` array (CloudWatch Logs' subscription payloads,
+/// member comes in an object spread over several lines; Datadog's v1 log list) or `data` array (Datadog's v2 log
+/// events search, `{"data":[{"attributes":{…,"message":…},…}],"links":…}`) or `logEvents` array (CloudWatch Logs' subscription payloads,
 /// as Firehose delivers them to S3: `{"messageType":"DATA_MESSAGE",…,"logEvents":[…]}` objects one after another,
 /// on one line), or an Elasticsearch or OpenSearch search response holding them as its hits
 /// (`{"took":5,…,"hits":{"total":…,"hits":[{"_index":…,"_source":{…}},…]}}`, `curl …/_search > out.json`, a scroll's
@@ -45,7 +46,7 @@ package struct JSONDocumentReflow {
     /// The names of a document's member array that holds the entries, lowercased, and whether a document opening with
     /// it is told as such by its first bytes (a CloudWatch subscription payload opens with `messageType` instead).
     private static let entryArrays: [(name: String, opensDocument: Bool)] = [
-        ("records", true), ("events", true), ("logs", true), ("logevents", false),
+        ("records", true), ("events", true), ("logs", true), ("logevents", false), ("data", true),
     ]
     /// ``entryArrays``' names as two 8-byte words and a count, as the bytes are followed.
     private static let entryArrayNames = entryArrays.map { packed($0.name) }
@@ -72,7 +73,7 @@ package struct JSONDocumentReflow {
     }
 
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
-    /// first member is a `records`, `events` or `logs` array (or, an object spread over several lines, whose `logs`
+    /// first member is a `records`, `events`, `logs` or `data` array (or, an object spread over several lines, whose `logs`
     /// member anywhere is), a CloudWatch Logs subscription payload (`{"messageType":`), a
     /// search response (`{"took":` or a scroll's `{"_scroll_id":`, with `"timed_out"` after), or an object not closed
     /// on its first line; nil for

@@ -718,6 +718,23 @@ struct AppServerLayoutTests {
                 #"{"request_time":"1709460001000","domain":"cdn.example.com","method":"GET","scheme":"https","uri":"/orders/7","uri_param":"-","client_ip":"203.0.113.9","client_port":"51517","request_size":"301","response_time":"16","response_size":"588","http_code":"200","response_range":"-","request_range":"-","request_body_bytes":"0","content_type":"application/json","hit_info":"MISS","user_agent":"curl/8.5.0","uuid":"ce6327e015c1e16f581818b838a6cb0c","via_info":"edge-cache01[12]","xforwordfor":"-"}"#,
                 16_000
             ),
+            // Netlify's traffic drain (ms), Yandex's L7 load balancer (s, nested), Cloudflare Gateway (no duration;
+            // `Datetime` in nanoseconds as Logpush may write it).
+            (
+                "netlify",
+                #"{"account_id":"5f1c0e8a","client_ip":"203.0.113.9","content_type":"application/json","country":"US","deploy_id":"6563a1b2","duration":16,"log_type":"traffic","method":"GET","referrer":"","request_id":"01HF8ZQ1","request_size":310,"response_size":93,"site_id":"a1b2c3","status_code":200,"timestamp":"2024-03-03T10:00:01.123Z","url":"https://shop.netlify.app/orders/7","user_agent":"curl/8.5.0"}"#,
+                16_000
+            ),
+            (
+                "yandex-alb",
+                #"{"type":"https","time":"2024-03-03T10:00:01Z","http_method":"GET","authority":"shop.example.com","request_uri":"/orders/7","http_status":200,"user_agent":"curl/8.5.0","client_ip":"203.0.113.9","client_port":51234,"load_balancer_id":"ds7abc123","request_processing_times":{"request_time":0.016,"response_start_time":0.015,"backend_processing_time":0.014}}"#,
+                16_000
+            ),
+            (
+                "cloudflare-gateway",
+                #"{"AccountID":"abc123","Action":"allow","Datetime":1709460001000000000,"DestinationIP":"198.51.100.7","DestinationPort":443,"HTTPHost":"shop.example.com","HTTPMethod":"GET","HTTPStatusCode":200,"HTTPVersion":"HTTP/2","RequestID":"1a2b3c0","SourceIP":"203.0.113.9","SourcePort":51234,"URL":"https://shop.example.com/orders/7","UserAgent":"curl/8.5.0"}"#,
+                nil
+            ),
             // WordPress VIP's origin logs: the method in `request_type`.
             (
                 "wpvip",

@@ -607,6 +607,43 @@ struct KumaAccessLogTests {
     }
 }
 
+@Suite("Log format presets: Gcore's raw logs and Elastic Beanstalk's healthd logs")
+struct GcoreAndHealthdTests {
+    @Test("Gcore's quoted fields are read with the request time in seconds; new fields at the end are not read")
+    func gcore() throws {
+        let line =
+            #""203.0.113.9" "-" "-" "[03/Mar/2024:10:00:01 +0000]" "GET /orders/7?x=1 HTTP/1.1" "200" "93" "-" "curl/8.5.0" "830" "[dh-up-gc18]" "https" "cdn.example.com" "0.016" "0.010" "157" "-" "[dh]" "MISS" "93" "198.51.100.7:443" "2510" "7399" "-" "-" "KZ" "-" "shield_no" "192.0.2.1" "443" "200" "-" "0.000" "0.009""#
+        let read = try #require(try VendorVariantTests.read(line, preset: "gcore"))
+        #expect(read.method == "GET" && read.target == "/orders/7?x=1" && read.status == 200)
+        #expect(read.micros == 16_000 && read.seconds == 1_709_460_001)
+        #expect(read.agent == "curl/8.5.0" && read.client == "203.0.113.9")
+        #expect(VendorVariantTests.detected([line, line]) == "gcore")
+    }
+
+    @Test("healthd's nginx and Apache lines: epoch, path, status, time; no method; Combined lines are not theirs")
+    func healthd() throws {
+        let nginx = [
+            #"1709460001.123"/orders/7"200"0.016"0.015"203.0.113.9"#, #"1709460002.456"/orders"201"0.250"0.249"-"#,
+        ]
+        let apache = [#"1709460001"/orders/7"200"16000"15000"203.0.113.9"#, #"1709460002"/orders"201"250000"249000"-"#]
+        for lines in [nginx, apache] {
+            let reads = try lines.map {
+                try #require(try VendorVariantTests.read($0, preset: "aws-eb-healthd"), "\($0)")
+            }
+            #expect(reads.map(\.method) == [nil, nil])
+            #expect(reads.map(\.target) == ["/orders/7", "/orders"] && reads.map(\.status) == [200, 201])
+            #expect(reads.map(\.micros) == [16_000, 250_000])
+            #expect(reads.map(\.seconds) == [1_709_460_001, 1_709_460_002])
+            #expect(VendorVariantTests.detected(lines) == "aws-eb-healthd")
+        }
+        // A Combined line's `10.` before a quote is no epoch: not read as healthd's.
+        let combined = #"10.112.81.15 - - [15/Feb/2013:06:00:31 +0000] "-" 400 0 "-" "-""#
+        #expect(try VendorVariantTests.read(combined, preset: "aws-eb-healthd") == nil)
+        #expect(try !VendorVariantTests.isEntryWithoutRequest(combined, preset: "aws-eb-healthd"))
+        #expect(VendorVariantTests.detected([combined]) != "aws-eb-healthd")
+    }
+}
+
 @Suite("Log format presets: Istio's JSON encoding")
 struct IstioJSONTests {
     @Test("Istio's JSON lines are read with their start time, duration in ms and client without its port")

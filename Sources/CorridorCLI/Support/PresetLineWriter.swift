@@ -744,6 +744,9 @@ struct PresetLineWriter {
         case "alibaba-cdn-realtime": members += [("domain", string("cdn.example.com")), ("hit_info", string("MISS"))]
         case "huawei-cdn-lts": members += [("domain", string("cdn.example.com")), ("hit_info", string("MISS"))]
         case "wpvip": members += [("datacenter", string("dfw")), ("wplogin", string("-"))]
+        case "netlify": members += [("log_type", string("traffic")), ("deploy_id", string("6563a1b2"))]
+        case "yandex-alb": members += [("type", string("https")), ("load_balancer_id", string("ds7abc123"))]
+        case "cloudflare-gateway": members += [("Action", string("allow")), ("HTTPHost", string("api.example.com"))]
         case "hanami-json":
             members += [("progname", string("shop")), ("severity", string("INFO")), ("elapsed_unit", string("µs"))]
         case "vespa": members.append(("responsesize", "512"))

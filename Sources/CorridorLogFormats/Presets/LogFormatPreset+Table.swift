@@ -754,6 +754,35 @@ extension LogFormatPreset {
             example: "[bookshelf] [INFO] [2026-11-21 05:06:37 +0000] GET 200 12ms 192.0.2.7 /users/42 -",
             detectedOnlyByRequests: true),
         LogFormatPreset(
+            name: "gcore",
+            summary: "Gcore CDN's raw logs and Logs Uploader (every field quoted; request time in s)",
+            // Gcore's documented layout: nginx's fields each between quotes, the time in brackets inside its quotes,
+            // then the edge's name, scheme, host, `$request_time` (seconds) and some forty more, new ones added at the
+            // end.
+            format: nginx(
+                #""$remote_addr" "-" "$remote_user" "[$time_local]" "$request" "$status" "$body_bytes_sent" "$http_referer" "$http_user_agent" "$bytes_sent" "$edgename" "$scheme" "$host" "$request_time" $rest"#
+            ),
+            example:
+                #""192.0.2.7" "-" "-" "[21/Nov/2026:05:06:37 +0000]" "GET /users/42 HTTP/1.1" "200" "512" "-" "curl/8.5.0" "830" "[dh-up-gc18]" "https" "cdn.example.com" "0.012" "0.010" "157" "-" "[dh]" "MISS" "512" "198.51.100.7:443""#
+        ),
+        LogFormatPreset(
+            name: "aws-eb-healthd",
+            summary: "AWS Elastic Beanstalk's enhanced-health logs (healthd; epoch, path, status, time; no method)",
+            // The `healthd` log_format Elastic Beanstalk's nginx writes for enhanced health reporting
+            // (`/var/log/nginx/healthd/application.log.*`): `$msec"$uri"$status"$request_time"$upstream_response_time"
+            // $http_x_forwarded_for`, quotes between the fields; Apache's (`%{%s}t"%U"%s"%D"%D"%{X-Forwarded-For}i`)
+            // has whole seconds and microseconds. No method (counted as GET), the path without its query. A line whose
+            // time or status does not read is not of the layout (a Combined line's `10.` is no epoch of its own).
+            format: .alternatives([
+                nginx(
+                    #"$time_epoch.$healthd_ms"$uri"$status"$request_time"$upstream_response_time"$http_x_forwarded_for"#,
+                    requiresTimeAndStatus: true),
+                nginx(
+                    #"$time_epoch"$uri"$status"$request_time_us"$healthd_upstream_us"$http_x_forwarded_for"#,
+                    requiresTimeAndStatus: true),
+            ]),
+            example: #"1795237597.000"/users/42"200"0.012"0.011"192.0.2.7"#),
+        LogFormatPreset(
             name: "helidon",
             summary: "Helidon's access log (Java; `%h %u %t %r %s %b %D`: one dash, latency in µs)",
             // Helidon's default access-log format: Common without the ident's dash, then the request time in
@@ -2019,6 +2048,41 @@ extension LogFormatPreset {
             example:
                 #"{"CPUTimeMs":2,"DispatchNamespace":"","Entrypoint":"","Event":{"RayID":"8e2f1a2b3c4d5e6f","Request":{"URL":"https://api.example.com/users/42","Method":"GET"},"Response":{"Status":200}},"EventTimestampMs":1795237597123,"EventType":"fetch","Exceptions":[],"Logs":[],"Outcome":"ok","ScriptName":"api","ScriptTags":[],"WallTimeMs":12}"#,
             detectionMarkers: [#""EventTimestampMs":"#]),
+        LogFormatPreset(
+            name: "netlify",
+            summary: "Netlify's traffic log drains (JSON; absolute URL, duration in ms)",
+            // A log drain's `traffic` entries: the absolute `url` (matched on its path), `status_code`, `duration`
+            // (ms), `timestamp`, `user_agent`, `client_ip`.
+            format: json(
+                method: "method", path: "url", status: "status_code", duration: "duration", unit: .milliseconds,
+                timestamp: "timestamp", agent: "user_agent", client: "client_ip"),
+            example:
+                #"{"account_id":"5f1c0e8a","client_ip":"192.0.2.7","content_type":"application/json","country":"US","deploy_id":"6563a1b2","duration":12,"log_type":"traffic","method":"GET","referrer":"","request_id":"01HF8ZQ1","request_size":310,"response_size":512,"site_id":"a1b2c3","status_code":200,"timestamp":"2026-11-21T05:06:37.000Z","url":"https://example.netlify.app/users/42","user_agent":"curl/8.5.0"}"#,
+            detectionMarkers: [#""log_type":"#, #""deploy_id":"#]),
+        LogFormatPreset(
+            name: "yandex-alb",
+            summary: "Yandex Cloud Application Load Balancer's request logs (JSON; times in s)",
+            // Cloud Logging's `json_payload` of an L7 load balancer: `http_method`, `request_uri`, `http_status`, the
+            // whole request's time in `request_processing_times.request_time` (seconds), `time`, `user_agent`,
+            // `client_ip`.
+            format: json(
+                method: "http_method", path: "request_uri", status: "http_status",
+                duration: "request_processing_times.request_time", unit: .seconds, timestamp: "time",
+                agent: "user_agent", client: "client_ip"),
+            example:
+                #"{"type":"https","time":"2026-11-21T05:06:37Z","http_method":"GET","authority":"api.example.com","request_uri":"/users/42","http_status":200,"http_version":"HTTP/1.1","user_agent":"curl/8.5.0","client_ip":"192.0.2.7","client_port":51234,"backend_ip":"10.128.0.12","backend_port":8080,"load_balancer_id":"ds7abc123","http_router_id":"ds7rtr","request_processing_times":{"request_time":0.012,"response_start_time":0.011,"backend_processing_time":0.01}}"#,
+            detectionMarkers: [#""load_balancer_id":"#, #""request_processing_times":"#]),
+        LogFormatPreset(
+            name: "cloudflare-gateway",
+            summary: "Cloudflare Zero Trust Gateway's HTTP logs (Logpush gateway_http; no duration)",
+            // The forward proxy's HTTP requests as Logpush delivers them: `HTTPMethod`, the absolute `URL` (matched on
+            // its path), `HTTPStatusCode`, `Datetime` (RFC 3339 or nanoseconds), `UserAgent`, `SourceIP`.
+            format: json(
+                method: "HTTPMethod", path: "URL", status: "HTTPStatusCode", duration: nil, unit: .seconds,
+                timestamp: "Datetime", agent: "UserAgent", client: "SourceIP"),
+            example:
+                #"{"AccountID":"abc123","Action":"allow","Datetime":"2026-11-21T05:06:37Z","DestinationIP":"198.51.100.7","DestinationPort":443,"HTTPHost":"api.example.com","HTTPMethod":"GET","HTTPStatusCode":200,"HTTPVersion":"HTTP/2","RequestID":"1a2b3c0","SourceIP":"192.0.2.7","SourcePort":51234,"URL":"https://api.example.com/users/42","UserAgent":"curl/8.5.0"}"#,
+            detectionMarkers: [#""HTTPMethod":"#, #""HTTPHost":"#]),
         LogFormatPreset(
             name: "tencent-cdn-realtime",
             summary: "Tencent Cloud CDN's real-time logs (JSON as CLS keeps them; epoch s, ms)",
