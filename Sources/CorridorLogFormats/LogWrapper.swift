@@ -625,9 +625,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     }
 
     /// A CSV export's row: the quoted field with the most blanks (the log line, its `""` read as `"`) decoded into
-    /// `buffer`, the time the first field that reads as one; a row of column names (`@timestamp,@message`, the Azure portal's `TimeGenerated [UTC],…`) is a
-    /// header. Not a row when a quoted field's closing quote is followed by other than a comma (JSON, a Combined line)
-    /// or no quoted field holds two blanks.
+    /// `buffer`, the time the first field that reads as one; a row of column names (`@timestamp,@message`, the Azure
+    /// portal's `TimeGenerated [UTC],…`) is a header. Not a row when a quoted field's closing quote is followed by
+    /// other than a comma (JSON, a Combined line) or no quoted field holds two blanks.
     private static func csvRow(
         _ base: UnsafePointer<UInt8>, count: Int, buffer: UnsafeMutablePointer<UInt8>
     ) -> Unwrapped {
