@@ -10,7 +10,8 @@ extension LogLineParser {
         let pendingCount = joiner.pending.count
         let storage = joiner.reserve(pendingCount + wrapper.bufferCapacity(forLine: count) + 1)
         let unwrapped = wrapper.unwrap(
-            base, count: count, scanner: scanner, buffer: storage + pendingCount, yearReference: scratch.yearReference)
+            base, count: count, scanner: scanner, buffer: storage + pendingCount, yearReference: scratch.yearReference,
+            readsDuration: inner.takesWrapperDuration)
         if case .header = unwrapped { return .continuation }  // a CSV export's column names: counted as a directive
         guard case .content(let content, let complete, let seconds, let requestTimeMicros) = unwrapped else {
             joiner.pending.removeAll(keepingCapacity: true)
@@ -39,7 +40,7 @@ extension LogLineParser {
                 request.seconds = seconds
                 result = .request(request)
             }
-            if request.requestTimeMicros == nil, inner.takesWrapperDuration, let requestTimeMicros {
+            if request.requestTimeMicros == nil, let requestTimeMicros {
                 request.requestTimeMicros = requestTimeMicros
                 result = .request(request)
             }

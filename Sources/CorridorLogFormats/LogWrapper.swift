@@ -106,10 +106,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     }
 
     /// Unwraps `base[0..<count]`. For Docker and JSON entries the line's string is decoded (JSON escapes) into
-    /// `buffer`, which must hold at least `count` bytes.
+    /// `buffer`, which must hold at least `count` bytes; a JSON entry's duration is read when `readsDuration`.
     func unwrap(
         _ base: UnsafePointer<UInt8>, count: Int, scanner: JSONLineScanner?, buffer: UnsafeMutablePointer<UInt8>,
-        yearReference: Int64? = nil
+        yearReference: Int64? = nil, readsDuration: Bool = false
     ) -> Unwrapped {
         switch self {
         case .cri:
@@ -158,9 +158,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 }
                 time += 1
             }
+            // The entry's duration, for a layout that takes it (``NginxLogFormat/takesWrapperDuration``) only.
             var requestTimeMicros: Int64?
             var duration = durations
-            while requestTimeMicros == nil && duration < scanner.fieldCount {
+            while readsDuration && requestTimeMicros == nil && duration < scanner.fieldCount {
                 let slot = scanner.slots[duration]
                 if slot.kind == .string {
                     requestTimeMicros = LogFieldValues.goDuration(base, from: slot.start, to: slot.end)
