@@ -66,6 +66,7 @@ enum LogFieldValues {
     @inline(never)
     static func anyDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int, unitExponent: Int) -> Duration {
         if let micros = plainDuration(base, from: from, to: to, unitExponent: unitExponent) { return .micros(micros) }
+        if let micros = clockDuration(base, from: from, to: to) { return .micros(micros) }
         var total: Int64 = 0
         var sawValue = false
         var itemStart = from
@@ -144,6 +145,27 @@ enum LogFieldValues {
         }
         // Truncated toward zero, as dividing by ten once per place would.
         return -exponent <= 18 ? mantissa / powerOfTen(-exponent) : 0
+    }
+
+    /// A duration written as a clock, `H:MM:SS` with an optional fraction of a second (Dart's `Duration.toString()`,
+    /// `0:00:00.001234`, as shelf's `logRequests` writes it), in microseconds whatever the field's unit; nil for
+    /// anything else (nginx's `0.012 : 0.004` after an internal redirect has blanks and no two-digit minutes).
+    static func clockDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        var index = from
+        var hours: Int64 = 0
+        while index < to, ByteScanning.isDigit(base[index]), index - from < 9 {
+            hours = hours * 10 + Int64(base[index] &- 0x30)
+            index += 1
+        }
+        guard index > from, to - index >= 6, base[index] == ByteScanning.colon, base[index + 3] == ByteScanning.colon
+        else { return nil }
+        let m0 = base[index + 1] &- 0x30
+        let m1 = base[index + 2] &- 0x30
+        guard m0 < 6, m1 < 10, let seconds = decimal(base, from: index + 4, to: to, unitExponent: 6),
+            ByteScanning.isDigit(base[index + 4]), ByteScanning.isDigit(base[index + 5]),
+            index + 6 == to || base[index + 6] == 0x2E && to > index + 7, seconds < 60_000_000
+        else { return nil }
+        return (hours * 3600 + Int64(m0) * 600 + Int64(m1) * 60) * 1_000_000 + seconds
     }
 
     /// 10^power for 0…18 (a switch the compiler makes a constant table: no lazily made global to check per call).

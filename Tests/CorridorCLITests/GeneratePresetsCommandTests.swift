@@ -35,7 +35,7 @@ struct GeneratePresetsCommandTests {
         "suricata", "kubernetes-audit", "huawei-cdn", "huawei-elb", "ucloud-cdn", "tencent-edgeone", "aws-vpc-lattice",
         "tencent-clb", "tencent-cos", "cisco-umbrella", "bluecoat",
         "zscaler-web", "vmware-cws", "kuma", "tencent-cdn-realtime", "alibaba-cdn-realtime", "huawei-cdn-lts", "wpvip",
-        "gcore", "netlify", "yandex-alb", "cloudflare-gateway",
+        "gcore", "netlify", "yandex-alb", "cloudflare-gateway", "drogon", "shelf", "hertz", "syslog+pound",
         "koa", "hono",
         "granian",
         "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",

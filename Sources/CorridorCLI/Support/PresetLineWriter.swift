@@ -29,6 +29,8 @@ struct PresetLineWriter {
         if preset.name == "phoenix" { return phoenixLines(fields) }
         if preset.name == "fastify" { return fastifyEntries(fields) }
         if preset.name == "go-zero" { return goZeroLines(fields, json: writesJSONEntries) }
+        if preset.name == "drogon" { return drogonLine(fields) }
+        if preset.name == "shelf" { return shelfLine(fields) }
         switch preset.format {
         case .combined:
             return
@@ -69,15 +71,50 @@ struct PresetLineWriter {
         let prefix =
             "I, [\(iso.dropLast()).\(100_000 + number % 900_000) #\(800 + number % 4)]  INFO -- : [\(Self.uuid(number))] "
         let at = "\(iso.prefix(10)) \(iso.dropFirst(11).prefix(8)) +0000"
-        let reasons = [
-            200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently", 302: "Found", 304: "Not Modified",
-            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 422: "Unprocessable Content",
-            500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
-        ]
+        let reasons = Self.reasonPhrases
         return prefix + "Started \(fields.method) \"\(fields.target)\" for \(fields.client) at \(at)\n"
             + prefix + "Processing by UsersController#show as JSON\n"
             + prefix + "Completed \(fields.status) \(reasons[fields.status] ?? "Unknown") in \(fields.millis)ms"
             + " (Views: \(fields.millis / 2).0ms | ActiveRecord: \(fields.millis / 4).0ms | Allocations: 812)"
+    }
+
+    /// The reason phrases of the statuses the generator writes.
+    private static let reasonPhrases = [
+        200: "OK", 201: "Created", 204: "No Content", 301: "Moved Permanently", 302: "Found", 304: "Not Modified",
+        400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 422: "Unprocessable Content",
+        500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
+    ]
+
+    /// A request as Drogon's AccessLogger writes it by default: trantor's `20240131 10:00:01.123456`, the request's
+    /// body length, the peer and local addresses, the status with its reason phrase, the body's length and the
+    /// processing time in seconds.
+    private func drogonLine(_ fields: GeneratedLine.Fields) -> String {
+        let number = Self.lineNumber(fields)
+        let iso = CivilCalendar.isoInstant(fields.seconds)  // 2024-01-31T10:00:00Z
+        let stamp =
+            String(iso.prefix(10)).replacingAll("-", with: "")
+            + " \(iso.dropFirst(11).prefix(8)).\(100_000 + number % 900_000)"
+        let time = Double(fields.millis) / 1000
+        return "\(stamp) \(fields.method) \(fields.target) [\(fields.method == "POST" ? 120 + number % 300 : 0)] "
+            + "(\(fields.client):\(40_000 + number % 20_000) - 10.0.0.5:8080) "
+            + "\(fields.status) \(Self.reasonPhrases[fields.status] ?? "Unknown Status") \(fields.bytes) \(time)"
+    }
+
+    /// A request as Dart shelf's `logRequests` writes it: the local time as `toIso8601String()` writes it (no zone),
+    /// the elapsed time as `Duration.toString()` writes it padded to 15, the method padded to 7, the status, the path.
+    private func shelfLine(_ fields: GeneratedLine.Fields) -> String {
+        let number = Self.lineNumber(fields)
+        let iso = CivilCalendar.isoInstant(fields.seconds)  // 2024-01-31T10:00:00Z
+        let total = fields.millis * 1000 + Int(number % 1000)
+        let (seconds, micros) = (total / 1_000_000, String(total % 1_000_000))
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        let elapsed =
+            "\(seconds / 3600):\(twoDigits(seconds / 60 % 60)):\(twoDigits(seconds % 60))."
+            + String(repeating: "0", count: 6 - micros.count) + micros
+        let method = fields.method + String(repeating: " ", count: max(0, 7 - fields.method.count))
+        let padding = String(repeating: " ", count: max(0, 15 - elapsed.count))
+        return
+            "\(iso.dropLast()).\(100_000 + number % 900_000) \(padding)\(elapsed) \(method) [\(fields.status)] \(fields.target)"
     }
 
     /// A request as a Phoenix application's console log writes it: its request line, a line of the application's,
@@ -330,7 +367,7 @@ struct PresetLineWriter {
 
     /// Presets whose request time (`$request_time`) is written with its unit, in milliseconds (warp's and Kemal's
     /// Rust and Crystal durations, Gitea's Go one).
-    private static let secondsAsMillisecondsWithUnit: Set<String> = ["warp", "kemal", "gitea", "beego"]
+    private static let secondsAsMillisecondsWithUnit: Set<String> = ["warp", "kemal", "gitea", "beego", "hertz"]
 
     /// Presets whose request time is whole seconds (Apache's `%T`).
     private static let wholeSeconds: Set<String> = ["combined-s", "common-s"]
@@ -429,7 +466,7 @@ struct PresetLineWriter {
                 // Tornado's `%y%m%d`; Go's and Channels' `2024/01/31`.
                 case .date where preset.name == "tornado":
                     out += String(iso.prefix(10).dropFirst(2)).replacingAll("-", with: "")
-                case .date where ["gitea", "daphne", "beego", "oauth2-proxy"].contains(preset.name):
+                case .date where ["gitea", "daphne", "beego", "oauth2-proxy", "hertz"].contains(preset.name):
                     out += String(iso.prefix(10)).replacingAll("-", with: "/")
                 // IIS's own format: `11/21/26` and a one-digit hour, `5:06:37`.
                 case .date where preset.name == "iis-native":
@@ -438,6 +475,9 @@ struct PresetLineWriter {
                 // Barracuda's milliseconds, then the zone apart.
                 case .timeOfDay where preset.name == "barracuda":
                     out += String(iso.dropFirst(11).prefix(8)) + ".\(100 + number % 900)"
+                // Go's `log.Lmicroseconds`.
+                case .timeOfDay where preset.name == "hertz":
+                    out += String(iso.dropFirst(11).prefix(8)) + ".\(100_000 + number % 900_000)"
                 case .timeOfDay where preset.name == "iis-native":
                     let time = iso.dropFirst(11).prefix(8)
                     out += String(time.hasPrefix("0") ? time.dropFirst() : time)
@@ -574,6 +614,11 @@ struct PresetLineWriter {
         case ("beego", "pad"): return " "
         case ("beego", "match"): return fields.status == 404 ? "nomatch" : "match"
         case ("beego", "route"): return "  r:" + Self.split(fields.target).0
+        case ("hertz", "source"): return "accesslog.go:104:"
+        case ("hertz", "level"): return "Info"
+        case ("hertz", "time_of_day"): return String(CivilCalendar.isoInstant(fields.seconds).dropFirst(11).prefix(8))
+        case ("pound", "pound_host"): return "api.example.com/api"
+        case ("pound", "pound_backend"): return "10.0.1.\(20 + number % 8):8080"
         default: break
         }
         switch name {

@@ -97,7 +97,7 @@ public enum LogTimestamp {
     }
 
     /// A date and a time of day in separate fields, as W3C extended logs (IIS, CloudFront) write them:
-    /// `2026-11-21` (or Go's `2026/11/21`, Tornado's `261121`, IIS's own format's `11/21/26`) and `05:06:37` (an
+    /// `2026-11-21` (or Go's `2026/11/21`, Tornado's `261121`, Drogon's `20261121`, IIS's own format's `11/21/26`) and `05:06:37` (an
     /// optional fraction), UTC.
     @inlinable
     package static func dateAndTime(
@@ -110,6 +110,9 @@ public enum LogTimestamp {
         }
         if dateTo - dateFrom == 6 {
             return compactDateAndTime(base, dateFrom: dateFrom, timeFrom: timeFrom, timeTo: timeTo)
+        }
+        if dateTo - dateFrom == 8 {
+            return basicDateAndTime(base, dateFrom: dateFrom, timeFrom: timeFrom, timeTo: timeTo)
         }
         guard dateTo - dateFrom == 10,
             base[dateFrom + 4] == ByteScanning.dash && base[dateFrom + 7] == ByteScanning.dash
@@ -131,6 +134,17 @@ public enum LogTimestamp {
             let day = digits(base, dateFrom + 4, 2), let seconds = timeOfDay(base, from: timeFrom, to: timeTo),
             let midnight = instant(
                 year: 2000 + year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
+        else { return nil }
+        return midnight + seconds
+    }
+
+    /// ``dateAndTime(_:dateFrom:dateTo:timeFrom:timeTo:)`` for an eight-digit `yyyymmdd` date (ISO 8601's basic
+    /// form, as Drogon's trantor writes it: `20261121 05:06:37.123456`).
+    @usableFromInline
+    static func basicDateAndTime(_ base: UnsafePointer<UInt8>, dateFrom: Int, timeFrom: Int, timeTo: Int) -> Int64? {
+        guard let year = digits(base, dateFrom, 4), let month = digits(base, dateFrom + 4, 2),
+            let day = digits(base, dateFrom + 6, 2), let seconds = timeOfDay(base, from: timeFrom, to: timeTo),
+            let midnight = instant(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, offsetSeconds: 0)
         else { return nil }
         return midnight + seconds
     }

@@ -383,6 +383,22 @@ extension LogFormatPreset {
                 "1795237597.123     12 192.0.2.7 TCP_MISS/200 512 GET http://api.example.com/users/42 - HIER_DIRECT/10.0.0.5 application/json"
         ),
         LogFormatPreset(
+            name: "pound", summary: "Pound's request log (its regular and extended LogLevel; through syslog; seconds)",
+            // LogLevel 1 (`regular`) and 2 (`extended`): the client, the request line unquoted, ` - `, then Pound 4's
+            // status (`%a %r - %>s`) or Pound 2's and 3's whole response line (`HTTP/1.1 200 OK`); `extended` adds
+            // `(host/service -> backend) 0.012 sec`. Levels 3 to 5 are Combined's, read as such. Pound logs through
+            // syslog, whose stamp is the time (`syslog+pound`).
+            format: .alternatives([
+                nginx("$remote_addr $request - $status ($pound_host -> $pound_backend) $request_time sec"),
+                nginx(
+                    "$remote_addr $request - $pound_protocol $status $status_text ($pound_host -> $pound_backend) $request_time sec"
+                ),
+                nginx("$remote_addr $request - $pound_protocol $status $status_text"),
+                nginx("$remote_addr $request - $status", lastFieldIsOneWord: true),
+            ]),
+            example: "192.0.2.7 GET /users/42 HTTP/1.1 - 200 (api.example.com/api -> 10.0.0.5:8080) 0.012 sec",
+            detectedOnlyByRequests: true),
+        LogFormatPreset(
             name: "gcs", summary: "Google Cloud Storage usage logs (CSV with a header row; µs times)",
             // The columns to the user agent, then the four after it (the comma after the agent tells a quote inside
             // it from its end); a file cut after the agent is read too.
@@ -1176,6 +1192,32 @@ extension LogFormatPreset {
             example: "2026-11-21 05:06:37 UTC 200 GET /users/42 12.0ms"
         ),
         LogFormatPreset(
+            name: "drogon",
+            summary: "Drogon's AccessLogger plugin (C++; its default log_format; processing time in seconds)",
+            // `$request_date $method $url [$body_bytes_received] ($remote_addr - $local_addr) $status $body_bytes_sent
+            // $processing_time`: trantor's `20261121 05:06:37.123456` (local time unless `use_local_time` is off),
+            // `$status` the code and its reason phrase (one to five words), the time a C++ double (`0.001234`,
+            // `1.5e-05`).
+            format: .alternatives(
+                (1...5).map { words in
+                    nginx(
+                        "$date $time_hms $request_method $request_uri [$request_length] ($remote_addr_port - $local_addr) $status "
+                            + (1...words).map { "$reason\($0) " }.joined() + "$body_bytes_sent $request_time",
+                        lastFieldIsOneWord: true)
+                }),
+            example:
+                "20261121 05:06:37.123456 GET /users/42 [0] (192.0.2.7:53422 - 10.0.0.5:8080) 200 OK 512 0.012"),
+        LogFormatPreset(
+            name: "shelf", summary: "Dart shelf's logRequests middleware (local time; Dart's H:MM:SS.ffffff duration)",
+            // `${requestTime.toIso8601String()} ${elapsed.toString().padLeft(15)} ${method.padRight(7)} [$status]
+            // path?query`. A handler that threw is logged `[ERROR] 2026-11-21 05:06:37.123456\t0:00:00.012000\tGET\t/path`
+            // (the error and its stack trace on lines of their own after it): a request without a status.
+            format: .alternatives([
+                nginx("$time_iso8601 $request_time $request_method [$status] $request_uri", collapsesBlanks: true),
+                nginx("[ERROR] $date $time_hms\t$request_time\t$request_method\t$request_uri"),
+            ]),
+            example: "2026-11-21T05:06:37.123456  0:00:00.012000 GET     [200] /users/42"),
+        LogFormatPreset(
             name: "oauth2-proxy",
             summary: "OAuth2 Proxy's request log (Go; client:port, request id, user, local time, upstream, seconds)",
             // Since v7: `{{.Client}} - {{.RequestID}} - {{.Username}} [{{.Timestamp}}] {{.Host}} {{.RequestMethod}}
@@ -1300,6 +1342,15 @@ extension LogFormatPreset {
             example:
                 "2026/11/21 05:06:37.123 [D] [server.go:2807]  |      192.0.2.7| 200 |   12.000000ms|   match| GET      /users/42   r:/users/:id"
         ),
+        LogFormatPreset(
+            name: "hertz",
+            summary: "Hertz's access log middleware (Go, CloudWeGo; through hlog: date, latency with its unit)",
+            // hertz-contrib/logger/accesslog's default format, Fiber's `[${time}] ${status} - ${latency} ${method}
+            // ${path}` (the time of day alone), written through hlog's default logger, whose Go `log` prefix
+            // (`2026/11/21 05:06:37.123456 accesslog.go:104: [Info] `) gives the date.
+            format: nginx(
+                "$date $time_hms $source [$level] [$time_of_day] $status - $request_time $request_method $request_uri"),
+            example: "2026/11/21 05:06:37.123456 accesslog.go:104: [Info] [05:06:37] 200 - 12ms GET /users/42"),
         LogFormatPreset(
             name: "warp", summary: "Rust warp's log filter (client:port, request, status, referer, agent, elapsed)",
             // `warp::log("name")`: `{addr} "{method} {path} {version}" {status} "{referer}" "{agent}" {elapsed:?}`,
