@@ -77,11 +77,12 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// archive wrote as a string of JSON: App Service's HTTP logs, `json+azure-appservice`), `RawData` and
     /// `SyslogMessage` (Azure Monitor Log Analytics' custom-log and Syslog tables, as a query's or Microsoft
     /// Sentinel's JSON export writes their rows), `content` (go-zero's logx, `json+go-zero`), `attributes.message` and
-    /// `content.message` (Datadog's log search APIs, v2's `data[]` and v1's `logs[]` entries).
+    /// `content.message` (Datadog's log search APIs, v2's `data[]` and v1's `logs[]` entries), `logmsg` (Loggly's
+    /// events API), `map._raw` (Sumo Logic's search job messages) and `message.message` (Graylog's search API).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
         "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
-        "attributes.message", "content.message",
+        "attributes.message", "content.message", "logmsg", "map._raw", "message.message",
     ]
     /// The fields of a JSON entry that may hold the request's duration, read only as a string with its unit (Go's
     /// `1.2ms`, `523.4µs`, `1m2.5s`: a bare number says no unit), taken by a layout whose lines have none of their
@@ -92,6 +93,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
         "Timestamp", "result._time", "_time", "TimeGenerated", "attributes.timestamp", "content.timestamp",
+        "map._messagetime", "message.timestamp",
     ]
 
     /// What one wrapped line holds.

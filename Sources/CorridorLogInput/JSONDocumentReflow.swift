@@ -41,6 +41,12 @@ package struct JSONDocumentReflow {
     private var memberNameIsEntries = false
     /// In a search response (``entryDepth`` 3): whether the bytes are inside its `hits` object.
     private var inHitsObject = false
+    /// For a document whose entries sit at the end of a path of member names (``entryPaths``): those names,
+    /// lowercased, from the document's own member to the array of entries (``entryDepth`` is one more than their
+    /// count); empty for the other layouts.
+    private var path: [(UInt64, UInt64, Int)] = []
+    /// Along ``path``: how many of the containers it passes are open — the document (1), then each member named.
+    private var openOnPath = 0
     /// `hits`, lowercased, as ``memberName`` holds it.
     private static let hitsName = packed("hits")
     /// The names of a document's member array that holds the entries, lowercased, and whether a document opening with
@@ -70,6 +76,123 @@ package struct JSONDocumentReflow {
 
     private init(entryDepth: Int) {
         self.entryDepth = entryDepth
+    }
+
+    /// A reflow for documents whose entries are the elements of the array at the end of `path`.
+    private init(path: [String]) {
+        self.entryDepth = path.count + 1
+        self.path = path.map { Self.packed($0) }
+    }
+
+    /// The paths of member names, from a document's own member, to the array of entries of the log platforms' API
+    /// responses that hold their entries deeper than a document's first member, as `curl` or a CLI saves them
+    /// (pretty-printed): Sumo Logic's search job messages (`{"fields":[…],"messages":[{"map":{"_raw":…}}]}`),
+    /// Graylog's search response (`{"query":…,"messages":[{"message":{"message":…}}]}`), Loggly's events
+    /// (`{"total_events":…,"page":0,"events":[{"logmsg":…}]}`), Splunk's search results
+    /// (`{"preview":false,…,"results":[{"_raw":…}]}`) and New Relic's NerdGraph NRQL query
+    /// (`{"data":{"actor":{"account":{"nrql":{"results":[…]}}}}}`).
+    private static let entryPaths: [[String]] = [
+        ["messages"], ["events"], ["results"], ["data", "actor", "account", "nrql", "results"],
+    ]
+
+    /// The keys one of which the first entry of a document found by ``entryPaths`` must hold, quoted: the message
+    /// fields of those platforms' entries (``LogWrapper/jsonMessageFields``), so that a pretty-printed log entry of
+    /// its own with such an array is not taken apart.
+    private static let entryMessageKeys = ["\"_raw\"", "\"message\"", "\"logmsg\"", "\"map\""].map { Array($0.utf8) }
+
+    /// Where the object or array that opens at `bytes[from]` ends (after its closing bracket), or where the head or
+    /// `limit` bytes end first.
+    private static func entryEnd(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, limit: Int) -> Int {
+        var strings = JSONStringTracker()
+        var depth = 0
+        let end = min(bytes.count, from + limit)
+        for index in from..<end where !strings.follow(bytes[index]) {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default: break
+            }
+        }
+        return end
+    }
+
+    /// Names (lowercased) of which a document holding entries has none among its own members: a JSON line's.
+    private static let entryOwnNames: Set<String> = [
+        "message", "msg", "log", "request", "req", "method", "status", "url", "uri", "path", "level", "httprequest",
+    ]
+
+    /// The names (lowercased, the first 64 of at most 32 bytes) of the members of the object that opens at
+    /// `bytes[from]`, read up to `to`.
+    private static func rootMemberNames(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Set<String> {
+        var names: Set<String> = []
+        var strings = JSONStringTracker()
+        var depth = 0
+        var name: [UInt8] = []
+        var lastString: [UInt8]? = nil
+        for index in from..<to where names.count < 64 {
+            let byte = bytes[index]
+            let wasInString = strings.inString
+            if strings.follow(byte) {
+                if !wasInString {
+                    name.removeAll(keepingCapacity: true)
+                } else if !strings.inString {
+                    lastString = depth == 1 && name.count <= 32 ? name : nil
+                } else if name.count <= 32 {
+                    name.append(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0))
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ":"):
+                if let lastString { names.insert(String(decoding: lastString, as: UTF8.self)) }
+            default: break
+            }
+            if byte != 0x20 && byte != 0x09 { lastString = nil }
+        }
+        return names
+    }
+
+    /// For a document at `bytes[start...]`: the reflow of the one of ``entryPaths`` whose first entry opens earliest
+    /// in the head, when its first document holds `entriesNeeded` entries there (or the head ends inside it) and its
+    /// first entry holds a message key; nil when none does.
+    private static func deeperEntries(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, entriesNeeded: Int, lineEnd: Int? = nil
+    ) -> JSONDocumentReflow? {
+        // A document on one line that is a log entry of its own (a JSON line with such an array among its fields)
+        // stays one: its own members name a message, a request or its status.
+        if let lineEnd, !rootMemberNames(bytes, from: start, to: lineEnd).isDisjoint(with: entryOwnNames) {
+            return nil
+        }
+        var best: (offset: Int, path: [String])? = nil
+        for path in entryPaths {
+            var probe = JSONDocumentReflow(path: path)
+            var first: Int? = nil
+            var entries = 0
+            var index = start
+            while index < bytes.count, best.map({ index < $0.offset }) ?? true {
+                let depthBefore = probe.depth
+                _ = probe.track(bytes[index])
+                // An entry opens: the array's next element.
+                if probe.inEntries && depthBefore == probe.entryDepth && probe.depth == depthBefore + 1 {
+                    first = first ?? index
+                    entries += 1
+                    if entries >= entriesNeeded { break }
+                }
+                if probe.closedDocument { break }
+                index += 1
+            }
+            guard let first, entries >= entriesNeeded || index == bytes.count,
+                best.map({ first < $0.offset }) ?? true
+            else { continue }
+            // Its first entry (as far as the head holds it, 8 KiB at most) names a message.
+            let entry = UnsafeBufferPointer(rebasing: bytes[first..<entryEnd(bytes, from: first, limit: 8192)])
+            if entryMessageKeys.contains(where: { entry.firstRange(of: $0) != nil }) { best = (first, path) }
+        }
+        return best.map { JSONDocumentReflow(path: $0.path) }
     }
 
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
@@ -122,9 +245,16 @@ package struct JSONDocumentReflow {
         // An object left open at the end of its first line is spread over several lines.
         var probe = JSONDocumentReflow(entryDepth: 0)
         let lineEnd = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-        guard lineEnd < bytes.count else { return nil }
+        guard lineEnd < bytes.count else {
+            // One line longer than the head: an API response as it came, its entries deeper (several of them).
+            return deeperEntries(bytes, from: start, entriesNeeded: 2, lineEnd: lineEnd)
+        }
         for byte in bytes[start..<lineEnd] { _ = probe.track(byte) }
-        guard probe.depth > 0 else { return nil }
+        guard probe.depth > 0 else {
+            // A document on one line: an API response (pages of them one a line) holding several entries deeper;
+            // anything else is a JSON line, read as it is.
+            return deeperEntries(bytes, from: start, entriesNeeded: 2, lineEnd: lineEnd)
+        }
         // Its entries in a `logs` array (that name, in lowercase) wherever the member comes (Edgio's
         // `{"agent_id":…,"seq_num":…,"logs":[{…},…]}`): decided on the first document, as far as the head holds it.
         // Not `records` or `events` after other members, nor Cloudflare Workers' `Logs` (an entry's own array of its
@@ -140,7 +270,7 @@ package struct JSONDocumentReflow {
                 if envelope.closedDocument { break }
             }
         }
-        return JSONDocumentReflow(entryDepth: 0)
+        return deeperEntries(bytes, from: start, entriesNeeded: 1) ?? JSONDocumentReflow(entryDepth: 0)
     }
 
     /// Whether the last member name followed is `logs` (any case).
@@ -168,6 +298,7 @@ package struct JSONDocumentReflow {
     /// Follows strings and nesting over one byte; returns what the byte becomes.
     @inline(__always)
     private mutating func track(_ byte: UInt8) -> UInt8 {
+        if !path.isEmpty { return trackAlongPath(byte) }
         // Inside an entry: from its `{` (opened at `entryDepth`) to its `}`.
         let inEntry = depth > entryDepth && (entryDepth == 0 || inEntries)
         let wasInString = strings.inString
@@ -231,6 +362,65 @@ package struct JSONDocumentReflow {
             return entryDepth == 0 && depth == 0 ? byte : 0x20
         default:
             return inEntry || (entryDepth == 0 && depth == 0) ? byte : 0x20
+        }
+    }
+
+    /// ``track(_:)`` for a document whose entries are at the end of ``path``: the member names of each container
+    /// along it are followed, and the array at its end holds the entries (objects, each made one line).
+    private mutating func trackAlongPath(_ byte: UInt8) -> UInt8 {
+        let inEntry = depth > entryDepth && inEntries
+        let wasInString = strings.inString
+        if strings.follow(byte) {
+            if !wasInString {
+                memberName = (0, 0)
+                memberNameCount = 0
+            } else if strings.inString && (byte == 0x0A || byte == 0x0D) {
+                return 0x20  // not valid JSON, but it must not end the entry's line
+            } else if strings.inString && depth == openOnPath && byte != UInt8(ascii: "\\") {
+                if memberNameCount < 16 {
+                    Self.append(byte | 0x20, at: memberNameCount, to: &memberName)
+                }
+                memberNameCount = min(memberNameCount + 1, 17)
+            }
+            return inEntry ? byte : 0x20
+        }
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            depth += 1
+            if depth == 1 {
+                openOnPath = byte == UInt8(ascii: "{") ? 1 : 0
+                inEntries = false
+                // The next document: its first bracket ends the line of the last entry before it.
+                if closedDocument && entrySinceBreak {
+                    entrySinceBreak = false
+                    return 0x0A
+                }
+            } else if openOnPath == depth - 1 && depth - 1 <= path.count {
+                let isLast = depth - 1 == path.count
+                if path[depth - 2] == (memberName.0, memberName.1, memberNameCount)
+                    && byte == (isLast ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+                {
+                    openOnPath = depth
+                    inEntries = isLast
+                }
+            }
+            if depth == entryDepth + 1 && inEntries { entrySinceBreak = true }
+            return depth > entryDepth && inEntries ? byte : 0x20
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            if openOnPath == depth {
+                openOnPath -= 1
+                if depth == entryDepth { inEntries = false }
+            }
+            depth -= 1
+            if depth == 0 { closedDocument = true }
+            return inEntry ? byte : 0x20
+        case UInt8(ascii: ","):
+            if inEntry { return byte }
+            return depth == entryDepth && inEntries ? 0x0A : 0x20  // between two entries
+        case 0x0A, 0x0D:
+            return 0x20  // inside an entry too: its line ends after it
+        default:
+            return inEntry ? byte : 0x20
         }
     }
 

@@ -7,7 +7,9 @@ import Foundation
 import Testing
 
 /// Access lines as log platforms hand them back: Datadog's log search API responses (v2's `data[].attributes`, v1's
-/// `logs[].content`) and the Azure portal's CSV export of a Log Analytics table (`TimeGenerated [UTC]`).
+/// `logs[].content`), Sumo Logic's, Graylog's, Loggly's, Splunk's and New Relic's search responses (their entries
+/// deeper in the document), compact or pretty-printed, and the Azure portal's CSV export of a Log Analytics table
+/// (`TimeGenerated [UTC]`).
 @Suite("Log platforms' exports of access lines")
 struct LogPlatformExportTests {
     static let lines = [
@@ -47,6 +49,68 @@ struct LogPlatformExportTests {
             as: UTF8.self)
     }
 
+    /// `text` (one JSON document) pretty-printed, its members sorted, as `jq -S .` writes it.
+    static func pretty(_ text: String) -> String {
+        let object = try! JSONSerialization.jsonObject(with: Data(text.utf8))
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]),
+            as: UTF8.self)
+    }
+
+    /// The line's time as the platforms write it: epoch milliseconds and ISO 8601.
+    static func epochMillis(_ index: Int) -> Int { (1_795_237_597 + index) * 1000 }
+    static func iso(_ index: Int) -> String { "2026-11-21T05:06:3\(7 + index).000Z" }
+
+    /// Sumo Logic's search job messages, `GET /api/v1/search/jobs/{id}/messages`.
+    static var sumo: String {
+        let entries = lines.enumerated().map { index, line in
+            #"{"map":{"_messageid":"-92233720368547\#(index)","_sourcecategory":"prod/web/nginx","_raw":"#
+                + quoted(line) + #","_messagetime":"\#(epochMillis(index))","_collector":"web-1"}}"#
+        }
+        return
+            #"{"fields":[{"name":"_messageid","fieldType":"long","keyField":false},{"name":"_raw","fieldType":"string","keyField":false}],"messages":["#
+            + entries.joined(separator: ",") + "]}"
+    }
+
+    /// Graylog's search response, `GET /api/search/universal/relative`.
+    static var graylog: String {
+        let entries = lines.enumerated().map { index, line in
+            #"{"highlight_ranges":{},"message":{"_id":"id\#(index)","source":"web-1","message":"# + quoted(line)
+                + #","timestamp":"\#(iso(index))","streams":["000000000000000000000001"]},"index":"graylog_0"}"#
+        }
+        return #"{"query":"*","built_query":"{}","used_indices":[],"messages":["# + entries.joined(separator: ",")
+            + #"],"fields":["source","message"],"time":12,"total_results":3,"decoration_stats":null}"#
+    }
+
+    /// Loggly's events API, `GET /apiv2/events`.
+    static var loggly: String {
+        let entries = lines.enumerated().map { index, line in
+            #"{"tags":["nginx"],"timestamp":\#(epochMillis(index)),"logmsg":"# + quoted(line)
+                + #","event":{"syslog":{"appName":"nginx","host":"web-1"}},"logtypes":["syslog"],"id":"id\#(index)"}"#
+        }
+        return #"{"total_events":3,"page":0,"events":["# + entries.joined(separator: ",") + "]}"
+    }
+
+    /// Splunk's search results, `GET /services/search/jobs/{sid}/results?output_mode=json`, with a message of its own
+    /// first.
+    static var splunkResults: String {
+        let entries = lines.enumerated().map { index, line in
+            #"{"_raw":"# + quoted(line)
+                + #","_time":"\#(iso(index))","host":"web-1","source":"/var/log/nginx/access.log"}"#
+        }
+        return
+            #"{"preview":false,"init_offset":0,"messages":[{"type":"INFO","text":"Your timerange was substituted"}],"fields":[{"name":"_raw"},{"name":"_time"}],"results":["#
+            + entries.joined(separator: ",") + #"],"highlighted":{}}"#
+    }
+
+    /// New Relic's NerdGraph NRQL query of its logs, `SELECT message, timestamp FROM Log`.
+    static var nerdGraph: String {
+        let entries = lines.enumerated().map { index, line in
+            #"{"message":"# + quoted(line) + #","timestamp":\#(epochMillis(index)),"hostname":"web-1"}"#
+        }
+        return #"{"data":{"actor":{"account":{"nrql":{"results":["# + entries.joined(separator: ",") + "]}}}}}"
+    }
+
     /// The Azure portal's "Export to CSV" of a Log Analytics query over ContainerLogV2.
     static var azureCSV: String {
         "TimeGenerated [UTC],Computer,ContainerName,LogMessage\n"
@@ -63,6 +127,16 @@ struct LogPlatformExportTests {
             ("datadog-v2-pretty.json", datadogV2Pretty, "json+combined", 0),
             ("datadog-v1.json", datadogV1, "json+combined", 0),
             ("azure.csv", azureCSV, "csv+combined", 1),
+            ("sumo.json", sumo, "json+combined", 0), ("sumo-pretty.json", pretty(sumo), "json+combined", 0),
+            ("graylog.json", graylog, "json+combined", 0),
+            ("graylog-pretty.json", pretty(graylog), "json+combined", 0),
+            ("loggly.json", loggly, "json+combined", 0), ("loggly-pretty.json", pretty(loggly), "json+combined", 0),
+            ("splunk-results.json", splunkResults, "json+combined", 0),
+            ("splunk-results-pretty.json", pretty(splunkResults), "json+combined", 0),
+            ("nerdgraph.json", nerdGraph, "json+combined", 0),
+            ("nerdgraph-pretty.json", pretty(nerdGraph), "json+combined", 0),
+            // Pages of a response one a line, as a loop of `curl` calls appends them.
+            ("sumo-pages.json", sumo + "\n" + sumo + "\n", "json+combined", 0),
         ] as [(String, String, String, Int)])
     func export(name: String, text: String, format: String, headers: Int) throws {
         let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: name)
@@ -73,10 +147,54 @@ struct LogPlatformExportTests {
                 inputs: [path],
                 options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: jobs))
             #expect(report.inputs.map(\.logFormat) == [format])
-            #expect(report.routes.map(\.hits) == [2, 1])
+            let pages = name.contains("pages") ? 2 : 1
+            #expect(report.routes.map(\.hits) == [2 * pages, pages])
             #expect(report.totals.malformed == 0 && report.totals.untimed == 0)
-            #expect(report.totals.lines == 3 + headers)
+            #expect(report.totals.lines == 3 * pages + headers)
             #expect(report.routes[0].seen == TimeRange(first: 1_795_237_597, last: 1_795_237_599))
         }
+    }
+
+    @Test(
+        "the entries' own time stands in for a line without one: Sumo's _messagetime, Graylog's message.timestamp",
+        arguments: [("sumo", sumo), ("graylog", graylog)])
+    func envelopeTimes(name: String, text: String) throws {
+        // Uvicorn's access lines write no time.
+        let untimed = text.replacingOccurrences(
+            of:
+                #"203.0.113.9 - - [21/Nov/2026:05:06:37 +0000] \"GET /users/42 HTTP/1.1\" 200 512 \"-\" \"curl/8.5.0\""#,
+            with: #"INFO:     203.0.113.9:50000 - \"GET /users/42 HTTP/1.1\" 200 OK"#
+        ).replacingOccurrences(
+            of:
+                #"203.0.113.9 - - [21/Nov/2026:05:06:39 +0000] \"GET /users/7?x=1 HTTP/1.1\" 200 512 \"-\" \"curl/8.5.0\""#,
+            with: #"INFO:     203.0.113.9:50000 - \"GET /users/7?x=1 HTTP/1.1\" 200 OK"#
+        ).replacingOccurrences(
+            of: #"203.0.113.9 - - [21/Nov/2026:05:06:38 +0000] \"POST /orders HTTP/1.1\" 201 64 \"-\" \"curl/8.5.0\""#,
+            with: #"INFO:     203.0.113.9:50000 - \"POST /orders HTTP/1.1\" 201 Created"#)
+        #expect(!untimed.contains("[21/Nov/2026"))
+        let path = try PipelineFixtures.temporaryFile(Array(Self.pretty(untimed).utf8), name: "\(name).json")
+        defer { PipelineFixtures.remove(path) }
+        let routes = try RoutesFile.parse("users GET /users/:id{int}\norders POST /orders\n", path: "routes")
+        let report = Analyzer.run(
+            inputs: [path], options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: 1))
+        #expect(report.inputs.map(\.logFormat) == ["json+uvicorn"])
+        #expect(report.routes.map(\.hits) == [2, 1] && report.totals.untimed == 0)
+        #expect(report.routes[0].seen == TimeRange(first: 1_795_237_597, last: 1_795_237_599))
+    }
+
+    @Test("JSON lines whose entries hold an events array of their own stay lines: their requests are read")
+    func jsonLinesWithArrays() throws {
+        let text =
+            Self.lines.map { line in
+                #"{"message":"# + Self.quoted(line)
+                    + #","events":[{"message":"cache miss"},{"message":"upstream ok"}]}"#
+            }.joined(separator: "\n") + "\n"
+        let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: "app.log")
+        defer { PipelineFixtures.remove(path) }
+        let routes = try RoutesFile.parse("users GET /users/:id{int}\norders POST /orders\n", path: "routes")
+        let report = Analyzer.run(
+            inputs: [path], options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: 1))
+        #expect(report.inputs.map(\.logFormat) == ["json+combined"])
+        #expect(report.routes.map(\.hits) == [2, 1] && report.totals.lines == 3)
     }
 }
