@@ -2,10 +2,11 @@ import CorridorCore
 @testable import CorridorLogFormats
 import Testing
 
-/// Request logs of servers outside the usual web stacks — Drogon (C++), Dart's shelf, CloudWeGo's Hertz (Go) and the
-/// Pound proxy — each written from its project's source: detected from their lines alone and read with their time
-/// (UTC) and their duration in the right unit; and the clock-form durations and eight-digit dates they write.
-@Suite("Log format presets: Drogon, shelf, Hertz and Pound")
+/// Request logs of servers outside the usual web stacks — Drogon (C++), Dart's shelf, CloudWeGo's Hertz (Go), Salvo
+/// (Rust) and the Pound proxy — each written from its project's source: detected from their lines alone and read with
+/// their time (UTC) and their duration in the right unit; and the clock-form durations and eight-digit dates they
+/// write.
+@Suite("Log format presets: Drogon, shelf, Hertz, Salvo and Pound")
 struct NativeServerLayoutTests {
     /// 2024-03-03T10:00:01Z.
     static let instant: Int64 = 1_709_460_001
@@ -43,6 +44,17 @@ struct NativeServerLayoutTests {
             (
                 "hertz", "2024/03/03 10:00:01.123456 accesslog.go:104: [Info] [10:00:01] 201 - 845.2µs POST /orders/7",
                 "POST", 201, 845, nil
+            ),
+            (
+                "salvo",
+                "2024-03-03T10:00:01.123456Z  INFO Request{remote_addr=socket://203.0.113.9:53422 version=HTTP/1.1 method=GET path=/orders/7}: salvo_extra::logging: Response status=200 OK duration=16.000205ms",
+                "GET", 200, 16_000, nil
+            ),
+            // A failed request at WARN, tracing's target left out.
+            (
+                "salvo",
+                "2024-03-03T10:00:01.123456Z  WARN Request{remote_addr=socket://203.0.113.9:53422 version=HTTP/2.0 method=DELETE path=/orders/7}: Response status=404 Not Found duration=845.2µs",
+                "DELETE", 404, 845, nil
             ),
         ] as [(String, String, String, Int, Int64?, String?)])
     func reads(preset: String, line: String, method: String, status: Int, micros: Int64?, client: String?) throws {

@@ -367,7 +367,9 @@ struct PresetLineWriter {
 
     /// Presets whose request time (`$request_time`) is written with its unit, in milliseconds (warp's and Kemal's
     /// Rust and Crystal durations, Gitea's Go one).
-    private static let secondsAsMillisecondsWithUnit: Set<String> = ["warp", "kemal", "gitea", "beego", "hertz"]
+    private static let secondsAsMillisecondsWithUnit: Set<String> = [
+        "warp", "kemal", "gitea", "beego", "hertz", "salvo",
+    ]
 
     /// Presets whose request time is whole seconds (Apache's `%T`).
     private static let wholeSeconds: Set<String> = ["combined-s", "common-s"]
@@ -614,6 +616,10 @@ struct PresetLineWriter {
         case ("beego", "pad"): return " "
         case ("beego", "match"): return fields.status == 404 ? "nomatch" : "match"
         case ("beego", "route"): return "  r:" + Self.split(fields.target).0
+        case ("salvo", "level"): return fields.status >= 400 ? " WARN" : " INFO"
+        case ("salvo", "target"): return "salvo_extra::logging"
+        case ("salvo", "salvo_remote"): return "socket://\(fields.client):\(40_000 + number % 20_000)"
+        case ("salvo", "status_text"): return Self.reasonPhrases[fields.status] ?? "Unknown"
         case ("hertz", "source"): return "accesslog.go:104:"
         case ("hertz", "level"): return "Info"
         case ("hertz", "time_of_day"): return String(CivilCalendar.isoInstant(fields.seconds).dropFirst(11).prefix(8))

@@ -1396,6 +1396,22 @@ extension LogFormatPreset {
                 "2026-11-21T05:06:37.123456Z  INFO request{method=GET uri=/users/42 version=HTTP/1.1}: tower_http::trace::on_response: finished processing request latency=12 ms status=200"
         ),
         LogFormatPreset(
+            name: "salvo",
+            summary: "Rust Salvo's Logger middleware through tracing's fmt subscriber (status, duration with its unit)",
+            // salvo_extra's `Logger`: its `Request` span's fields (the client, the version, the method, the URI) and
+            // its `Response` event's status (code and reason) and duration (Rust's `Debug` of a Duration,
+            // `1.234567ms`), with the event's target or without it (`with_target(false)`).
+            format: .alternatives(
+                ["$target: ", ""].map { target in
+                    nginx(
+                        "$time_iso8601 $level Request{remote_addr=$salvo_remote version=$server_protocol method=$request_method path=$request_uri}: "
+                            + target + "Response status=$status $status_text duration=$request_time",
+                        collapsesBlanks: true)
+                }),
+            example:
+                "2026-11-21T05:06:37.123456Z  INFO Request{remote_addr=socket://192.0.2.7:53422 version=HTTP/1.1 method=GET path=/users/42}: salvo_extra::logging: Response status=200 OK duration=12ms"
+        ),
+        LogFormatPreset(
             name: "rails", summary: "Rails' default request log (Started … Completed, one line a request; ms)",
             // A Rails log is read one line a request (RailsRequestJoiner, in the input's reading): its `Started`
             // message, ` => `, and its `Completed` message up to the duration; a request whose completion was not
