@@ -97,8 +97,8 @@ public enum LogTimestamp {
     }
 
     /// A date and a time of day in separate fields, as W3C extended logs (IIS, CloudFront) write them:
-    /// `2026-11-21` (or Go's `2026/11/21`, Tornado's `261121`, Drogon's `20261121`, IIS's own format's `11/21/26`) and `05:06:37` (an
-    /// optional fraction), UTC.
+    /// `2026-11-21` (or Go's `2026/11/21`, Tornado's `261121`, Drogon's `20261121`, IIS's own format's `11/21/26`)
+    /// and `05:06:37` (an optional fraction), UTC.
     @inlinable
     package static func dateAndTime(
         _ base: UnsafePointer<UInt8>, dateFrom: Int, dateTo: Int, timeFrom: Int, timeTo: Int
