@@ -120,6 +120,15 @@ struct LogPlatformExportTests {
             }.joined(separator: "\n") + "\n"
     }
 
+    /// `text` written to a file named `name`, analyzed with no log format given against the users and orders routes.
+    static func analyze(_ text: String, name: String, jobs: Int) throws -> AnalysisReport {
+        let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: name)
+        defer { PipelineFixtures.remove(path) }
+        let routes = try RoutesFile.parse("users GET /users/:id{int}\norders POST /orders\n", path: "routes")
+        return Analyzer.run(
+            inputs: [path], options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: jobs))
+    }
+
     @Test(
         "read with no flag: every request, each at its line's time; the export's own rows neither requests nor malformed",
         arguments: [
@@ -139,13 +148,8 @@ struct LogPlatformExportTests {
             ("sumo-pages.json", sumo + "\n" + sumo + "\n", "json+combined", 0),
         ] as [(String, String, String, Int)])
     func export(name: String, text: String, format: String, headers: Int) throws {
-        let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: name)
-        defer { PipelineFixtures.remove(path) }
-        let routes = try RoutesFile.parse("users GET /users/:id{int}\norders POST /orders\n", path: "routes")
         for jobs in [1, 3] {
-            let report = Analyzer.run(
-                inputs: [path],
-                options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: jobs))
+            let report = try Self.analyze(text, name: name, jobs: jobs)
             #expect(report.inputs.map(\.logFormat) == [format])
             let pages = name.contains("pages") ? 2 : 1
             #expect(report.routes.map(\.hits) == [2 * pages, pages])
@@ -172,11 +176,7 @@ struct LogPlatformExportTests {
             of: #"203.0.113.9 - - [21/Nov/2026:05:06:38 +0000] \"POST /orders HTTP/1.1\" 201 64 \"-\" \"curl/8.5.0\""#,
             with: #"INFO:     203.0.113.9:50000 - \"POST /orders HTTP/1.1\" 201 Created"#)
         #expect(!untimed.contains("[21/Nov/2026"))
-        let path = try PipelineFixtures.temporaryFile(Array(Self.pretty(untimed).utf8), name: "\(name).json")
-        defer { PipelineFixtures.remove(path) }
-        let routes = try RoutesFile.parse("users GET /users/:id{int}\norders POST /orders\n", path: "routes")
-        let report = Analyzer.run(
-            inputs: [path], options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: 1))
+        let report = try Self.analyze(Self.pretty(untimed), name: "\(name).json", jobs: 1)
         #expect(report.inputs.map(\.logFormat) == ["json+uvicorn"])
         #expect(report.routes.map(\.hits) == [2, 1] && report.totals.untimed == 0)
         #expect(report.routes[0].seen == TimeRange(first: 1_795_237_597, last: 1_795_237_599))
@@ -189,11 +189,7 @@ struct LogPlatformExportTests {
                 #"{"message":"# + Self.quoted(line)
                     + #","events":[{"message":"cache miss"},{"message":"upstream ok"}]}"#
             }.joined(separator: "\n") + "\n"
-        let path = try PipelineFixtures.temporaryFile(Array(text.utf8), name: "app.log")
-        defer { PipelineFixtures.remove(path) }
-        let routes = try RoutesFile.parse("users GET /users/:id{int}\norders POST /orders\n", path: "routes")
-        let report = Analyzer.run(
-            inputs: [path], options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: 1))
+        let report = try Self.analyze(text, name: "app.log", jobs: 1)
         #expect(report.inputs.map(\.logFormat) == ["json+combined"])
         #expect(report.routes.map(\.hits) == [2, 1] && report.totals.lines == 3)
     }
