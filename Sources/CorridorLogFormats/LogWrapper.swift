@@ -56,6 +56,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     package func bufferCapacity(forLine count: Int) -> Int {
         switch self {
         case .logfmt, .ltsv: JSONEscaping.longestEscape * count + 2
+        // The line, then a CloudWatch Logs Insights row made an object after it (``fieldValueRow``).
+        case .json: 2 * count
         // The pairs, then each labelled value again under its label.
         case .cef: (2 * JSONEscaping.longestEscape + 3) * count + 160
         default: count
@@ -133,6 +135,14 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             let seconds = time.kind == .string ? LogTimestamp.isoOrEpoch(base, from: time.start, to: time.end) : nil
             return .content(UnsafeBufferPointer(start: buffer, count: length), complete: complete, seconds: seconds)
         case .json:
+            var base = base
+            var count = count
+            // A CloudWatch Logs Insights result row, its fields as `{"field":…,"value":…}` pairs: made an object,
+            // after the room the line's message is decoded into.
+            if let length = Self.fieldValueRow(base, count: count, into: buffer + count) {
+                base = UnsafePointer(buffer + count)
+                count = length
+            }
             // Blanks may come first: the entries of a JSON document read one a line (CloudWatch Logs' `events`).
             guard let scanner, count > 8, scanner.scan(base, count: count) else { return .notWrapped }
             guard let slot = Self.jsonMessageSlot(scanner) else {
@@ -1061,6 +1071,116 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             second + 2 == count || base[second + 2] == ByteScanning.space
         else { return nil }
         return (first, second + 1)
+    }
+
+    /// A CloudWatch Logs Insights result row as `aws logs get-query-results` writes it, an array of
+    /// `{"field":"@timestamp","value":"…"}` objects (one entry of its `results`, read one a line): written to `output`
+    /// as one object, `{"@timestamp":"…","@message":"…"}`, whose length it returns (never more than `count`); nil for
+    /// any other line.
+    static func fieldValueRow(_ base: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>)
+        -> Int?
+    {
+        func skipBlanks(_ index: inout Int) {
+            while index < count, base[index] == 0x20 || base[index] == 0x09 || base[index] == 0x0D { index += 1 }
+        }
+        /// The end of the string whose opening quote is at `index` (after its closing quote).
+        func stringEnd(_ index: Int) -> Int? {
+            var position = index + 1
+            while position < count {
+                if base[position] == UInt8(ascii: "\\") {
+                    position += 2
+                } else if base[position] == UInt8(ascii: "\"") {
+                    return position + 1
+                } else {
+                    position += 1
+                }
+            }
+            return nil
+        }
+        /// The end of the scalar value (a number, `true`, `null`) at `index`.
+        func scalarEnd(_ index: Int) -> Int {
+            var position = index
+            while position < count, base[position] != UInt8(ascii: ","), base[position] != UInt8(ascii: "}"),
+                base[position] != 0x20
+            {
+                position += 1
+            }
+            return position
+        }
+        var index = 0
+        skipBlanks(&index)
+        guard index < count, base[index] == UInt8(ascii: "[") else { return nil }
+        index += 1
+        var written = 0
+        let write = { (from: Int, to: Int) in
+            (output + written).update(from: base + from, count: to - from)
+            written += to - from
+        }
+        output[0] = UInt8(ascii: "{")
+        written = 1
+        var pairs = 0
+        while true {
+            skipBlanks(&index)
+            guard index < count, base[index] == UInt8(ascii: "{") else { return nil }
+            index += 1
+            var field: Range<Int>? = nil
+            var value: Range<Int>? = nil
+            while true {
+                skipBlanks(&index)
+                guard index < count, base[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(index) else {
+                    return nil
+                }
+                let key = index + 1..<keyEnd - 1
+                index = keyEnd
+                skipBlanks(&index)
+                guard index < count, base[index] == UInt8(ascii: ":") else { return nil }
+                index += 1
+                skipBlanks(&index)
+                guard index < count else { return nil }
+                let valueStart = index
+                if base[index] == UInt8(ascii: "\"") {
+                    guard let end = stringEnd(index) else { return nil }
+                    index = end
+                } else {
+                    index = scalarEnd(index)
+                }
+                let keyBytes = UnsafeBufferPointer(start: base + key.lowerBound, count: key.count)
+                if keyBytes.elementsEqual("field".utf8), base[valueStart] == UInt8(ascii: "\"") {
+                    field = valueStart..<index
+                } else if keyBytes.elementsEqual("value".utf8) {
+                    value = valueStart..<index
+                }
+                skipBlanks(&index)
+                guard index < count else { return nil }
+                if base[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                guard base[index] == UInt8(ascii: "}") else { return nil }
+                index += 1
+                break
+            }
+            guard let field, let value else { return nil }
+            if pairs > 0 {
+                output[written] = UInt8(ascii: ",")
+                written += 1
+            }
+            write(field.lowerBound, field.upperBound)
+            output[written] = UInt8(ascii: ":")
+            written += 1
+            write(value.lowerBound, value.upperBound)
+            pairs += 1
+            skipBlanks(&index)
+            guard index < count else { return nil }
+            if base[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard base[index] == UInt8(ascii: "]") else { return nil }
+            break
+        }
+        output[written] = UInt8(ascii: "}")
+        return written + 1
     }
 
     /// A scanner for Docker's fields (`log`, `time`) or a shipper's (the line's, then the time's); nil for the

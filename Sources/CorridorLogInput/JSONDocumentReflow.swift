@@ -89,7 +89,9 @@ package struct JSONDocumentReflow {
     /// (pretty-printed): Sumo Logic's search job messages (`{"fields":[…],"messages":[{"map":{"_raw":…}}]}`),
     /// Graylog's search response (`{"query":…,"messages":[{"message":{"message":…}}]}`), Loggly's events
     /// (`{"total_events":…,"page":0,"events":[{"logmsg":…}]}`), Splunk's search results
-    /// (`{"preview":false,…,"results":[{"_raw":…}]}`) and New Relic's NerdGraph NRQL query
+    /// (`{"preview":false,…,"results":[{"_raw":…}]}`), CloudWatch Logs Insights' query results (`aws logs
+    /// get-query-results`: `{"results":[[{"field":"@timestamp","value":…},…],…],"status":"Complete"}`, each row an
+    /// array the `json` wrapper reads as an object) and New Relic's NerdGraph NRQL query
     /// (`{"data":{"actor":{"account":{"nrql":{"results":[…]}}}}}`).
     private static let entryPaths: [[String]] = [
         ["messages"], ["events"], ["results"], ["data", "actor", "account", "nrql", "results"],
@@ -98,7 +100,9 @@ package struct JSONDocumentReflow {
     /// The keys one of which the first entry of a document found by ``entryPaths`` must hold, quoted: the message
     /// fields of those platforms' entries (``LogWrapper/jsonMessageFields``), so that a pretty-printed log entry of
     /// its own with such an array is not taken apart.
-    private static let entryMessageKeys = ["\"_raw\"", "\"message\"", "\"logmsg\"", "\"map\""].map { Array($0.utf8) }
+    private static let entryMessageKeys = ["\"_raw\"", "\"message\"", "\"logmsg\"", "\"map\"", "\"@message\""].map {
+        Array($0.utf8)
+    }
 
     /// Where the object or array that opens at `bytes[from]` ends (after its closing bracket), or where the head or
     /// `limit` bytes end first.
@@ -118,9 +122,10 @@ package struct JSONDocumentReflow {
         return end
     }
 
-    /// Names (lowercased) of which a document holding entries has none among its own members: a JSON line's.
+    /// Names (lowercased) of which a document holding entries has none among its own members: a JSON line's (not
+    /// `status`: CloudWatch Logs Insights' results have theirs, `"Complete"`).
     private static let entryOwnNames: Set<String> = [
-        "message", "msg", "log", "request", "req", "method", "status", "url", "uri", "path", "level", "httprequest",
+        "message", "msg", "log", "request", "req", "method", "url", "uri", "path", "level", "httprequest",
     ]
 
     /// The names (lowercased, the first 64 of at most 32 bytes) of the members of the object that opens at
@@ -366,7 +371,7 @@ package struct JSONDocumentReflow {
     }
 
     /// ``track(_:)`` for a document whose entries are at the end of ``path``: the member names of each container
-    /// along it are followed, and the array at its end holds the entries (objects, each made one line).
+    /// along it are followed, and the array at its end holds the entries (objects or arrays, each made one line).
     private mutating func trackAlongPath(_ byte: UInt8) -> UInt8 {
         let inEntry = depth > entryDepth && inEntries
         let wasInString = strings.inString

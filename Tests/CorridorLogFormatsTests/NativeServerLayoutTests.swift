@@ -157,3 +157,34 @@ struct NativeServerLayoutTests {
         }
     }
 }
+
+/// CloudWatch Logs Insights' result rows (`aws logs get-query-results`), arrays of field/value pairs, as the `json`
+/// wrapper reads them: one object of their members.
+@Suite("CloudWatch Logs Insights result rows")
+struct FieldValueRowTests {
+    static func row(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var output = [UInt8](repeating: 0, count: bytes.count)
+        let length = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer {
+                LogWrapper.fieldValueRow(input.baseAddress!, count: input.count, into: $0.baseAddress!)
+            }
+        }
+        return length.map { String(decoding: output.prefix($0), as: UTF8.self) }
+    }
+
+    @Test(
+        "a row's pairs become one object's members, values as written; anything else is no row",
+        arguments: [
+            (
+                #"  [{"field":"@timestamp","value":"2024-03-03 10:00:01.000"},{"field":"@message","value":"GET \"/a\""}]"#,
+                #"{"@timestamp":"2024-03-03 10:00:01.000","@message":"GET \"/a\""}"# as String?
+            ),
+            (#"[ { "value": 12, "field": "n" } , {"field":"@ptr","value":null} ]"#, #"{"n":12,"@ptr":null}"#),
+            (#"{"field":"@message","value":"x"}"#, nil), (#"[{"field":"@message"}]"#, nil), (#"[]"#, nil),
+            (#"[{"field":"@message","value":"x"}"#, nil), (#"["@message","x"]"#, nil),
+        ] as [(String, String?)])
+    func rows(text: String, object: String?) {
+        #expect(Self.row(text) == object)
+    }
+}

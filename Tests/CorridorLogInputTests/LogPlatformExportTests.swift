@@ -103,6 +103,17 @@ struct LogPlatformExportTests {
             + entries.joined(separator: ",") + #"],"highlighted":{}}"#
     }
 
+    /// CloudWatch Logs Insights' results, `aws logs get-query-results` (its rows' `@timestamp` in UTC, to the
+    /// millisecond, with a blank before the time).
+    static var cloudWatchInsights: String {
+        let rows = lines.enumerated().map { index, line in
+            #"[{"field":"@timestamp","value":"2026-11-21 05:06:3\#(7 + index).000"},{"field":"@message","value":"#
+                + quoted(line) + #"},{"field":"@ptr","value":"CmAKJgoiNjAyNjU2MjE0NzQy\#(index)"}]"#
+        }
+        return #"{"results":["# + rows.joined(separator: ",")
+            + #"],"statistics":{"recordsMatched":3.0,"recordsScanned":3.0,"bytesScanned":512.0},"status":"Complete"}"#
+    }
+
     /// New Relic's NerdGraph NRQL query of its logs, `SELECT message, timestamp FROM Log`.
     static var nerdGraph: String {
         let entries = lines.enumerated().map { index, line in
@@ -142,6 +153,8 @@ struct LogPlatformExportTests {
             ("loggly.json", loggly, "json+combined", 0), ("loggly-pretty.json", pretty(loggly), "json+combined", 0),
             ("splunk-results.json", splunkResults, "json+combined", 0),
             ("splunk-results-pretty.json", pretty(splunkResults), "json+combined", 0),
+            ("cloudwatch-insights.json", cloudWatchInsights, "json+combined", 0),
+            ("cloudwatch-insights-pretty.json", pretty(cloudWatchInsights), "json+combined", 0),
             ("nerdgraph.json", nerdGraph, "json+combined", 0),
             ("nerdgraph-pretty.json", pretty(nerdGraph), "json+combined", 0),
             // Pages of a response one a line, as a loop of `curl` calls appends them.
@@ -160,8 +173,8 @@ struct LogPlatformExportTests {
     }
 
     @Test(
-        "the entries' own time stands in for a line without one: Sumo's _messagetime, Graylog's message.timestamp",
-        arguments: [("sumo", sumo), ("graylog", graylog)])
+        "the entries' own time stands in for a line without one: Sumo's _messagetime, Graylog's message.timestamp, CloudWatch Logs Insights' @timestamp",
+        arguments: [("sumo", sumo), ("graylog", graylog), ("cloudwatch-insights", cloudWatchInsights)])
     func envelopeTimes(name: String, text: String) throws {
         // Uvicorn's access lines write no time.
         let untimed = text.replacingOccurrences(
