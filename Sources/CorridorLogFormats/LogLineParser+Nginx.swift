@@ -48,9 +48,9 @@ extension LogLineParser {
                 // `+` before the total: logged early (`option logasap`), the transfer still going.
                 if from < to && base[from] == UInt8(ascii: "+") { from += 1 }
             }
-            // A count of microseconds is a whole number (Apache's %D): a fraction or a unit after it means the field
-            // is another unit — seconds, as nginx writes `$request_time`, or Traefik's `12ms` — and the line is not
-            // of this layout.
+            // A count of microseconds is a whole number (Apache's %D), and so is one of milliseconds where the layout
+            // says so (Tomcat's %D, Jira's): a fraction or a unit after it means the field is another unit — seconds,
+            // as nginx writes `$request_time`, or Traefik's `12ms` — and the line is not of this layout.
             // Seconds with a fraction, up to a blank (`0.012 0.011 .`); without a fraction it is another field, not
             // this layout's request time. Most lines end with nginx's `0.012`: nothing to look for.
             if program.requestTimeLeadsTrailer && !(to - from == 5 && base[from + 1] == 0x2E) {
@@ -65,7 +65,7 @@ extension LogLineParser {
                     return .malformed(.badRequestTime)
                 }
             }
-            if program.durationExponent == 0
+            if (program.durationExponent == 0 || program.requestTimeIsWhole)
                 && (ByteScanning.firstIndex(of: 0x2E, in: base, from: from, to: to) != nil
                     || (to > from && base[to - 1] >= UInt8(ascii: "a") && base[to - 1] <= UInt8(ascii: "z")))
             {

@@ -116,6 +116,8 @@ final class NginxLineProgram {
     /// The layout ends with a request time in seconds written with a fraction, which other fields may follow
     /// (``NginxLogFormat/requestTimeLeadsTrailer``).
     let requestTimeLeadsTrailer: Bool
+    /// The request time is a whole number of its unit (``NginxLogFormat/requestTimeIsWhole``; microseconds always).
+    let requestTimeIsWhole: Bool
     /// Whether the layout has a keyed request time (``requestTimeKeys`` not empty): a matched line's is found by
     /// ``findKeyedRequestTime(_:count:)``.
     let hasKeyedRequestTime: Bool
@@ -159,6 +161,7 @@ final class NginxLineProgram {
         requestTimeKeys = format.requestTimeKeys.map { $0.last == ByteScanning.colon ? $0 : $0 + [UInt8(ascii: "=")] }
         hasKeyedRequestTime = !format.requestTimeKeys.isEmpty
         requestTimeLeadsTrailer = format.requestTimeLeadsTrailer
+        requestTimeIsWhole = format.requestTimeIsWhole
         lastReadRole =
             format.variables.reversed().lazy.map(Self.role(of:)).first { $0 != .none && $0 != .requestTime } ?? .none
         var pool: [UInt8] = []

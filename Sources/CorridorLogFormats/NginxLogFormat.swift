@@ -104,6 +104,10 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// nginx (`0.012`), Rack (`0.0120`) and Gunicorn (`0.012000`) write seconds — a whole number there is another
     /// field (Apache's `%I %O` bytes, ingress-nginx's request length), and the line is not of the layout.
     package var requestTimeLeadsTrailer = false
+    /// Whether the request time is a whole number of its unit, as Tomcat writes `%D` in milliseconds: a value with a
+    /// fraction or a unit is another field (nginx's `$request_time` in seconds, `0.012`), and the line is not of the
+    /// layout. A count of microseconds is always read so.
+    package var requestTimeIsWhole = false
     /// The unit of the keyed request time (``requestTimeKeys``), as a power of ten of microseconds: 6 (seconds, nginx's
     /// `$request_time`) unless the layout says otherwise (3: lograge's `duration=` in milliseconds).
     package var requestTimeKeyExponent = 6

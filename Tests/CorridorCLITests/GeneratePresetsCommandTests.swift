@@ -36,7 +36,7 @@ struct GeneratePresetsCommandTests {
         "tencent-clb", "tencent-cos", "cisco-umbrella", "bluecoat",
         "zscaler-web", "vmware-cws", "kuma", "tencent-cdn-realtime", "alibaba-cdn-realtime", "huawei-cdn-lts", "wpvip",
         "gcore", "netlify", "yandex-alb", "cloudflare-gateway", "drogon", "shelf", "hertz", "syslog+pound",
-        "salvo",
+        "salvo", "discourse", "combined-length-timed", "combined-time-before-referer",
         "koa", "hono",
         "granian",
         "sanic", "http-server", "ktor", "aws-waf", "phoenix", "php-fpm", "matomo", "confluence", "jira", "bitbucket",

@@ -49,6 +49,9 @@ struct AppServerLayoutTests {
             (" 0.0160", "common-timed", 16_000),
             (" 16000", "common-us", 16_000),
             (" 16", "common-ms", 16_000),
+            // An nginx combinedio: the request length, then the request and upstream times.
+            (#" "-" \#(agent) 412 0.016 0.015"#, "combined-length-timed", 16_000),
+            (#" "-" \#(agent) 412 0.016 0.240, 0.005"#, "combined-length-timed", 16_000),
         ] as [(String, String, Int64?)])
     func trailers(tail: String, preset: String, micros: Int64?) throws {
         let lines = Array(repeating: Self.head + tail, count: 6)
@@ -78,6 +81,33 @@ struct AppServerLayoutTests {
         #expect(name == preset)
         let unit: Int64 = preset.hasSuffix("-s") ? 1_000_000 : 1_000
         #expect(reads.map(\.micros) == values.map { Int64($0) * unit })
+    }
+
+    @Test(
+        "the request time after the bytes, before the referer: nginx's seconds, Netdata's format, kolla-ansible's %D; a whole number of Jira's stays Jira's",
+        arguments: [
+            (#" 0.016 "-" \#(agent) "198.51.100.1""#, "combined-time-before-referer", 16_000 as Int64?),
+            (#" 412 0.016 0.015 "-" \#(agent)"#, "combined-time-before-referer", 16_000),
+            (#" 412 0.016 0.240, 0.005 "-" \#(agent)"#, "combined-time-before-referer", 16_000),
+            (#" 412 0.016 - "-" \#(agent)"#, "combined-time-before-referer", 16_000),
+            (#" 16000 "-" \#(agent)"#, "combined-time-before-referer", 16_000),
+        ] as [(String, String, Int64?)])
+    func timeBeforeReferer(tail: String, preset: String, micros: Int64?) throws {
+        let lines = Array(repeating: Self.head + tail, count: 6)
+        let (name, reads) = try Self.detectedAndRead(lines)
+        #expect(name == preset, "\(tail)")
+        for read in reads {
+            #expect(read.micros == micros && read.agent?.hasPrefix("Mozilla/5.0") == true, "\(tail): \(read)")
+            #expect(read.seconds == Self.instant && read.status == 200 && read.target == "/orders/7", "\(read)")
+        }
+        // Jira writes its milliseconds whole, with its request id and the session's hash: still Jira's.
+        let jira =
+            #"203.0.113.9 540x1234x1 admin [03/Mar/2024:11:00:01 +0100] "GET /orders/7 HTTP/1.1" 200 93 16 "-" \#(Self.agent) "1qa2ws3""#
+        let (jiraName, jiraReads) = try Self.detectedAndRead([jira, jira])
+        #expect(jiraName == "jira" && jiraReads.first?.micros == 16_000)
+        // An nginx line with its request time there is not Jira's, whatever it has after the user agent.
+        let format = try #require(LogFormatPreset.named("jira")).format
+        #expect(LogFormatPresetTests.read(Self.head + #" 0.016 "-" \#(Self.agent) "1qa2ws3""#, format) == nil)
     }
 
     @Test("Rack 1's CommonLogger time without a zone is read as UTC")

@@ -67,6 +67,33 @@ struct NativeServerLayoutTests {
         #expect(read.client == client, "\(read)")
     }
 
+    @Test(
+        "Discourse's log_discourse, with its host or without, the upstream times one or several; Node's http-server's request line",
+        arguments: [
+            (
+                #"[03/Mar/2024:10:00:01 +0000] "shop.example.com" 203.0.113.9 "GET /orders/7 HTTP/1.1" "Mozilla/5.0 (X11; Linux x86_64)" "orders/show" 200 734 "-" 0.015 0.016 "admin" "1" "0.000" "3" "0.001" "12" "0.004""#,
+                "discourse", 16_000 as Int64?
+            ),
+            (
+                #"[03/Mar/2024:10:00:01 +0000] 203.0.113.9 "GET /orders/7 HTTP/2.0" "Mozilla/5.0 (X11; Linux x86_64)" "orders/show" 200 734 "https://shop.example.com/" 0.240, 0.005 0.016 "-""#,
+                "discourse", 16_000
+            ),
+            (#"[2024-03-03T10:00:01.123Z] 203.0.113.9 "GET /orders/7" "curl/8.5.0""#, "http-server", nil),
+        ] as [(String, String, Int64?)])
+    func discourse(line: String, preset: String, micros: Int64?) throws {
+        let detection = try #require(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)]))
+        #expect(detection.preset.name == preset)
+        let read = try #require(LogFormatPresetTests.read(line, detection.preset.format))
+        #expect(read.target == "/orders/7" && read.method == "GET" && read.seconds == Self.instant, "\(read)")
+        #expect(read.micros == micros && read.client == "203.0.113.9", "\(read)")
+        // http-server's layout reads a request line with its protocol as one (Discourse's, had it no preset).
+        let httpServer = try #require(LogFormatPreset.named("http-server")).format
+        let withProtocol = try #require(
+            LogFormatPresetTests.read(
+                #"[2024-03-03T10:00:01Z] 203.0.113.9 "GET /orders/7 HTTP/1.1" "curl/8.5.0""#, httpServer))
+        #expect(withProtocol.target == "/orders/7")
+    }
+
     @Test("a shelf handler that threw is a request without a status; its error lines are not requests")
     func shelfErrors() throws {
         let format = try #require(LogFormatPreset.named("shelf")).format

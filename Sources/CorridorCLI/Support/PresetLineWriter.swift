@@ -418,6 +418,11 @@ struct PresetLineWriter {
             case .literal(let bytes): out += String(decoding: bytes, as: UTF8.self)
             case .variable(let variable, _):
                 switch variable {
+                // Node's http-server writes the method and the URL, no protocol.
+                case .request where preset.name == "http-server":
+                    out +=
+                        fields.method == "-"
+                        ? fields.target : "\(fields.method) \(fields.target.replacingAll("\"", with: "%22"))"
                 case .request:
                     out +=
                         format.requestIsHashEncoded
@@ -503,6 +508,7 @@ struct PresetLineWriter {
                     out += Self.encoded(fields.referer)
                 case .httpHeader("referer") where preset.name == "barracuda" && fields.referer == "-": out += "\"-\""
                 case .httpHeader("referer"): out += fields.referer
+                case .httpHeader("host") where preset.name == "discourse": out += "forum.example.com"
                 case .httpHeader: out += "-"
                 case .other(let name): out += filler(name, fields, number: number)
                 }
@@ -616,6 +622,8 @@ struct PresetLineWriter {
         case ("beego", "pad"): return " "
         case ("beego", "match"): return fields.status == 404 ? "nomatch" : "match"
         case ("beego", "route"): return "  r:" + Self.split(fields.target).0
+        case ("discourse", "discourse_route"): return fields.status == 404 ? "-" : "list/latest"
+        case ("discourse", "discourse_username"): return number % 3 == 0 ? "admin" : "-"
         case ("salvo", "level"): return fields.status >= 400 ? " WARN" : " INFO"
         case ("salvo", "target"): return "salvo_extra::logging"
         case ("salvo", "salvo_remote"): return "socket://\(fields.client):\(40_000 + number % 20_000)"

@@ -209,6 +209,19 @@ extension LogFormatPreset {
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 85 0.012 [default-api-80] [] 10.0.0.5:8080 512 0.011 200 4f6c1b"#
         ),
         LogFormatPreset(
+            name: "combined-length-timed",
+            summary: "Combined plus $request_length and $request_time (an nginx combinedio; seconds)",
+            // `… "$http_user_agent" $request_length $request_time $upstream_response_time`, as nginx configurations
+            // name it `combinedio` after Apache's: the request time has nginx's fraction — a whole number there is
+            // another field (Apache's `%I %O`), and the line not of the layout. After `ingress-nginx`, whose lines
+            // have the same two fields first.
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_length $request_time"#,
+                requestTimeLeadsTrailer: true),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 412 0.012 0.011"#
+        ),
+        LogFormatPreset(
             name: "traefik", summary: "Traefik's CLF access log (request count, router, server, duration in ms)",
             format: traefikCommonLog,
             example:
@@ -604,11 +617,33 @@ extension LogFormatPreset {
             example: "--> GET /users/42 200 12ms"
         ),
         LogFormatPreset(
+            name: "discourse",
+            summary: "Discourse's nginx log_discourse (route, upstream and request times in seconds, user)",
+            // `[$time_local] "$http_host" $remote_addr "$request" "$http_user_agent" "$sent_http_x_discourse_route"
+            // $status $bytes_sent "$http_referer" $upstream_response_time $request_time
+            // "$upstream_http_x_discourse_username" …` (the host since 2.x; before, none), the upstream times one to
+            // three after retries (`0.240, 0.005`).
+            format: .alternatives(
+                [#""$http_host" "#, ""].flatMap { host in
+                    ["$upstream_response_time", "$upstream1 $upstream2", "$upstream1 $upstream2 $upstream3"].map {
+                        upstream in
+                        nginx(
+                            #"[$time_local] "# + host
+                                + #"$remote_addr "$request" "$http_user_agent" "$discourse_route" $status $bytes_sent "$http_referer" "#
+                                + upstream + #" $request_time "$discourse_username""#)
+                    }
+                }),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] "api.example.com" 192.0.2.7 "GET /users/42 HTTP/1.1" "curl/8.5.0" "users/show" 200 512 "-" 0.011 0.012 "admin""#
+        ),
+        LogFormatPreset(
             name: "http-server",
             summary: "Node's http-server (npm) request lines (logged as a request comes: no status, no duration)",
             // `[%s] %s "%s %s" "%s"`: the time (ISO 8601, or the HTTP date with `-U`/`--utc`), the client (empty
-            // without `--log-ip`), the method and URL, the user agent (`undefined` when none was sent).
-            format: nginx(#"[$time_local] $remote_addr "$request_method $request_uri" "$http_user_agent""#),
+            // without `--log-ip`), the method and URL, the user agent (`undefined` when none was sent). The method and
+            // URL are read as a request line, so that another log's `"GET /path HTTP/1.1"` there (Discourse's) is
+            // not taken for a path with its protocol.
+            format: nginx(#"[$time_local] $remote_addr "$request" "$http_user_agent""#),
             example: #"[2026-11-21T05:06:37.123Z] 192.0.2.7 "GET /users/42" "curl/8.5.0""#
         ),
         LogFormatPreset(
@@ -909,12 +944,35 @@ extension LogFormatPreset {
             // `%a %{jira.request.id}r %{jira.request.username}r %t "%m %U%q %H" %s %b %D "%{Referer}i"
             // "%{User-Agent}i" "%{jira.request.assession.id}r"` (server.xml's default): Combined's shape with the
             // request id for identd's `-`, then the duration in milliseconds after the bytes and the session's hash
-            // last.
+            // last. Tomcat writes `%D` whole: an nginx line with its `$request_time` there (`0.012`) is not Jira's.
             format: nginx(
-                #"$remote_addr $request_id $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_ms "$http_referer" "$http_user_agent" "$session""#
-            ),
+                #"$remote_addr $request_id $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_ms "$http_referer" "$http_user_agent" "$session""#,
+                requestTimeIsWhole: true),
             example:
                 #"192.0.2.7 540x1234x1 admin [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 12 "-" "curl/8.5.0" "1qa2ws3""#
+        ),
+        LogFormatPreset(
+            name: "combined-time-before-referer",
+            summary:
+                "Combined with the request time after the bytes (nginx's seconds, Netdata's format, or Apache's %D as kolla-ansible writes it)",
+            // nginx's `$body_bytes_sent $request_time "$http_referer"` (seconds with their fraction; a whole number
+            // there is Jira's milliseconds, or no time), Netdata's recommended `$body_bytes_sent $request_length
+            // $request_time $upstream_response_time "$http_referer"`, and OpenStack kolla-ansible's API vhosts,
+            // `%{X-Forwarded-For}i %l %u %t "%r" %>s %b %D "%{Referer}i" "%{User-Agent}i"` (microseconds, whole). What
+            // follows the user agent is not read. After `jira`, whose lines have its session's hash last.
+            format: .alternatives([
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time "$http_referer" "$http_user_agent""#,
+                    requestTimeLeadsTrailer: true),
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_length $request_time $upstream_response_time "$http_referer" "$http_user_agent""#,
+                    requestTimeLeadsTrailer: true),
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent $request_time_us "$http_referer" "$http_user_agent""#
+                ),
+            ]),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 0.012 "-" "curl/8.5.0""#
         ),
         LogFormatPreset(
             name: "hue", summary: "Cloudera Hue's access.log (Python logging: level, client, user, request; no status)",

@@ -75,7 +75,7 @@ package struct LogFormatPreset: Sendable {
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
         requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false,
         pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false, requiresRequestLine: Bool = false,
-        takesWrapperDuration: Bool = false
+        takesWrapperDuration: Bool = false, requestTimeIsWhole: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
@@ -93,6 +93,7 @@ package struct LogFormatPreset: Sendable {
             format.requiresTime = requiresTime
             format.requiresRequestLine = requiresRequestLine
             format.takesWrapperDuration = takesWrapperDuration
+            format.requestTimeIsWhole = requestTimeIsWhole
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
