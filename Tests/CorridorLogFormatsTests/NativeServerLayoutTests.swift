@@ -94,6 +94,17 @@ struct NativeServerLayoutTests {
         #expect(withProtocol.target == "/orders/7")
     }
 
+    @Test("Combined's fields separated by pipes (a varnishncsa format) are not Bunny CDN's: no status, no epoch there")
+    func pipesAreNotBunny() throws {
+        let line =
+            "203.0.113.9|-|-|[03/Mar/2024:10:00:01 +0000]|GET http://shop.example.com/orders/7 HTTP/1.1|200|5120|-|curl/8.5.0|hit|16000|app01"
+        let bunny = try #require(LogFormatPreset.named("bunnycdn")).format
+        #expect(LogFormatPresetTests.read(line, bunny) == nil)
+        #expect(LogFormatDetector.detect([Array(line.utf8), Array(line.utf8)])?.preset.name != "bunnycdn")
+        let example = try #require(LogFormatPreset.named("bunnycdn")).example
+        #expect(LogFormatPresetTests.read(example, bunny) != nil)
+    }
+
     @Test("a shelf handler that threw is a request without a status; its error lines are not requests")
     func shelfErrors() throws {
         let format = try #require(LogFormatPreset.named("shelf")).format

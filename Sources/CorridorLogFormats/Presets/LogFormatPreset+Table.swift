@@ -562,10 +562,12 @@ extension LogFormatPreset {
             summary: "Bunny CDN's raw request logs (pipe-separated; logging API v1, Permanent Log Storage; epoch ms)",
             // Cache status, status, when (epoch ms), bytes sent, pull zone, client (anonymized by default: `.0`), referer,
             // the URL (absolute: matched on its path), edge location, user agent, request id, country. A pull zone
-            // logs no method: its requests are counted as GET, the method it serves.
+            // logs no method: its requests are counted as GET, the method it serves. Every line has its status and
+            // its epoch: another log's pipe-separated fields (a varnishncsa `%h|%l|%u|%t|…` format) are not Bunny's.
             format: nginx(
                 "$upstream_cache_status|$status|$time_epoch|$body_bytes_sent|$pull_zone_id|$remote_addr|$http_referer|"
-                    + "$request_uri|$edge_location|$http_user_agent|$request_id|$country_code"),
+                    + "$request_uri|$edge_location|$http_user_agent|$request_id|$country_code",
+                requiresTimeAndStatus: true),
             example:
                 "HIT|200|1795237597123|512|390|192.0.2.7|-|https://api.b-cdn.net/users/42|WA|curl/8.5.0|322b688bd63fb63f2babe9de30a5d262|DE",
             detectionMarkers: ["|"]),
