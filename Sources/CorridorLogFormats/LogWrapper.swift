@@ -1107,6 +1107,14 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
             return position
         }
+        /// After an object's member or an array's element, past blanks: whether `closer` ends the container (true,
+        /// moved past) or a comma another item (false, moved past); nil for anything else.
+        func endsContainer(_ index: inout Int, closer: UInt8) -> Bool? {
+            skipBlanks(&index)
+            guard index < count, base[index] == UInt8(ascii: ",") || base[index] == closer else { return nil }
+            index += 1
+            return base[index - 1] == closer
+        }
         var index = 0
         skipBlanks(&index)
         guard index < count, base[index] == UInt8(ascii: "[") else { return nil }
@@ -1150,15 +1158,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 } else if keyBytes.elementsEqual("value".utf8) {
                     value = valueStart..<index
                 }
-                skipBlanks(&index)
-                guard index < count else { return nil }
-                if base[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                guard base[index] == UInt8(ascii: "}") else { return nil }
-                index += 1
-                break
+                guard let closed = endsContainer(&index, closer: UInt8(ascii: "}")) else { return nil }
+                if closed { break }
             }
             guard let field, let value else { return nil }
             if pairs > 0 {
@@ -1170,14 +1171,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             written += 1
             write(value.lowerBound, value.upperBound)
             pairs += 1
-            skipBlanks(&index)
-            guard index < count else { return nil }
-            if base[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard base[index] == UInt8(ascii: "]") else { return nil }
-            break
+            guard let closed = endsContainer(&index, closer: UInt8(ascii: "]")) else { return nil }
+            if closed { break }
         }
         output[written] = UInt8(ascii: "}")
         return written + 1
