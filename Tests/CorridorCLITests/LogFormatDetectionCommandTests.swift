@@ -157,6 +157,41 @@ struct LogFormatDetectionCommandTests {
         #expect(document.int("totals.matched") == 4)
     }
 
+    @Test(
+        "a custom layout no preset reads (time first, duration in parentheses) is read with the layout its lines show, said on stderr and in the report; given back with --log-format, it reads the same"
+    )
+    func customLayoutReadAsItsLinesShow() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // Spring Boot's `server.tomcat.accesslog.pattern=%{yyyy-MM-dd HH:mm:ss}t %a "%r" %s (%D ms)`.
+        let log =
+            Self.requests.enumerated().map { index, request in
+                #"2026-11-21 05:06:3\#(index) 192.0.2.\#(index + 1) "\#(request.0) \#(Self.target(request.1, request.2)) HTTP/1.1" \#(request.3) (12 ms)"#
+            }.joined(separator: "\n") + "\n"
+        try runner.write("custom.log", log)
+        let reference = try Self.reportForAnyJobs(runner, "combined.log")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "custom.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        let template = #"nginx:$date $time_hms $remote_addr "$request" $status ($request_time_ms ms)"#
+        #expect(
+            result.stderr.contains(
+                "custom.log: no preset reads it; read with the layout its lines show, which reads 5 of its first 5 "
+                    + "lines: --log-format '\(template)'"), "\(result.stderr)")
+        let document = try Self.reportForAnyJobs(runner, "custom.log")
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(inputs.first?["logFormat"] as? String == template)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        #expect(document.int("totals.untimed") == 0 && document.int("totals.malformed") == 0)
+        #expect(try Self.everyRouteHitTook12Milliseconds(document))
+        #expect(document.value("timeSpan.firstSeen") as? String == reference.value("timeSpan.firstSeen") as? String)
+        #expect(document.value("timeSpan.lastSeen") as? String == reference.value("timeSpan.lastSeen") as? String)
+        let given = try runner.run([
+            "analyze", "-r", "routes.txt", "custom.log", "--log-format", template, "--output", "json",
+        ])
+        #expect(given.status == 0 && !given.stderr.contains("no preset reads it"), "\(given)")
+        #expect(try Self.hits(JSONDocument(given.stdout)) == Self.hits(reference))
+    }
+
     @Test("access lines after a hundred entries no format reads are found, read and warned about; nothing is lost")
     func accessLinesAfterOtherEntries() throws {
         let runner = try prepared()

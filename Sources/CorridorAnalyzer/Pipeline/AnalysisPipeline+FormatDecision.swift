@@ -82,6 +82,11 @@ extension AnalysisPipeline {
                 }
                 start += LogFormatDetector.sampleLines
             }
+            // A custom layout (the time first, an unquoted request, a duration between): the one its lines show, said
+            // on standard error so that it can be checked and given with --log-format.
+            if let inferred = LogFormatDetector.inferLayout(lines) {
+                return inferredFormat(inferred, name: name, slots: slots, reason: "no preset reads it")
+            }
             let first = lines.first { line in !line.allSatisfy { $0 == 0x20 || $0 == 0x09 } } ?? []
             return .unreadable(
                 InputError(
@@ -93,6 +98,14 @@ extension AnalysisPipeline {
                     notALog: "text no known log format reads, first line \(Self.quoted(first))"))
         }
         if detection.parsedLines * 2 < detection.sampledLines {
+            // The layout the lines show, when it reads more of them (a custom layout a preset reads a few lines of).
+            if let inferred = LogFormatDetector.inferLayout(lines), inferred.parsedLines > detection.parsedLines {
+                return inferredFormat(
+                    inferred, name: name, slots: slots,
+                    reason:
+                        "\(detection.preset.name), the preset that reads it best, reads only \(detection.parsedLines) of "
+                        + "its first \(detection.sampledLines) lines")
+            }
             options.warning?(
                 "\(name): read as \(detection.preset.name), which reads only \(detection.parsedLines) of its first "
                     + "\(detection.sampledLines) lines; the others will be counted as malformed")
@@ -101,6 +114,21 @@ extension AnalysisPipeline {
         let slot = slots.slot(
             named: detection.preset.format.layoutKey(name: detection.preset.name), format: detection.preset.format)
         return .format(slot: slot, name: detection.preset.name)
+    }
+
+    /// The layout an input's lines show, in its slot, said on standard error so that it can be checked and given
+    /// with `--log-format`.
+    private func inferredFormat(
+        _ inferred: LogFormatDetector.Detection, name: String, slots: LogFormatSlots, reason: String
+    ) -> FormatDecision {
+        options.warning?(
+            "\(name): \(reason); read with the layout its lines show, which reads \(inferred.parsedLines) of its "
+                + "first \(inferred.sampledLines) lines: --log-format '\(inferred.preset.name)' (the fields named "
+                + "$fieldN are not read; check the layout, or give your own)")
+        return .format(
+            slot: slots.slot(
+                named: inferred.preset.format.layoutKey(name: inferred.preset.name), format: inferred.preset.format),
+            name: inferred.preset.name)
     }
 
     /// A line for an error message: quoted, control bytes escaped, cut after 120 characters.

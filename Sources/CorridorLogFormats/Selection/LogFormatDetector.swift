@@ -79,7 +79,7 @@ package enum LogFormatDetector {
         return plain
     }
 
-    private static func wrapped(_ detection: Detection, in wrapper: LogWrapper) -> Detection {
+    static func wrapped(_ detection: Detection, in wrapper: LogWrapper) -> Detection {
         Detection(
             preset: LogFormatPreset(
                 name: "\(wrapper.rawValue)+\(detection.preset.name)",
@@ -316,6 +316,16 @@ package enum LogFormatDetector {
         _ format: LogFormat, lines: [[UInt8]], evidence: LineEvidence = .anyLine
     ) -> (score: Int, parsed: Int, sampled: Int) {
         score(format, key: .format(format), lines: lines, evidence: evidence)
+    }
+
+    /// ``score(_:lines:evidence:)`` with a parser of its own, not kept: for formats made once for one input (the
+    /// layouts ``LogLayoutInference`` tries), which must not take the places of the presets' kept parsers.
+    package static func scoreOnce(
+        _ format: LogFormat, lines: [[UInt8]], evidence: LineEvidence = .anyLine
+    ) -> (score: Int, parsed: Int, sampled: Int) {
+        let parser = LogLineParser(
+            format: format, readsAgent: format.hasUserAgent, readsClient: format.hasClientAddress)
+        return score(lines, with: parser, urlPerLine: format == .urlPerLine, evidence: evidence, toBeat: nil)
     }
 
     /// Which of a format's lines count for it.

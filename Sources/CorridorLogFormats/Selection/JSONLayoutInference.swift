@@ -1,0 +1,282 @@
+import CorridorCore
+
+/// The `jsonl:` fields a JSON access log's entries show by their names and values, for entries none of whose fields
+/// have the names a preset or the standard `jsonl` reading takes (`"http_request_uri"`, `"@fields": {"request": …}`,
+/// Datadog's `"http.url"`): each field of an entry (nested objects as dotted paths) is told by what it holds —
+///
+/// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else the method, a string that is a
+///   method under a name with `method` in it, and the target, a string starting with `/` (or an absolute URL) under a
+///   name with `uri`, `url` or `path` in it;
+/// - the status: a number (or digits) from 100 to 599 under a name with `status` in it, not an upstream's;
+/// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time`, `date` or `ts` in it;
+/// - the duration: a number or a suffixed string under a name that says a duration — nginx's `request_time` (also
+///   `http_request_time`: seconds), a name ending in its unit (`duration_ms`, `latency_us`), or `duration`,
+///   `latency`, `elapsed`, `took`, `response_time` with a suffixed value (`"12ms"`), never an upstream's;
+/// - the user agent: a string under a name with `agent` in it; the client: an IP address under a name with
+///   `addr`, `ip` or `client` in it.
+///
+/// The entry must show a request and a status, and the fields must read at least half of the sample lines.
+package enum JSONLayoutInference {
+    /// The `jsonl:` specification `lines` show, and its format; nil when no entry shows a request and a status or
+    /// the best reads fewer than half of the sample lines.
+    package static func infer(_ lines: [[UInt8]]) -> (spec: String, format: LogFormat)? {
+        let sample = Array(
+            lines.lazy.filter { line in
+                !line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            }
+            .prefix(LogFormatDetector.sampleLines))
+        var best: (spec: String, format: LogFormat, score: Int)?
+        var tried: Set<String> = []
+        for line in sample.prefix(8) {
+            guard let fields = JSONFieldList(line), let spec = spec(of: fields.values), tried.insert(spec).inserted,
+                let format = try? LogFormat.parse(spec)
+            else { continue }
+            let (score, parsed, total) = LogFormatDetector.scoreOnce(format, lines: sample, evidence: .requests)
+            guard parsed > 0, parsed * 2 >= total, score > best?.score ?? 0 else { continue }
+            best = (spec, format, score)
+        }
+        return best.map { ($0.spec, $0.format) }
+    }
+
+    /// The `jsonl:` specification of one entry's fields; nil without a request and a status.
+    static func spec(of fields: [(path: String, value: [UInt8], isString: Bool)]) -> String? {
+        func name(_ path: String) -> String { (path.split(separator: ".").last.map(String.init) ?? path).lowercased() }
+        func first(_ predicate: ((path: String, value: [UInt8], isString: Bool)) -> Bool) -> String? {
+            fields.first(where: predicate)?.path
+        }
+        var options: [String] = []
+        if let request = first({ $0.isString && isRequestLine($0.value) }) {
+            options.append("request=\(request)")
+        } else if let method = first({
+            $0.isString && name($0.path).contains("method")
+                && methods.contains(String(decoding: $0.value, as: UTF8.self))
+        }),
+            let path = first({ field in
+                let key = name(field.path)
+                return field.isString && isTarget(field.value)
+                    && (key.contains("uri") || key.contains("url") || key.contains("path"))
+                    && !key.contains("referer") && !key.contains("referrer")
+            })
+        {
+            options += ["method=\(method)", "path=\(path)"]
+        } else {
+            return nil
+        }
+        guard
+            let status = first({ field in
+                let key = name(field.path)
+                return key.contains("status") && !key.contains("upstream") && isStatus(field.value)
+            })
+        else { return nil }
+        options.append("status=\(status)")
+        if let clock = first({ field in
+            let key = name(field.path)
+            guard key.contains("time") || key.contains("date") || key == "ts" || key.hasSuffix("_ts") else {
+                return false
+            }
+            guard !field.value.isEmpty,
+                let seconds = field.value.withUnsafeBufferPointer({
+                    LogTimestamp.anyTime($0.baseAddress!, from: 0, to: $0.count)
+                })
+            else { return false }
+            return (946_684_800...4_102_444_800).contains(seconds)
+        }) {
+            options.append("clock=\(clock)")
+        }
+        if let (path, unit) = duration(in: fields) {
+            options.append("duration=\(path)")
+            if let unit { options.append("duration-unit=\(unit)") }
+        }
+        if let agent = first({ $0.isString && name($0.path).contains("agent") }) { options.append("agent=\(agent)") }
+        if let client = first({ field in
+            let key = name(field.path)
+            return (key.contains("addr") || key.contains("ip") || key.contains("client")) && isAddress(field.value)
+        }) {
+            options.append("client=\(client)")
+        }
+        return "jsonl:" + options.joined(separator: ",")
+    }
+
+    /// The duration's field and the unit its name says (nil: a suffixed value says it, or seconds).
+    private static func duration(in fields: [(path: String, value: [UInt8], isString: Bool)]) -> (String, String?)? {
+        for field in fields {
+            let key = (field.path.split(separator: ".").last.map(String.init) ?? field.path).lowercased()
+            guard !key.contains("upstream"), !field.value.isEmpty else { continue }
+            let isNumber = field.value.allSatisfy { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
+            let suffixed = hasUnitSuffix(field.value)
+            if key.hasSuffix("request_time") && (isNumber || suffixed) { return (field.path, "s") }
+            for (suffix, unit) in [("_ms", "ms"), ("_us", "us"), ("_ns", "ns"), ("_s", "s"), ("_sec", "s")]
+            where key.hasSuffix(suffix) && isNumber
+                && ["duration", "latency", "elapsed", "took", "time", "response"].contains(where: key.contains)
+            {
+                return (field.path, unit)
+            }
+            if ["duration", "latency", "elapsed", "took", "response_time"].contains(key) && suffixed {
+                return (field.path, nil)
+            }
+        }
+        return nil
+    }
+
+    private static let methods: Set<String> = [
+        "GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "CONNECT", "TRACE", "PROPFIND", "PROPPATCH",
+        "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "REPORT", "SEARCH", "PURGE",
+    ]
+
+    private static func isTarget(_ value: [UInt8]) -> Bool {
+        value.first == ByteScanning.slash || value.starts(with: Array("http://".utf8))
+            || value.starts(with: Array("https://".utf8))
+    }
+
+    private static func isRequestLine(_ value: [UInt8]) -> Bool {
+        let words = value.split(separator: ByteScanning.space, omittingEmptySubsequences: false)
+        guard words.count == 2 || words.count == 3, methods.contains(String(decoding: words[0], as: UTF8.self)),
+            isTarget(Array(words[1]))
+        else { return false }
+        return words.count == 2 || words[2].starts(with: Array("HTTP/".utf8))
+    }
+
+    private static func isStatus(_ value: [UInt8]) -> Bool {
+        value.count == 3 && value.allSatisfy(ByteScanning.isDigit) && (0x31...0x35).contains(value[0])
+    }
+
+    private static func hasUnitSuffix(_ value: [UInt8]) -> Bool {
+        let number = value.prefix { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
+        guard !number.isEmpty else { return false }
+        return ["ms", "s", "us", "µs", "ns"].contains(String(decoding: value.dropFirst(number.count), as: UTF8.self))
+    }
+
+    private static func isAddress(_ value: [UInt8]) -> Bool {
+        let parts = value.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        if parts.count == 4 {
+            return parts.allSatisfy { part in
+                (1...3).contains(part.count) && part.allSatisfy(ByteScanning.isDigit)
+                    && Int(String(decoding: part, as: UTF8.self))! <= 255
+            }
+        }
+        return value.count(where: { $0 == ByteScanning.colon }) >= 2
+            && value.allSatisfy { ByteScanning.hexValue($0) != nil || $0 == ByteScanning.colon || $0 == 0x2E }
+    }
+}
+
+/// The scalar fields of one JSON object, nested objects' as dotted paths (`@fields.request`), in their order; arrays
+/// are passed over. Strings are read with their escapes undone (`\uXXXX` kept as written).
+struct JSONFieldList {
+    private(set) var values: [(path: String, value: [UInt8], isString: Bool)] = []
+    private let bytes: [UInt8]
+    private var position = 0
+
+    /// The fields of `line`, nil when it is not one JSON object.
+    init?(_ line: [UInt8]) {
+        bytes = line
+        skipBlanks()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "{"), readObject(prefix: "", depth: 0) else {
+            return nil
+        }
+    }
+
+    private mutating func skipBlanks() {
+        while position < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[position]) { position += 1 }
+    }
+
+    /// Reads the object at `position` (its `{`).
+    private mutating func readObject(prefix: String, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        position += 1
+        skipBlanks()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return true
+        }
+        while position < bytes.count {
+            skipBlanks()
+            guard let key = readString() else { return false }
+            skipBlanks()
+            guard position < bytes.count, bytes[position] == ByteScanning.colon else { return false }
+            position += 1
+            skipBlanks()
+            guard position < bytes.count else { return false }
+            let path =
+                prefix.isEmpty
+                ? String(decoding: key, as: UTF8.self) : prefix + "." + String(decoding: key, as: UTF8.self)
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                guard readObject(prefix: path, depth: depth + 1) else { return false }
+            case UInt8(ascii: "["):
+                guard skipArray() else { return false }
+            case ByteScanning.quote:
+                guard let value = readString() else { return false }
+                // A name a `jsonl:` specification cannot hold (its separators) is passed over.
+                if !path.contains(where: { $0 == "," || $0 == "|" || $0 == "=" }) { values.append((path, value, true)) }
+            default:
+                let start = position
+                while position < bytes.count,
+                    ![ByteScanning.comma, UInt8(ascii: "}"), 0x20, 0x09].contains(bytes[position])
+                {
+                    position += 1
+                }
+                if !path.contains(where: { $0 == "," || $0 == "|" || $0 == "=" }) {
+                    values.append((path, Array(bytes[start..<position]), false))
+                }
+            }
+            skipBlanks()
+            guard position < bytes.count else { return false }
+            if bytes[position] == ByteScanning.comma {
+                position += 1
+                continue
+            }
+            guard bytes[position] == UInt8(ascii: "}") else { return false }
+            position += 1
+            return true
+        }
+        return false
+    }
+
+    /// Reads the string at `position` (its `"`), with `\"`, `\\`, `\/` undone.
+    private mutating func readString() -> [UInt8]? {
+        guard position < bytes.count, bytes[position] == ByteScanning.quote else { return nil }
+        position += 1
+        var value: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == ByteScanning.quote {
+                position += 1
+                return value
+            }
+            if byte == ByteScanning.backslash, position + 1 < bytes.count {
+                let escaped = bytes[position + 1]
+                switch escaped {
+                case ByteScanning.quote, ByteScanning.backslash, ByteScanning.slash: value.append(escaped)
+                default: value += [byte, escaped]
+                }
+                position += 2
+                continue
+            }
+            value.append(byte)
+            position += 1
+        }
+        return nil
+    }
+
+    /// Passes over the array at `position` (its `[`), strings in it and nested arrays and objects included.
+    private mutating func skipArray() -> Bool {
+        var depth = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 {
+                    position += 1
+                    return true
+                }
+            case ByteScanning.quote:
+                guard readString() != nil else { return false }
+                continue
+            default: break
+            }
+            position += 1
+        }
+        return false
+    }
+}

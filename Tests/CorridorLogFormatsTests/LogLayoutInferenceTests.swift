@@ -1,0 +1,239 @@
+@testable import CorridorLogFormats
+import Testing
+
+/// Logs no preset reads — custom `log_format` and `LogFormat` strings as their authors wrote them — are read with the
+/// layout their lines show (``LogLayoutInference``), and text that is no access log is still refused.
+@Suite("Detection: the layout a log's lines show, for a log no preset reads")
+struct LogLayoutInferenceTests {
+    /// 2026-11-21T05:06:37Z.
+    static let instant: Int64 = 1_795_237_597
+
+    /// What one line read with the inferred layout gives: method, target, status, time, duration (µs), agent, client.
+    struct Reading: Equatable, CustomStringConvertible {
+        var method: String?
+        var target: String
+        var status: Int
+        var seconds: Int64?
+        var micros: Int64?
+        var agent: String?
+        var client: String?
+
+        var description: String {
+            "\(method ?? "-") \(target) \(status) \(seconds.map(String.init) ?? "untimed") "
+                + "\(micros.map(String.init) ?? "-")µs agent=\(agent ?? "-") client=\(client ?? "-")"
+        }
+    }
+
+    static func reading(_ line: String, as format: LogFormat) -> Reading? {
+        let parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
+        return Array(line.utf8).withUnsafeBufferPointer { buffer -> Reading? in
+            guard case .request(let request) = parser.parse(buffer) else { return nil }
+            return Reading(
+                method: request.method.map { String(decoding: $0, as: UTF8.self) },
+                target: String(decoding: request.target, as: UTF8.self), status: request.status,
+                seconds: request.seconds, micros: request.requestTimeMicros,
+                agent: request.agent.map { String(decoding: $0, as: UTF8.self) },
+                client: request.client.map { String(decoding: $0, as: UTF8.self) })
+        }
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        let name: String
+        let lines: [String]
+        let format: String
+        /// The first line's reading.
+        let first: Reading
+        var description: String { name }
+    }
+
+    static let chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0"
+
+    static let cases: [Case] = [
+        Case(
+            name: "Apache, the time first (`%{%Y-%m-%d %H:%M:%S}t %a \"%r\" %>s %b`)",
+            lines: [
+                #"2026-11-21 05:06:37 192.0.2.7 "GET /users/12 HTTP/1.1" 200 5120"#,
+                #"2026-11-21 05:06:38 198.51.100.7 "POST /user/repos HTTP/1.1" 201 312"#,
+            ],
+            format: #"nginx:$date $time_hms $remote_addr "$request" $status $field6"#,
+            first: Reading(method: "GET", target: "/users/12", status: 200, seconds: instant, client: "192.0.2.7")),
+        Case(
+            name: "Spring Boot's Tomcat, CAS's pattern (`%t %a \"%r\" %s (%D ms)`)",
+            lines: [
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 "GET /users/12 HTTP/1.1" 200 (12 ms)"#,
+                #"[21/Nov/2026:05:06:38 +0000] 198.51.100.7 "POST /user/repos HTTP/1.1" 201 (1003 ms)"#,
+            ],
+            format: #"nginx:[$time_local] $remote_addr "$request" $status ($request_time_ms ms)"#,
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, client: "192.0.2.7")),
+        Case(
+            name: "Jetty, the method apart and the duration before the path (`%m %{ms}T \"%U\"`)",
+            lines: [
+                #"192.0.2.7 - - [2026-11-21T05:06:37.123+0000] GET 12ms "/users/12" 200 5350 "-" "\#(chrome)""#,
+                #"198.51.100.7 - - [2026-11-21T05:06:38.124+0000] POST 1003ms "/user/repos" 201 542 "https://example.com/" "curl/8.5.0""#,
+            ],
+            format:
+                #"nginx:$remote_addr $field2 $field3 [$time_local] $request_method $request_time "$request_uri" $status $field9 "$field10" "$http_user_agent""#,
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, agent: chrome,
+                client: "192.0.2.7")),
+        Case(
+            name: "WildFly, the request and the user agent unquoted, the duration after a label",
+            lines: [
+                "192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] GET /users/12 HTTP/1.1 200 5120 - \(chrome) Thread: default task-2 TimeTaken: 0.012",
+                "198.51.100.7 - - [21/Nov/2026:05:06:38 +0000] POST /user/repos HTTP/1.1 201 312 https://example.com/ curl/8.5.0 Thread: default task-3 TimeTaken: 1.003",
+            ],
+            format:
+                "nginx:$remote_addr $field2 $field3 [$time_local] $request_method $request_uri $field7 $status $field9 TimeTaken: $request_time",
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, client: "192.0.2.7")),
+        Case(
+            name: "varnishncsa's columns between `|`, the request line unquoted",
+            lines: [
+                "192.0.2.7|-|-|[21/Nov/2026:05:06:37 +0000]|GET http://www.example.com/users/12 HTTP/1.1|200|5120|-|\(chrome)|hit|12000",
+                "198.51.100.7|-|-|[21/Nov/2026:05:06:38 +0000]|POST http://www.example.com/user/repos HTTP/1.1|201|312|-|curl/8.5.0|pass|1003000",
+            ],
+            format:
+                "nginx:$remote_addr|$field2|$field3|[$time_local]|$request|$status|$field7|$field8|$http_user_agent|$field10",
+            first: Reading(
+                method: "GET", target: "http://www.example.com/users/12", status: 200, seconds: instant, agent: chrome,
+                client: "192.0.2.7")),
+        Case(
+            name: "tab-separated columns with an epoch first; a bare integer's unit is not guessed",
+            lines: [
+                "1795237597\t192.0.2.7\tGET\t/users/12\t200\t12000",
+                "1795237598\t198.51.100.7\tPOST\t/user/repos\t201\t1003000",
+            ],
+            format: "nginx:$time_epoch\t$remote_addr\t$request_method\t$request_uri\t$status\t$field6",
+            first: Reading(method: "GET", target: "/users/12", status: 200, seconds: instant, client: "192.0.2.7")),
+        Case(
+            name: "nginx with keyed times: the request's, not the upstream's",
+            lines: [
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 "GET /users/12 HTTP/1.1" 200 0.010 referer=- request_time=0.012 upstream_response_time=0.010"#,
+                #"[21/Nov/2026:05:06:38 +0000] 198.51.100.7 "POST /user/repos HTTP/2.0" 201 0.240, 0.005 referer=https://example.com/ request_time=0.250 upstream_response_time=0.240, 0.005"#,
+            ],
+            format: #"nginx:[$time_local] $remote_addr "$request" $status $field5 request_time=$request_time $field8"#,
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, client: "192.0.2.7")),
+        Case(
+            name: "puppet-nginx's `proxy_log`: `$request_time msec` is nginx's seconds",
+            lines: [
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 - "GET /users/12 HTTP/1.1" 200 - 0.012 msec"#,
+                #"[21/Nov/2026:05:06:38 +0000] 198.51.100.7 - "POST /user/repos HTTP/1.1" 201 - 1.003 msec"#,
+            ],
+            format: #"nginx:[$time_local] $remote_addr $field3 "$request" $status $field6 $request_time_s msec"#,
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, client: "192.0.2.7")),
+        Case(
+            name:
+                "a forwarded-for list before the peer's address: the client is the address every line writes as one "
+                + "word, and the words before the time are one field",
+            lines: [
+                #"192.0.2.7 10.0.0.2 - - [21/Nov/2026:05:06:37 +0000] GET /users/12 HTTP/1.1 200 5120 "-" "curl/8.5.0" 0.012"#,
+                #"198.51.100.7, 10.0.0.2 10.0.0.2 - - [21/Nov/2026:05:06:38 +0000] POST /user/repos HTTP/1.1 201 312 "-" "curl/8.5.0" 1.003"#,
+                #"192.0.2.9 10.0.0.2 - - [21/Nov/2026:05:06:39 +0000] GET /users/13 HTTP/1.1 404 - "-" "curl/8.5.0" 0.045"#,
+            ],
+            format:
+                #"nginx:$field1 $remote_addr $field3 [$time_local] $request_method $request_uri $field9 $status $field11 "$field12" "$http_user_agent" $request_time"#,
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, agent: "curl/8.5.0",
+                client: "10.0.0.2")),
+    ]
+
+    @Test("custom layouts are read with the layout their lines show", arguments: cases)
+    func inferred(_ example: Case) throws {
+        let lines = example.lines.map { Array($0.utf8) }
+        let detection = try #require(LogFormatDetector.inferLayout(lines))
+        #expect(detection.preset.name == example.format)
+        #expect(detection.parsedLines == lines.count)
+        #expect(Self.reading(example.lines[0], as: detection.preset.format) == example.first)
+        // The layout given back as `--log-format` reads the lines the same.
+        let given = try LogFormat.parse(example.format)
+        #expect(
+            example.lines.map { Self.reading($0, as: given) }
+                == example.lines.map {
+                    Self.reading($0, as: detection.preset.format)
+                })
+    }
+
+    @Test(
+        "text that only mentions requests is not taken for an access log",
+        arguments: [
+            // nginx's error log quotes the request, with no status.
+            [
+                #"2026/11/21 05:06:37 [error] 1234#1234: *1 open() "/usr/share/nginx/html/favicon.ico" failed (2: No such file or directory), client: 192.0.2.7, server: localhost, request: "GET /favicon.ico HTTP/1.1", host: "localhost""#,
+                #"2026/11/21 05:06:38 [error] 1234#1234: *3 upstream timed out (110: Connection timed out) while reading response header from upstream, client: 192.0.2.7, server: api, request: "GET /users/12 HTTP/1.1", upstream: "http://127.0.0.1:8080/users/12", host: "api""#,
+            ],
+            // Apache's error log.
+            [
+                "[Sat Nov 21 05:06:37.123456 2026] [core:error] [pid 1234:tid 140] [client 192.0.2.7:51234] AH00126: Invalid URI in request GET /users/12 HTTP/1.1"
+            ],
+            // An application's line: `took 200 ms` is a duration, not a status.
+            [
+                "2026-11-21 05:06:37.123 INFO [main] c.e.App - Handling GET /users/12 for 192.0.2.7 took 200 ms",
+                "2026-11-21 05:06:38.123 INFO [main] c.e.App - Handling POST /user/repos for 192.0.2.7 took 201 ms",
+            ],
+            ["shopping list:\teggs", "milk"],
+        ])
+    func refused(_ text: [String]) {
+        #expect(LogFormatDetector.inferLayout(text.map { Array($0.utf8) }) == nil)
+    }
+
+    @Test("a custom layout inside a container runtime's lines is read inside them")
+    func wrapped() throws {
+        let lines = [
+            #"2026-11-21T05:06:37.123456789Z stdout F 2026-11-21 05:06:37 192.0.2.7 "GET /users/12 HTTP/1.1" 200 (12 ms)"#,
+            #"2026-11-21T05:06:38.123456789Z stdout F 2026-11-21 05:06:38 192.0.2.8 "POST /user/repos HTTP/1.1" 201 (9 ms)"#,
+        ]
+        let detection = try #require(LogFormatDetector.inferLayout(lines.map { Array($0.utf8) }))
+        #expect(
+            detection.preset.name == #"cri+nginx:$date $time_hms $remote_addr "$request" $status ($request_time_ms ms)"#
+        )
+        #expect(
+            Self.reading(lines[1], as: detection.preset.format)
+                == Reading(
+                    method: "POST", target: "/user/repos", status: 201, seconds: Self.instant + 1, micros: 9_000,
+                    client: "192.0.2.8"))
+    }
+
+    @Test(
+        "JSON entries whose fields have other names are read by what the fields hold",
+        arguments: [
+            // Logstash's old `@fields` layout of an nginx `escape=json` format.
+            (
+                #"{ "@timestamp": "21/Nov/2026:05:06:37 +0000", "@fields": { "ip": "192.0.2.7", "remote_user": "-", "request_time": "0.012", "status": "200", "request": "GET /users/12 HTTP/1.1", "http_referrer": "-", "upstream_response_time": "0.010", "http_user_agent": "curl/8.5.0" } }"#,
+                "jsonl:request=@fields.request,status=@fields.status,clock=@timestamp,duration=@fields.request_time,"
+                    + "duration-unit=s,agent=@fields.http_user_agent,client=@fields.ip"
+            ),
+            // A prefixed layout: every name with its `http_`.
+            (
+                #"{"time_iso": "2026-11-21T05:06:37+00:00", "client_addr": "192.0.2.7", "http_request_method": "GET", "http_referer": "https://example.com/", "http_request_uri": "/users/12", "upstream_response_time": "0.010", "http_request_time": "0.012", "upstream_status": "502, 200", "http_status": "200", "http_user_agent": "curl/8.5.0"}"#,
+                "jsonl:method=http_request_method,path=http_request_uri,status=http_status,clock=time_iso,"
+                    + "duration=http_request_time,duration-unit=s,agent=http_user_agent,client=client_addr"
+            ),
+            // Datadog's attribute names, dotted in one key, the status a number.
+            (
+                #"{"http.url":"/users/12","http.status_code":200,"http.method":"GET","http.useragent":"curl/8.5.0","time_local":"21/Nov/2026:05:06:37 +0000","remote_addr":"192.0.2.7","request_time":0.012,"tags":["a","b"]}"#,
+                "jsonl:method=http.method,path=http.url,status=http.status_code,clock=time_local,duration=request_time,"
+                    + "duration-unit=s,agent=http.useragent,client=remote_addr"
+            ),
+        ])
+    func jsonFields(_ line: String, _ spec: String) throws {
+        let detection = try #require(LogFormatDetector.inferLayout([Array(line.utf8)]))
+        #expect(detection.preset.name == spec)
+        #expect(
+            Self.reading(line, as: detection.preset.format)
+                == Reading(
+                    method: "GET", target: "/users/12", status: 200, seconds: Self.instant, micros: 12_000,
+                    agent: "curl/8.5.0", client: "192.0.2.7"))
+    }
+
+    @Test("a JSON application log that names a path, with no status, is not taken for an access log")
+    func jsonWithoutStatus() {
+        let lines = [
+            #"{"level":"info","ts":"2026-11-21T05:06:37Z","msg":"GET /users/12","path":"/users/12","method":"GET"}"#,
+            #"{"level":"info","ts":"2026-11-21T05:06:38Z","msg":"cache warmed","entries":120}"#,
+        ]
+        #expect(LogFormatDetector.inferLayout(lines.map { Array($0.utf8) }) == nil)
+    }
+}
