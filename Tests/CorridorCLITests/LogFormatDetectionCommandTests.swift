@@ -192,6 +192,33 @@ struct LogFormatDetectionCommandTests {
         #expect(try Self.hits(JSONDocument(given.stdout)) == Self.hits(reference))
     }
 
+    @Test(
+        "JSON entries the standard names read without their duration are read with the names they show: the ELK how-tos' responsetime"
+    )
+    func jsonDurationUnderItsOwnName() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        let log =
+            Self.requests.enumerated().map { index, request in
+                #"{"@timestamp":"2026-11-21T05:06:3\#(index)+00:00","clientip":"192.0.2.\#(index + 1)","responsetime":0.012,"upstreamtime":"0.011","url":"\#(Self.target(request.1, request.2))","agent":"curl/8.5.0","status":"\#(request.3)","method":"\#(request.0)"}"#
+            }.joined(separator: "\n") + "\n"
+        try runner.write("elk.log", log)
+        let reference = try Self.reportForAnyJobs(runner, "combined.log")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "elk.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr.contains("elk.log: the standard jsonl names read less of its entries"), "\(result.stderr)")
+        let document = try Self.reportForAnyJobs(runner, "elk.log")
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(
+            inputs.first?["logFormat"] as? String
+                == "jsonl:method=method,path=url,status=status,clock=@timestamp,duration=responsetime,duration-unit=s,"
+                + "agent=agent,client=clientip")
+        #expect(try Self.hits(document) == Self.hits(reference))
+        #expect(try Self.everyRouteHitTook12Milliseconds(document))
+        #expect(document.int("totals.untimed") == 0)
+    }
+
     @Test("access lines after a hundred entries no format reads are found, read and warned about; nothing is lost")
     func accessLinesAfterOtherEntries() throws {
         let runner = try prepared()

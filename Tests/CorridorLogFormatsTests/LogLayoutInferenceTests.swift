@@ -138,6 +138,14 @@ struct LogLayoutInferenceTests {
             first: Reading(
                 method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, agent: "curl/8.5.0",
                 client: "10.0.0.2")),
+        Case(
+            name: "Varnish's access-log time without brackets and zone",
+            lines: [
+                "192.0.2.7 21/Nov/2026:05:06:37 GET /users/12 200 12000",
+                "198.51.100.7 21/Nov/2026:05:06:38 POST /user/repos 201 1003000",
+            ],
+            format: "nginx:$remote_addr $time_local $request_method $request_uri $status $field6",
+            first: Reading(method: "GET", target: "/users/12", status: 200, seconds: instant, client: "192.0.2.7")),
     ]
 
     @Test("custom layouts are read with the layout their lines show", arguments: cases)
@@ -210,6 +218,12 @@ struct LogLayoutInferenceTests {
                 #"{"time_iso": "2026-11-21T05:06:37+00:00", "client_addr": "192.0.2.7", "http_request_method": "GET", "http_referer": "https://example.com/", "http_request_uri": "/users/12", "upstream_response_time": "0.010", "http_request_time": "0.012", "upstream_status": "502, 200", "http_status": "200", "http_user_agent": "curl/8.5.0"}"#,
                 "jsonl:method=http_request_method,path=http_request_uri,status=http_status,clock=time_iso,"
                     + "duration=http_request_time,duration-unit=s,agent=http_user_agent,client=client_addr"
+            ),
+            // The ELK how-tos' layout: nginx's `$request_time` as `responsetime`, a number with three decimals.
+            (
+                #"{"@timestamp":"2026-11-21T05:06:37+00:00","clientip":"192.0.2.7","responsetime":0.012,"upstreamtime":"0.011","url":"/users/12","agent":"curl/8.5.0","status":"200","method":"GET"}"#,
+                "jsonl:method=method,path=url,status=status,clock=@timestamp,duration=responsetime,duration-unit=s,"
+                    + "agent=agent,client=clientip"
             ),
             // Datadog's attribute names, dotted in one key, the status a number.
             (

@@ -97,6 +97,14 @@ extension AnalysisPipeline {
                         + "give --log-format nginx:'…' or jsonl:… for another layout",
                     notALog: "text no known log format reads, first line \(Self.quoted(first))"))
         }
+        // JSON entries the standard names read, the fields' own names more (`"response_time": 0.012`, nginx's
+        // `$request_time`, where the standard names have no duration).
+        if detection.preset.name == "jsonl", let inferred = LogFormatDetector.inferLayout(lines),
+            inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score
+        {
+            return inferredFormat(
+                inferred, name: name, slots: slots, reason: "the standard jsonl names read less of its entries")
+        }
         if detection.parsedLines * 2 < detection.sampledLines {
             // The layout the lines show, when it reads more of them (a custom layout a preset reads a few lines of).
             if let inferred = LogFormatDetector.inferLayout(lines), inferred.parsedLines > detection.parsedLines {

@@ -8,10 +8,12 @@ import CorridorCore
 ///   method under a name with `method` in it, and the target, a string starting with `/` (or an absolute URL) under a
 ///   name with `uri`, `url` or `path` in it;
 /// - the status: a number (or digits) from 100 to 599 under a name with `status` in it, not an upstream's;
-/// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time`, `date` or `ts` in it;
+/// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
+///   `ts` or `start`;
 /// - the duration: a number or a suffixed string under a name that says a duration — nginx's `request_time` (also
 ///   `http_request_time`: seconds), a name ending in its unit (`duration_ms`, `latency_us`), or `duration`,
-///   `latency`, `elapsed`, `took`, `response_time` with a suffixed value (`"12ms"`), never an upstream's;
+///   `latency`, `elapsed`, `took`, `response_time` with a suffixed value (`"12ms"`) or a number of seconds with three
+///   decimals, as nginx writes `$request_time` (`"response_time": 0.012`), never an upstream's;
 /// - the user agent: a string under a name with `agent` in it; the client: an IP address under a name with
 ///   `addr`, `ip` or `client` in it.
 ///
@@ -71,7 +73,9 @@ package enum JSONLayoutInference {
         options.append("status=\(status)")
         if let clock = first({ field in
             let key = name(field.path)
-            guard key.contains("time") || key.contains("date") || key == "ts" || key.hasSuffix("_ts") else {
+            guard
+                key.contains("time") || key.contains("date") || key == "ts" || key.hasSuffix("_ts") || key == "start"
+            else {
                 return false
             }
             guard !field.value.isEmpty,
@@ -114,9 +118,22 @@ package enum JSONLayoutInference {
             if ["duration", "latency", "elapsed", "took", "response_time"].contains(key) && suffixed {
                 return (field.path, nil)
             }
+            // nginx's `$request_time` under another name (`"response_time": 0.012`): seconds with three decimals.
+            if secondsNames.contains(key), let dot = field.value.firstIndex(of: UInt8(ascii: ".")),
+                field.value.count - dot == 4, isNumber
+            {
+                return (field.path, "s")
+            }
         }
         return nil
     }
+
+    /// Names a duration in seconds with three decimals goes by (nginx's `$request_time` in a `log_format` of one's
+    /// own).
+    private static let secondsNames: Set<String> = [
+        "response_time", "resp_time", "req_time", "reqtime", "rt", "duration", "latency", "elapsed", "took",
+        "request_duration", "responsetime", "requesttime",
+    ]
 
     private static let methods: Set<String> = [
         "GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "CONNECT", "TRACE", "PROPFIND", "PROPPATCH",

@@ -9,8 +9,9 @@ import CorridorCore
 /// - the request: a quoted (or column) `METHOD target HTTP/1.1`, or a method's word followed by a target that starts
 ///   with `/` (`GET /users/12 HTTP/1.1` unquoted, Jetty's `GET 12ms "/users/12"`);
 /// - the status: the first word of three digits from 100 to 599 after the request (before it when none is after);
-/// - the time: a bracketed time of any syntax a log writes, an ISO 8601 word, a date word followed by a time of day
-///   (and maybe an offset), or an epoch number of the 21st century in any unit;
+/// - the time: a bracketed time of any syntax a log writes, an ISO 8601 word, an access-log time's word without its
+///   zone, a date word followed by a time of day (and maybe an offset), or an epoch number of the 21st century in any
+///   unit;
 /// - the duration, only where the line says its unit or the server writes one unit alone: a suffixed word (`12ms`,
 ///   `0.012s`), a number followed by its unit's word (`12 ms`, `(12 ms)`), a `rt=`/`request_time=` pair or a
 ///   `request_time 0.012`/`TimeTaken: 0.012` label and value (seconds), a `duration_ms=`-like pair, or a number with
@@ -286,6 +287,15 @@ struct LineShape {
                     {
                         roles[index + 2] = .timeOffset
                     }
+                    return
+                }
+                // An access-log time without its brackets and zone (`21/Nov/2026:05:06:37`, Varnish's
+                // `%{%d/%b/%Y:%T}t`); not when a zone's word follows, which the field would leave out.
+                if value.count >= 19, value.count <= 24, value[value.startIndex + 2] == ByteScanning.slash,
+                    Self.reads(value, { LogTimestamp.anyTime($0, from: $1, to: $2) }),
+                    index + 1 == fields.count || !Self.isOffset(fields[index + 1].value)
+                {
+                    roles[index] = .timeAny
                     return
                 }
                 if dateLike && value.count > 10, Self.reads(value, { LogTimestamp.iso8601($0, from: $1, to: $2) }) {
