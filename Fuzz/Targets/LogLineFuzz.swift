@@ -146,6 +146,12 @@ public func logLineFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 && fresh?.parsedLines == detection.parsedLines,
             "detection chose \(detection.preset.name), afresh \(fresh?.preset.name ?? "none")")
     }
+    // The layout the lines show (an input no preset reads): its format reads what it was scored on, given back.
+    if let inferred = LogFormatDetector.inferLayout(sample) {
+        precondition(inferred.parsedLines > 0 && inferred.parsedLines <= sample.count, "inference counts")
+        let again = try? LogFormat.parse(inferred.preset.name)
+        precondition(again != nil, "the inferred layout \(inferred.preset.name) does not parse back")
+    }
     // What detection keeps between inputs is let go here: the leak check sees only what an input kept itself (the
     // sanitizer cannot follow the references Swift packs enum tags into).
     DetectionParserPool.shared.removeAll()

@@ -193,6 +193,35 @@ struct LogFormatDetectionCommandTests {
     }
 
     @Test(
+        "Combined lines with nginx's request time after other added fields are read with it, not as plain Combined"
+    )
+    func combinedWithTimeAfterOtherFields() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // `… "$http_user_agent" "$http_x_forwarded_for" "$upstream_response_time" "$request_time"`.
+        let log =
+            Self.requests.enumerated().map { index, request in
+                #"192.0.2.\#(index + 1) - - [21/Nov/2026:05:06:3\#(index) +0000] "\#(request.0) \#(Self.target(request.1, request.2)) HTTP/1.1" \#(request.3) 12 "-" "curl/8.5.0" "-" "0.010" "0.012""#
+            }.joined(separator: "\n") + "\n"
+        try runner.write("upstream.log", log)
+        let reference = try Self.reportForAnyJobs(runner, "combined.log")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "upstream.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr.contains("upstream.log: combined reads it without the durations its lines show"),
+            "\(result.stderr)")
+        let document = try Self.reportForAnyJobs(runner, "upstream.log")
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect((inputs.first?["logFormat"] as? String)?.hasSuffix(#" "$request_time""#) == true)
+        #expect(try Self.hits(document) == Self.hits(reference))
+        #expect(try Self.everyRouteHitTook12Milliseconds(document))
+        // Plain Combined lines are still read as Combined: nothing is tried on them.
+        let plain = try Self.reportForAnyJobs(runner, "combined.log")
+        let plainInputs = try #require(plain.value("inputs") as? [[String: Any]])
+        #expect(plainInputs.first?["logFormat"] as? String == "combined")
+    }
+
+    @Test(
         "JSON entries the standard names read without their duration are read with the names they show: the ELK how-tos' responsetime"
     )
     func jsonDurationUnderItsOwnName() throws {

@@ -139,6 +139,18 @@ struct LogLayoutInferenceTests {
                 method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, agent: "curl/8.5.0",
                 client: "10.0.0.2")),
         Case(
+            name: "nginx's upstream time before the request's, both quoted: the request's is the longer",
+            lines: [
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/12 HTTP/1.1" 200 512 "-" "curl/8.5.0" "-" "0.010" "0.012""#,
+                #"198.51.100.7 - - [21/Nov/2026:05:06:38 +0000] "POST /user/repos HTTP/1.1" 201 87 "-" "curl/8.5.0" "-" "0.240, 0.005" "0.250""#,
+                #"192.0.2.9 - - [21/Nov/2026:05:06:39 +0000] "GET /users/13 HTTP/1.1" 404 153 "-" "curl/8.5.0" "-" "-" "1.003""#,
+            ],
+            format:
+                #"nginx:$remote_addr $field2 $field3 [$time_local] "$request" $status $field7 "$field8" "$http_user_agent" "$field10" "$field11" "$request_time""#,
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, agent: "curl/8.5.0",
+                client: "192.0.2.7")),
+        Case(
             name: "Varnish's access-log time without brackets and zone",
             lines: [
                 "192.0.2.7 21/Nov/2026:05:06:37 GET /users/12 200 12000",

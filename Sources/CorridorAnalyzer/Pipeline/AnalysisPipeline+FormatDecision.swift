@@ -105,6 +105,16 @@ extension AnalysisPipeline {
             return inferredFormat(
                 inferred, name: name, slots: slots, reason: "the standard jsonl names read less of its entries")
         }
+        // A Combined or Common line with more after it (nginx's `$request_time` after other added fields, quoted, or
+        // after the upstream's): the layout the lines show, when it reads as many of them and more of each.
+        if LogFormatDetector.lenientPresetNames.contains(detection.preset.name),
+            LogLayoutInference.mayShowDuration(lines), let inferred = LogFormatDetector.inferLayout(lines),
+            inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score
+        {
+            return inferredFormat(
+                inferred, name: name, slots: slots,
+                reason: "\(detection.preset.name) reads it without the durations its lines show")
+        }
         if detection.parsedLines * 2 < detection.sampledLines {
             // The layout the lines show, when it reads more of them (a custom layout a preset reads a few lines of).
             if let inferred = LogFormatDetector.inferLayout(lines), inferred.parsedLines > detection.parsedLines {
@@ -129,10 +139,11 @@ extension AnalysisPipeline {
     private func inferredFormat(
         _ inferred: LogFormatDetector.Detection, name: String, slots: LogFormatSlots, reason: String
     ) -> FormatDecision {
+        let skipped = inferred.preset.name.contains("$field") ? "the fields named $fieldN are not read; " : ""
         options.warning?(
             "\(name): \(reason); read with the layout its lines show, which reads \(inferred.parsedLines) of its "
-                + "first \(inferred.sampledLines) lines: --log-format '\(inferred.preset.name)' (the fields named "
-                + "$fieldN are not read; check the layout, or give your own)")
+                + "first \(inferred.sampledLines) lines: --log-format '\(inferred.preset.name)' (\(skipped)check the "
+                + "layout, or give your own)")
         return .format(
             slot: slots.slot(
                 named: inferred.preset.format.layoutKey(name: inferred.preset.name), format: inferred.preset.format),

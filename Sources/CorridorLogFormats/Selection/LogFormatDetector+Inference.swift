@@ -1,4 +1,9 @@
 extension LogFormatDetector {
+    /// The presets that read a Combined or Common line with anything after it, durations left unread: an input they
+    /// read is tried with the layout its lines show when those show a duration
+    /// (``LogLayoutInference/mayShowDuration(_:)``).
+    package static let lenientPresetNames: Set<String> = ["combined", "common", "vhost-combined"]
+
     /// The layout an input's first lines show (``LogLayoutInference``), for an input no preset reads: its lines as
     /// they are, or inside a wrapper (a container runtime's, syslog's, a shipper's JSON entries), whichever reads
     /// better. The preset's name is the `nginx:` or `jsonl:` format that reads it (`docker+nginx:…` inside a

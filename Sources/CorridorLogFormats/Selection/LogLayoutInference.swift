@@ -46,13 +46,56 @@ package enum LogLayoutInference {
                     let (score, parsed, total) = LogFormatDetector.scoreOnce(
                         format, lines: sampled, evidence: .requests)
                     guard parsed * 2 >= total, parsed > 0 else { continue }
-                    // The best score wins; on a tie the template tried first.
-                    if let current = best, score <= current.score { continue }
+                    // The best score wins; on a tie the template tried first — but of two reading a duration at two
+                    // places, the one whose durations are longer: a request's time includes its upstream's.
+                    if let current = best, score < current.score { continue }
+                    if let current = best, score == current.score {
+                        guard template.movesDuration,
+                            Self.totalDuration(format, sampled) > Self.totalDuration(current.format, sampled)
+                        else { continue }
+                    }
                     best = (template.text, format, score)
                 }
             }
         }
         return best.map { ($0.template, $0.format) }
+    }
+
+    /// Whether one of the sample lines has a word that may be a duration the layout shows: a number with three
+    /// decimals (nginx's `$request_time`, maybe quoted or after `rt=`), or a suffixed one (`12ms`). A cheap look
+    /// before trying the layouts on an input a lenient preset reads without durations.
+    package static func mayShowDuration(_ lines: [[UInt8]]) -> Bool {
+        lines.prefix(LogFormatDetector.sampleLines).contains { line in
+            line.split(separator: ByteScanning.space).contains { word in
+                var value = word
+                if let equals = value.lastIndex(of: UInt8(ascii: "=")) { value = value[(equals + 1)...] }
+                while value.first == ByteScanning.quote || value.first == UInt8(ascii: "(") {
+                    value = value.dropFirst()
+                }
+                while value.last == ByteScanning.quote || value.last == UInt8(ascii: ")") { value = value.dropLast() }
+                guard let first = value.first, ByteScanning.isDigit(first) else { return false }
+                let number = value.prefix { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
+                if number.count == value.count, let dot = number.firstIndex(of: UInt8(ascii: ".")) {
+                    return number.distance(from: dot, to: number.endIndex) == 4
+                }
+                let suffix = value.dropFirst(number.count)
+                return suffix.elementsEqual("ms".utf8) || suffix.elementsEqual("s".utf8)
+            }
+        }
+    }
+
+    /// The sum of the durations `format` reads from `lines`, in microseconds.
+    static func totalDuration(_ format: LogFormat, _ lines: [[UInt8]]) -> Int64 {
+        let parser = LogLineParser(format: format)
+        var total: Int64 = 0
+        for line in lines {
+            if case .request(let request) = line.withUnsafeBufferPointer({ parser.parse($0) }),
+                let micros = request.requestTimeMicros
+            {
+                total &+= micros
+            }
+        }
+        return total
     }
 }
 
@@ -100,6 +143,9 @@ struct LineShape {
     let fields: [Field]
     let separator: UInt8
     private(set) var roles: [Role]
+    /// Where else a duration may be: a second number of seconds with three decimals after the one placed (which of
+    /// the two is the request's, the other the upstream's, the sample's values tell: the larger).
+    private(set) var durationAlternatives: [Int] = []
 
     /// The shapes `line` may have: its words between blanks, and its columns between tabs or `|` when it has several.
     static func shapes(of line: [UInt8]) -> [LineShape] {
@@ -425,8 +471,12 @@ struct LineShape {
             {
                 continue
             }
+            if roles.contains(.duration) {
+                // Another: nginx's `$upstream_response_time` beside `$request_time`, in either order.
+                durationAlternatives.append(index)
+                return
+            }
             roles[index] = .duration
-            return
         }
     }
 
@@ -517,6 +567,8 @@ struct LineShape {
     /// A template of the line's layout.
     struct Template {
         let text: String
+        /// Whether the duration is read at another place than the first the line shows.
+        var movesDuration = false
     }
 
     /// The templates to try: every field placed, then without each optional field (whose place may vary from
@@ -537,9 +589,27 @@ struct LineShape {
         }
         variants.append(without { Self.isOptional($0) && !isTime($0) })
         variants.append(without { Self.isOptional($0) })
+        // The duration at its other place.
+        if let placed = roles.firstIndex(of: .duration) {
+            for alternative in durationAlternatives {
+                var moved = roles
+                moved[placed] = .skipped
+                moved[alternative] = .duration
+                variants.append(moved)
+            }
+        }
         // Each also with the field after its last one (a duration's word ends at the blank before it, where it would
         // otherwise run to the line's end), for lines that go on after it.
-        return variants.flatMap { roles in [false, true].flatMap { templates(of: roles, collapsing: $0) } }
+        let first = roles.firstIndex(of: .duration)
+        return variants.flatMap { variant in
+            [false, true].flatMap { collapsing in
+                templates(of: variant, collapsing: collapsing).map { template in
+                    var template = template
+                    template.movesDuration = variant.firstIndex(of: .duration).map { $0 != first } ?? false
+                    return template
+                }
+            }
+        }
     }
 
     /// The template of `roles`, and the same with the field after its last one when the line goes on.
