@@ -1,4 +1,5 @@
 @testable import CorridorAnalyzer
+import CorridorCore
 @testable import CorridorLogFormats
 @testable import CorridorReport
 import Testing
@@ -63,5 +64,23 @@ struct LogLineFuzzRegressionTests {
             #"2026-11-21T05:06:40+01:00 192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET \/users/42 HTTP/1.1" 200 5 "-" "curl""#
         let parsed = ParsedLogLine.parse(line, as: try LogFormat.parse("timestamped+combined"))
         #expect(parsed == .request(method: "GET", target: "/users/42", status: 200, micros: nil))
+    }
+
+    /// Found by the fuzzer (a logfmt line's `time` of nineteen nines, read by the wrapper's time reader): the epoch
+    /// reader overflowed `Int64` on a nineteen-digit number past its maximum — a crash on reading the line. Such a
+    /// number is no time.
+    @Test("a nineteen-digit epoch past Int64.max is no time, not a crash")
+    func nineteenDigitEpoch() {
+        let lines = [
+            #"time=9999999999999999999 level=info msg="GET /users/12 200""#,
+            #"ts=9999999999999999999.5 method=GET path=/users/12 status=200"#,
+        ]
+        .map { Array($0.utf8) }
+        _ = LogFormatDetector.detect(lines)
+        _ = LogFormatDetector.inferLayout(lines)
+        #expect(
+            Array("9999999999999999999".utf8).withUnsafeBufferPointer {
+                LogTimestamp.anyTime($0.baseAddress!, from: 0, to: $0.count)
+            } == nil)
     }
 }

@@ -129,6 +129,7 @@ struct LogTimestampTests {
             ("1.795230397e+09", instant), ("1.795230397123e+09", instant), ("1.795230397E9", instant),
             ("1.795230397123e+12", instant), ("17.95230397e+08", instant), ("1.7e+09", 1_700_000_000),
             ("1.795230397e-09", nil), ("e+09", nil), ("1.2.3e+09", nil), ("1.795230397e+099", nil),
+            ("9999999999999999999e+00", nil), ("9.999999999999999999e+18", nil),
         ] as [(String, Int64?)])
     func scientificEpochs(text: String, seconds: Int64?) {
         #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
@@ -146,7 +147,12 @@ struct LogTimestampTests {
         #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
     }
 
-    @Test("unreadable epoch times", arguments: ["", "-", ".5", "17957487.9.7", "1795230397x", "-1795230397", "1e9"])
+    @Test(
+        "unreadable epoch times (nineteen digits past Int64.max among them: no overflow)",
+        arguments: [
+            "", "-", ".5", "17957487.9.7", "1795230397x", "-1795230397", "1e9", "9999999999999999999",
+            "9223372036854775808",
+        ])
     func badEpochTimes(text: String) {
         #expect(Self.epoch(text) == nil)
     }

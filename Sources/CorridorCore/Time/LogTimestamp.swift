@@ -320,7 +320,11 @@ public enum LogTimestamp {
         var value: Int64 = 0
         while position < to && ByteScanning.isDigit(base[position]) {
             guard position - from < 19 else { return nil }
-            value = value * 10 + Int64(base[position] &- Self.zero)
+            // Nineteen digits may be past `Int64.max` (`9999999999999999999`): no epoch then.
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) = tens.addingReportingOverflow(Int64(base[position] &- Self.zero))
+            guard !overflow && !carry else { return nil }
+            value = next
             position += 1
         }
         guard position > from else { return nil }
@@ -446,13 +450,18 @@ public enum LogTimestamp {
                 placesLeft -= 1
             }
             guard whole < 19 else { return nil }
-            value = value * 10 + Int64(byte &- Self.zero)
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) = tens.addingReportingOverflow(Int64(byte &- Self.zero))
+            guard !overflow && !carry else { return nil }
+            value = next
             whole += 1
         }
         guard sawDigit else { return nil }
         for _ in 0..<placesLeft {
             guard whole < 19 else { return nil }
-            value *= 10
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            value = tens
             whole += 1
         }
         let seconds = value / unitsPerSecond(of: value)

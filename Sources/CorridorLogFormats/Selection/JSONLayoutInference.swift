@@ -179,6 +179,9 @@ package enum JSONLayoutInference {
 /// The scalar fields of one JSON object, nested objects' as dotted paths (`@fields.request`), in their order; arrays
 /// are passed over. Strings are read with their escapes undone (`\uXXXX` kept as written).
 struct JSONFieldList {
+    /// The most fields kept: an entry's first (an access log's fields are a few dozen).
+    static let maximumFields = 512
+
     private(set) var values: [(path: String, value: [UInt8], isString: Bool)] = []
     private let bytes: [UInt8]
     private var position = 0
@@ -224,7 +227,9 @@ struct JSONFieldList {
             case ByteScanning.quote:
                 guard let value = readString() else { return false }
                 // A name a `jsonl:` specification cannot hold (its separators) is passed over.
-                if !path.contains(where: { $0 == "," || $0 == "|" || $0 == "=" }) { values.append((path, value, true)) }
+                if values.count < Self.maximumFields, !path.contains(where: { $0 == "," || $0 == "|" || $0 == "=" }) {
+                    values.append((path, value, true))
+                }
             default:
                 let start = position
                 while position < bytes.count,
@@ -232,7 +237,7 @@ struct JSONFieldList {
                 {
                     position += 1
                 }
-                if !path.contains(where: { $0 == "," || $0 == "|" || $0 == "=" }) {
+                if values.count < Self.maximumFields, !path.contains(where: { $0 == "," || $0 == "|" || $0 == "=" }) {
                     values.append((path, Array(bytes[start..<position]), false))
                 }
             }

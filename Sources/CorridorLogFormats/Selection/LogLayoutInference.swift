@@ -173,9 +173,13 @@ struct LineShape {
         placeUserAgent(after: request.upperBound)
     }
 
+    /// The most fields a line is taken apart into: the last holds the rest of the line (a layout's fields are a few
+    /// dozen; a long line of words must not make a template of thousands).
+    static let maximumFields = 64
+
     /// The fields of a line split on `separator`: a field starting with `"` runs to a `"` followed by the separator
     /// or the line's end (a `\"` inside passed over), one starting with `[` to such a `]`; two separators in a row
-    /// hold an empty field.
+    /// hold an empty field. At most ``maximumFields``: the last runs to the line's end.
     static func split(_ line: [UInt8], separator: UInt8) -> [Field] {
         var fields: [Field] = []
         var position = 0
@@ -193,6 +197,10 @@ struct LineShape {
             return nil
         }
         while position <= end {
+            if fields.count == maximumFields - 1 {
+                fields.append(Field(value: line[position..<end], delimiting: .bare))
+                break
+            }
             let first = position < end ? line[position] : 0
             if first == ByteScanning.quote || first == UInt8(ascii: "["),
                 let close = closing(
