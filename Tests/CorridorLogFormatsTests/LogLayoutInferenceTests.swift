@@ -254,6 +254,23 @@ struct LogLayoutInferenceTests {
                     agent: "curl/8.5.0", client: "192.0.2.7"))
     }
 
+    @Test("LTSV pairs with nginx's names of their own (OpenResty's `time_ngx`, `req_time`) are read by them")
+    func ltsvFields() throws {
+        let line =
+            "time_ngx:21/Nov/2026:05:06:37 +0000\thttp_host:api.example.com\tremote_addr:192.0.2.7\tstatus:200\t"
+            + "method:GET\tpath:/users/12\treq_time:0.012\tupstream_taken_time:0.010\tuser_agent:curl/8.5.0"
+        let detection = try #require(LogFormatDetector.inferLayout([Array(line.utf8)]))
+        #expect(
+            detection.preset.name
+                == "ltsv+jsonl:method=method,path=path,status=status,clock=time_ngx,duration=req_time,"
+                + "duration-unit=s,agent=user_agent,client=remote_addr")
+        #expect(
+            Self.reading(line, as: detection.preset.format)
+                == Reading(
+                    method: "GET", target: "/users/12", status: 200, seconds: Self.instant, micros: 12_000,
+                    agent: "curl/8.5.0", client: "192.0.2.7"))
+    }
+
     @Test("a JSON application log that names a path, with no status, is not taken for an access log")
     func jsonWithoutStatus() {
         let lines = [

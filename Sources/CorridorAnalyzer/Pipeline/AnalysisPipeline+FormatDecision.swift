@@ -97,9 +97,11 @@ extension AnalysisPipeline {
                         + "give --log-format nginx:'…' or jsonl:… for another layout",
                     notALog: "text no known log format reads, first line \(Self.quoted(first))"))
         }
-        // JSON entries the standard names read, the fields' own names more (`"response_time": 0.012`, nginx's
-        // `$request_time`, where the standard names have no duration).
-        if detection.preset.name == "jsonl", let inferred = LogFormatDetector.inferLayout(lines),
+        // JSON entries (or LTSV's and logfmt's pairs) the standard names read, the fields' own names more
+        // (`"response_time": 0.012`, nginx's `$request_time`, where the standard names have no duration; LTSV's
+        // `time_ngx` and `req_time`).
+        if detection.preset.name == "jsonl" || detection.preset.name.hasSuffix("+jsonl"),
+            let inferred = LogFormatDetector.inferLayout(lines),
             inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score
         {
             return inferredFormat(

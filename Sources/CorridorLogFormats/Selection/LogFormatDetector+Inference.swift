@@ -26,7 +26,9 @@ extension LogFormatDetector {
         }
         let plain = inferred(lines)
         var inside: Detection?
-        for wrapper in [LogWrapper.cri, .docker, .compose, .kubectl, .fluent, .syslog, .timestamped, .json, .cef] {
+        for wrapper in [
+            LogWrapper.cri, .docker, .compose, .kubectl, .fluent, .syslog, .timestamped, .json, .cef, .ltsv, .logfmt,
+        ] {
             guard let inner = wrapper.unwrapSample(lines), let detection = inferred(inner),
                 detection.score > inside?.score ?? 0
             else { continue }
