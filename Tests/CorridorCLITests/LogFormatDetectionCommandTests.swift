@@ -190,6 +190,12 @@ struct LogFormatDetectionCommandTests {
         ])
         #expect(given.status == 0 && !given.stderr.contains("no preset reads it"), "\(given)")
         #expect(try Self.hits(JSONDocument(given.stdout)) == Self.hits(reference))
+        // Given a preset that reads none of it, the warning names the layout that does.
+        let wrong = try runner.run(["analyze", "-r", "routes.txt", "custom.log", "--log-format", "combined"])
+        #expect(
+            wrong.stderr.contains(
+                "custom.log: --log-format combined reads 0 of the first 5 lines; --log-format '\(template)', the layout "
+                    + "its lines show (or auto), reads 5"), "\(wrong.stderr)")
     }
 
     @Test(

@@ -55,12 +55,22 @@ extension AnalysisPipeline {
                 return .format(slot: slots.slot(named: format.layoutKey(name: name), format: format), name: nil)
             }
             let (_, parsed, sampled) = LogFormatDetector.score(given.format, lines: lines)
-            if sampled > 0, parsed * 2 < sampled, let better = LogFormatDetector.detect(lines),
-                better.parsedLines > parsed, better.preset.name != given.presetName
-            {
-                options.warning?(
-                    "\(name): --log-format \(given.description) reads \(parsed) of the first \(sampled) lines; "
-                        + "--log-format \(better.preset.name) (or auto) reads \(better.parsedLines)")
+            if sampled > 0, parsed * 2 < sampled {
+                if let better = LogFormatDetector.detect(lines), better.parsedLines > parsed,
+                    better.preset.name != given.presetName
+                {
+                    options.warning?(
+                        "\(name): --log-format \(given.description) reads \(parsed) of the first \(sampled) lines; "
+                            + "--log-format \(better.preset.name) (or auto) reads \(better.parsedLines)")
+                } else if let inferred = LogFormatDetector.inferLayout(lines), inferred.parsedLines > parsed,
+                    inferred.preset.name != given.description
+                {
+                    // No preset reads more: the layout the lines show may.
+                    options.warning?(
+                        "\(name): --log-format \(given.description) reads \(parsed) of the first \(sampled) lines; "
+                            + "--log-format '\(inferred.preset.name)', the layout its lines show (or auto), reads "
+                            + "\(inferred.parsedLines)")
+                }
             }
             return .format(slot: 0, name: nil)
         }
