@@ -52,6 +52,21 @@ struct LogFormatDetectionCommandTests {
         return try JSONDocument(one.stdout)
     }
 
+    /// ``requests`` written one a line by `line` into `name`, read with no --log-format: checked to succeed with
+    /// `warning` on standard error; its report (the same for any --jobs), Combined's, and the format it names.
+    static func readWithoutFlag(
+        _ runner: CorridorRunner, _ name: String, warning: String,
+        line: (Int, (String, String, String, Int)) -> String
+    ) throws -> (document: JSONDocument, reference: JSONDocument, logFormat: String?) {
+        try runner.write(name, requests.enumerated().map(line).joined(separator: "\n") + "\n")
+        let result = try runner.run(["analyze", "-r", "routes.txt", name, "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains(warning), "\(result.stderr)")
+        let document = try reportForAnyJobs(runner, name)
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        return (document, try reportForAnyJobs(runner, "combined.log"), inputs.first?["logFormat"] as? String)
+    }
+
     static func hits(_ document: JSONDocument) throws -> [String: Int] {
         let routes = try #require(document.value("routes") as? [[String: Any]])
         return Dictionary(
@@ -163,23 +178,17 @@ struct LogFormatDetectionCommandTests {
     func customLayoutReadAsItsLinesShow() throws {
         let runner = try prepared()
         defer { runner.removeDirectory() }
-        // Spring Boot's `server.tomcat.accesslog.pattern=%{yyyy-MM-dd HH:mm:ss}t %a "%r" %s (%D ms)`.
-        let log =
-            Self.requests.enumerated().map { index, request in
-                #"2026-11-21 05:06:3\#(index) 192.0.2.\#(index + 1) "\#(request.0) \#(Self.target(request.1, request.2)) HTTP/1.1" \#(request.3) (12 ms)"#
-            }.joined(separator: "\n") + "\n"
-        try runner.write("custom.log", log)
-        let reference = try Self.reportForAnyJobs(runner, "combined.log")
-        let result = try runner.run(["analyze", "-r", "routes.txt", "custom.log", "--output", "json"])
-        #expect(result.status == 0, "\(result)")
         let template = #"nginx:$date $time_hms $remote_addr "$request" $status ($request_time_ms ms)"#
-        #expect(
-            result.stderr.contains(
+        // Spring Boot's `server.tomcat.accesslog.pattern=%{yyyy-MM-dd HH:mm:ss}t %a "%r" %s (%D ms)`.
+        let (document, reference, logFormat) = try Self.readWithoutFlag(
+            runner, "custom.log",
+            warning:
                 "custom.log: no preset reads it; read with the layout its lines show, which reads 5 of its first 5 "
-                    + "lines: --log-format '\(template)'"), "\(result.stderr)")
-        let document = try Self.reportForAnyJobs(runner, "custom.log")
-        let inputs = try #require(document.value("inputs") as? [[String: Any]])
-        #expect(inputs.first?["logFormat"] as? String == template)
+                + "lines: --log-format '\(template)'"
+        ) { index, request in
+            #"2026-11-21 05:06:3\#(index) 192.0.2.\#(index + 1) "\#(request.0) \#(Self.target(request.1, request.2)) HTTP/1.1" \#(request.3) (12 ms)"#
+        }
+        #expect(logFormat == template)
         #expect(try Self.hits(document) == Self.hits(reference))
         #expect(document.int("totals.untimed") == 0 && document.int("totals.malformed") == 0)
         #expect(try Self.everyRouteHitTook12Milliseconds(document))
@@ -205,20 +214,12 @@ struct LogFormatDetectionCommandTests {
         let runner = try prepared()
         defer { runner.removeDirectory() }
         // `… "$http_user_agent" "$http_x_forwarded_for" "$upstream_response_time" "$request_time"`.
-        let log =
-            Self.requests.enumerated().map { index, request in
-                #"192.0.2.\#(index + 1) - - [21/Nov/2026:05:06:3\#(index) +0000] "\#(request.0) \#(Self.target(request.1, request.2)) HTTP/1.1" \#(request.3) 12 "-" "curl/8.5.0" "-" "0.010" "0.012""#
-            }.joined(separator: "\n") + "\n"
-        try runner.write("upstream.log", log)
-        let reference = try Self.reportForAnyJobs(runner, "combined.log")
-        let result = try runner.run(["analyze", "-r", "routes.txt", "upstream.log", "--output", "json"])
-        #expect(result.status == 0, "\(result)")
-        #expect(
-            result.stderr.contains("upstream.log: combined reads it without the durations its lines show"),
-            "\(result.stderr)")
-        let document = try Self.reportForAnyJobs(runner, "upstream.log")
-        let inputs = try #require(document.value("inputs") as? [[String: Any]])
-        #expect((inputs.first?["logFormat"] as? String)?.hasSuffix(#" "$request_time""#) == true)
+        let (document, reference, logFormat) = try Self.readWithoutFlag(
+            runner, "upstream.log", warning: "upstream.log: combined reads it without the durations its lines show"
+        ) { index, request in
+            #"192.0.2.\#(index + 1) - - [21/Nov/2026:05:06:3\#(index) +0000] "\#(request.0) \#(Self.target(request.1, request.2)) HTTP/1.1" \#(request.3) 12 "-" "curl/8.5.0" "-" "0.010" "0.012""#
+        }
+        #expect(logFormat?.hasSuffix(#" "$request_time""#) == true)
         #expect(try Self.hits(document) == Self.hits(reference))
         #expect(try Self.everyRouteHitTook12Milliseconds(document))
         // Plain Combined lines are still read as Combined: nothing is tried on them.
@@ -233,20 +234,13 @@ struct LogFormatDetectionCommandTests {
     func jsonDurationUnderItsOwnName() throws {
         let runner = try prepared()
         defer { runner.removeDirectory() }
-        let log =
-            Self.requests.enumerated().map { index, request in
-                #"{"@timestamp":"2026-11-21T05:06:3\#(index)+00:00","clientip":"192.0.2.\#(index + 1)","responsetime":0.012,"upstreamtime":"0.011","url":"\#(Self.target(request.1, request.2))","agent":"curl/8.5.0","status":"\#(request.3)","method":"\#(request.0)"}"#
-            }.joined(separator: "\n") + "\n"
-        try runner.write("elk.log", log)
-        let reference = try Self.reportForAnyJobs(runner, "combined.log")
-        let result = try runner.run(["analyze", "-r", "routes.txt", "elk.log", "--output", "json"])
-        #expect(result.status == 0, "\(result)")
+        let (document, reference, logFormat) = try Self.readWithoutFlag(
+            runner, "elk.log", warning: "elk.log: the standard jsonl names read less of its entries"
+        ) { index, request in
+            #"{"@timestamp":"2026-11-21T05:06:3\#(index)+00:00","clientip":"192.0.2.\#(index + 1)","responsetime":0.012,"upstreamtime":"0.011","url":"\#(Self.target(request.1, request.2))","agent":"curl/8.5.0","status":"\#(request.3)","method":"\#(request.0)"}"#
+        }
         #expect(
-            result.stderr.contains("elk.log: the standard jsonl names read less of its entries"), "\(result.stderr)")
-        let document = try Self.reportForAnyJobs(runner, "elk.log")
-        let inputs = try #require(document.value("inputs") as? [[String: Any]])
-        #expect(
-            inputs.first?["logFormat"] as? String
+            logFormat
                 == "jsonl:method=method,path=url,status=status,clock=@timestamp,duration=responsetime,duration-unit=s,"
                 + "agent=agent,client=clientip")
         #expect(try Self.hits(document) == Self.hits(reference))

@@ -6,36 +6,12 @@ import Testing
 @Suite("Detection: the layout a log's lines show, for a log no preset reads")
 struct LogLayoutInferenceTests {
     /// 2026-11-21T05:06:37Z.
-    static let instant: Int64 = 1_795_237_597
+    static let instant = LogFormatPresetTests.instant
 
-    /// What one line read with the inferred layout gives: method, target, status, time, duration (µs), agent, client.
-    struct Reading: Equatable, CustomStringConvertible {
-        var method: String?
-        var target: String
-        var status: Int
-        var seconds: Int64?
-        var micros: Int64?
-        var agent: String?
-        var client: String?
+    /// What one line read gives: method, target, status, time, duration (µs), agent, client (the presets' tests').
+    typealias Reading = LogFormatPresetTests.Read
 
-        var description: String {
-            "\(method ?? "-") \(target) \(status) \(seconds.map(String.init) ?? "untimed") "
-                + "\(micros.map(String.init) ?? "-")µs agent=\(agent ?? "-") client=\(client ?? "-")"
-        }
-    }
-
-    static func reading(_ line: String, as format: LogFormat) -> Reading? {
-        let parser = LogLineParser(format: format, readsAgent: true, readsClient: true)
-        return Array(line.utf8).withUnsafeBufferPointer { buffer -> Reading? in
-            guard case .request(let request) = parser.parse(buffer) else { return nil }
-            return Reading(
-                method: request.method.map { String(decoding: $0, as: UTF8.self) },
-                target: String(decoding: request.target, as: UTF8.self), status: request.status,
-                seconds: request.seconds, micros: request.requestTimeMicros,
-                agent: request.agent.map { String(decoding: $0, as: UTF8.self) },
-                client: request.client.map { String(decoding: $0, as: UTF8.self) })
-        }
-    }
+    static func reading(_ line: String, as format: LogFormat) -> Reading? { LogFormatPresetTests.read(line, format) }
 
     struct Case: Sendable, CustomStringConvertible {
         let name: String

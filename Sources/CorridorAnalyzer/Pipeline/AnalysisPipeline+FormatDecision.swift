@@ -85,10 +85,7 @@ extension AnalysisPipeline {
                         "\(name): no known log format reads any of its first \(start) lines; read as "
                             + "\(later.preset.name), which reads \(later.parsedLines) of the \(later.sampledLines) lines "
                             + "from line \(start + 1) on; the lines it does not read will be counted as malformed")
-                    return .format(
-                        slot: slots.slot(
-                            named: later.preset.format.layoutKey(name: later.preset.name), format: later.preset.format),
-                        name: later.preset.name)
+                    return Self.readAs(later.preset, slots: slots)
                 }
                 start += LogFormatDetector.sampleLines
             }
@@ -140,10 +137,15 @@ extension AnalysisPipeline {
                 "\(name): read as \(detection.preset.name), which reads only \(detection.parsedLines) of its first "
                     + "\(detection.sampledLines) lines; the others will be counted as malformed")
         }
-        // Keyed by layout too: two W3C logs with different `#Fields:` are two formats.
-        let slot = slots.slot(
-            named: detection.preset.format.layoutKey(name: detection.preset.name), format: detection.preset.format)
-        return .format(slot: slot, name: detection.preset.name)
+        return Self.readAs(detection.preset, slots: slots)
+    }
+
+    /// Reads the input as `preset`, named so in the report, in the slot of its layout — keyed by layout too: two W3C
+    /// logs with different `#Fields:` are two formats.
+    private static func readAs(_ preset: LogFormatPreset, slots: LogFormatSlots) -> FormatDecision {
+        .format(
+            slot: slots.slot(named: preset.format.layoutKey(name: preset.name), format: preset.format),
+            name: preset.name)
     }
 
     /// The layout an input's lines show, in its slot, said on standard error so that it can be checked and given
@@ -156,10 +158,7 @@ extension AnalysisPipeline {
             "\(name): \(reason); read with the layout its lines show, which reads \(inferred.parsedLines) of its "
                 + "first \(inferred.sampledLines) lines: --log-format '\(inferred.preset.name)' (\(skipped)check the "
                 + "layout, or give your own)")
-        return .format(
-            slot: slots.slot(
-                named: inferred.preset.format.layoutKey(name: inferred.preset.name), format: inferred.preset.format),
-            name: inferred.preset.name)
+        return Self.readAs(inferred.preset, slots: slots)
     }
 
     /// A line for an error message: quoted, control bytes escaped, cut after 120 characters.
