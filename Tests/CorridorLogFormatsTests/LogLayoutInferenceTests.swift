@@ -247,6 +247,19 @@ struct LogLayoutInferenceTests {
                     agent: "curl/8.5.0", client: "192.0.2.7"))
     }
 
+    @Test(
+        "the look for a duration Combined leaves unread",
+        arguments: [
+            (#"… "curl/8.5.0" 0.012"#, true), (#"… "curl/8.5.0" "0.012""#, true), ("… rt=0.012 urt=-", true),
+            ("… 200 512 12ms", true), ("… (12 ms)", false), ("… 200 512 (0.5s)", true),
+            (#"… "curl/8.5.0" 2.34"#, false),
+            (#"… "Mozilla/5.0 (X11; rv:109.0) Gecko/20100101" 12000"#, false), ("… 200 512", false),
+            ("… 1.2.3.4 0.0123", false),
+        ])
+    func durationLook(line: String, expected: Bool) {
+        #expect(LogLayoutInference.mayShowDuration([Array(line.utf8)]) == expected)
+    }
+
     @Test("a JSON application log that names a path, with no status, is not taken for an access log")
     func jsonWithoutStatus() {
         let lines = [

@@ -66,22 +66,46 @@ package enum LogLayoutInference {
     /// before trying the layouts on an input a lenient preset reads without durations.
     package static func mayShowDuration(_ lines: [[UInt8]]) -> Bool {
         lines.prefix(LogFormatDetector.sampleLines).contains { line in
-            line.split(separator: ByteScanning.space).contains { word in
-                var value = word
-                if let equals = value.lastIndex(of: UInt8(ascii: "=")) { value = value[(equals + 1)...] }
-                while value.first == ByteScanning.quote || value.first == UInt8(ascii: "(") {
-                    value = value.dropFirst()
+            // Word by word, on the line's bytes: nothing allocated (every Combined input of a run is looked at).
+            line.withUnsafeBufferPointer { bytes in
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count && bytes[end] != ByteScanning.space { end += 1 }
+                    if mayBeDuration(bytes, from: start, to: end) { return true }
+                    start = end + 1
                 }
-                while value.last == ByteScanning.quote || value.last == UInt8(ascii: ")") { value = value.dropLast() }
-                guard let first = value.first, ByteScanning.isDigit(first) else { return false }
-                let number = value.prefix { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
-                if number.count == value.count, let dot = number.firstIndex(of: UInt8(ascii: ".")) {
-                    return number.distance(from: dot, to: number.endIndex) == 4
-                }
-                let suffix = value.dropFirst(number.count)
-                return suffix.elementsEqual("ms".utf8) || suffix.elementsEqual("s".utf8)
+                return false
             }
         }
+    }
+
+    /// Whether the word `bytes[from..<to]` may be a duration: after any `key=`, quotes and parentheses, a number
+    /// with three decimals or a number with `ms` or `s` after it.
+    private static func mayBeDuration(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        var from = from
+        var to = to
+        var index = to
+        while index > from {
+            index -= 1
+            if bytes[index] == UInt8(ascii: "=") {
+                from = index + 1
+                break
+            }
+        }
+        while from < to && (bytes[from] == ByteScanning.quote || bytes[from] == UInt8(ascii: "(")) { from += 1 }
+        while to > from && (bytes[to - 1] == ByteScanning.quote || bytes[to - 1] == UInt8(ascii: ")")) { to -= 1 }
+        guard from < to, ByteScanning.isDigit(bytes[from]) else { return false }
+        var position = from
+        var dot: Int?
+        while position < to && (ByteScanning.isDigit(bytes[position]) || bytes[position] == UInt8(ascii: ".")) {
+            if bytes[position] == UInt8(ascii: "."), dot == nil { dot = position }
+            position += 1
+        }
+        if position == to, let dot { return to - dot == 4 }
+        let suffix = to - position
+        return (suffix == 1 && bytes[position] == UInt8(ascii: "s"))
+            || (suffix == 2 && bytes[position] == UInt8(ascii: "m") && bytes[position + 1] == UInt8(ascii: "s"))
     }
 
     /// The sum of the durations `format` reads from `lines`, in microseconds.
