@@ -104,11 +104,18 @@ extension AnalysisPipeline {
                         + "give --log-format nginx:'…' or jsonl:… for another layout",
                     notALog: "text no known log format reads, first line \(Self.quoted(first))"))
         }
+        // The layout the lines show, found at most once for the three cases below.
+        var inferredOnce: LogFormatDetector.Detection??
+        func inferred() -> LogFormatDetector.Detection? {
+            if let found = inferredOnce { return found }
+            let found = LogFormatDetector.inferLayout(lines)
+            inferredOnce = .some(found)
+            return found
+        }
         // JSON entries (or LTSV's and logfmt's pairs) the standard names read, the fields' own names more
         // (`"response_time": 0.012`, nginx's `$request_time`, where the standard names have no duration; LTSV's
         // `time_ngx` and `req_time`).
-        if detection.preset.name == "jsonl" || detection.preset.name.hasSuffix("+jsonl"),
-            let inferred = LogFormatDetector.inferLayout(lines),
+        if detection.preset.name == "jsonl" || detection.preset.name.hasSuffix("+jsonl"), let inferred = inferred(),
             inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score
         {
             return inferredFormat(
@@ -117,7 +124,7 @@ extension AnalysisPipeline {
         // A Combined or Common line with more after it (nginx's `$request_time` after other added fields, quoted, or
         // after the upstream's): the layout the lines show, when it reads as many of them and more of each.
         if LogFormatDetector.lenientPresetNames.contains(detection.preset.name),
-            LogLayoutInference.mayShowDuration(lines), let inferred = LogFormatDetector.inferLayout(lines),
+            LogLayoutInference.mayShowDuration(lines), let inferred = inferred(),
             inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score
         {
             return inferredFormat(
@@ -126,7 +133,7 @@ extension AnalysisPipeline {
         }
         if detection.parsedLines * 2 < detection.sampledLines {
             // The layout the lines show, when it reads more of them (a custom layout a preset reads a few lines of).
-            if let inferred = LogFormatDetector.inferLayout(lines), inferred.parsedLines > detection.parsedLines {
+            if let inferred = inferred(), inferred.parsedLines > detection.parsedLines {
                 return inferredFormat(
                     inferred, name: name, slots: slots,
                     reason:

@@ -42,20 +42,19 @@ package enum JSONLayoutInference {
 
     /// The `jsonl:` specification of one entry's fields; nil without a request and a status.
     static func spec(of fields: [(path: String, value: [UInt8], isString: Bool)]) -> String? {
-        func name(_ path: String) -> String { (path.split(separator: ".").last.map(String.init) ?? path).lowercased() }
         func first(_ predicate: ((path: String, value: [UInt8], isString: Bool)) -> Bool) -> String? {
             fields.first(where: predicate)?.path
         }
         var options: [String] = []
-        if let request = first({ $0.isString && isRequestLine($0.value) }) {
+        if let request = first({ $0.isString && FieldValueShape.isRequestLine($0.value[...]) }) {
             options.append("request=\(request)")
         } else if let method = first({
-            $0.isString && name($0.path).contains("method")
-                && methods.contains(String(decoding: $0.value, as: UTF8.self))
+            $0.isString && key(of: $0.path).contains("method")
+                && FieldValueShape.isMethod($0.value[...])
         }),
             let path = first({ field in
-                let key = name(field.path)
-                return field.isString && isTarget(field.value)
+                let key = key(of: field.path)
+                return field.isString && FieldValueShape.isTarget(field.value[...])
                     && (key.contains("uri") || key.contains("url") || key.contains("path"))
                     && !key.contains("referer") && !key.contains("referrer")
             })
@@ -66,13 +65,13 @@ package enum JSONLayoutInference {
         }
         guard
             let status = first({ field in
-                let key = name(field.path)
-                return key.contains("status") && !key.contains("upstream") && isStatus(field.value)
+                let key = key(of: field.path)
+                return key.contains("status") && !key.contains("upstream") && FieldValueShape.isStatus(field.value[...])
             })
         else { return nil }
         options.append("status=\(status)")
         if let clock = first({ field in
-            let key = name(field.path)
+            let key = key(of: field.path)
             guard
                 key.contains("time") || key.contains("date") || key == "ts" || key.hasSuffix("_ts") || key == "start"
             else {
@@ -91,23 +90,29 @@ package enum JSONLayoutInference {
             options.append("duration=\(path)")
             if let unit { options.append("duration-unit=\(unit)") }
         }
-        if let agent = first({ $0.isString && name($0.path).contains("agent") }) { options.append("agent=\(agent)") }
+        if let agent = first({ $0.isString && key(of: $0.path).contains("agent") }) { options.append("agent=\(agent)") }
         if let client = first({ field in
-            let key = name(field.path)
-            return (key.contains("addr") || key.contains("ip") || key.contains("client")) && isAddress(field.value)
+            let key = key(of: field.path)
+            return (key.contains("addr") || key.contains("ip") || key.contains("client"))
+                && FieldValueShape.isAddress(field.value[...])
         }) {
             options.append("client=\(client)")
         }
         return "jsonl:" + options.joined(separator: ",")
     }
 
+    /// A field's own name, without the objects it is in, in lower case: what its meaning is told by.
+    private static func key(of path: String) -> String {
+        (path.split(separator: ".").last.map(String.init) ?? path).lowercased()
+    }
+
     /// The duration's field and the unit its name says (nil: a suffixed value says it, or seconds).
     private static func duration(in fields: [(path: String, value: [UInt8], isString: Bool)]) -> (String, String?)? {
         for field in fields {
-            let key = (field.path.split(separator: ".").last.map(String.init) ?? field.path).lowercased()
+            let key = key(of: field.path)
             guard !key.contains("upstream"), !field.value.isEmpty else { continue }
             let isNumber = field.value.allSatisfy { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
-            let suffixed = hasUnitSuffix(field.value)
+            let suffixed = FieldValueShape.durationSuffix(field.value[...]) != nil
             if key.hasSuffix("request_time") && (isNumber || suffixed) { return (field.path, "s") }
             for (suffix, unit) in [("_ms", "ms"), ("_us", "us"), ("_ns", "ns"), ("_s", "s"), ("_sec", "s")]
             where key.hasSuffix(suffix) && isNumber
@@ -119,9 +124,7 @@ package enum JSONLayoutInference {
                 return (field.path, nil)
             }
             // nginx's `$request_time` under another name (`"response_time": 0.012`): seconds with three decimals.
-            if secondsNames.contains(key), let dot = field.value.firstIndex(of: UInt8(ascii: ".")),
-                field.value.count - dot == 4, isNumber
-            {
+            if secondsNames.contains(key), FieldValueShape.isMillisecondSeconds(field.value[...]) {
                 return (field.path, "s")
             }
         }
@@ -134,46 +137,6 @@ package enum JSONLayoutInference {
         "response_time", "resp_time", "req_time", "reqtime", "rt", "duration", "latency", "elapsed", "took",
         "request_duration", "responsetime", "requesttime",
     ]
-
-    private static let methods: Set<String> = [
-        "GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "CONNECT", "TRACE", "PROPFIND", "PROPPATCH",
-        "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "REPORT", "SEARCH", "PURGE",
-    ]
-
-    private static func isTarget(_ value: [UInt8]) -> Bool {
-        value.first == ByteScanning.slash || value.starts(with: Array("http://".utf8))
-            || value.starts(with: Array("https://".utf8))
-    }
-
-    private static func isRequestLine(_ value: [UInt8]) -> Bool {
-        let words = value.split(separator: ByteScanning.space, omittingEmptySubsequences: false)
-        guard words.count == 2 || words.count == 3, methods.contains(String(decoding: words[0], as: UTF8.self)),
-            isTarget(Array(words[1]))
-        else { return false }
-        return words.count == 2 || words[2].starts(with: Array("HTTP/".utf8))
-    }
-
-    private static func isStatus(_ value: [UInt8]) -> Bool {
-        value.count == 3 && value.allSatisfy(ByteScanning.isDigit) && (0x31...0x35).contains(value[0])
-    }
-
-    private static func hasUnitSuffix(_ value: [UInt8]) -> Bool {
-        let number = value.prefix { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
-        guard !number.isEmpty else { return false }
-        return ["ms", "s", "us", "µs", "ns"].contains(String(decoding: value.dropFirst(number.count), as: UTF8.self))
-    }
-
-    private static func isAddress(_ value: [UInt8]) -> Bool {
-        let parts = value.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if parts.count == 4 {
-            return parts.allSatisfy { part in
-                (1...3).contains(part.count) && part.allSatisfy(ByteScanning.isDigit)
-                    && Int(String(decoding: part, as: UTF8.self))! <= 255
-            }
-        }
-        return value.count(where: { $0 == ByteScanning.colon }) >= 2
-            && value.allSatisfy { ByteScanning.hexValue($0) != nil || $0 == ByteScanning.colon || $0 == 0x2E }
-    }
 }
 
 /// The scalar fields of one JSON object, nested objects' as dotted paths (`@fields.request`), in their order; arrays

@@ -251,57 +251,26 @@ struct LineShape {
 
     // MARK: Placing the fields
 
-    /// The methods a request's word may be.
-    private static let methods: Set<String> = [
-        "GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS", "CONNECT", "TRACE", "PROPFIND", "PROPPATCH",
-        "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "REPORT", "SEARCH", "PURGE",
-    ]
-
     private static func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
-
-    /// Whether `value` starts a request target: `/`, `*` alone, or an absolute URL.
-    private static func isTarget(_ value: ArraySlice<UInt8>) -> Bool {
-        guard let first = value.first else { return false }
-        if first == ByteScanning.slash { return true }
-        if value.elementsEqual([UInt8(ascii: "*")]) { return true }
-        return value.starts(with: Array("http://".utf8)) || value.starts(with: Array("https://".utf8))
-    }
-
-    /// Whether `value` is a request line: a method, a blank, a target, maybe a blank and the protocol.
-    private static func isRequestLine(_ value: ArraySlice<UInt8>) -> Bool {
-        guard let blank = value.firstIndex(of: ByteScanning.space),
-            methods.contains(text(value[value.startIndex..<blank]))
-        else { return false }
-        let rest = value[(blank + 1)...]
-        let target = rest.prefix { $0 != ByteScanning.space }
-        guard isTarget(target) else { return false }
-        let after = rest.dropFirst(target.count)
-        return after.isEmpty || after.dropFirst().starts(with: Array("HTTP/".utf8))
-    }
 
     /// Places the request (a request line, or a method and a target); returns the indices of its first and last
     /// fields.
     private mutating func placeRequest() -> ClosedRange<Int>? {
         for (index, field) in fields.enumerated() {
-            if field.delimiting == .quoted || isColumns, Self.isRequestLine(field.value) {
+            if field.delimiting == .quoted || isColumns, FieldValueShape.isRequestLine(field.value) {
                 roles[index] = .request
                 return index...index
             }
-            guard field.delimiting == .bare, Self.methods.contains(Self.text(field.value)) else { continue }
+            guard field.delimiting == .bare, FieldValueShape.isMethod(field.value) else { continue }
             // The target right after the method, or after one field between (Jetty's `GET 12ms "/users/12"`).
             for targetIndex in (index + 1)..<min(index + 3, fields.count)
-            where fields[targetIndex].delimiting != .bracketed && Self.isTarget(fields[targetIndex].value) {
+            where fields[targetIndex].delimiting != .bracketed && FieldValueShape.isTarget(fields[targetIndex].value) {
                 roles[index] = .method
                 roles[targetIndex] = .target
                 return index...targetIndex
             }
         }
         return nil
-    }
-
-    /// Whether `value` is a status: three digits, 100 to 599.
-    private static func isStatus(_ value: ArraySlice<UInt8>) -> Bool {
-        value.count == 3 && value.allSatisfy(ByteScanning.isDigit) && (0x31...0x35).contains(value.first!)
     }
 
     /// Places the status: the first after the request, else the last before it.
@@ -311,11 +280,11 @@ struct LineShape {
             guard field.delimiting == .bare, roles[index] == .skipped else { return false }
             // `took 200 ms`: a duration, not a status.
             if index + 1 < fields.count, Self.unitWords[Self.text(fields[index + 1].value)] != nil { return false }
-            if Self.isStatus(field.value) {
+            if FieldValueShape.isStatus(field.value) {
                 roles[index] = .status
                 return true
             }
-            if field.value.count > 4, Self.isStatus(field.value.prefix(3)),
+            if field.value.count > 4, FieldValueShape.isStatus(field.value.prefix(3)),
                 field.value[field.value.startIndex + 3] == ByteScanning.slash
             {
                 roles[index] = .statusPair
@@ -399,22 +368,6 @@ struct LineShape {
         return reads(value) { LogTimestamp.isoOffset($0, from: $1, to: $2) }
     }
 
-    /// The unit a suffixed duration is written in (`12ms`, `0.012s`, `1.5µs`), nil for another word.
-    private static func durationSuffix(_ value: ArraySlice<UInt8>) -> String? {
-        let number = value.prefix { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
-        guard !number.isEmpty, ByteScanning.isDigit(number.first!) else { return nil }
-        let suffix = text(value.dropFirst(number.count))
-        return ["ms", "s", "us", "µs", "ns"].contains(suffix) ? suffix : nil
-    }
-
-    /// Whether `value` is a number with three decimals, as nginx writes `$request_time`.
-    private static func isMillisecondSeconds(_ value: ArraySlice<UInt8>) -> Bool {
-        guard let dot = value.firstIndex(of: UInt8(ascii: ".")), dot > value.startIndex else { return false }
-        return value[value.startIndex..<dot].allSatisfy(ByteScanning.isDigit)
-            && value.distance(from: dot, to: value.endIndex) == 4
-            && value[(dot + 1)...].allSatisfy(ByteScanning.isDigit)
-    }
-
     /// `TimeTaken` as `time_taken`: a camel-cased key in the snake case of ``durationKeys``.
     private static func snakeCased(_ key: String) -> String {
         var result = ""
@@ -445,7 +398,7 @@ struct LineShape {
     private mutating func placeDuration(after request: Int) {
         for index in (request + 1)..<fields.count where roles[index] == .skipped {
             let field = fields[index]
-            if field.delimiting == .bare, Self.durationSuffix(field.value) != nil {
+            if field.delimiting == .bare, FieldValueShape.durationSuffix(field.value) != nil {
                 roles[index] = .duration
                 return
             }
@@ -464,7 +417,7 @@ struct LineShape {
                 {
                     // nginx's `$request_time msec` (puppet-nginx's `proxy_log`): seconds with three decimals,
                     // whatever the word after them says.
-                    if Self.text(word) == "msec" && Self.isMillisecondSeconds(number) { unit = "s" }
+                    if Self.text(word) == "msec" && FieldValueShape.isMillisecondSeconds(number) { unit = "s" }
                     roles[index] = .wordUnitDuration(unit: unit, word: Self.text(word), parenthesised: parenthesised)
                     return
                 }
@@ -477,7 +430,7 @@ struct LineShape {
                     let value = fields[index + 1].value
                     let isNumber =
                         !value.isEmpty && value.allSatisfy { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
-                    if Self.durationSuffix(value) != nil || (unit != nil && isNumber) {
+                    if FieldValueShape.durationSuffix(value) != nil || (unit != nil && isNumber) {
                         roles[index] = .labelledDuration(label: label, unit: unit)
                         return
                     }
@@ -489,7 +442,7 @@ struct LineShape {
                 guard let unit = Self.durationKeys[key] else { continue }
                 let isNumber =
                     !value.isEmpty && value.allSatisfy { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
-                guard Self.durationSuffix(value) != nil || (unit != nil && isNumber) else { continue }
+                guard FieldValueShape.durationSuffix(value) != nil || (unit != nil && isNumber) else { continue }
                 roles[index] = .keyedDuration(key: key, unit: unit)
                 return
             }
@@ -497,7 +450,7 @@ struct LineShape {
         // Then nginx's seconds, unless a label of another time is before it (`upstream_response_time 0.010`).
         for index in (request + 1)..<fields.count where roles[index] == .skipped {
             let field = fields[index]
-            guard field.delimiting != .bracketed, Self.isMillisecondSeconds(field.value) else { continue }
+            guard field.delimiting != .bracketed, FieldValueShape.isMillisecondSeconds(field.value) else { continue }
             if index > 0, fields[index - 1].delimiting == .bare, let label = fields[index - 1].value.first,
                 ByteScanning.isAlpha(label)
             {
@@ -512,25 +465,13 @@ struct LineShape {
         }
     }
 
-    /// Whether `value` is an IPv4 address (four numbers to 255) or an IPv6 one (hex digits and colons, two at least).
-    private static func isAddress(_ value: ArraySlice<UInt8>) -> Bool {
-        let parts = value.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        if parts.count == 4 {
-            return parts.allSatisfy { part in
-                (1...3).contains(part.count) && part.allSatisfy(ByteScanning.isDigit) && Int(text(part))! <= 255
-            }
-        }
-        return value.count(where: { $0 == ByteScanning.colon }) >= 2
-            && value.allSatisfy { ByteScanning.hexValue($0) != nil || $0 == ByteScanning.colon || $0 == 0x2E }
-    }
-
     /// Places the client: the first IP address, with its port or not — before the request, unless the fields are
     /// columns: words after the request may follow an unquoted user agent, whose number of words varies.
     private mutating func placeClient(before request: Int) {
         for (index, field) in fields.enumerated()
         where roles[index] == .skipped && field.delimiting == .bare && (index < request || isColumns) {
             let value = field.value
-            if Self.isAddress(value) {
+            if FieldValueShape.isAddress(value) {
                 roles[index] = .client
                 return
             }
@@ -543,7 +484,7 @@ struct LineShape {
                 } else if host.contains(ByteScanning.colon) {
                     continue
                 }
-                if Self.isAddress(host) {
+                if FieldValueShape.isAddress(host) {
                     roles[index] = .clientWithPort
                     return
                 }
@@ -560,7 +501,7 @@ struct LineShape {
         guard let slash = product.firstIndex(of: ByteScanning.slash), slash > product.startIndex,
             slash + 1 < product.endIndex
         else { return false }
-        return !isRequestLine(value)
+        return !FieldValueShape.isRequestLine(value)
     }
 
     /// Places the user agent: the first quoted field (or tab-separated column) after the request that reads as one.
