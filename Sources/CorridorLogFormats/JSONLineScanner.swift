@@ -189,6 +189,20 @@ final class JSONLineScanner {
                     end += 1
                 }
                 guard end > index else { return false }
+                // nginx's `$upstream_*` variables logged unquoted for a request passed to several servers:
+                // `"upstream_status":502, 200`, `"upstream_response_time":0.500 : 0.003` — no JSON, but no other
+                // reading either (a member's comma is followed by a key's quote), so the list is the value.
+                if inObject && end + 2 < count {
+                    let separator = base[end]
+                    let blank = base[end + 1]
+                    let after = base[end + 2]
+                    if (separator == 0x2C && blank == ByteScanning.space
+                        && (ByteScanning.isDigit(after) || after == ByteScanning.dash))
+                        || (separator == ByteScanning.space && blank == ByteScanning.colon)
+                    {
+                        end = Self.endOfServerList(base, from: end, count)
+                    }
+                }
                 kind = .number
                 index = end
                 valueEnd = end
@@ -199,6 +213,30 @@ final class JSONLineScanner {
             for field in 0..<fieldCount where nameCounts[field] >= 0 && pathMatches(field, depth: depth, base) {
                 slots[field] = Slot(start: contentStart, end: valueEnd, kind: kind)
             }
+        }
+    }
+
+    /// Where a list of numbers nginx writes for several servers ends (``scan(_:count:)``), `from` being the end of its
+    /// first number: past each `, ` or ` : ` followed by another number (or `-`).
+    @inline(never)
+    private static func endOfServerList(_ base: UnsafePointer<UInt8>, from: Int, _ count: Int) -> Int {
+        var end = from
+        while true {
+            var next = end
+            if next + 1 < count && base[next] == 0x2C && base[next + 1] == ByteScanning.space {
+                next += 2
+            } else if next + 2 < count && base[next] == ByteScanning.space && base[next + 1] == ByteScanning.colon
+                && base[next + 2] == ByteScanning.space
+            {
+                next += 3
+            } else {
+                return end
+            }
+            var itemEnd = next
+            while itemEnd < count && (ByteScanning.isDigit(base[itemEnd]) || base[itemEnd] == 0x2E) { itemEnd += 1 }
+            if itemEnd == next && itemEnd < count && base[itemEnd] == ByteScanning.dash { itemEnd += 1 }
+            guard itemEnd > next else { return end }
+            end = itemEnd
         }
     }
 

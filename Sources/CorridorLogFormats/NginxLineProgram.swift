@@ -121,6 +121,9 @@ final class NginxLineProgram {
     /// Whether the layout has a keyed request time (``requestTimeKeys`` not empty): a matched line's is found by
     /// ``findKeyedRequestTime(_:count:)``.
     let hasKeyedRequestTime: Bool
+    /// An unquoted field may hold a list of servers' values (``NginxLogFormat/mayHoldServerLists``): a line the layout
+    /// does not read is read once more with its lists written without blanks.
+    let mayHoldServerLists: Bool
 
     init(_ format: NginxLogFormat) {
         var durationExponent = 6
@@ -145,6 +148,7 @@ final class NginxLineProgram {
         self.clientHasPort = clientHasPort
         self.agentIsEncoded = agentIsEncoded
         self.agentIsCSV = agentIsCSV
+        mayHoldServerLists = format.mayHoldServerLists
         collapsesBlanks = format.collapsesBlanks
         lastFieldIsOneWord = format.lastFieldIsOneWord
         isCompanion = format.isCompanion

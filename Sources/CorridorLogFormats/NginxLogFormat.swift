@@ -152,6 +152,24 @@ package struct NginxLogFormat: Sendable, Hashable {
         }
     }
 
+    /// True when an unquoted field may hold a list of servers' values, as nginx writes `$upstream_addr`,
+    /// `$upstream_status`, `$upstream_response_time` and the other `$upstream_*` variables of a request passed to
+    /// several servers: `502, 200` (the next server tried), `0.500 : 0.003` (an internal redirect to another group).
+    /// An inferred layout's unnamed fields (`$field3`) may be such lists too.
+    package var mayHoldServerLists: Bool {
+        elements.contains { element in
+            guard case .variable(let variable, let quoted) = element, !quoted else { return false }
+            switch variable {
+            case .upstreamResponseTime: return true
+            case .other(let name):
+                return name.hasPrefix("upstream_")
+                    || (name.count > 5 && name.hasPrefix("field")
+                        && name.dropFirst(5).allSatisfy { $0 >= "0" && $0 <= "9" })
+            default: return false
+            }
+        }
+    }
+
     /// True when the format has `$http_user_agent`.
     package var hasUserAgent: Bool {
         variables.contains { $0 == .httpHeader("user_agent") || $0 == .userAgentEncoded || $0 == .userAgentCSV }
