@@ -188,7 +188,14 @@ final class JSONLineScanner {
                     else { break }
                     end += 1
                 }
-                guard end > index else { return false }
+                guard end > index else {
+                    // nginx's `escape=json` writes an unset variable logged unquoted as nothing:
+                    // `"upstream_response_time": ,` for a request no server was asked for. No JSON, but no other
+                    // reading either: the member is there without a value.
+                    guard inObject && (base[index] == 0x2C || base[index] == 0x7D) else { return false }
+                    needComma = true
+                    continue
+                }
                 // nginx's `$upstream_*` variables logged unquoted for a request passed to several servers:
                 // `"upstream_status":502, 200`, `"upstream_response_time":0.500 : 0.003` — no JSON, but no other
                 // reading either (a member's comma is followed by a key's quote), so the list is the value.

@@ -90,6 +90,12 @@ struct JSONLinesFormatTests {
             (#"{"request":"GET / HTTP/1.1","status":"OK"}"#, .malformed(.badStatus)),
             (#"{"request":"GET / HTTP/1.1","status":true}"#, .malformed(.badStatus)),
             (#"{"request":"GET / HTTP/1.1","request_time":"soon"}"#, .malformed(.badRequestTime)),
+            // nginx's `escape=json` writes an unset variable logged unquoted as nothing: a member without a value.
+            (#"{"a":}"#, .malformed(.missingField)),
+            (
+                #"{"request":"GET / HTTP/1.1","request_time": }"#,
+                .request(method: "GET", target: "/", status: 0, micros: nil)
+            ),
         ] as [(String, ParsedLogLine)])
     func lines(line: String, expected: ParsedLogLine) {
         #expect(ParsedLogLine.parse(line, as: .jsonLines(.standard)) == expected)
@@ -100,7 +106,8 @@ struct JSONLinesFormatTests {
         arguments: [
             "[1,2]", "GET / HTTP/1.1", #"{"request":"GET / HTTP/1.1""#, #"{"request":"GET / HTTP/1.1"} trailing"#,
             #"{"request" "GET / HTTP/1.1"}"#, #"{"request":"GET / HTTP/1.1}"#, #"{"a":1 "b":2}"#, #"{"a":tru}"#,
-            #"{"a":nul}"#, #"{"a":}"#, #"{request:"x"}"#, #"{"a":[1,2}"#, "{", #"{"a":@}"#,
+            #"{"a":nul}"#, #"{"a":;}"#, #"{"a":[1,]}"#, #"{"a":[,]}"#, #"{"a":1,}"#, #"{request:"x"}"#, #"{"a":[1,2}"#,
+            "{", #"{"a":@}"#,
             String(repeating: #"{"a":"#, count: 70) + "1" + String(repeating: "}", count: 70),
         ] as [String])
     func badJSON(line: String) {

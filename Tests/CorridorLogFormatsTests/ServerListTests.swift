@@ -70,7 +70,7 @@ struct ServerListTests {
         request: "request", method: nil, path: nil, query: nil, status: "status", time: "upstream_response_time")
 
     @Test(
-        "JSON lines with an unquoted list of servers' values are read, the list as the field's value",
+        "JSON lines with an unquoted list of servers' values (or none) are read, the list as the field's value",
         arguments: [
             (#"{"request":"GET /users/42 HTTP/1.1","status":200,"upstream_response_time":0.240}"#, Int64(240_000)),
             (#"{"request":"GET /users/42 HTTP/1.1","status":200,"upstream_response_time":0.240, 0.005}"#, 245_000),
@@ -80,6 +80,11 @@ struct ServerListTests {
             ),
             (#"{"request": "GET /users/42 HTTP/1.1", "status": 200, "upstream_response_time": -, "x": 1}"#, nil),
             (#"{"request":"GET /users/42 HTTP/1.1","status":200,"upstream_response_time":-, 0.005}"#, 5_000),
+            // `escape=json` writes an unset variable as nothing: no server was asked.
+            (
+                #"{ "request": "GET /users/42 HTTP/1.1", "status": 200, "upstream_response_time": , "upstream_status":  }"#,
+                nil
+            ),
         ])
     func jsonList(line: String, micros: Int64?) throws {
         let read = try #require(LogFormatPresetTests.read(line, .jsonLines(Self.jsonFields)))
