@@ -11,7 +11,8 @@
 // it says; a header the lines of a cut IIS log suggest (`#Fields:`) gives a layout.
 //
 // Checked for every line: no crash; a `.request` has a non-empty target that starts with '/' or `scheme://`, lies
-// inside the line or inside the bytes the parser's scratch space handed out for this line, and so does the method
+// inside the line, inside the bytes the parser's scratch space handed out for this line or inside the line's copy with
+// its servers' lists compacted, and so does the method
 // (a token); the status is three digits (0 when absent), the request time not negative; for a line without a backslash in the
 // Combined, Common and URL formats the target is a slice of the line itself; a fresh parser gives the same result
 // as the reused one (no state leaks from line to line). Times without a year are read with a reference year picked by
@@ -65,13 +66,16 @@ private enum Outcome: Equatable {
     }
 }
 
-/// True when `slice` lies in `line` or in the scratch bytes handed out for the current line.
+/// True when `slice` lies in `line`, in the scratch bytes handed out for the current line, or in the line's copy with
+/// its servers' lists compacted (``ParserScratch/compactedLine``).
 private func isInBounds(_ slice: UnsafeBufferPointer<UInt8>, line: UnsafeBufferPointer<UInt8>, scratch: ParserScratch)
     -> Bool
 {
     guard let start = slice.baseAddress else { return slice.isEmpty }
     let end = start + slice.count
     if let lineStart = line.baseAddress, start >= lineStart && end <= lineStart + line.count { return true }
+    let compacted = UnsafePointer(scratch.compactedLine)
+    if start >= compacted && end <= compacted + min(scratch.compactedCount, line.count) { return true }
     let scratchStart = UnsafePointer(scratch.base)
     return start >= scratchStart && end <= scratchStart + scratch.used && scratch.used <= scratch.capacity
 }

@@ -80,22 +80,24 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// `SyslogMessage` (Azure Monitor Log Analytics' custom-log and Syslog tables, as a query's or Microsoft
     /// Sentinel's JSON export writes their rows), `content` (go-zero's logx, `json+go-zero`), `attributes.message` and
     /// `content.message` (Datadog's log search APIs, v2's `data[]` and v1's `logs[]` entries), `logmsg` (Loggly's
-    /// events API), `map._raw` (Sumo Logic's search job messages) and `message.message` (Graylog's search API).
+    /// events API), `map._raw` (Sumo Logic's search job messages), `message.message` (Graylog's search API) and
+    /// `body.stringValue` (OpenTelemetry's log records as OTLP JSON: the Collector's file exporter).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
         "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
-        "attributes.message", "content.message", "logmsg", "map._raw", "message.message",
+        "attributes.message", "content.message", "logmsg", "map._raw", "message.message", "body.stringValue",
     ]
     /// The fields of a JSON entry that may hold the request's duration, read only as a string with its unit (Go's
     /// `1.2ms`, `523.4µs`, `1m2.5s`: a bare number says no unit), taken by a layout whose lines have none of their
     /// own (``NginxLogFormat/takesWrapperDuration``): `duration` (go-zero's logx beside its request line).
     package static let jsonDurationFields = ["duration"]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
-    /// unit), the first present chosen; it stands in when the line has no time of its own.
+    /// unit), the first present chosen; it stands in when the line has no time of its own (an OTLP record's
+    /// `observedTimeUnixNano`, not its `timeUnixNano`, which is `0` when the Collector parsed no time).
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
         "Timestamp", "result._time", "_time", "TimeGenerated", "attributes.timestamp", "content.timestamp",
-        "map._messagetime", "message.timestamp",
+        "map._messagetime", "message.timestamp", "observedTimeUnixNano",
     ]
 
     /// What one wrapped line holds.

@@ -27,6 +27,8 @@ final class ParserScratch {
     /// (``compactingServerLists(_:count:)``), grown to the longest such line.
     private(set) var compactedLine = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     private var compactedCapacity = 1
+    /// The length of the last line compacted into ``compactedLine``.
+    private(set) var compactedCount = 0
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
@@ -82,7 +84,9 @@ final class ParserScratch {
             written += 1
             index += 1
         }
-        return compacted ? written : nil
+        guard compacted else { return nil }
+        compactedCount = written
+        return written
     }
 
     /// Starts a line of `lineLength` bytes: every decoded field of a line fits in the line's length plus a few bytes

@@ -81,8 +81,11 @@ package struct JSONDocumentReflow {
     /// A reflow for documents whose entries are the elements of the array at the end of `path`.
     private init(path: [String]) {
         self.entryDepth = path.count + 1
-        self.path = path.map { Self.packed($0) }
+        self.path = path.map { $0 == Self.eachElement ? (0, 0, -1) : Self.packed($0) }
     }
+
+    /// A step of an ``entryPaths`` path that passes every element of the array the step before names.
+    private static let eachElement = "[]"
 
     /// The paths of member names, from a document's own member, to the array of entries of the log platforms' API
     /// responses that hold their entries deeper than a document's first member, as `curl` or a CLI saves them
@@ -91,18 +94,22 @@ package struct JSONDocumentReflow {
     /// (`{"total_events":…,"page":0,"events":[{"logmsg":…}]}`), Splunk's search results
     /// (`{"preview":false,…,"results":[{"_raw":…}]}`), CloudWatch Logs Insights' query results (`aws logs
     /// get-query-results`: `{"results":[[{"field":"@timestamp","value":…},…],…],"status":"Complete"}`, each row an
-    /// array the `json` wrapper reads as an object) and New Relic's NerdGraph NRQL query
-    /// (`{"data":{"actor":{"account":{"nrql":{"results":[…]}}}}}`).
+    /// array the `json` wrapper reads as an object), New Relic's NerdGraph NRQL query
+    /// (`{"data":{"actor":{"account":{"nrql":{"results":[…]}}}}}`) and OpenTelemetry's logs as OTLP JSON — the
+    /// Collector's file exporter, one batch a line: `{"resourceLogs":[{"resource":…,"scopeLogs":[{"scope":…,
+    /// "logRecords":[{"observedTimeUnixNano":…,"body":{"stringValue":…}},…]}]}]}` (``eachElement``: every element of
+    /// the array before; a batch of one record is told as such too).
     private static let entryPaths: [[String]] = [
         ["messages"], ["events"], ["results"], ["data", "actor", "account", "nrql", "results"],
+        ["resourcelogs", eachElement, "scopelogs", eachElement, "logrecords"],
     ]
 
     /// The keys one of which the first entry of a document found by ``entryPaths`` must hold, quoted: the message
     /// fields of those platforms' entries (``LogWrapper/jsonMessageFields``), so that a pretty-printed log entry of
     /// its own with such an array is not taken apart.
-    private static let entryMessageKeys = ["\"_raw\"", "\"message\"", "\"logmsg\"", "\"map\"", "\"@message\""].map {
-        Array($0.utf8)
-    }
+    private static let entryMessageKeys = [
+        "\"_raw\"", "\"message\"", "\"logmsg\"", "\"map\"", "\"@message\"", "\"body\"",
+    ].map { Array($0.utf8) }
 
     /// Where the object or array that opens at `bytes[from]` ends (after its closing bracket), or where the head or
     /// `limit` bytes end first.
@@ -174,6 +181,8 @@ package struct JSONDocumentReflow {
         }
         var best: (offset: Int, path: [String])? = nil
         for path in entryPaths {
+            // A path through arrays of arrays is no API response's page: one entry tells it.
+            let entriesNeeded = path.contains(eachElement) ? 1 : entriesNeeded
             var probe = JSONDocumentReflow(path: path)
             var first: Int? = nil
             var entries = 0
@@ -402,11 +411,25 @@ package struct JSONDocumentReflow {
                 }
             } else if openOnPath == depth - 1 && depth - 1 <= path.count {
                 let isLast = depth - 1 == path.count
-                if path[depth - 2] == (memberName.0, memberName.1, memberNameCount)
-                    && byte == (isLast ? UInt8(ascii: "[") : UInt8(ascii: "{"))
-                {
+                let step = path[depth - 2]
+                let opensStep: Bool
+                if step.2 < 0 {
+                    opensStep = byte == UInt8(ascii: "{")  // the next element of the array the step before named
+                } else {
+                    let opensArray = isLast || path[depth - 1].2 < 0
+                    opensStep =
+                        step == (memberName.0, memberName.1, memberNameCount)
+                        && byte == (opensArray ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+                }
+                if opensStep {
                     openOnPath = depth
                     inEntries = isLast
+                    // Another array of entries in the same document (the next scope's records): its bracket ends the
+                    // line of the last entry before it.
+                    if isLast && entrySinceBreak {
+                        entrySinceBreak = false
+                        return 0x0A
+                    }
                 }
             }
             if depth == entryDepth + 1 && inEntries { entrySinceBreak = true }

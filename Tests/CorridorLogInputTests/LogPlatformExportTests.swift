@@ -8,8 +8,8 @@ import Testing
 
 /// Access lines as log platforms hand them back: Datadog's log search API responses (v2's `data[].attributes`, v1's
 /// `logs[].content`), Sumo Logic's, Graylog's, Loggly's, Splunk's and New Relic's search responses (their entries
-/// deeper in the document), compact or pretty-printed, and the Azure portal's CSV export of a Log Analytics table
-/// (`TimeGenerated [UTC]`).
+/// deeper in the document), an OpenTelemetry Collector's OTLP JSON batches, compact or pretty-printed, and the Azure
+/// portal's CSV export of a Log Analytics table (`TimeGenerated [UTC]`).
 @Suite("Log platforms' exports of access lines")
 struct LogPlatformExportTests {
     static let lines = [
@@ -122,6 +122,32 @@ struct LogPlatformExportTests {
         return #"{"data":{"actor":{"account":{"nrql":{"results":["# + entries.joined(separator: ",") + "]}}}}}"
     }
 
+    /// An OpenTelemetry Collector's file exporter (OTLP JSON) over the access log read by its filelog receiver: one
+    /// batch a line, the records under each resource's scopes — here the first two lines in two scopes of one
+    /// resource, the third under another resource.
+    static var otlp: String {
+        let records = lines.enumerated().map { index, line in
+            #"{"timeUnixNano":"0","observedTimeUnixNano":"\#(epochMillis(index))000000","body":{"stringValue":"#
+                + quoted(line)
+                + #"},"attributes":[{"key":"log.file.name","value":{"stringValue":"access.log"}}],"traceId":"","spanId":""}"#
+        }
+        func resource(_ host: String, _ scopes: [[String]]) -> String {
+            #"{"resource":{"attributes":[{"key":"host.name","value":{"stringValue":"\#(host)"}}]},"scopeLogs":["#
+                + scopes.map { #"{"scope":{},"logRecords":["# + $0.joined(separator: ",") + "]}" }.joined(
+                    separator: ",") + "]}"
+        }
+        return #"{"resourceLogs":["# + resource("web-1", [[records[0]], [records[1]]]) + ","
+            + resource("web-2", [[records[2]]]) + "]}"
+    }
+
+    /// The same records, one batch a line each: a batch of one record.
+    static var otlpOneARecord: String {
+        lines.enumerated().map { index, line in
+            #"{"resourceLogs":[{"resource":{},"scopeLogs":[{"scope":{},"logRecords":[{"observedTimeUnixNano":"\#(epochMillis(index))000000","body":{"stringValue":"#
+                + quoted(line) + "}}]}]}]}"
+        }.joined(separator: "\n") + "\n"
+    }
+
     /// The Azure portal's "Export to CSV" of a Log Analytics query over ContainerLogV2.
     static var azureCSV: String {
         "TimeGenerated [UTC],Computer,ContainerName,LogMessage\n"
@@ -157,6 +183,9 @@ struct LogPlatformExportTests {
             ("cloudwatch-insights-pretty.json", pretty(cloudWatchInsights), "json+combined", 0),
             ("nerdgraph.json", nerdGraph, "json+combined", 0),
             ("nerdgraph-pretty.json", pretty(nerdGraph), "json+combined", 0),
+            ("otlp.json", otlp, "json+combined", 0), ("otlp-pretty.json", pretty(otlp), "json+combined", 0),
+            ("otlp-pages.json", otlp + "\n" + otlp + "\n", "json+combined", 0),
+            ("otlp-one-a-record.json", otlpOneARecord, "json+combined", 0),
             // Pages of a response one a line, as a loop of `curl` calls appends them.
             ("sumo-pages.json", sumo + "\n" + sumo + "\n", "json+combined", 0),
         ] as [(String, String, String, Int)])
@@ -173,8 +202,10 @@ struct LogPlatformExportTests {
     }
 
     @Test(
-        "the entries' own time stands in for a line without one: Sumo's _messagetime, Graylog's message.timestamp, CloudWatch Logs Insights' @timestamp",
-        arguments: [("sumo", sumo), ("graylog", graylog), ("cloudwatch-insights", cloudWatchInsights)])
+        "the entries' own time stands in for a line without one: Sumo's _messagetime, Graylog's message.timestamp, CloudWatch Logs Insights' @timestamp, an OTLP record's observedTimeUnixNano",
+        arguments: [
+            ("sumo", sumo), ("graylog", graylog), ("cloudwatch-insights", cloudWatchInsights), ("otlp", otlp),
+        ])
     func envelopeTimes(name: String, text: String) throws {
         // Uvicorn's access lines write no time.
         let untimed = text.replacingOccurrences(
