@@ -3,7 +3,8 @@
 /// (``YAMLDocumentStream``), Loki's query responses into one JSON line an entry (``LokiQueryResponse``), JSON objects
 /// one after another on a line into one a line (``ConcatenatedJSONSplitter``), Logstash's
 /// rubydebug events into one JSON line an event (``LogstashRubyDebugEvents``), `aws logs tail --format json`'s events
-/// into one line each (``CloudWatchTailJSONEvents``), a Rails log's lines into one line a request
+/// into one line each (``CloudWatchTailJSONEvents``), a CSV table's rows under its header into JSON lines
+/// (``CSVTableRows``), a Rails log's lines into one line a request
 /// (``RailsRequestJoiner``), a Fastify log's two entries a request into one (``FastifyRequestJoiner``), a Phoenix
 /// log's two lines a request into one (``PhoenixRequestJoiner``), an ASP.NET Core hosting log's two messages a request
 /// before .NET 6 into one (``AspNetCoreRequestJoiner``), an ASP.NET Core HTTP logging middleware's entries a request
@@ -35,3 +36,4 @@ extension AspNetCoreRequestJoiner: LineByLineRewrite {}
 extension AspNetCoreHttpLoggingJoiner: LineByLineRewrite {}
 extension LogstashRubyDebugEvents: LineByLineRewrite {}
 extension CloudWatchTailJSONEvents: LineByLineRewrite {}
+extension CSVTableRows: LineByLineRewrite {}

@@ -136,6 +136,19 @@ struct LogTimestampTests {
     }
 
     @Test(
+        "American times with a 12-hour clock, as the Azure portal's CSV exports write them (UTC)",
+        arguments: [
+            ("11/21/2026, 3:06:37.000 AM", instant), ("11/21/2026 3:06:37 AM", instant),
+            ("11/21/2026, 3:06:37 am", instant), ("11/21/2026, 12:06:37.5 PM", instant + 9 * 3600),
+            ("11/21/2026, 12:06:37 AM", instant - 3 * 3600), ("11/21/2026, 3:06:37.000 PM", instant + 12 * 3600),
+            ("1/5/2026, 1:02:03 AM", 1_767_574_923), ("13/21/2026, 3:06:37 AM", nil), ("11/21/2026, 13:06:37 PM", nil),
+            ("11/21/2026, 0:06:37 AM", nil), ("11/21/2026, 3:06 AM", nil), ("11/21/2026, 3:06:37 XM", nil),
+        ] as [(String, Int64?)])
+    func twelveHourTimes(text: String, seconds: Int64?) {
+        #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
+    }
+
+    @Test(
         "ArcSight's CEF times (F5's ASM: MMM dd yyyy HH:mm:ss), with a fraction and a zone or without",
         arguments: [
             ("Sep 19 2012 13:53:33", 1_348_062_813), ("Sep 02 2009 17:09:25", 1_251_911_365),

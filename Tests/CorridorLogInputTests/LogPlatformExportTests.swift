@@ -148,6 +148,40 @@ struct LogPlatformExportTests {
         }.joined(separator: "\n") + "\n"
     }
 
+    /// Athena's query results over an ALB's logs, downloaded as CSV: a header row of the table's columns (quoted, as
+    /// Athena writes every value), a row a request.
+    static var athenaALB: String {
+        let columns = [
+            "type", "time", "elb", "client_ip", "client_port", "target_ip", "target_port", "request_processing_time",
+            "target_processing_time", "response_processing_time", "elb_status_code", "target_status_code",
+            "received_bytes", "sent_bytes", "request_verb", "request_url", "request_proto", "user_agent",
+        ]
+        let requests = [("GET", "/users/42", "200"), ("POST", "/orders", "201"), ("GET", "/users/7?x=1", "200")]
+        let rows = requests.enumerated().map { index, request in
+            [
+                "https", "2026-11-21T05:06:3\(7 + index).123456Z", "app/web/50dc6c495c0c9188", "203.0.113.9", "46532",
+                "10.0.0.5", "80", "0.001", "0.012", "0.0", request.2, request.2, "86", "512", request.0,
+                "https://api.example.com:443" + request.1, "HTTP/1.1", "Mozilla/5.0 (X11; Linux x86_64) \"quoted\"",
+            ]
+        }
+        func csv(_ fields: [String]) -> String {
+            fields.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: ",")
+        }
+        return ([csv(columns)] + rows.map(csv)).joined(separator: "\n") + "\n"
+    }
+
+    /// The Azure portal's "Export to CSV" of a Log Analytics query over an Application Gateway's access log
+    /// (AzureDiagnostics): quoted only where a value holds a comma, the time American with a 12-hour clock.
+    static var azureGatewayCSV: String {
+        let requests = [("GET", "/users/42", "200"), ("POST", "/orders", "201"), ("GET", "/users/7?x=1", "200")]
+        return
+            "TimeGenerated [UTC],Category,httpMethod_s,requestUri_s,httpStatus_d,timeTaken_d,userAgent_s,clientIP_s\n"
+            + requests.enumerated().map { index, request in
+                "\"11/21/2026, 5:06:3\(7 + index).000 AM\",ApplicationGatewayAccessLog,\(request.0),\(request.1),"
+                    + "\(request.2),0.012,\"Mozilla/5.0 (X11, Linux)\",203.0.113.9"
+            }.joined(separator: "\n") + "\n"
+    }
+
     /// The Azure portal's "Export to CSV" of a Log Analytics query over ContainerLogV2.
     static var azureCSV: String {
         "TimeGenerated [UTC],Computer,ContainerName,LogMessage\n"
@@ -186,6 +220,22 @@ struct LogPlatformExportTests {
             ("otlp.json", otlp, "json+combined", 0), ("otlp-pretty.json", pretty(otlp), "json+combined", 0),
             ("otlp-pages.json", otlp + "\n" + otlp + "\n", "json+combined", 0),
             ("otlp-one-a-record.json", otlpOneARecord, "json+combined", 0),
+            (
+                "athena-alb.csv", athenaALB,
+                "jsonl:method=request_verb,path=request_url,status=elb_status_code,clock=time,agent=user_agent,client=client_ip",
+                1
+            ),
+            // Two downloads joined: the header row again before the second's rows.
+            (
+                "athena-alb-pages.csv", athenaALB + athenaALB,
+                "jsonl:method=request_verb,path=request_url,status=elb_status_code,clock=time,agent=user_agent,client=client_ip",
+                2
+            ),
+            (
+                "azure-gateway.csv", azureGatewayCSV,
+                "jsonl:method=httpMethod_s,path=requestUri_s,status=httpStatus_d,clock=TimeGenerated [UTC],agent=userAgent_s,client=clientIP_s",
+                1
+            ),
             // Pages of a response one a line, as a loop of `curl` calls appends them.
             ("sumo-pages.json", sumo + "\n" + sumo + "\n", "json+combined", 0),
         ] as [(String, String, String, Int)])

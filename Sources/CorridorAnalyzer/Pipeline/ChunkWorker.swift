@@ -1,4 +1,5 @@
 import CorridorCore
+import CorridorLogInput
 
 /// One worker's state: its own log-line parser, match scratch space and running counts. Processes
 /// chunks one after another: per line parse → match on bytes → count. A matched line allocates
@@ -175,8 +176,9 @@ package struct ChunkWorker {
                 // Not a URL, but a request made at a time: it moves the data's time span (the stale reference).
                 if let seconds = parser.lastLineSeconds, window.contains(seconds) { counts.noteTime(seconds) }
             case .malformed(let reason):
-                // journalctl's lines between entries (`-- Boot … --`), in a service's log saved from the journal.
-                if JournalMarker.matches(line) {
+                // journalctl's lines between entries (`-- Boot … --`), in a service's log saved from the journal; a
+                // CSV table's header row, its rows read as JSON lines (``CSVTableRows``).
+                if JournalMarker.matches(line) || CSVTableRows.isHeaderMarker(line) {
                     counts.directives &+= 1
                     return
                 }

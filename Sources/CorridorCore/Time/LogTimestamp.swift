@@ -357,6 +357,11 @@ public enum LogTimestamp {
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
         guard count > 0 else { return nil }
+        if count >= 16 && base[to - 3] == ByteScanning.space && base[to - 1] | 0x20 == UInt8(ascii: "m")
+            && (base[to - 2] | 0x20 == UInt8(ascii: "a") || base[to - 2] | 0x20 == UInt8(ascii: "p"))
+        {
+            return twelveHourUS(base, from: from, to: to)
+        }
         if count >= 10 && base[from + 4] == ByteScanning.dash { return iso8601(base, from: from, to: to) }
         if count >= 10 && count <= 64 && base[from + 4] == ByteScanning.slash && base[from + 7] == ByteScanning.slash {
             // Gin's ` - ` between the date and the time: read as one blank.
@@ -414,6 +419,42 @@ public enum LogTimestamp {
             }
         }
         return epoch(base, from: from, to: to) ?? scientificEpoch(base, from: from, to: to)
+    }
+
+    /// A time written the American way with a 12-hour clock, UTC: `11/21/2026, 5:06:37.000 AM` (the Azure portal's
+    /// CSV exports of Log Analytics rows, `TimeGenerated [UTC]`), `1/5/2026 12:06:37 PM` — the month, the day, the
+    /// year, a comma maybe, the hour (1–12), minutes, seconds and a fraction maybe, `AM` or `PM`. Nil for anything else.
+    static func twelveHourUS(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        var index = from
+        func number(maxDigits: Int) -> Int64? {
+            var value: Int64 = 0
+            let start = index
+            while index < to - 3, index - start < maxDigits, ByteScanning.isDigit(base[index]) {
+                value = value * 10 + Int64(base[index] &- 0x30)
+                index += 1
+            }
+            return index > start ? value : nil
+        }
+        func skip(_ byte: UInt8) -> Bool {
+            guard index < to, base[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        guard let month = number(maxDigits: 2), (1...12).contains(month), skip(ByteScanning.slash),
+            let day = number(maxDigits: 2), (1...31).contains(day), skip(ByteScanning.slash),
+            let year = number(maxDigits: 4), year >= 1970
+        else { return nil }
+        _ = skip(Self.comma)
+        guard skip(ByteScanning.space), let hour = number(maxDigits: 2), (1...12).contains(hour),
+            skip(ByteScanning.colon), let minute = number(maxDigits: 2), minute < 60, skip(ByteScanning.colon),
+            let second = number(maxDigits: 2), second < 61
+        else { return nil }
+        if skip(UInt8(ascii: ".")) { while index < to - 3 && ByteScanning.isDigit(base[index]) { index += 1 } }
+        guard index == to - 3 else { return nil }
+        let afternoon = base[to - 2] | 0x20 == UInt8(ascii: "p")
+        let hours = hour % 12 + (afternoon ? 12 : 0)
+        return CivilCalendar.days(year: year, month: month, day: day) * CivilCalendar.secondsPerDay + hours * 3600
+            + minute * 60 + second
     }
 
     /// An epoch number in scientific notation, as Go's `%g` and zap's console encoder write a float of seconds

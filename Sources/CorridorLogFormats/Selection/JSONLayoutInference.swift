@@ -5,7 +5,7 @@ import CorridorCore
 /// Datadog's `"http.url"`): each field of an entry (nested objects as dotted paths) is told by what it holds —
 ///
 /// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else the method, a string that is a
-///   method under a name with `method` in it, and the target, a string starting with `/` (or an absolute URL) under a
+///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with `/` (or an absolute URL) under a
 ///   name with `uri`, `url` or `path` in it;
 /// - the status: a number (or digits) from 100 to 599 under a name with `status` in it, not an upstream's;
 /// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
@@ -49,7 +49,8 @@ package enum JSONLayoutInference {
         if let request = first({ $0.isString && FieldValueShape.isRequestLine($0.value[...]) }) {
             options.append("request=\(request)")
         } else if let method = first({
-            $0.isString && key(of: $0.path).contains("method")
+            let key = key(of: $0.path)
+            return $0.isString && (key.contains("method") || key.contains("verb"))
                 && FieldValueShape.isMethod($0.value[...])
         }),
             let path = first({ field in

@@ -10,8 +10,11 @@ extension LogFormatDetector {
     /// wrapper); nil when no layout with a request and a status reads half of the lines.
     package static func inferLayout(_ lines: [[UInt8]]) -> Detection? {
         func inferred(_ lines: [[UInt8]]) -> Detection? {
-            // JSON entries by their fields' names and values, other lines by their fields' shapes.
-            let first = lines.first { line in !line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+            // JSON entries by their fields' names and values, other lines by their fields' shapes; the first line
+            // told apart is neither blank nor a directive or header (`#…`: a CSV table's header before its rows).
+            let first = lines.first { line in
+                line.first != UInt8(ascii: "#") && !line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            }
             let isJSON = first?.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{")
             guard
                 let (name, format) = isJSON

@@ -1,0 +1,176 @@
+import CorridorCore
+
+/// Turns a table of requests written as CSV under a header row — a query's results downloaded from Athena over ALB or
+/// CloudFront logs, a Log Analytics export of a gateway's diagnostics, any database's `COPY … TO … CSV HEADER` —
+/// into one JSON object a row, its values under the header's names:
+///
+/// ```
+/// "type","time","client_ip","elb_status_code","request_verb","request_url","user_agent"
+/// "https","2026-11-21T05:06:37.123456Z","192.0.2.7","200","GET","https://api.example.com:443/users/42","curl/8.5.0"
+/// ```
+///
+/// becomes `{"type":"https","time":"2026-11-21T05:06:37.123456Z",…,"request_url":"https://…"}`, which detection reads
+/// as JSON lines — a preset when the names are one's, else the layout the names and values show
+/// (``JSONLayoutInference`` in the log formats). The header row becomes ``headerMarker`` followed by the row, counted as
+/// a directive (``isHeaderMarker(_:)``), and so does the header row of a table appended after the first. A row whose
+/// fields are not as many as the header's names is written as it is (a malformed line). Values are written as JSON
+/// strings, CSV's quotes taken off and its doubled quotes undoubled; one line a row (a quoted value holding a line
+/// break is not joined).
+///
+/// Chosen from the input's first lines (``opensCSVTable(_:)``): a header of names and a row of as many fields, the
+/// names telling a request — a status and a request line, a target or a method — and none of the CSV layouts read
+/// by their own header (W3C's as CloudFront and Exchange write it as CSV, Cloud Storage's usage logs).
+package final class CSVTableRows {
+    /// The longest row kept whole.
+    package static let maxRowBytes = 1 << 20
+    /// The most columns a header may name.
+    package static let maxColumns = 256
+
+    package let inputLines = RewrittenLines(maxLineBytes: CSVTableRows.maxRowBytes)
+    package var output = RewriteOutput()
+    /// Always nil: the table's lines are read as they are.
+    package let wrappedLines: (any WrappedLineReader)? = nil
+
+    /// The header's names, JSON-escaped and quoted (`"request_url"`), in order; empty before the header is read.
+    private var names: [[UInt8]] = []
+    /// The header row as it was written, to tell it again where tables were joined.
+    private var header: [UInt8] = []
+    /// The row being written.
+    private var row: [UInt8] = []
+
+    /// What a header row is written as: `#csv-header ` and the row.
+    package static let headerMarker = Array("#csv-header ".utf8)
+
+    /// A reader before the input's first byte.
+    package init() {}
+
+    /// Whether `line` is a table's header row as ``CSVTableRows`` writes it.
+    package static func isHeaderMarker(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.count >= headerMarker.count && line.starts(with: headerMarker)
+    }
+
+    /// Whether an input whose first whole lines are `lines` (``RewrittenLines/wholeLines(of:)``) is a CSV table of
+    /// requests: a header of at least four names, the next line as many fields.
+    package static func opensCSVTable(_ lines: [ArraySlice<UInt8>]) -> Bool {
+        guard lines.count >= 2, let first = lines.first, first.contains(ByteScanning.comma),
+            let fields = Self.fields(of: first), fields.count >= 4, fields.count <= maxColumns,
+            fields.allSatisfy(isName), Self.fields(of: lines[1])?.count == fields.count
+        else { return false }
+        let lowered = fields.map {
+            String(decoding: $0.map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }, as: UTF8.self)
+        }
+        // The CSV layouts read by their own header row: W3C's fields (`cs-method`, `x-edge-location`, Exchange's
+        // `UrlStem`), Cloud Storage's usage logs (`cs_method`).
+        if lowered.contains(where: {
+            $0.hasPrefix("cs-") || $0.hasPrefix("cs_") || $0.hasPrefix("sc-") || $0.hasPrefix("x-edge-")
+                || $0 == "urlstem" || $0 == "time_micros"
+        }) {
+            return false
+        }
+        let status = lowered.contains { $0.contains("status") }
+        let request = lowered.contains { $0 == "request" || $0.hasPrefix("request_line") }
+        let target = lowered.contains { name in
+            ["url", "uri", "path"].contains(where: name.contains) && !name.contains("referer")
+                && !name.contains("referrer")
+        }
+        let method = lowered.contains { $0.contains("method") || $0.contains("verb") }
+        return status && (request || (target && method))
+    }
+
+    /// Whether a header field is a column's name: 1 to 64 bytes of letters, digits, blanks and `_.-@()[]/:`, not
+    /// starting with a digit or a blank.
+    private static func isName(_ field: ArraySlice<UInt8>) -> Bool {
+        guard let first = field.first, field.count <= 64, !ByteScanning.isDigit(first), first != ByteScanning.space
+        else { return false }
+        return field.allSatisfy { byte in
+            (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || ByteScanning.isDigit(byte) || byte == ByteScanning.space
+                || Array("_.-@()[]/:".utf8).contains(byte)
+        }
+    }
+
+    /// The fields of a CSV row (quotes taken off, doubled quotes kept doubled — ``writeValue(_:)`` undoes them), nil
+    /// for a row with a quote left open. A CR at the end is dropped.
+    static func fields(of line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
+        var line = line
+        if line.last == ByteScanning.carriageReturn { line = line.dropLast() }
+        var fields: [ArraySlice<UInt8>] = []
+        var index = line.startIndex
+        while true {
+            if index < line.endIndex && line[index] == ByteScanning.quote {
+                // A quoted field: to the quote not doubled.
+                var end = index + 1
+                while true {
+                    guard let quote = line[end...].firstIndex(of: ByteScanning.quote) else { return nil }
+                    if quote + 1 < line.endIndex && line[quote + 1] == ByteScanning.quote {
+                        end = quote + 2
+                        continue
+                    }
+                    end = quote
+                    break
+                }
+                fields.append(line[(index + 1)..<end])
+                index = end + 1
+                guard index == line.endIndex || line[index] == ByteScanning.comma else { return nil }
+            } else {
+                let end = line[index...].firstIndex(of: ByteScanning.comma) ?? line.endIndex
+                fields.append(line[index..<end])
+                index = end
+            }
+            if index == line.endIndex { return fields }
+            index += 1  // the comma
+            if fields.count > maxColumns { return nil }
+        }
+    }
+
+    /// Reads a line: the header, a row, or the header again.
+    package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
+        if names.isEmpty, let fields = Self.fields(of: line) {
+            names = fields.map { name in
+                var quoted: [UInt8] = [ByteScanning.quote]
+                Self.appendEscaped(name, to: &quoted)
+                quoted.append(ByteScanning.quote)
+                return quoted
+            }
+            header = Array(line)
+            return output.writeLine(Self.headerMarker[...], line)
+        }
+        if line.elementsEqual(header) { return output.writeLine(Self.headerMarker[...], line) }
+        guard let fields = Self.fields(of: line), fields.count == names.count else { return output.writeLine(line) }
+        row.removeAll(keepingCapacity: true)
+        row.append(UInt8(ascii: "{"))
+        for (index, field) in fields.enumerated() {
+            if index > 0 { row.append(ByteScanning.comma) }
+            row.append(contentsOf: names[index])
+            row.append(ByteScanning.colon)
+            row.append(ByteScanning.quote)
+            Self.appendEscaped(field, to: &row)
+            row.append(ByteScanning.quote)
+        }
+        row.append(UInt8(ascii: "}"))
+        output.writeLine(row[...])
+    }
+
+    /// Appends `field` as the content of a JSON string: CSV's doubled quotes undoubled, escaped for JSON.
+    private static func appendEscaped(_ field: ArraySlice<UInt8>, to destination: inout [UInt8]) {
+        var escape = [UInt8](repeating: 0, count: JSONEscaping.longestEscape)
+        var index = field.startIndex
+        while index < field.endIndex {
+            let byte = field[index]
+            if byte == ByteScanning.quote && index + 1 < field.endIndex && field[index + 1] == ByteScanning.quote {
+                index += 1  // `""` is one `"`
+            }
+            if JSONEscaping.needsEscape(byte) {
+                let count = escape.withUnsafeMutableBufferPointer {
+                    JSONEscaping.writeEscape(of: byte, to: $0.baseAddress!)
+                }
+                destination.append(contentsOf: escape[0..<count])
+            } else {
+                destination.append(byte)
+            }
+            index += 1
+        }
+    }
+
+    /// Nothing is held open between lines.
+    package func writeOpenRequests() {}
+}
