@@ -13,9 +13,6 @@ package struct LogLineParser {
     /// The first of several nginx-style layouts, the same way: most lines are of it.
     private let firstLayout: Unmanaged<NginxLineProgram>?
     let scratch = ParserScratch()
-    /// A layout's field may hold a list of servers' values (``NginxLineProgram/mayHoldServerLists``): a line no
-    /// layout reads is read once more with its lists compacted.
-    private let mayHoldServerLists: Bool
     /// Whether lines' user agents are read (``LogRequest/agent``).
     let readsAgent: Bool
     /// Whether lines' client addresses are read (``LogRequest/client``).
@@ -170,11 +167,6 @@ package struct LogLineParser {
                 joiner: LineJoiner(), scanner: wrapper.makeScanner())
         }
         switch program {
-        case .nginx(let compiled): mayHoldServerLists = compiled.mayHoldServerLists
-        case .nginxAlternatives(let layouts): mayHoldServerLists = layouts.contains { $0.mayHoldServerLists }
-        default: mayHoldServerLists = false
-        }
-        switch program {
         case .nginx(let compiled):
             nginxProgram = .passUnretained(compiled)
             firstLayout = nil
@@ -211,21 +203,11 @@ package struct LogLineParser {
         // `program` keeps these alive for as long as this parser.
         if let nginxProgram {
             if readsALB, let result = parseALB(base, count: line.count) { return result }
-            let result = nginxProgram._withUnsafeGuaranteedRef { parseNginx(base, count: line.count, program: $0) }
-            if case .malformed = result, mayHoldServerLists {
-                return withServerListsCompacted(after: result, base, line.count)
-            }
-            return result
+            return nginxProgram._withUnsafeGuaranteedRef { parseNginx(base, count: line.count, program: $0) }
         }
         if let firstLayout {
             let result = firstLayout._withUnsafeGuaranteedRef { parseNginx(base, count: line.count, program: $0) }
-            if case .malformed = result {
-                let other = otherLayouts(after: result, base, count: line.count)
-                if case .malformed = other, mayHoldServerLists {
-                    return withServerListsCompacted(after: other, base, line.count)
-                }
-                return other
-            }
+            if case .malformed = result { return otherLayouts(after: result, base, count: line.count) }
             return result
         }
         switch program {
@@ -256,41 +238,6 @@ package struct LogLineParser {
             return parseWrapped(
                 base, count: line.count, wrapper: wrapper, inner: inner, joiner: joiner, scanner: scanner)
         }
-    }
-
-    /// The result of reading the line once more with its servers' lists written as one word
-    /// (``ParserScratch/compactingServerLists(_:count:)``): a line nginx wrote for a request passed to several
-    /// servers (`$upstream_status` `502, 200`) is read as its layout's, its values pointing into the compacted copy;
-    /// `first` when the line has no such list or is not read either way.
-    @inline(never)
-    private func withServerListsCompacted(after first: LogLineResult, _ base: UnsafePointer<UInt8>, _ count: Int)
-        -> LogLineResult
-    {
-        guard let compactedCount = scratch.compactingServerLists(base, count: count) else { return first }
-        let line = UnsafePointer(scratch.compactedLine)
-        scratch.beginLine(lineLength: compactedCount)
-        scratch.seconds = nil
-        var result: LogLineResult
-        switch program {
-        case .nginx(let layout):
-            result = parseNginx(line, count: compactedCount, program: layout)
-        case .nginxAlternatives(let layouts):
-            result = first
-            for layout in layouts {
-                scratch.beginLine(lineLength: compactedCount)
-                scratch.seconds = nil
-                result = parseNginx(line, count: compactedCount, program: layout)
-                if case .malformed = result { continue }
-                break
-            }
-        default:
-            return first
-        }
-        if case .malformed = result {
-            scratch.seconds = nil
-            return first
-        }
-        return result
     }
 
     /// The result of the first layout of several if it read the line, else that of the first other layout that

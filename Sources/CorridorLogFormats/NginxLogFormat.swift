@@ -155,9 +155,12 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// True when an unquoted field may hold a list of servers' values, as nginx writes `$upstream_addr`,
     /// `$upstream_status`, `$upstream_response_time` and the other `$upstream_*` variables of a request passed to
     /// several servers: `502, 200` (the next server tried), `0.500 : 0.003` (an internal redirect to another group).
-    /// An inferred layout's unnamed fields (`$field3`) may be such lists too.
+    /// An inferred layout's unnamed fields (`$field3`) may be such lists too; W3C's columns and other layouts declared
+    /// by a header are not.
     package var mayHoldServerLists: Bool {
-        elements.contains { element in
+        // Not W3C's columns (their unnamed fields are `$fieldN` too), nor another log's read by its header.
+        guard directivePrefix == nil && !readsW3CColumns else { return false }
+        return elements.contains { element in
             guard case .variable(let variable, let quoted) = element, !quoted else { return false }
             switch variable {
             case .upstreamResponseTime: return true
