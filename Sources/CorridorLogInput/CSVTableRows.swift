@@ -31,8 +31,12 @@ package final class CSVTableRows {
     /// Always nil: the table's lines are read as they are.
     package let wrappedLines: (any WrappedLineReader)? = nil
 
+    /// The byte between fields: a comma (CSV) or a tab (TSV: ClickHouse's `TSVWithNames`, `mysql --batch`).
+    private let separator: UInt8
     /// The header's names, JSON-escaped and quoted (`"request_url"`), in order; empty before the header is read.
     private var names: [[UInt8]] = []
+    /// What the Azure portal's exports write after a time column's name.
+    private static let utcSuffix = Array(" [UTC]".utf8)
     /// The header row as it was written, to tell it again where tables were joined.
     private var header: [UInt8] = []
     /// The row being written.
@@ -41,40 +45,51 @@ package final class CSVTableRows {
     /// What a header row is written as: `#csv-header ` and the row.
     package static let headerMarker = Array("#csv-header ".utf8)
 
-    /// A reader before the input's first byte.
-    package init() {}
+    /// A reader before the input's first byte, of fields separated by `separator` (``separator(of:)``).
+    package init(separator: UInt8 = ByteScanning.comma) {
+        self.separator = separator
+    }
 
     /// Whether `line` is a table's header row as ``CSVTableRows`` writes it.
     package static func isHeaderMarker(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.count >= headerMarker.count && line.starts(with: headerMarker)
     }
 
-    /// Whether an input whose first whole lines are `lines` (``RewrittenLines/wholeLines(of:)``) is a CSV table of
-    /// requests: a header of at least four names, the next line as many fields.
-    package static func opensCSVTable(_ lines: [ArraySlice<UInt8>]) -> Bool {
-        guard lines.count >= 2, let first = lines.first, first.contains(ByteScanning.comma),
-            let fields = Self.fields(of: first), fields.count >= 4, fields.count <= maxColumns,
-            fields.allSatisfy(isName), Self.fields(of: lines[1])?.count == fields.count
-        else { return false }
+    /// Whether an input whose first whole lines are `lines` (``RewrittenLines/wholeLines(of:)``) is a table of
+    /// requests (``separator(of:)``).
+    package static func opensCSVTable(_ lines: [ArraySlice<UInt8>]) -> Bool { separator(of: lines) != nil }
+
+    /// The separator of a table of requests whose first whole lines are `lines`: a header of at least four names,
+    /// the next line as many fields, separated by commas or (with no comma in the header) by tabs; nil for any other
+    /// input. The names must tell a request: a status (a name with `status` in it, or `response_code`) and a request
+    /// line, a target or a method (`request`, a name with `url`, `uri` or `path` in it, `method`, `verb`).
+    package static func separator(of lines: [ArraySlice<UInt8>]) -> UInt8? {
+        guard lines.count >= 2, let first = lines.first else { return nil }
+        let separator =
+            first.contains(ByteScanning.comma)
+            ? ByteScanning.comma : first.contains(ByteScanning.tab) ? ByteScanning.tab : nil
+        guard let separator, let fields = Self.fields(of: first, separator: separator), fields.count >= 4,
+            fields.count <= maxColumns, fields.allSatisfy(isName),
+            Self.fields(of: lines[1], separator: separator)?.count == fields.count
+        else { return nil }
         let lowered = fields.map {
             String(decoding: $0.map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }, as: UTF8.self)
         }
-        // The CSV layouts read by their own header row: W3C's fields (`cs-method`, `x-edge-location`, Exchange's
-        // `UrlStem`), Cloud Storage's usage logs (`cs_method`).
+        // The layouts read by their own header row: W3C's fields (`cs-method`, `x-edge-location`, Exchange's
+        // `UrlStem`), Cloud Storage's usage logs (`time_micros`).
         if lowered.contains(where: {
-            $0.hasPrefix("cs-") || $0.hasPrefix("cs_") || $0.hasPrefix("sc-") || $0.hasPrefix("x-edge-")
-                || $0 == "urlstem" || $0 == "time_micros"
+            $0.hasPrefix("cs-") || $0.hasPrefix("sc-") || $0.hasPrefix("x-edge-") || $0 == "urlstem"
+                || $0 == "time_micros"
         }) {
-            return false
+            return nil
         }
-        let status = lowered.contains { $0.contains("status") }
-        let request = lowered.contains { $0 == "request" || $0.hasPrefix("request_line") }
-        let target = lowered.contains { name in
-            ["url", "uri", "path"].contains(where: name.contains) && !name.contains("referer")
-                && !name.contains("referrer")
+        let status = lowered.contains { $0.contains("status") || $0 == "response_code" }
+        let request = lowered.contains { name in
+            name == "request" || name.hasPrefix("request_line") || name.contains("method") || name.contains("verb")
+                || (["url", "uri", "path"].contains(where: name.contains) && !name.contains("referer")
+                    && !name.contains("referrer"))
         }
-        let method = lowered.contains { $0.contains("method") || $0.contains("verb") }
-        return status && (request || (target && method))
+        return status && request ? separator : nil
     }
 
     /// Whether a header field is a column's name: 1 to 64 bytes of letters, digits, blanks and `_.-@()[]/:`, not
@@ -88,15 +103,16 @@ package final class CSVTableRows {
         }
     }
 
-    /// The fields of a CSV row (quotes taken off, doubled quotes kept doubled — ``writeValue(_:)`` undoes them), nil
-    /// for a row with a quote left open. A CR at the end is dropped.
-    static func fields(of line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
+    /// The fields of a row separated by `separator` — for CSV, quotes taken off and doubled quotes kept doubled
+    /// (``appendEscaped(_:to:)`` undoes them), nil for a row with a quote left open; a TSV row's fields as they are.
+    /// A CR at the end is dropped.
+    static func fields(of line: ArraySlice<UInt8>, separator: UInt8) -> [ArraySlice<UInt8>]? {
         var line = line
         if line.last == ByteScanning.carriageReturn { line = line.dropLast() }
         var fields: [ArraySlice<UInt8>] = []
         var index = line.startIndex
         while true {
-            if index < line.endIndex && line[index] == ByteScanning.quote {
+            if separator == ByteScanning.comma && index < line.endIndex && line[index] == ByteScanning.quote {
                 // A quoted field: to the quote not doubled.
                 var end = index + 1
                 while true {
@@ -110,9 +126,9 @@ package final class CSVTableRows {
                 }
                 fields.append(line[(index + 1)..<end])
                 index = end + 1
-                guard index == line.endIndex || line[index] == ByteScanning.comma else { return nil }
+                guard index == line.endIndex || line[index] == separator else { return nil }
             } else {
-                let end = line[index...].firstIndex(of: ByteScanning.comma) ?? line.endIndex
+                let end = line[index...].firstIndex(of: separator) ?? line.endIndex
                 fields.append(line[index..<end])
                 index = end
             }
@@ -124,10 +140,14 @@ package final class CSVTableRows {
 
     /// Reads a line: the header, a row, or the header again.
     package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
-        if names.isEmpty, let fields = Self.fields(of: line) {
+        if names.isEmpty, let fields = Self.fields(of: line, separator: separator) {
             names = fields.map { name in
                 var quoted: [UInt8] = [ByteScanning.quote]
-                Self.appendEscaped(name, to: &quoted)
+                // The Azure portal's exports name a time column with its zone (`TimeGenerated [UTC]`): the name is
+                // the column's without it.
+                let zone = Self.utcSuffix
+                let bare = name.count > zone.count && name.suffix(zone.count).elementsEqual(zone)
+                Self.appendEscaped(bare ? name.dropLast(zone.count) : name, to: &quoted)
                 quoted.append(ByteScanning.quote)
                 return quoted
             }
@@ -135,7 +155,9 @@ package final class CSVTableRows {
             return output.writeLine(Self.headerMarker[...], line)
         }
         if line.elementsEqual(header) { return output.writeLine(Self.headerMarker[...], line) }
-        guard let fields = Self.fields(of: line), fields.count == names.count else { return output.writeLine(line) }
+        guard let fields = Self.fields(of: line, separator: separator), fields.count == names.count else {
+            return output.writeLine(line)
+        }
         row.removeAll(keepingCapacity: true)
         row.append(UInt8(ascii: "{"))
         for (index, field) in fields.enumerated() {

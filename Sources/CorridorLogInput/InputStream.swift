@@ -272,7 +272,7 @@ package final class InputStream: @unchecked Sendable {
         let lines = RewrittenLines.wholeLines(of: head)
         if LogstashRubyDebugEvents.opensRubyDebugEvents(lines) { return LogstashRubyDebugEvents() }
         if CloudWatchTailJSONEvents.opensTailJSONEvents(lines) { return CloudWatchTailJSONEvents() }
-        if CSVTableRows.opensCSVTable(lines) { return CSVTableRows() }
+        if let separator = CSVTableRows.separator(of: lines) { return CSVTableRows(separator: separator) }
         // A joiner's lines among another format's are that format's to read (the joiner would drop them).
         let isJoinerLog = { (requestsOpened: ([ArraySlice<UInt8>]) -> Int) in
             joinerLogs?(lines, requestsOpened) ?? true

@@ -219,6 +219,26 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=http.method,path=http.url,status=http.status_code,clock=time_local,duration=request_time,"
                     + "duration-unit=s,agent=http.useragent,client=remote_addr"
             ),
+            // A gateway's diagnostics as Log Analytics exports them (Front Door's names): the type after each name
+            // (`_s`: a string, no unit), the bytes no duration, the time taken in seconds.
+            (
+                #"{"TimeGenerated":"2026-11-21T05:06:37Z","httpMethod_s":"GET","requestUri_s":"/users/12","requestBytes_s":"86","responseBytes_s":"512","userAgent_s":"curl/8.5.0","clientIp_s":"192.0.2.7","timeToFirstByte_s":"0.010","timeTaken_s":"0.012","httpStatusCode_s":"200"}"#,
+                "jsonl:method=httpMethod_s,path=requestUri_s,status=httpStatusCode_s,clock=TimeGenerated,"
+                    + "duration=timeTaken_s,duration-unit=s,agent=userAgent_s,client=clientIp_s"
+            ),
+            // Envoy's JSON names (`response_code`), a time named `…_at`, the request time before a unit-named one.
+            (
+                #"{"created_at":"2026-11-21 05:06:37","method":"GET","path":"/users/12","response_code":200,"latency_ms":11,"request_time":0.012,"user_agent":"curl/8.5.0","remote_ip":"192.0.2.7"}"#,
+                "jsonl:method=method,path=path,status=response_code,clock=created_at,duration=request_time,"
+                    + "duration-unit=s,agent=user_agent,client=remote_ip"
+            ),
+            // Athena's CloudFront table: the date and the time of day apart, `time_taken` in seconds, the names with
+            // W3C's prefixes.
+            (
+                #"{"date":"2026-11-21","time":"05:06:37","x_edge_location":"IAD89-C1","sc_bytes":"512","c_ip":"192.0.2.7","cs_method":"GET","cs_uri_stem":"/users/12","sc_status":"200","cs_user_agent":"curl/8.5.0","time_taken":"0.012"}"#,
+                "jsonl:method=cs_method,path=cs_uri_stem,status=sc_status,clock=date,clock-time=time,"
+                    + "duration=time_taken,duration-unit=s,agent=cs_user_agent,client=c_ip"
+            ),
         ])
     func jsonFields(_ line: String, _ spec: String) throws {
         let detection = try #require(LogFormatDetector.inferLayout([Array(line.utf8)]))

@@ -182,6 +182,40 @@ struct LogPlatformExportTests {
             }.joined(separator: "\n") + "\n"
     }
 
+    /// The Azure portal's "Export to CSV" of App Service's HTTP logs (AppServiceHTTPLogs, the displayed columns): the
+    /// `azure-appservice` preset's names, the time column named with its zone.
+    static var azureAppServiceCSV: String {
+        let requests = [
+            ("GET", "/users/42", "", "200"), ("POST", "/orders", "", "201"), ("GET", "/users/7", "x=1", "200"),
+        ]
+        return "TimeGenerated [UTC],CsMethod,CsUriStem,CsUriQuery,ScStatus,TimeTaken,CIp,UserAgent\n"
+            + requests.enumerated().map { index, request in
+                "\"11/21/2026, 5:06:3\(7 + index).123 AM\",\(request.0),\(request.1),\(request.2),\(request.3),12,"
+                    + "203.0.113.9,curl/8.5.0"
+            }.joined(separator: "\n") + "\n"
+    }
+
+    /// Athena's query results over the CloudFront table of AWS's documentation: W3C's names with underscores, the
+    /// date and the time of day apart, `time_taken` in seconds.
+    static var athenaCloudFront: String {
+        let requests = [("GET", "/users/42", "200"), ("POST", "/orders", "201"), ("GET", "/users/7", "200")]
+        return
+            #""date","time","x_edge_location","sc_bytes","c_ip","cs_method","cs_host","cs_uri_stem","sc_status","cs_referrer","cs_user_agent","cs_uri_query","time_taken""#
+            + "\n"
+            + requests.enumerated().map { index, request in
+                #""2026-11-21","05:06:3\#(7 + index)","IAD89-C1","512","203.0.113.9","\#(request.0)","d111111abcdef8.cloudfront.net","\#(request.1)","\#(request.2)","-","curl/8.5.0","-","0.012""#
+            }.joined(separator: "\n") + "\n"
+    }
+
+    /// `mysql --batch` over an access-log table: tab-separated under a header of the columns' names.
+    static var mysqlBatch: String {
+        let requests = [("GET", "/users/42", "200"), ("POST", "/orders", "201"), ("GET", "/users/7?x=1", "200")]
+        return "created_at\tip\tmethod\turi\tstatus\tresponse_time_ms\tuser_agent\n"
+            + requests.enumerated().map { index, request in
+                "2026-11-21 05:06:3\(7 + index)\t203.0.113.9\t\(request.0)\t\(request.1)\t\(request.2)\t12\tcurl/8.5.0"
+            }.joined(separator: "\n") + "\n"
+    }
+
     /// The Azure portal's "Export to CSV" of a Log Analytics query over ContainerLogV2.
     static var azureCSV: String {
         "TimeGenerated [UTC],Computer,ContainerName,LogMessage\n"
@@ -222,18 +256,29 @@ struct LogPlatformExportTests {
             ("otlp-one-a-record.json", otlpOneARecord, "json+combined", 0),
             (
                 "athena-alb.csv", athenaALB,
-                "jsonl:method=request_verb,path=request_url,status=elb_status_code,clock=time,agent=user_agent,client=client_ip",
+                "jsonl:method=request_verb,path=request_url,status=elb_status_code,clock=time,duration=target_processing_time,duration-unit=s,agent=user_agent,client=client_ip",
                 1
             ),
             // Two downloads joined: the header row again before the second's rows.
             (
                 "athena-alb-pages.csv", athenaALB + athenaALB,
-                "jsonl:method=request_verb,path=request_url,status=elb_status_code,clock=time,agent=user_agent,client=client_ip",
+                "jsonl:method=request_verb,path=request_url,status=elb_status_code,clock=time,duration=target_processing_time,duration-unit=s,agent=user_agent,client=client_ip",
                 2
             ),
             (
                 "azure-gateway.csv", azureGatewayCSV,
-                "jsonl:method=httpMethod_s,path=requestUri_s,status=httpStatus_d,clock=TimeGenerated [UTC],agent=userAgent_s,client=clientIP_s",
+                "jsonl:method=httpMethod_s,path=requestUri_s,status=httpStatus_d,clock=TimeGenerated,duration=timeTaken_d,duration-unit=s,agent=userAgent_s,client=clientIP_s",
+                1
+            ),
+            ("azure-appservice.csv", azureAppServiceCSV, "azure-appservice", 1),
+            (
+                "athena-cloudfront.csv", athenaCloudFront,
+                "jsonl:method=cs_method,path=cs_uri_stem,status=sc_status,clock=date,clock-time=time,duration=time_taken,duration-unit=s,agent=cs_user_agent,client=c_ip",
+                1
+            ),
+            (
+                "mysql-batch.tsv", mysqlBatch,
+                "jsonl:method=method,path=uri,status=status,clock=created_at,duration=response_time_ms,duration-unit=ms,agent=user_agent,client=ip",
                 1
             ),
             // Pages of a response one a line, as a loop of `curl` calls appends them.

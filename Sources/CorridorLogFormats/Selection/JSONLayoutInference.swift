@@ -7,13 +7,17 @@ import CorridorCore
 /// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else the method, a string that is a
 ///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with `/` (or an absolute URL) under a
 ///   name with `uri`, `url` or `path` in it;
-/// - the status: a number (or digits) from 100 to 599 under a name with `status` in it, not an upstream's;
+/// - the status: a number (or digits) from 100 to 599 under a name with `status` in it (or `response_code`, `code`),
+///   not an upstream's;
 /// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
-///   `ts` or `start`;
+///   `ts`, `start` or a name ending in `_at` (`created_at`) — a date alone with the time of day under another name with `time` in it;
 /// - the duration: a number or a suffixed string under a name that says a duration — nginx's `request_time` (also
 ///   `http_request_time`: seconds), a name ending in its unit (`duration_ms`, `latency_us`), or `duration`,
 ///   `latency`, `elapsed`, `took`, `response_time` with a suffixed value (`"12ms"`) or a number of seconds with three
-///   decimals, as nginx writes `$request_time` (`"response_time": 0.012`), never an upstream's;
+///   decimals, as nginx writes `$request_time` (`"response_time": 0.012`), or `time_taken` and ALB's
+///   `target_processing_time` in seconds with three decimals, never an upstream's nor a size; the name saying it
+///   most plainly wins (`request_time` over `latency_ms`); Azure Log Analytics' type suffixes (`timeTaken_s`) are no
+///   unit;
 /// - the user agent: a string under a name with `agent` in it; the client: an IP address under a name with
 ///   `addr`, `ip` or `client` in it.
 ///
@@ -67,7 +71,8 @@ package enum JSONLayoutInference {
         guard
             let status = first({ field in
                 let key = key(of: field.path)
-                return key.contains("status") && !key.contains("upstream") && FieldValueShape.isStatus(field.value[...])
+                return (key.contains("status") || statusNames.contains(key)) && !key.contains("upstream")
+                    && FieldValueShape.isStatus(field.value[...])
             })
         else { return nil }
         options.append("status=\(status)")
@@ -75,6 +80,7 @@ package enum JSONLayoutInference {
             let key = key(of: field.path)
             guard
                 key.contains("time") || key.contains("date") || key == "ts" || key.hasSuffix("_ts") || key == "start"
+                    || key.hasSuffix("_at")
             else {
                 return false
             }
@@ -86,6 +92,15 @@ package enum JSONLayoutInference {
             return (946_684_800...4_102_444_800).contains(seconds)
         }) {
             options.append("clock=\(clock)")
+            // A date alone (`2026-11-21`) with the time of day in a column of its own (Athena's CloudFront table:
+            // `date`, `time`).
+            if let date = fields.first(where: { $0.path == clock }), date.value.count == 10,
+                let timeOfDay = first({ field in
+                    key(of: field.path).contains("time") && field.path != clock && isTimeOfDay(field.value[...])
+                })
+            {
+                options.append("clock-time=\(timeOfDay)")
+            }
         }
         if let (path, unit) = duration(in: fields) {
             options.append("duration=\(path)")
@@ -107,29 +122,64 @@ package enum JSONLayoutInference {
         (path.split(separator: ".").last.map(String.init) ?? path).lowercased()
     }
 
-    /// The duration's field and the unit its name says (nil: a suffixed value says it, or seconds).
+    /// The duration's field and the unit its name says (nil: a suffixed value says it, or seconds): of the fields
+    /// that may be one, the one whose name says most plainly that it is the request's time, the first of those.
     private static func duration(in fields: [(path: String, value: [UInt8], isString: Bool)]) -> (String, String?)? {
+        var best: (path: String, unit: String?, rank: Int)?
         for field in fields {
-            let key = key(of: field.path)
-            guard !key.contains("upstream"), !field.value.isEmpty else { continue }
-            let isNumber = field.value.allSatisfy { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
-            let suffixed = FieldValueShape.durationSuffix(field.value[...]) != nil
-            if key.hasSuffix("request_time") && (isNumber || suffixed) { return (field.path, "s") }
-            for (suffix, unit) in [("_ms", "ms"), ("_us", "us"), ("_ns", "ns"), ("_s", "s"), ("_sec", "s")]
-            where key.hasSuffix(suffix) && isNumber
-                && ["duration", "latency", "elapsed", "took", "time", "response"].contains(where: key.contains)
-            {
-                return (field.path, unit)
-            }
-            if ["duration", "latency", "elapsed", "took", "response_time"].contains(key) && suffixed {
-                return (field.path, nil)
-            }
-            // nginx's `$request_time` under another name (`"response_time": 0.012`): seconds with three decimals.
-            if secondsNames.contains(key), FieldValueShape.isMillisecondSeconds(field.value[...]) {
-                return (field.path, "s")
-            }
+            guard let (unit, rank) = durationReading(field), rank < best?.rank ?? Int.max else { continue }
+            best = (field.path, unit, rank)
         }
+        return best.map { ($0.path, $0.unit) }
+    }
+
+    /// How `field` reads as the request's duration — its unit (nil: a suffixed value says it) and how plainly its name
+    /// says so, 0 the most — or nil when it is no duration.
+    private static func durationReading(
+        _ field: (path: String, value: [UInt8], isString: Bool)
+    ) -> (unit: String?, rank: Int)? {
+        let ownName = field.path.split(separator: ".").last.map(String.init) ?? field.path
+        var key = ownName.lowercased()
+        // Azure Log Analytics' columns end in their type, not a unit: `timeTaken_s` a string, `timeTaken_d` a number
+        // (its names are camel case; GitLab's `duration_s` is seconds).
+        if ownName.count > 2, ownName.dropLast(2).contains(where: \.isUppercase),
+            key.hasSuffix("_s") || key.hasSuffix("_d")
+        {
+            key = String(key.dropLast(2))
+        }
+        guard !key.contains("upstream"), !field.value.isEmpty,
+            !["bytes", "size", "length", "count", "port"].contains(where: key.contains)
+        else { return nil }
+        let isNumber = field.value.allSatisfy { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
+        let suffixed = FieldValueShape.durationSuffix(field.value[...]) != nil
+        let threeDecimals = FieldValueShape.isMillisecondSeconds(field.value[...])
+        if key.hasSuffix("request_time") && (isNumber || suffixed) { return ("s", 0) }
+        // The W3C `time-taken` in seconds (CloudFront's, Application Gateway's and Front Door's: three decimals;
+        // IIS's whole milliseconds are left unread), and ALB's target time, the one its preset reads.
+        if ["time_taken", "timetaken", "target_processing_time"].contains(key) && threeDecimals { return ("s", 0) }
+        for (suffix, unit) in [("_ms", "ms"), ("_us", "us"), ("_ns", "ns"), ("_s", "s"), ("_sec", "s")]
+        where key.hasSuffix(suffix) && isNumber
+            && ["duration", "latency", "elapsed", "took", "time", "response"].contains(where: key.contains)
+        {
+            return (unit, 1)
+        }
+        if ["duration", "latency", "elapsed", "took", "response_time"].contains(key) && suffixed { return (nil, 1) }
+        // nginx's `$request_time` under another name (`"response_time": 0.012`): seconds with three decimals.
+        if secondsNames.contains(key) && threeDecimals { return ("s", 2) }
+        // API Gateway's `responseLatency`: whole milliseconds.
+        if key == "responselatency" && field.value.allSatisfy(ByteScanning.isDigit) { return ("ms", 2) }
         return nil
+    }
+
+    /// Names a status goes by without `status` in them (Envoy's `response_code`).
+    private static let statusNames: Set<String> = ["response_code", "responsecode", "http_code", "code"]
+
+    /// Whether `value` is a time of day, `05:06:37` (a fraction allowed).
+    private static func isTimeOfDay(_ value: ArraySlice<UInt8>) -> Bool {
+        let bytes = Array(value)
+        guard bytes.count >= 8, bytes[2] == ByteScanning.colon, bytes[5] == ByteScanning.colon else { return false }
+        return [0, 1, 3, 4, 6, 7].allSatisfy { ByteScanning.isDigit(bytes[$0]) }
+            && (bytes.count == 8 || (bytes[8] == UInt8(ascii: ".") && bytes[9...].allSatisfy(ByteScanning.isDigit)))
     }
 
     /// Names a duration in seconds with three decimals goes by (nginx's `$request_time` in a `log_format` of one's
