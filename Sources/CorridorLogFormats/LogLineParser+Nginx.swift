@@ -6,15 +6,36 @@ extension LogLineParser {
     /// `$upstream_response_time`. nginx writes `-` for an empty value. When the line was logged comes from
     /// `$time_local`, `$time_iso8601` or `$msec` (the first the format has, in that order). When asked, the client
     /// address comes from `$remote_addr` and the user agent from `$http_user_agent`.
-    func parseNginx(
-        _ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram, compactsLists: Bool = true
+    @inline(__always)
+    func parseNginx(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
+        guard program.mayHoldServerLists else { return readNginxLine(base, count: count, program: program) }
+        return readNginxLineCompactingLists(base, count: count, program: program)
+    }
+
+    /// ``parseNginx(_:count:program:)`` for a layout whose fields may hold servers' lists
+    /// (``NginxLineProgram/mayHoldServerLists``): a line it does not read is read once more with its lists written as
+    /// one word (``ParserScratch/compactingServerLists(_:count:)``) — a line nginx wrote for a request passed to
+    /// several servers (`$upstream_status` `502, 200`) is read as the layout's, its values pointing into the compacted
+    /// copy.
+    @inline(never)
+    private func readNginxLineCompactingLists(
+        _ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram
     ) -> LogLineResult {
-        if let reason = program.match(base, count: count) {
-            if compactsLists && program.mayHoldServerLists {
-                return withServerListsCompacted(reason, base, count: count, program: program)
-            }
-            return .malformed(reason)
+        let result = readNginxLine(base, count: count, program: program)
+        guard case .malformed = result, let compactedCount = scratch.compactingServerLists(base, count: count) else {
+            return result
         }
+        scratch.beginLine(lineLength: compactedCount)
+        scratch.seconds = nil
+        let compacted = readNginxLine(UnsafePointer(scratch.compactedLine), count: compactedCount, program: program)
+        guard case .malformed = compacted else { return compacted }
+        scratch.seconds = nil
+        return result
+    }
+
+    /// One line of the layout, as it is.
+    private func readNginxLine(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
+        if let reason = program.match(base, count: count) { return .malformed(reason) }
         if program.isCompanion { return .continuation }
         if program.hasKeyedRequestTime, let reason = program.findKeyedRequestTime(base, count: count) {
             return .malformed(reason)
@@ -333,22 +354,5 @@ extension LogLineParser {
             _ = scratch.decode(base, from: query.lowerBound, to: query.upperBound)
         }
         return UnsafeBufferPointer(start: UnsafePointer(targetStart), count: scratch.base + scratch.used - targetStart)
-    }
-
-    /// A line the layout does not match, read once more with its servers' lists written as one word
-    /// (``ParserScratch/compactingServerLists(_:count:)``): a line nginx wrote for a request passed to several servers
-    /// (`$upstream_status` `502, 200`) is read as the layout's, its values pointing into the compacted copy;
-    /// `reason` when the line has no such list or is not read either way.
-    @inline(never)
-    private func withServerListsCompacted(
-        _ reason: MalformedReason, _ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram
-    ) -> LogLineResult {
-        guard let compactedCount = scratch.compactingServerLists(base, count: count) else { return .malformed(reason) }
-        scratch.beginLine(lineLength: compactedCount)
-        let result = parseNginx(
-            UnsafePointer(scratch.compactedLine), count: compactedCount, program: program, compactsLists: false)
-        guard case .malformed = result else { return result }
-        scratch.seconds = nil
-        return .malformed(reason)
     }
 }
