@@ -15,6 +15,8 @@ final class JSONLineScanner {
         /// An array of numbers, when the scanner ``readsByteArrays``: the slot spans its elements, from the first
         /// one's first digit to the closing bracket.
         case byteArray
+        /// An object, when the scanner ``readsObjects``: the slot spans it, braces included.
+        case object
     }
 
     /// Where a wanted field's value is in the line: for a string, the content between the quotes (escapes not
@@ -41,11 +43,18 @@ final class JSONLineScanner {
     /// Whether a wanted field whose value is an array of numbers is recorded (``Kind/byteArray``): journald's way of
     /// writing a field that holds control or non-UTF-8 bytes (`"MESSAGE":[27,91,…]`). Off for the presets' fields.
     let readsByteArrays: Bool
+    /// The wanted fields whose value is recorded when it is an object (``Kind/object``): Cloud Logging's
+    /// `jsonPayload`, an access log's JSON entry parsed into the shipper's. None for the presets' fields.
+    private let takesObject: [Bool]
+    /// Whether any field ``takesObject``.
+    private let readsObjects: Bool
 
     /// A scanner for fields named `names` (nil = not wanted), results in the same order; `readsByteArrays`: whether
-    /// arrays of numbers are recorded.
-    init(names: [String?], readsByteArrays: Bool = false) {
+    /// arrays of numbers are recorded; `objectNames`: the names whose value is recorded when it is an object.
+    init(names: [String?], readsByteArrays: Bool = false, objectNames: Set<String> = []) {
         self.readsByteArrays = readsByteArrays
+        takesObject = names.map { $0.map(objectNames.contains) ?? false }
+        readsObjects = takesObject.contains(true)
         self.names = names.map { $0.map { Array($0.utf8) } }
         fieldCount = names.count
         slots = UnsafeMutablePointer<Slot>.allocate(capacity: max(1, fieldCount))
@@ -90,6 +99,8 @@ final class JSONLineScanner {
         var depth = 1
         var objectLevels: UInt64 = 1  // bit d set: level d is an object
         var needComma = false
+        // A wanted object being passed (``readsObjects``): its field, the depth inside it, where it opened.
+        var openObject = (field: -1, depth: 0, start: 0)
         while true {
             index = skipWhitespace(base, index, count)
             guard index < count else { return false }
@@ -97,6 +108,10 @@ final class JSONLineScanner {
             let inObject = objectLevels >> UInt64(level) & 1 == 1
             let byte = base[index]
             if byte == (inObject ? 0x7D : 0x5D) {  // } or ]
+                if depth == openObject.depth {
+                    slots[openObject.field] = Slot(start: openObject.start, end: index + 1, kind: .object)
+                    openObject.depth = 0
+                }
                 index += 1
                 depth -= 1
                 if depth == 0 { return skipWhitespace(base, index, count) == count }
@@ -131,6 +146,13 @@ final class JSONLineScanner {
                 guard depth < Self.maxNesting else { return false }
                 if base[index] == 0x7B {
                     objectLevels |= 1 << UInt64(depth)
+                    if readsObjects && inObject && depth <= maxKeyDepth && openObject.depth == 0 {
+                        for field in 0..<fieldCount
+                        where takesObject[field] && pathMatches(field, depth: depth, base) {
+                            openObject = (field, depth + 1, index)
+                            break
+                        }
+                    }
                 } else {
                     // An array whose first element is a string stands for that string (Caddy writes each
                     // header as an array of its values: `"User-Agent": ["curl/8.5.0"]`).

@@ -41,7 +41,7 @@ extension LogLineParser {
             return .continuation  // one of the application's other entries
         }
         switch statusSlot.kind {
-        case .absent, .null, .byteArray:
+        case .absent, .null, .byteArray, .object:
             break
         case .number, .string:
             // `0` (Caddy's for a request no handler answered, as Envoy's), `-`, `-1`, empty: status 0.
@@ -57,7 +57,7 @@ extension LogLineParser {
         var time: Int64?
         let timeSlot = slots[JSONField.time.rawValue]
         switch timeSlot.kind {
-        case .absent, .null, .byteArray:
+        case .absent, .null, .byteArray, .object:
             break
         case .number, .string:
             let field = scratch.field(base, from: timeSlot.start, to: timeSlot.end)

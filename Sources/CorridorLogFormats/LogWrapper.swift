@@ -81,11 +81,14 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// Sentinel's JSON export writes their rows), `content` (go-zero's logx, `json+go-zero`), `attributes.message` and
     /// `content.message` (Datadog's log search APIs, v2's `data[]` and v1's `logs[]` entries), `logmsg` (Loggly's
     /// events API), `map._raw` (Sumo Logic's search job messages), `message.message` (Graylog's search API) and
-    /// `body.stringValue` (OpenTelemetry's log records as OTLP JSON: the Collector's file exporter).
+    /// `body.stringValue` (OpenTelemetry's log records as OTLP JSON: the Collector's file exporter) — and, an object,
+    /// `jsonPayload` (Cloud Logging's entry of a JSON line it parsed: Istio's and Envoy's JSON access log on GKE,
+    /// `gcloud logging read --format json`), whose object is the line.
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
         "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
         "attributes.message", "content.message", "logmsg", "map._raw", "message.message", "body.stringValue",
+        "jsonPayload",
     ]
     /// The fields of a JSON entry that may hold the request's duration, read only as a string with its unit (Go's
     /// `1.2ms`, `523.4µs`, `1m2.5s`: a bare number says no unit), taken by a layout whose lines have none of their
@@ -158,6 +161,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             if slot.kind == .byteArray {
                 guard let decoded = Self.decodedByteArray(base, slot, into: buffer) else { return .notWrapped }
                 length = decoded
+            } else if slot.kind == .object {
+                // The object is the line, as it is written.
+                length = slot.end - slot.start
+                buffer.update(from: base + slot.start, count: length)
             } else {
                 length = Self.decodedLine(base, slot, into: buffer).length
             }
@@ -291,7 +298,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// found as a string, or as journald's array of bytes; nil when none.
     static func jsonMessageSlot(_ scanner: JSONLineScanner) -> JSONLineScanner.Slot? {
         let fields = min(jsonMessageFields.count, scanner.fieldCount)
-        return (0..<fields).lazy.map { scanner.slots[$0] }.first { $0.kind == .string || $0.kind == .byteArray }
+        return (0..<fields).lazy.map { scanner.slots[$0] }.first {
+            $0.kind == .string || $0.kind == .byteArray || $0.kind == .object
+        }
     }
 
     /// journald's array of a field's bytes at `slot` of `base` (`27,91,51,50,109,…`, what `journalctl -o json` writes
@@ -1187,7 +1196,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .docker: JSONLineScanner(names: ["log", "time"])
         case .json:
             JSONLineScanner(
-                names: Self.jsonMessageFields + Self.jsonTimeFields + Self.jsonDurationFields, readsByteArrays: true)
+                names: Self.jsonMessageFields + Self.jsonTimeFields + Self.jsonDurationFields, readsByteArrays: true,
+                objectNames: ["jsonPayload"])
         case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .fluent, .csv,
             .logfmt,
             .ltsv, .cef:

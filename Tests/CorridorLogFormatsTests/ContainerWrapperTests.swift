@@ -353,6 +353,24 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect(caddy)?.preset.name == "caddy")
     }
 
+    @Test("Cloud Logging's jsonPayload: the JSON line it parsed, read by its preset; another object stays unread")
+    func cloudLoggingJSONPayload() throws {
+        // Istio's JSON access log on GKE, as `gcloud logging read --format json` (one entry a line) writes it.
+        let entries = (0..<4).map { index in
+            #"{"insertId":"x\#(index)","jsonPayload":{"authority":"api.example.com","bytes_sent":512,"downstream_remote_address":"192.0.2.7:46532","duration":12,"method":"GET","path":"/users/4\#(index)","protocol":"HTTP/1.1","response_code":200,"start_time":"2026-11-21T05:06:37.123Z","user_agent":"curl/8.5.0"},"logName":"projects/p/logs/server-accesslog-stackdriver","receiveTimestamp":"2026-11-21T05:06:38Z","resource":{"type":"k8s_container","labels":{"pod_name":"web-1"}},"severity":"INFO","timestamp":"2026-11-21T05:06:37.123Z"}"#
+        }
+        #expect(
+            try Self.results(entries, "json+istio-json")
+                == (0..<4).map { "/users/4\($0) 200 t=1795237597" })
+        #expect(LogFormatDetector.detect(entries.map { Array($0.utf8) })?.preset.name == "json+istio-json")
+        // An object under another message name (Filebeat's `log` object beside its `message`) is no line: the string is.
+        #expect(
+            try Self.results(
+                [
+                    #"{"@timestamp":"2026-11-21T05:06:37.123Z","log":{"file":{"path":"/var/log/nginx/access.log"}},"message":"\#(Self.combinedLine.replacingOccurrences(of: "\"", with: "\\\""))"}"#
+                ], "json+combined") == ["/users/42 200 t=1795237597"])
+    }
+
     @Test(
         "journald's MESSAGE as an array of bytes (a line with control bytes): decoded, its colours taken out; detected")
     func journaldByteArrays() throws {

@@ -145,7 +145,8 @@ package final class LogWrapperLineReader: WrappedLineReader {
             } else {
                 // Decoded from a JSON string (Docker's `log`, a shipper's message field) or a journald array.
                 guard let scanner, let slot = wrapper.messageSlot(scanner) else { return nil }
-                (from, to, isJSONString) = (slot.start, slot.end, true)
+                // An object (Cloud Logging's `jsonPayload`) is the line as written: a line in its place is too.
+                (from, to, isJSONString) = (slot.start, slot.end, slot.kind != .object)
                 if slot.kind == .byteArray { quotes = [ByteScanning.quote] }
             }
             return (
