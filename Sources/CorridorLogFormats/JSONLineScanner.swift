@@ -90,10 +90,12 @@ final class JSONLineScanner {
         keyEnds.deallocate()
     }
 
-    /// Scans `line`; returns false when it is not exactly one well-formed JSON object (white space around allowed).
+    /// Scans `line`; returns false when it is not exactly one well-formed JSON object (white space around allowed, and
+    /// a record separator before it).
     func scan(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
         for index in 0..<fieldCount { slots[index].kind = .absent }
-        var index = skipWhitespace(base, 0, count)
+        // A JSON text sequence's record separator before the object (RFC 7464: `journalctl -o json-seq`, `jq --seq`).
+        var index = skipWhitespace(base, count > 0 && base[0] == 0x1E ? 1 : 0, count)
         guard index < count, base[index] == 0x7B else { return false }  // {
         index += 1
         var depth = 1

@@ -353,6 +353,16 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect(caddy)?.preset.name == "caddy")
     }
 
+    @Test("journalctl -o json-seq: each entry after a record separator (RFC 7464), read as any shipper's entry")
+    func jsonTextSequence() throws {
+        let entries = (0..<4).map { index in
+            "\u{1E}"
+                + #"{"__REALTIME_TIMESTAMP":"1795237597123456","MESSAGE":"\#(Self.combinedLine.replacingOccurrences(of: "\"", with: "\\\""))","_PID":"81\#(index)"}"#
+        }
+        #expect(try Self.results(entries, "json+combined") == Array(repeating: "/users/42 200 t=1795237597", count: 4))
+        #expect(LogFormatDetector.detect(entries.map { Array($0.utf8) })?.preset.name == "json+combined")
+    }
+
     @Test("Cloud Logging's jsonPayload: the JSON line it parsed, read by its preset; another object stays unread")
     func cloudLoggingJSONPayload() throws {
         // Istio's JSON access log on GKE, as `gcloud logging read --format json` (one entry a line) writes it.

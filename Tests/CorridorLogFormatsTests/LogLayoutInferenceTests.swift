@@ -232,6 +232,12 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=method,path=path,status=response_code,clock=created_at,duration=request_time,"
                     + "duration-unit=s,agent=user_agent,client=remote_ip"
             ),
+            // Envoy's JSON names nested in another object: its `duration` whole milliseconds.
+            (
+                #"{"kubernetes":{"pod":"web-1"},"envoy":{"start_time":"2026-11-21T05:06:37.000Z","method":"GET","path":"/users/12","response_code":200,"duration":12,"user_agent":"curl/8.5.0","downstream_remote_address":"192.0.2.7"}}"#,
+                "jsonl:method=envoy.method,path=envoy.path,status=envoy.response_code,clock=envoy.start_time,"
+                    + "duration=envoy.duration,duration-unit=ms,agent=envoy.user_agent,client=envoy.downstream_remote_address"
+            ),
             // Athena's CloudFront table: the date and the time of day apart, `time_taken` in seconds, the names with
             // W3C's prefixes.
             (

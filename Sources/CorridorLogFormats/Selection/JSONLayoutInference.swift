@@ -102,7 +102,7 @@ package enum JSONLayoutInference {
                 options.append("clock-time=\(timeOfDay)")
             }
         }
-        if let (path, unit) = duration(in: fields) {
+        if let (path, unit) = duration(in: fields, envoyNames: key(of: status) == "response_code") {
             options.append("duration=\(path)")
             if let unit { options.append("duration-unit=\(unit)") }
         }
@@ -124,9 +124,17 @@ package enum JSONLayoutInference {
 
     /// The duration's field and the unit its name says (nil: a suffixed value says it, or seconds): of the fields
     /// that may be one, the one whose name says most plainly that it is the request's time, the first of those.
-    private static func duration(in fields: [(path: String, value: [UInt8], isString: Bool)]) -> (String, String?)? {
+    /// With `envoyNames` (the status is Envoy's `response_code`), Envoy's `duration` is its whole milliseconds.
+    private static func duration(
+        in fields: [(path: String, value: [UInt8], isString: Bool)], envoyNames: Bool
+    ) -> (String, String?)? {
         var best: (path: String, unit: String?, rank: Int)?
         for field in fields {
+            if envoyNames && key(of: field.path) == "duration" && !field.value.isEmpty
+                && field.value.allSatisfy(ByteScanning.isDigit)
+            {
+                return (field.path, "ms")
+            }
             guard let (unit, rank) = durationReading(field), rank < best?.rank ?? Int.max else { continue }
             best = (field.path, unit, rank)
         }
@@ -203,6 +211,7 @@ struct JSONFieldList {
     /// The fields of `line`, nil when it is not one JSON object.
     init?(_ line: [UInt8]) {
         bytes = line
+        if bytes.first == 0x1E { position = 1 }  // a JSON text sequence's record separator
         skipBlanks()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "{"), readObject(prefix: "", depth: 0) else {
             return nil

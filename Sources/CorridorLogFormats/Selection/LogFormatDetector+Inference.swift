@@ -15,7 +15,7 @@ extension LogFormatDetector {
             let first = lines.first { line in
                 line.first != UInt8(ascii: "#") && !line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
             }
-            let isJSON = first?.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "{")
+            let isJSON = first?.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x1E }) == UInt8(ascii: "{")
             guard
                 let (name, format) = isJSON
                     ? JSONLayoutInference.infer(lines)
