@@ -15,7 +15,7 @@ final class JSONLineScanner {
         /// An array of numbers, when the scanner ``readsByteArrays``: the slot spans its elements, from the first
         /// one's first digit to the closing bracket.
         case byteArray
-        /// An object, when the scanner ``readsObjects``: the slot spans it, braces included.
+        /// An object, for a field that takes one (the scanner's `objectNames`): the slot spans it, braces included.
         case object
     }
 

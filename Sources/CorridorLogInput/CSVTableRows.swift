@@ -1,8 +1,8 @@
 import CorridorCore
 
-/// Turns a table of requests written as CSV under a header row — a query's results downloaded from Athena over ALB or
-/// CloudFront logs, a Log Analytics export of a gateway's diagnostics, any database's `COPY … TO … CSV HEADER` —
-/// into one JSON object a row, its values under the header's names:
+/// Turns a table of requests written as CSV (or TSV) under a header row — a query's results downloaded from Athena
+/// over ALB or CloudFront logs, a Log Analytics export of a gateway's diagnostics, any database's `COPY … TO … CSV
+/// HEADER`, ClickHouse's `TSVWithNames` — into one JSON object a row, its values under the header's names:
 ///
 /// ```
 /// "type","time","client_ip","elb_status_code","request_verb","request_url","user_agent"
@@ -14,12 +14,12 @@ import CorridorCore
 /// (``JSONLayoutInference`` in the log formats). The header row becomes ``headerMarker`` followed by the row, counted as
 /// a directive (``isHeaderMarker(_:)``), and so does the header row of a table appended after the first. A row whose
 /// fields are not as many as the header's names is written as it is (a malformed line). Values are written as JSON
-/// strings, CSV's quotes taken off and its doubled quotes undoubled; one line a row (a quoted value holding a line
-/// break is not joined).
+/// strings, CSV's quotes taken off and its doubled quotes undoubled (a TSV's as they are); a name's ` [UTC]` (the
+/// Azure portal's) is left out; one line a row (a quoted value holding a line break is not joined).
 ///
-/// Chosen from the input's first lines (``opensCSVTable(_:)``): a header of names and a row of as many fields, the
-/// names telling a request — a status and a request line, a target or a method — and none of the CSV layouts read
-/// by their own header (W3C's as CloudFront and Exchange write it as CSV, Cloud Storage's usage logs).
+/// Chosen from the input's first lines (``separator(of:)``): a header of names and a row of as many fields, the
+/// names telling a request — a status and a request line, a target or a method — and none of the layouts read by
+/// their own header (W3C's as CloudFront and Exchange write it as CSV, Cloud Storage's usage logs).
 package final class CSVTableRows {
     /// The longest row kept whole.
     package static let maxRowBytes = 1 << 20
@@ -133,13 +133,16 @@ package final class CSVTableRows {
                 index = end
             }
             if index == line.endIndex { return fields }
-            index += 1  // the comma
+            index += 1  // the separator
             if fields.count > maxColumns { return nil }
         }
     }
 
     /// Reads a line: the header, a row, or the header again.
     package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
+        var line = line
+        // Excel's "CSV UTF-8" opens with a byte order mark.
+        if names.isEmpty && line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         if names.isEmpty, let fields = Self.fields(of: line, separator: separator) {
             names = fields.map { name in
                 var quoted: [UInt8] = [ByteScanning.quote]
@@ -147,7 +150,8 @@ package final class CSVTableRows {
                 // the column's without it.
                 let zone = Self.utcSuffix
                 let bare = name.count > zone.count && name.suffix(zone.count).elementsEqual(zone)
-                Self.appendEscaped(bare ? name.dropLast(zone.count) : name, to: &quoted)
+                Self.appendEscaped(
+                    bare ? name.dropLast(zone.count) : name, csv: separator == ByteScanning.comma, to: &quoted)
                 quoted.append(ByteScanning.quote)
                 return quoted
             }
@@ -165,20 +169,22 @@ package final class CSVTableRows {
             row.append(contentsOf: names[index])
             row.append(ByteScanning.colon)
             row.append(ByteScanning.quote)
-            Self.appendEscaped(field, to: &row)
+            Self.appendEscaped(field, csv: separator == ByteScanning.comma, to: &row)
             row.append(ByteScanning.quote)
         }
         row.append(UInt8(ascii: "}"))
         output.writeLine(row[...])
     }
 
-    /// Appends `field` as the content of a JSON string: CSV's doubled quotes undoubled, escaped for JSON.
-    private static func appendEscaped(_ field: ArraySlice<UInt8>, to destination: inout [UInt8]) {
+    /// Appends `field` as the content of a JSON string, escaped for JSON: for a `csv` field, its doubled quotes
+    /// undoubled.
+    private static func appendEscaped(_ field: ArraySlice<UInt8>, csv: Bool, to destination: inout [UInt8]) {
         var escape = [UInt8](repeating: 0, count: JSONEscaping.longestEscape)
         var index = field.startIndex
         while index < field.endIndex {
             let byte = field[index]
-            if byte == ByteScanning.quote && index + 1 < field.endIndex && field[index + 1] == ByteScanning.quote {
+            if csv && byte == ByteScanning.quote && index + 1 < field.endIndex && field[index + 1] == ByteScanning.quote
+            {
                 index += 1  // `""` is one `"`
             }
             if JSONEscaping.needsEscape(byte) {

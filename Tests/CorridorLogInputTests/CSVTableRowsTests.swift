@@ -75,15 +75,17 @@ struct CSVTableRowsTests {
         #expect(CSVTableRows.isHeaderMarker(Array(lines[0].utf8).withUnsafeBufferPointer { $0 }))
     }
 
-    @Test("TSV rows' values as they are; the Azure portal's ` [UTC]` left out of a name")
+    @Test("TSV rows' values as they are; the Azure portal's ` [UTC]` left out of a name, a byte order mark before it")
     func tsvAndZone() {
-        let tsv = "created_at\turi\tstatus\tagent\n2026-11-21 05:06:37\t/users/42\t200\tcurl \"8\"\n"
+        let tsv = "created_at\turi\tstatus\tagent\n2026-11-21 05:06:37\t/users/42\t200\tcurl \"\"8\"\"\n"
         let output = String(
             decoding: fedInPieces(Array(tsv.utf8), to: CSVTableRows(separator: 0x09), piece: 3), as: UTF8.self)
         #expect(
             output.split(separator: "\n").last
-                == #"{"created_at":"2026-11-21 05:06:37","uri":"/users/42","status":"200","agent":"curl \"8\""}"#)
-        let csv = "TimeGenerated [UTC],httpMethod_s,requestUri_s,httpStatus_d\n\"11/21/2026, 5:06:37 AM\",GET,/,200\n"
+                == #"{"created_at":"2026-11-21 05:06:37","uri":"/users/42","status":"200","agent":"curl \"\"8\"\""}"#)
+        // Excel's "CSV UTF-8": a byte order mark first.
+        let csv =
+            "\u{FEFF}TimeGenerated [UTC],httpMethod_s,requestUri_s,httpStatus_d\n\"11/21/2026, 5:06:37 AM\",GET,/,200\n"
         let azure = String(decoding: fedInPieces(Array(csv.utf8), to: CSVTableRows(), piece: 8), as: UTF8.self)
         #expect(azure.split(separator: "\n").last?.hasPrefix(#"{"TimeGenerated":"11/21/2026, 5:06:37 AM","#) == true)
     }
