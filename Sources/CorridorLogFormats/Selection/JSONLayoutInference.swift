@@ -5,19 +5,20 @@ import CorridorCore
 /// Datadog's `"http.url"`): each field of an entry (nested objects as dotted paths) is told by what it holds —
 ///
 /// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else the method, a string that is a
-///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with `/` (or an absolute URL) under a
-///   name with `uri`, `url` or `path` in it;
+///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with
+///   `/` (or an absolute URL) under a name with `uri`, `url` or `path` in it;
 /// - the status: a number (or digits) from 100 to 599 under a name with `status` in it (or `response_code`, `code`),
 ///   not an upstream's;
 /// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
-///   `ts`, `start` or a name ending in `_at` (`created_at`) — a date alone with the time of day under another name with `time` in it;
+///   `ts`, `start` or a name ending in `_at` (`created_at`) — a date alone with the time of day under another name
+///   with `time` in it;
 /// - the duration: a number or a suffixed string under a name that says a duration — nginx's `request_time` (also
 ///   `http_request_time`: seconds), a name ending in its unit (`duration_ms`, `latency_us`), or `duration`,
 ///   `latency`, `elapsed`, `took`, `response_time` with a suffixed value (`"12ms"`) or a number of seconds with three
 ///   decimals, as nginx writes `$request_time` (`"response_time": 0.012`), or `time_taken` and ALB's
 ///   `target_processing_time` in seconds with three decimals, never an upstream's nor a size; the name saying it
 ///   most plainly wins (`request_time` over `latency_ms`); Azure Log Analytics' type suffixes (`timeTaken_s`) are no
-///   unit;
+///   unit; API Gateway's `responseLatency` and, beside Envoy's `response_code`, its `duration` in whole milliseconds;
 /// - the user agent: a string under a name with `agent` in it; the client: an IP address under a name with
 ///   `addr`, `ip` or `client` in it.
 ///
