@@ -1,7 +1,7 @@
 /// Tells a binary file from a text log by its first bytes: known file signatures (images, executables,
-/// archives, documents), NUL bytes, or a high share of control bytes — and an HTML page (a report saved beside the
-/// logs), text no log starts like. A text log in any ASCII-compatible encoding passes; so does a log with a few stray
-/// control bytes.
+/// archives, documents), NUL bytes spread through it, or a high share of control bytes — and an HTML page (a report
+/// saved beside the logs), text no log starts like. A text log in any ASCII-compatible encoding passes; so does a log
+/// with a few stray control bytes, and one with NUL padding or a few stray NULs (``isTextAroundNULs(_:)``).
 enum BinarySniffer {
     /// How many leading bytes are looked at.
     static let sampleSize = 4096
@@ -34,10 +34,46 @@ enum BinarySniffer {
         }
         if sample.count > 262, Array(sample[257..<262]) == Array("ustar".utf8) { return "a tar archive" }
         if isHTMLPage(sample) { return "an HTML page" }
-        if sample.contains(0) { return "it holds NUL bytes" }
+        if sample.contains(0) {
+            guard isTextAroundNULs(sample) else { return "it holds NUL bytes" }
+            return nil
+        }
         if controlShare(sample) > 0.1 { return "it is mostly not text" }
         return nil
     }
+
+    /// Whether a sample holding NUL bytes is text around them (read without them: ``NULByteStripper``): its NULs in
+    /// runs of at least ``paddingRun`` (the padding `logrotate`'s `copytruncate` or a crash leaves) but for at most
+    /// four stray ones, and its other bytes text — few control bytes, and a line feed among them (or none at all: a
+    /// sample of padding alone). A binary file's NULs are spread through it (about one byte in 256 of random bytes).
+    static func isTextAroundNULs(_ sample: UnsafeRawBufferPointer) -> Bool {
+        var stray = 0
+        var run = 0
+        var other = 0
+        var control = 0
+        var lineFeeds = 0
+        for byte in sample {
+            if byte == 0 {
+                run += 1
+                continue
+            }
+            if run > 0 && run < paddingRun { stray += run }
+            run = 0
+            other += 1
+            if byte == 0x0A { lineFeeds += 1 }
+            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
+                control += 1
+            }
+        }
+        // A run the sample ends in is padding only when it is long (the file may go on with NULs).
+        if run > 0 && run < paddingRun { stray += run }
+        guard stray <= 4 else { return false }
+        guard other > 0 else { return true }
+        return Double(control) / Double(other) <= 0.1 && lineFeeds > 0
+    }
+
+    /// The shortest run of NUL bytes taken for padding.
+    static let paddingRun = 16
 
     /// Whether the sample starts, after a byte-order mark and blanks, with `<!DOCTYPE html` or `<html` (any case).
     static func isHTMLPage(_ sample: UnsafeRawBufferPointer) -> Bool {

@@ -9,7 +9,8 @@
 /// log's two lines a request into one (``PhoenixRequestJoiner``), an ASP.NET Core hosting log's two messages a request
 /// before .NET 6 into one (``AspNetCoreRequestJoiner``), an ASP.NET Core HTTP logging middleware's entries a request
 /// into one (``AspNetCoreHttpLoggingJoiner``), a coloured log into its plain lines
-/// (``TerminalEscapeStripper``), UTF-16 text into UTF-8 (``UTF16Transcoder``).
+/// (``TerminalEscapeStripper``), UTF-16 text into UTF-8 (``UTF16Transcoder``), a text log without its NUL bytes
+/// (``NULByteStripper``).
 package protocol DecodedTextRewrite: AnyObject {
     /// Reads the input's next decoded bytes.
     func feed(_ bytes: UnsafeRawBufferPointer)

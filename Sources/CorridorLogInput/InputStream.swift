@@ -242,6 +242,12 @@ package final class InputStream: @unchecked Sendable {
             }
             return UTF16Transcoder(order: order, inner: inner)
         }
+        // NUL padding or stray NULs (``BinarySniffer/isTextAroundNULs(_:)``): the text without them, read as any other.
+        if head.contains(0) {
+            let text = NULByteStripper.stripped(head)
+            let inner = text.withUnsafeBytes { rewrite(for: $0, wrappedLines: wrappedLines, joinerLogs: joinerLogs) }
+            return NULByteStripper(inner: inner)
+        }
         // A coloured log: its plain text, read as any other (a YAML stream, a Rails or Fastify log is told from it).
         let escapes = TerminalEscapeStripper.forms(in: head)
         guard escapes.isEmpty else {

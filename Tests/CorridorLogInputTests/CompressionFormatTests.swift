@@ -69,6 +69,8 @@ struct CompressionFormatTests {
             (nul, "it holds NUL bytes"), (html, "an HTML page"), (htmlBOM, "an HTML page"),
             // UTF-16 without its byte order mark (with one it is read: UTF16TranscoderTests).
             ([0x47, 0, 0x45, 0, 0x54, 0, 0x20, 0], "it holds NUL bytes"),
+            // NULs spread through bytes of every value, as in any binary format (a NUL padding is read: NULTextTests).
+            ((0..<4096).map { UInt8($0 % 256) }, "it holds NUL bytes"),
         ]
     }()
 
