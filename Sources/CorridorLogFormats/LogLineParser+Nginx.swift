@@ -166,7 +166,10 @@ extension LogLineParser {
         }
         if program.has(.requestURI) {
             let from = starts[Role.requestURI.rawValue]
-            let to = ends[Role.requestURI.rawValue]
+            var to = ends[Role.requestURI.rawValue]
+            // A request line's protocol after the target — a quoted `"$request_method $request_uri"` (PHP-FPM's
+            // `"%m %r"`) holding a whole request line, `GET /users/12 HTTP/1.1` — is not the target's.
+            if let end = Self.endBeforeProtocol(base, from: from, to: to) { to = end }
             if program.pathMayLackLeadingSlash && (to == from || base[from] != ByteScanning.slash)
                 && !RequestLine.isURLTarget(base, from: from, to: to)
             {
@@ -354,5 +357,24 @@ extension LogLineParser {
             _ = scratch.decode(base, from: query.lowerBound, to: query.upperBound)
         }
         return UnsafeBufferPointer(start: UnsafePointer(targetStart), count: scratch.base + scratch.used - targetStart)
+    }
+
+    /// Where the target ends in `base[from..<to]` when the field ends with a request line's protocol (` HTTP/1.1`,
+    /// ` HTTP/2`, ` HTTP/2.0`); nil when it does not.
+    @inline(__always)
+    static func endBeforeProtocol(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        @inline(__always) func protocolStarts(at start: Int) -> Bool {
+            base[start] == ByteScanning.space && base[start + 1] == UInt8(ascii: "H")
+                && base[start + 2] == UInt8(ascii: "T") && base[start + 3] == UInt8(ascii: "T")
+                && base[start + 4] == UInt8(ascii: "P") && base[start + 5] == ByteScanning.slash
+                && ByteScanning.isDigit(base[start + 6])
+        }
+        if to - from > 9 && protocolStarts(at: to - 9) && base[to - 2] == UInt8(ascii: ".")
+            && ByteScanning.isDigit(base[to - 1])
+        {
+            return to - 9
+        }
+        if to - from > 7 && protocolStarts(at: to - 7) { return to - 7 }
+        return nil
     }
 }

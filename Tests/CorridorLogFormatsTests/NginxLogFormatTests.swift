@@ -242,4 +242,18 @@ struct NginxLogFormatTests {
     func fieldRuns(template: String, line: String, expected: ParsedLogLine) throws {
         #expect(ParsedLogLine.parse(line, as: try Self.format(template)) == expected)
     }
+
+    @Test(
+        "a quoted method and $request_uri holding a whole request line: the target without its protocol",
+        arguments: [
+            (#"1.2.3.4 "GET /users/12 HTTP/1.1" 200"#, "/users/12"),
+            (#"1.2.3.4 "GET /users/12 HTTP/2.0" 200"#, "/users/12"),
+            (#"1.2.3.4 "GET /users/12 HTTP/2" 200"#, "/users/12"), (#"1.2.3.4 "GET /users/12" 200"#, "/users/12"),
+            (#"1.2.3.4 "GET /a?q=x&HTTP/1.1" 200"#, "/a?q=x&HTTP/1.1"), (#"1.2.3.4 "GET /a HTTP/x" 200"#, "/a HTTP/x"),
+        ])
+    func requestURIWithProtocol(line: String, target: String) throws {
+        #expect(
+            ParsedLogLine.parse(line, as: try Self.format(#"$remote_addr "$request_method $request_uri" $status"#))
+                == .request(method: "GET", target: target, status: 200, micros: nil))
+    }
 }
