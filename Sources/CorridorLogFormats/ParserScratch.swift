@@ -45,6 +45,7 @@ final class ParserScratch {
     /// `10.0.0.5:80, 10.0.0.6:80`, `0.500 : 0.003`) written as one word (`502,200`, `0.500:0.003`), outside quoted
     /// fields, in ``compactedLine``; nil when the line has no such list. Its length is returned.
     func compactingServerLists(_ line: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard Self.mayHoldServerList(line, count: count) else { return nil }
         if compactedCapacity < count {
             compactedLine.deallocate()
             compactedCapacity = max(count, compactedCapacity * 2)
@@ -87,6 +88,43 @@ final class ParserScratch {
         guard compacted else { return nil }
         compactedCount = written
         return written
+    }
+
+    /// Whether `line` has a `, ` or ` : ` between two words outside its quoted fields — a list
+    /// ``compactingServerLists(_:count:)`` writes as one word — told by searching for the commas and colons (most
+    /// lines another layout's, read in detection, have none outside quotes), not by copying the line.
+    static func mayHoldServerList(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
+        @inline(__always) func isItemByte(_ byte: UInt8) -> Bool {
+            byte > ByteScanning.space && byte != ByteScanning.quote && byte != 0x2C && byte != ByteScanning.colon
+        }
+        @inline(__always) func isOutsideQuotes(_ position: Int) -> Bool {
+            var quotes = 0
+            var index = 0
+            while let quote = ByteScanning.firstIndex(of: ByteScanning.quote, in: line, from: index, to: position) {
+                if quote == 0 || line[quote - 1] != 0x5C { quotes += 1 }
+                index = quote + 1
+            }
+            return quotes % 2 == 0
+        }
+        var from = 1
+        while let comma = ByteScanning.firstIndex(of: 0x2C, in: line, from: from, to: count) {
+            from = comma + 1
+            if comma + 2 < count && line[comma + 1] == ByteScanning.space && isItemByte(line[comma - 1])
+                && isItemByte(line[comma + 2]) && isOutsideQuotes(comma)
+            {
+                return true
+            }
+        }
+        from = 2
+        while let colon = ByteScanning.firstIndex(of: ByteScanning.colon, in: line, from: from, to: count) {
+            from = colon + 1
+            if colon + 2 < count && line[colon - 1] == ByteScanning.space && line[colon + 1] == ByteScanning.space
+                && isItemByte(line[colon - 2]) && isItemByte(line[colon + 2]) && isOutsideQuotes(colon)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Starts a line of `lineLength` bytes: every decoded field of a line fits in the line's length plus a few bytes

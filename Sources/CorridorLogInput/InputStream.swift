@@ -243,7 +243,9 @@ package final class InputStream: @unchecked Sendable {
             return UTF16Transcoder(order: order, inner: inner)
         }
         // NUL padding or stray NULs (``BinarySniffer/isTextAroundNULs(_:)``): the text without them, read as any other.
-        if head.contains(0) {
+        if let base = head.baseAddress?.assumingMemoryBound(to: UInt8.self),
+            ByteScanning.firstIndex(of: 0, in: base, from: 0, to: head.count) != nil
+        {
             let text = NULByteStripper.stripped(head)
             let inner = text.withUnsafeBytes { rewrite(for: $0, wrappedLines: wrappedLines, joinerLogs: joinerLogs) }
             return NULByteStripper(inner: inner)
