@@ -409,7 +409,8 @@ package struct JSONDocumentReflow {
                     entrySinceBreak = false
                     return 0x0A
                 }
-            } else if openOnPath == depth - 1 && depth - 1 <= path.count {
+            } else if depth >= 2 && openOnPath == depth - 1 && depth - 1 <= path.count {
+                // (Not below the document: closing brackets before any opened may take the depth under 1.)
                 let isLast = depth - 1 == path.count
                 let step = path[depth - 2]
                 let opensStep: Bool

@@ -1,5 +1,6 @@
 @testable import CorridorAnalyzer
 @testable import CorridorReport
+import Foundation
 import Testing
 import CorridorTestSupport
 
@@ -110,6 +111,29 @@ struct DecoderFuzzRegressionTests {
             while let chunk = try chunker.next() { read += chunk.bytes }
             #expect(String(decoding: read, as: UTF8.self) == text, "\(document.debugDescription)")
             #expect(chunker.skippedLongLines == skipped)
+        }
+    }
+
+    /// Found by the fuzzer (a crash: an array index under zero): a closing bracket after a document whose entries sit
+    /// at the end of a path of names (a log platform's search response) took the depth under the document's, and the
+    /// next opening bracket looked up the path's step before its first. Brackets outside any document are bytes like
+    /// any other there (blanks); the entries are read.
+    @Test("closing brackets after a search response's document: no crash, its entries read")
+    func bracketsAfterPathDocument() throws {
+        let document = #"{"fields":[],"messages":[{"map":{"_raw":"a"}},{"map":{"_raw":"b"}}]}"#
+        for text in [document + "}{[\n", document + "\n}}\n{\"x\":[{\n", document + "]]{{"] {
+            let path = try InputFixtures.temporaryFile(Array(text.utf8))
+            defer { InputFixtures.remove(path) }
+            let stream = try InputStream.open(path: path, inputBufferSize: 16)
+            defer { stream.close() }
+            var chunker = LineChunker(input: stream, chunkSize: 64, maxLineLength: 1024)
+            var read: [UInt8] = []
+            while let chunk = try chunker.next() { read += chunk.bytes }
+            let lines = String(decoding: read, as: UTF8.self).split(separator: "\n").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            #expect(
+                lines.prefix(2) == [#"{"map":{"_raw":"a"}}"#, #"{"map":{"_raw":"b"}}"#], "\(text.debugDescription)")
         }
     }
 }
