@@ -51,9 +51,6 @@ final class ParserScratch {
             compactedCapacity = max(count, compactedCapacity * 2)
             compactedLine = UnsafeMutablePointer<UInt8>.allocate(capacity: compactedCapacity)
         }
-        @inline(__always) func isItemByte(_ byte: UInt8) -> Bool {
-            byte > ByteScanning.space && byte != ByteScanning.quote && byte != 0x2C && byte != ByteScanning.colon
-        }
         var quoted = false
         var compacted = false
         var index = 0
@@ -62,9 +59,9 @@ final class ParserScratch {
             let byte = line[index]
             if byte == ByteScanning.quote && (index == 0 || line[index - 1] != 0x5C) {
                 quoted.toggle()
-            } else if !quoted && index > 0 && index + 2 < count && isItemByte(line[index - 1]) {
+            } else if !quoted && index > 0 && index + 2 < count && Self.isListItemByte(line[index - 1]) {
                 // `a, b` → `a,b`; `a : b` → `a:b`.
-                if byte == 0x2C && line[index + 1] == ByteScanning.space && isItemByte(line[index + 2]) {
+                if byte == 0x2C && line[index + 1] == ByteScanning.space && Self.isListItemByte(line[index + 2]) {
                     compactedLine[written] = byte
                     written += 1
                     index += 2
@@ -72,7 +69,7 @@ final class ParserScratch {
                     continue
                 }
                 if byte == ByteScanning.space && line[index + 1] == ByteScanning.colon && index + 3 < count
-                    && line[index + 2] == ByteScanning.space && isItemByte(line[index + 3])
+                    && line[index + 2] == ByteScanning.space && Self.isListItemByte(line[index + 3])
                 {
                     compactedLine[written] = ByteScanning.colon
                     written += 1
@@ -90,13 +87,16 @@ final class ParserScratch {
         return written
     }
 
+    /// Whether `byte` may end or start an item of a servers' list (no blank, quote, comma or colon).
+    @inline(__always)
+    static func isListItemByte(_ byte: UInt8) -> Bool {
+        byte > ByteScanning.space && byte != ByteScanning.quote && byte != 0x2C && byte != ByteScanning.colon
+    }
+
     /// Whether `line` has a `, ` or ` : ` between two words outside its quoted fields — a list
     /// ``compactingServerLists(_:count:)`` writes as one word — told by searching for the commas and colons (most
     /// lines another layout's, read in detection, have none outside quotes), not by copying the line.
     static func mayHoldServerList(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
-        @inline(__always) func isItemByte(_ byte: UInt8) -> Bool {
-            byte > ByteScanning.space && byte != ByteScanning.quote && byte != 0x2C && byte != ByteScanning.colon
-        }
         @inline(__always) func isOutsideQuotes(_ position: Int) -> Bool {
             var quotes = 0
             var index = 0
@@ -109,8 +109,8 @@ final class ParserScratch {
         var from = 1
         while let comma = ByteScanning.firstIndex(of: 0x2C, in: line, from: from, to: count) {
             from = comma + 1
-            if comma + 2 < count && line[comma + 1] == ByteScanning.space && isItemByte(line[comma - 1])
-                && isItemByte(line[comma + 2]) && isOutsideQuotes(comma)
+            if comma + 2 < count && line[comma + 1] == ByteScanning.space && Self.isListItemByte(line[comma - 1])
+                && Self.isListItemByte(line[comma + 2]) && isOutsideQuotes(comma)
             {
                 return true
             }
@@ -119,7 +119,8 @@ final class ParserScratch {
         while let colon = ByteScanning.firstIndex(of: ByteScanning.colon, in: line, from: from, to: count) {
             from = colon + 1
             if colon + 2 < count && line[colon - 1] == ByteScanning.space && line[colon + 1] == ByteScanning.space
-                && isItemByte(line[colon - 2]) && isItemByte(line[colon + 2]) && isOutsideQuotes(colon)
+                && Self.isListItemByte(line[colon - 2]) && Self.isListItemByte(line[colon + 2])
+                && isOutsideQuotes(colon)
             {
                 return true
             }

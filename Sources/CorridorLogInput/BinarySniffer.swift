@@ -61,9 +61,7 @@ enum BinarySniffer {
             run = 0
             other += 1
             if byte == 0x0A { lineFeeds += 1 }
-            if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
-                control += 1
-            }
+            if isControl(byte) { control += 1 }
         }
         // A run the sample ends in is padding only when it is long (the file may go on with NULs).
         if run > 0 && run < paddingRun { stray += run }
@@ -83,14 +81,15 @@ enum BinarySniffer {
         return lowered.starts(with: Array("<!doctype html".utf8)) || lowered.starts(with: Array("<html".utf8))
     }
 
-    /// The share of bytes that are control characters other than tab, line feed, carriage return, form feed and
-    /// escape.
+    /// Whether `byte` is a control character other than tab, line feed, carriage return, form feed and escape.
+    static func isControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B
+    }
+
+    /// The share of bytes that are control characters (``isControl(_:)``).
     static func controlShare(_ sample: UnsafeRawBufferPointer) -> Double {
         var control = 0
-        for byte in sample
-        where byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D && byte != 0x0C && byte != 0x1B {
-            control += 1
-        }
+        for byte in sample where isControl(byte) { control += 1 }
         return Double(control) / Double(sample.count)
     }
 }

@@ -99,9 +99,12 @@ package final class CSVTableRows {
         else { return false }
         return field.allSatisfy { byte in
             (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || ByteScanning.isDigit(byte) || byte == ByteScanning.space
-                || Array("_.-@()[]/:".utf8).contains(byte)
+                || nameMarks.contains(byte)
         }
     }
+
+    /// The bytes besides letters, digits and blanks a column's name may hold.
+    private static let nameMarks = Array("_.-@()[]/:".utf8)
 
     /// The fields of a row separated by `separator` — for CSV, quotes taken off and doubled quotes kept doubled
     /// (``appendEscaped(_:to:)`` undoes them), nil for a row with a quote left open; a TSV row's fields as they are.
