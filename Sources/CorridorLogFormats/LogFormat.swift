@@ -57,6 +57,13 @@ package enum LogFormat: Sendable, Hashable {
         return false
     }
 
+    /// True when a W3C extended log's columns are tab-separated (``NginxLogFormat/columnsAreTabSeparated``): a layout a
+    /// later `#Fields:` directive declares is read the same way.
+    package var columnsAreTabSeparated: Bool {
+        if case .nginx(let format) = self { return format.columnsAreTabSeparated }
+        return false
+    }
+
     /// True when a line's target may be a route template (`/users/{id}`, API Gateway's `resourcePath`): the analysis
     /// matches its targets as templates (``RouteTable/match(template:method:scratch:)``).
     package var targetMayBeRouteTemplate: Bool {

@@ -16,6 +16,8 @@ import CorridorCore
 /// and a log shipper's JSON entries holding the line in a string field (``jsonMessageFields``: Fluent Bit's `log`,
 /// Vector's and Filebeat's `message`, journald's `MESSAGE`, Cloud Logging's `textPayload`, Loki's `line`), and the
 /// lines `kubectl logs --prefix` writes (`[pod/web-7d9f8c6b5-x2k4q/nginx] <line>`, maybe with `--timestamps`' instant),
+/// and the lines stern writes (`web-7d9f8c6b5-x2k4q nginx <line>`, the namespace first with `--all-namespaces`, maybe
+/// with `--timestamps`' instant),
 /// and the records Fluent Bit's file output writes in its default format (`nginx.access: [1706695200.123, {…}]`) and
 /// its stdout output (`[0] nginx.access: [[1706695200.123, {}], {"log"=>"…"}]`) and Fluentd's stdout output prints
 /// (`2024-01-31 10:00:00.123456000 +0000 nginx.access: {…}`), their JSON inside,
@@ -39,6 +41,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     case console
     case json
     case kubectl
+    case stern
     case fluent
     case csv
     case logfmt
@@ -81,15 +84,19 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// Sentinel's JSON export writes their rows), `content` (go-zero's logx, `json+go-zero`), `attributes.message` and
     /// `content.message` (Datadog's log search APIs, v2's `data[]` and v1's `logs[]` entries), `logmsg` (Loggly's
     /// events API), `map._raw` (Sumo Logic's search job messages), `message.message` (Graylog's search API) and
-    /// `body.stringValue` (OpenTelemetry's log records as OTLP JSON: the Collector's file exporter) — and, an object,
-    /// `jsonPayload` (Cloud Logging's entry of a JSON line it parsed: Istio's and Envoy's JSON access log on GKE,
-    /// `gcloud logging read --format json`), whose object is the line.
+    /// `body.stringValue` (OpenTelemetry's log records as OTLP JSON: the Collector's file exporter) — and, objects,
+    /// `body.kvlistValue` (such a record's body that a Collector's parser made a key/value list: the object it stands
+    /// for is the line, ``keyValueListObject(_:_:into:)``) and `jsonPayload` (Cloud Logging's entry of a JSON line it
+    /// parsed: Istio's and Envoy's JSON access log on GKE, `gcloud logging read --format json`), whose object is the
+    /// line.
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
         "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
         "attributes.message", "content.message", "logmsg", "map._raw", "message.message", "body.stringValue",
-        "jsonPayload",
+        "body.kvlistValue", "jsonPayload",
     ]
+    /// The message field whose object is an OTLP key/value list (``jsonMessageFields``).
+    private static let keyValueListField = jsonMessageFields.firstIndex(of: "body.kvlistValue")!
     /// The fields of a JSON entry that may hold the request's duration, read only as a string with its unit (Go's
     /// `1.2ms`, `523.4µs`, `1m2.5s`: a bare number says no unit), taken by a layout whose lines have none of their
     /// own (``NginxLogFormat/takesWrapperDuration``): `duration` (go-zero's logx beside its request line).
@@ -161,6 +168,12 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             if slot.kind == .byteArray {
                 guard let decoded = Self.decodedByteArray(base, slot, into: buffer) else { return .notWrapped }
                 length = decoded
+            } else if slot.kind == .object, scanner.slots[Self.keyValueListField].kind == .object,
+                slot.start == scanner.slots[Self.keyValueListField].start
+            {
+                // An OTLP record's body made a key/value list: the object it stands for.
+                guard let written = Self.keyValueListObject(base, slot, into: buffer) else { return .notWrapped }
+                length = written
             } else if slot.kind == .object {
                 // The object is the line, as it is written.
                 length = slot.end - slot.start
@@ -267,18 +280,31 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cef:
             return Self.cefRecord(base, count: count, buffer: buffer, yearReference: yearReference)
         case .kubectl:
-            guard var start = Self.kubectlContentStart(base, count: count) else { return .notWrapped }
-            // `--timestamps` too: the instant after the prefix.
-            var seconds: Int64?
-            if let timeEnd = Self.stampEnd(base + start, count: count - start),
-                let instant = LogTimestamp.iso8601(base + start, from: 0, to: timeEnd)
-            {
-                seconds = instant
-                start += timeEnd + 1
+            guard let start = Self.kubectlContentStart(base, count: count) else { return .notWrapped }
+            return Self.contentAfterPrefix(base, count: count, from: start)
+        case .stern:
+            guard let start = Self.sternContentStart(base, count: count) else {
+                // The line stern writes when it starts or stops following a container (`+ web-1 › nginx`, `- …`): about
+                // the log, not in it.
+                return Self.isSternFollowLine(base, count: count) ? .header : .notWrapped
             }
-            return .content(
-                UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
+            return Self.contentAfterPrefix(base, count: count, from: start)
         }
+    }
+
+    /// The line from `start`, after a prefix naming its pod and container (`kubectl logs --prefix`'s, stern's), with
+    /// `--timestamps`' instant there dropped and taken as its time.
+    private static func contentAfterPrefix(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Unwrapped {
+        var start = start
+        var seconds: Int64?
+        if let timeEnd = stampEnd(base + start, count: count - start),
+            let instant = LogTimestamp.iso8601(base + start, from: 0, to: timeEnd)
+        {
+            seconds = instant
+            start += timeEnd + 1
+        }
+        return .content(
+            UnsafeBufferPointer(start: base + start, count: count - start), complete: true, seconds: seconds)
     }
 
     /// The JSON string at `slot` of `base` decoded into `buffer`: its length without a final line feed (and a CR
@@ -741,6 +767,66 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         return index + 2
     }
 
+    /// Where the container's line starts after stern's prefix (`web-7d9f8c6b5-x2k4q nginx `, its default template's
+    /// pod and container; `default web-7d9f8c6b5-x2k4q nginx ` with the namespace first, as `--all-namespaces` writes
+    /// it): a pod's name (lowercase letters, digits, dots and dashes, with a dash: a workload's name and the
+    /// suffix Kubernetes gives its pods), then a container's (a DNS label with a letter), each followed by one blank;
+    /// a namespace before them when the three names all have that shape. Nil for a line of another shape (an address,
+    /// a bracket, a quote first).
+    private static func sternContentStart(_ base: UnsafePointer<UInt8>, count: Int) -> Int? {
+        // The end of the name at `from` (a blank after it), and whether it has a dash and a letter; nil when the bytes
+        // are not a name's.
+        func name(from: Int) -> (end: Int, dash: Bool, letter: Bool, dot: Bool)? {
+            var index = from
+            var dash = false
+            var letter = false
+            var dot = false
+            while index < count && index - from < 254 {
+                let byte = base[index]
+                if byte == ByteScanning.space { break }
+                if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
+                    letter = true
+                } else if byte == ByteScanning.dash {
+                    dash = true
+                } else if byte == UInt8(ascii: ".") {
+                    dot = true
+                } else if !ByteScanning.isDigit(byte) {
+                    return nil
+                }
+                index += 1
+            }
+            guard index > from, index < count, base[index] == ByteScanning.space,
+                ByteScanning.isAlpha(base[from]) || ByteScanning.isDigit(base[from]),
+                base[index - 1] != ByteScanning.dash
+            else { return nil }
+            return (index, dash, letter, dot)
+        }
+        guard count > 6, let first = name(from: 0), first.letter, let second = name(from: first.end + 1),
+            second.letter
+        else { return nil }
+        // A namespace, a pod and a container.
+        if !first.dot, second.dash, let third = name(from: second.end + 1), third.letter, !third.dot,
+            third.end - second.end <= 64
+        {
+            return third.end + 1
+        }
+        guard first.dash, !second.dot, second.end - first.end <= 64 else { return nil }
+        return second.end + 1
+    }
+
+    /// Whether the line is one stern writes as it starts or stops following a container: `+ ` or `- `, the pod's
+    /// name, ` › ` (U+203A), the container's name.
+    private static func isSternFollowLine(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard count > 8, base[0] == UInt8(ascii: "+") || base[0] == ByteScanning.dash, base[1] == ByteScanning.space
+        else { return false }
+        return sternFollowArrow.withUnsafeBufferPointer {
+            ByteScanning.firstIndex(of: $0, in: base, from: 2, to: count) != nil
+        }
+    }
+
+    /// ` › `, between the pod's and the container's names in stern's follow lines.
+    private static let sternFollowArrow: [UInt8] = [0x20, 0xE2, 0x80, 0xBA, 0x20]
+
     /// Where the JSON starts in a console encoder's line — a time (`2026/11/21 05:06:37.123`, as Caddy writes it, or
     /// ISO 8601), then tab-separated words (level, logger, message), then a tab and `{` — and the time (read as UTC:
     /// the line has no zone unless ISO 8601 gives one); nil for a line of another shape.
@@ -1050,7 +1136,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .cri:
             guard let (_, tag) = Self.criTag(base, count: count) else { return false }
             return base[tag] == UInt8(ascii: "P")
-        case .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .json, .kubectl, .fluent, .csv,
+        case .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .json, .kubectl, .stern, .fluent,
+            .csv,
             .logfmt,
             .ltsv, .cef:
             return false
@@ -1197,8 +1284,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         case .json:
             JSONLineScanner(
                 names: Self.jsonMessageFields + Self.jsonTimeFields + Self.jsonDurationFields, readsByteArrays: true,
-                objectNames: ["jsonPayload"])
-        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .fluent, .csv,
+                objectNames: ["jsonPayload", "body.kvlistValue"])
+        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .stern, .fluent,
+            .csv,
             .logfmt,
             .ltsv, .cef:
             nil

@@ -45,6 +45,10 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// or a quote between double quotes (a `"` inside it doubled), an empty value between two commas (Exchange's
     /// HttpProxy logs).
     package var columnsAreCommaSeparated = false
+    /// Whether a W3C extended log's lines separate their columns by tabs (CloudFront's, WebLogic's), not by spaces
+    /// (IIS's, ASP.NET Core's W3CLogger's): its `time-taken` is in seconds, as the W3C standard has it, not in IIS's
+    /// milliseconds; a later `#Fields:` directive declares columns read the same way.
+    package var columnsAreTabSeparated = false
     /// Whether the log wrote `$uri` and `$args` URL-encoded once more, as CloudFront writes every field's `%` as
     /// `%25` (a request for `/a%20b` is logged `/a%2520b`): each `%25` is read back as `%` before the value is
     /// matched. The other escapes of that encoding (`%7B` for a `{` the client sent bare, `%C3%A9` for its raw UTF-8)

@@ -60,7 +60,7 @@ struct RootCommandTests {
         }
         for wrapper in [
             "cri", "docker", "compose", "timestamped", "cloudwatch", "heroku", "syslog", "console", "json", "kubectl",
-            "fluent",
+            "stern", "fluent",
             "csv",
         ] {
             #expect(help.contains("\(wrapper)+FORMAT"), "\(wrapper)+FORMAT is not in analyze --help")

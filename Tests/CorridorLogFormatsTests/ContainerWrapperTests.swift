@@ -1,4 +1,4 @@
-import CorridorLogFormats
+@testable import CorridorLogFormats
 import Foundation
 import Testing
 
@@ -422,6 +422,110 @@ struct ContainerWrapperTests {
             ])
         let sample = (0..<4).map { Array(("[pod/web-\($0)/nginx] " + Self.combinedLine).utf8) }
         #expect(LogFormatDetector.detect(sample)?.preset.name == "kubectl+combined")
+    }
+
+    @Test(
+        "stern's lines: the pod and container (and a namespace before them) dropped, --timestamps' instant after them")
+    func sternPrefixedLines() throws {
+        let lines = [
+            "web-7d9f8c6b5-x2k4q nginx " + Self.combinedLine,
+            "shop web-7d9f8c6b5-x2k4q nginx " + Self.combinedLine,
+            "web-0 istio-proxy 2026-11-21T05:06:40.123456789Z " + Self.combinedLine,
+            // No prefix: an address, a name without a dash, a container's name with a dot or none at all.
+            Self.combinedLine, "web nginx " + Self.combinedLine, "web-1 nginx.conf " + Self.combinedLine,
+            "web-1 " + Self.combinedLine,
+            // The lines stern writes as it starts and stops following a container: about the log, not in it.
+            "+ web-7d9f8c6b5-x2k4q › nginx", "- web-7d9f8c6b5-x2k4q › nginx",
+        ]
+        #expect(
+            try Self.results(lines, "stern+combined") == [
+                "/users/42 200 t=1795237597", "/users/42 200 t=1795237597", "/users/42 200 t=1795237597",
+                "malformed formatMismatch", "malformed formatMismatch", "malformed formatMismatch",
+                "malformed formatMismatch", "…", "…",
+            ])
+        #expect(
+            try Self.results(["web-1 app 2026-11-21T05:06:40Z GET /users/42"], "stern+url") == [
+                "/users/42 0 t=1795237600"
+            ])
+        // Envoy's default line, which Combined's lenient reader would take without its duration: stern's.
+        let envoy =
+            #"[2026-11-21T05:06:37.123Z] "GET /users/42 HTTP/1.1" 200 - 0 512 21 20 "192.0.2.7" "curl/8.5.0" "a1" "api.example.com" "10.1.0.1:8080""#
+        for prefix in ["web-7d9f8c6b5-x2k4q istio-proxy ", "shop web-7d9f8c6b5-x2k4q istio-proxy "] {
+            let sample = (0..<4).map { _ in Array((prefix + envoy).utf8) }
+            #expect(LogFormatDetector.detect(sample)?.preset.name == "stern+envoy")
+        }
+        let combined = (0..<4).map { Array(("web-\($0)-x2k4q nginx " + Self.combinedLine).utf8) }
+        #expect(LogFormatDetector.detect(combined)?.preset.name == "stern+combined")
+        // Lines without the prefix are read as they are.
+        let plain = (0..<4).map { _ in Array(Self.combinedLine.utf8) }
+        #expect(LogFormatDetector.detect(plain)?.preset.name == "combined")
+    }
+
+    @Test(
+        "an OTLP record's body made a key/value list: the object it stands for",
+        arguments: [
+            (
+                #"{"values":[{"key":"status","value":{"intValue":"200"}},{"key":"path","value":{"stringValue":"/a\"b"}}]}"#,
+                #"{"status":200,"path":"/a\"b"}"#
+            ),
+            // Value before key, blanks, a double, a bool, a negative integer, an empty value, a value missing.
+            (
+                #"{ "values" : [ { "value" : { "doubleValue" : 0.25 } , "key" : "t" }, {"key":"ok","value":{"boolValue":false}}, {"key":"n","value":{"intValue":"-3"}}, {"key":"e","value":{}}, {"key":"m"} ] }"#,
+                #"{"t":0.25,"ok":false,"n":-3,"e":{},"m":{}}"#
+            ),
+            // Nested lists and arrays; bytes and a non-numeric intValue as written.
+            (
+                #"{"values":[{"key":"u","value":{"kvlistValue":{"values":[{"key":"a","value":{"arrayValue":{"values":[{"stringValue":"x"},{"intValue":7}]}}}]}}},{"key":"b","value":{"bytesValue":"AAE="}},{"key":"i","value":{"intValue":"1e3"}}]}"#,
+                #"{"u":{"a":["x",7]},"b":"AAE=","i":"1e3"}"#
+            ),
+            (#"{"values":[]}"#, "{}"),
+            // Not a key/value list.
+            (#"{"message":"GET /a"}"#, nil), (#"{"values":[{"value":{"stringValue":"x"}}]}"#, nil),
+            (#"{"values":"x"}"#, nil),
+        ] as [(String, String?)])
+    func keyValueLists(list: String, object: String?) {
+        let bytes = Array(list.utf8)
+        var output = [UInt8](repeating: 0, count: bytes.count)
+        let length = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer {
+                LogWrapper.keyValueListObject(
+                    input.baseAddress!, JSONLineScanner.Slot(start: 0, end: input.count, kind: .object),
+                    into: $0.baseAddress!)
+            }
+        }
+        #expect(length.map { String(decoding: output.prefix($0), as: UTF8.self) } == object)
+    }
+
+    @Test("key/value lists nested deeper than the limit are not read; the limit's depth is")
+    func keyValueListNesting() {
+        func nested(_ depth: Int) -> String {
+            (0..<depth).reduce(#"{"stringValue":"x"}"#) { inner, _ in
+                #"{"kvlistValue":{"values":[{"key":"k","value":"# + inner + "}]}}"
+            }
+        }
+        for (depth, reads) in [(LogWrapper.maxKeyValueNesting - 1, true), (LogWrapper.maxKeyValueNesting + 4, false)] {
+            // The body's own list, then `depth` lists inside it.
+            let list = String(nested(depth + 1).dropFirst(#"{"kvlistValue":"#.count).dropLast())
+            let bytes = Array(list.utf8)
+            var output = [UInt8](repeating: 0, count: bytes.count)
+            let length = bytes.withUnsafeBufferPointer { input in
+                output.withUnsafeMutableBufferPointer {
+                    LogWrapper.keyValueListObject(
+                        input.baseAddress!, JSONLineScanner.Slot(start: 0, end: input.count, kind: .object),
+                        into: $0.baseAddress!)
+                }
+            }
+            #expect((length != nil) == reads)
+        }
+    }
+
+    @Test("OTLP records with key/value list bodies read as JSON entries, the parsed fields the line")
+    func otlpKeyValueListRecords() throws {
+        let record =
+            #"{"observedTimeUnixNano":"1795237597000000000","body":{"kvlistValue":{"values":[{"key":"time","value":{"stringValue":"2026-11-21T05:06:37Z"}},{"key":"request","value":{"stringValue":"GET /users/42 HTTP/1.1"}},{"key":"status","value":{"intValue":"200"}}]}}}"#
+        #expect(try Self.results([record], "json+jsonl") == ["/users/42 200 t=1795237597"])
+        let sample = (0..<4).map { _ in Array(record.utf8) }
+        #expect(LogFormatDetector.detect(sample)?.preset.name == "json+jsonl")
     }
 
     @Test("Fluent Bit's file output and Fluentd's stdout: the tag and time dropped, the JSON record inside read")

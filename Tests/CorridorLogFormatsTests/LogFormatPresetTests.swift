@@ -101,6 +101,10 @@ struct LogFormatPresetTests {
         arguments: [
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5"#, "common"),
             (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "ua""#, "combined"),
+            // Referer and user agent both `-`: still Combined, so that the agents of later lines are read.
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "-""#, "combined"),
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a?q=\"x\" HTTP/1.1" 200 5 "-""#, "common"),
+            (#"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "-" "-" 0.004"#, "combined-timed"),
             (
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /a HTTP/1.1" 200 5 "https://x/" "ua" 3 "r@docker" "http://s" 7ms"#,
                 "traefik"

@@ -42,6 +42,7 @@ struct LogWrapperLineReaderTests {
             ("web-1  | ", [.compose]),
             ("web-1  | \(stamp) ", [.compose, .timestamped]),
             ("[pod/web-7d9f8c6b5-x2k4q/app] ", [.kubectl]),
+            ("web-7d9f8c6b5-x2k4q app ", [.stern]),
             ("Nov 21 05:06:37 web1 rails[7]: ", [.syslog]),
         ])
     func prefixWrappers(prefix: String, wrappers: [LogWrapper]) throws {

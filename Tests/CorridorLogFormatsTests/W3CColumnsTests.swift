@@ -123,6 +123,24 @@ struct W3CColumnsTests {
         #expect(entry.micros == 59_917)
     }
 
+    @Test(
+        "CloudFront's standard logging v2 with chosen fields and no x-edge- one: tab-separated, time-taken in seconds; the same fields space-separated are IIS's milliseconds"
+    )
+    func tabSeparatedWithoutEdgeFields() throws {
+        let header = ["#Version: 1.0", "#Fields: date time c-ip cs-method cs-uri-stem sc-status time-taken"]
+        let tabbed = (1...4).map { "2026-11-21\t05:06:3\($0)\t192.0.2.\($0)\tGET\t/orders/\($0)\t200\t0.25\($0)" }
+        let detection = try Self.detect(header + tabbed)
+        #expect(detection.preset.name == "w3c" && detection.parsedLines == 4)
+        #expect(detection.preset.format.columnsAreTabSeparated)
+        let read = try #require(Self.read(tabbed[0], detection.preset.format))
+        #expect(read.target == "/orders/1" && read.micros == 251_000 && read.seconds == 1_795_237_591)
+        let spaced = tabbed.map { $0.replacing("\t", with: " ") }
+        let iis = try Self.detect(header + spaced)
+        #expect(!iis.preset.format.columnsAreTabSeparated)
+        let entry = try #require(Self.read("2026-11-21 05:06:31 192.0.2.1 GET /orders/1 200 251", iis.preset.format))
+        #expect(entry.micros == 251_000)
+    }
+
     @Test("IIS Advanced Logging: date-local and time-local, quoted values with doubled quotes, TimeTakenMS")
     func advancedLogging() throws {
         let header = [

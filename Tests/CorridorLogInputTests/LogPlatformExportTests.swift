@@ -140,6 +140,30 @@ struct LogPlatformExportTests {
             + resource("web-2", [[records[2]]]) + "]}"
     }
 
+    /// The same requests as a Collector's filelog receiver writes them when its `json_parser` parsed nginx's JSON
+    /// access log into the record's body (`parse_to: body`): each body a key/value list, the integers as strings.
+    static var otlpKeyValueLists: String {
+        let requests = [
+            ("GET /users/42", "200", "512"), ("POST /orders", "201", "64"), ("GET /users/7?x=1", "200", "512"),
+        ]
+        let records = requests.enumerated().map { index, request in
+            let values = [
+                #"{"key":"time_local","value":{"stringValue":"21/Nov/2026:05:06:3\#(7 + index) +0000"}}"#,
+                #"{"key":"remote_addr","value":{"stringValue":"203.0.113.9"}}"#,
+                #"{"key":"request","value":{"stringValue":"\#(request.0) HTTP/1.1"}}"#,
+                #"{"key":"status","value":{"intValue":"\#(request.1)"}}"#,
+                #"{"key":"body_bytes_sent","value":{"intValue":"\#(request.2)"}}"#,
+                #"{"key":"http_user_agent","value":{"stringValue":"curl/8.5.0"}}"#,
+                #"{"key":"upstream","value":{"kvlistValue":{"values":[{"key":"addr","value":{"stringValue":"10.0.0.5:80"}}]}}}"#,
+                #"{"key":"tags","value":{"arrayValue":{"values":[{"stringValue":"edge"},{"boolValue":true}]}}}"#,
+            ]
+            return #"{"observedTimeUnixNano":"\#(epochMillis(index))000000","body":{"kvlistValue":{"values":["#
+                + values.joined(separator: ",") + "]}}}"
+        }
+        return #"{"resourceLogs":[{"resource":{},"scopeLogs":[{"scope":{},"logRecords":["#
+            + records.joined(separator: ",") + "]}]}]}\n"
+    }
+
     /// The same records, one batch a line each: a batch of one record.
     static var otlpOneARecord: String {
         lines.enumerated().map { index, line in
@@ -254,6 +278,8 @@ struct LogPlatformExportTests {
             ("otlp.json", otlp, "json+combined", 0), ("otlp-pretty.json", pretty(otlp), "json+combined", 0),
             ("otlp-pages.json", otlp + "\n" + otlp + "\n", "json+combined", 0),
             ("otlp-one-a-record.json", otlpOneARecord, "json+combined", 0),
+            ("otlp-kvlist.json", otlpKeyValueLists, "json+jsonl", 0),
+            ("otlp-kvlist-pretty.json", pretty(otlpKeyValueLists), "json+jsonl", 0),
             (
                 "athena-alb.csv", athenaALB,
                 "jsonl:method=request_verb,path=request_url,status=elb_status_code,clock=time,duration=target_processing_time,duration-unit=s,agent=user_agent,client=client_ip",

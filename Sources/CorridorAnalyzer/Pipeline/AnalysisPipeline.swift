@@ -259,7 +259,9 @@ package struct AnalysisPipeline {
                     } else if let offset = LogFormatPreset.w3cUTCOffset(offsetDirective: text) {
                         directiveOffset = offset
                         next = LogFormatPreset.w3c(current, utcOffset: offset)
-                    } else if let declared = W3CLayoutMemo.shared.layouts(declaredBy: text).map({
+                    } else if let declared = W3CLayoutMemo.shared.layouts(
+                        declaredBy: text, tabSeparated: layout.format.columnsAreTabSeparated
+                    ).map({
                         layout.format.readsW3CColumns ? $0.columns : $0.separators
                     }) {
                         next = LogFormatPreset.w3c(

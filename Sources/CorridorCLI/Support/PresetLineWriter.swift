@@ -215,6 +215,8 @@ struct PresetLineWriter {
             return #"{"log":"# + StringEscaping.jsonQuoted(line + "\n") + #","stream":"stdout","time":""# + time
                 + #""}"#
         case .kubectl: return "[pod/web-7d9f8c6b5-x2k4q/nginx] \(time) \(line)"
+        // stern's default template with `--timestamps`: the pod, the container, the instant.
+        case .stern: return "web-7d9f8c6b5-x2k4q nginx \(time) \(line)"
         case .csv:
             // As CloudWatch Logs Insights exports `fields @timestamp, @message, @logStream`.
             let stamp = String(time.prefix(23)).replacingAll("T", with: " ")

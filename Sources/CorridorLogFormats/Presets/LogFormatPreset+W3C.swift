@@ -10,9 +10,13 @@ extension LogFormatPreset {
     /// (an epoch time); `cs-uri` is the whole target, `cs-uri-stem` and
     /// `cs-uri-query` its parts (CloudFront's URL-encoded once more: ``NginxLogFormat/targetIsLogEncoded``);
     /// `cs(User-Agent)` is URL-encoded. With `readsColumns` the columns are read as the
-    /// W3C standard writes them (``NginxLogFormat/readsW3CColumns``: runs of blanks, quoted values). Nil when the
-    /// fields name no request path.
-    package static func w3c(fieldsDirective line: [UInt8], readsColumns: Bool = false) -> LogFormat? {
+    /// W3C standard writes them (``NginxLogFormat/readsW3CColumns``: runs of blanks, quoted values). With
+    /// `tabSeparated` the lines' columns are tab-separated, as CloudFront's and WebLogic's are and IIS's never: a
+    /// CloudFront log whose chosen fields include no `x-edge-*` one (standard logging v2) has its `time-taken` in
+    /// seconds too. Nil when the fields name no request path.
+    package static func w3c(
+        fieldsDirective line: [UInt8], readsColumns: Bool = false, tabSeparated: Bool = false
+    ) -> LogFormat? {
         if line.starts(with: zeekFieldsPrefix) { return zeek(fieldsDirective: line) }
         let text = String(decoding: line, as: UTF8.self)
         let isCSV = line.starts(with: cloudFrontCSVHeaderPrefix)
@@ -40,6 +44,7 @@ extension LogFormatPreset {
         // `time-taken` in seconds, as the W3C standard has it (`0.165`); IIS and ASP.NET Core's W3CLogger a blank, and
         // milliseconds (`59.9171` from W3CLogger).
         let webLogic = !isCSV && line.count > 8 && line[8] == UInt8(ascii: "\t")
+        let tabbed = cloudFront || (tabSeparated && !isCSV && !commaSeparated)
         // Blue Coat ProxySG quotes its user agents rather than encoding them (a `+` is a `+`).
         let blueCoat = names.contains("sc-filter-result") || names.contains { $0.hasPrefix("x-bluecoat-") }
         // A whole `cs-uri` is the target, unless the query or the path has a column of its own (then `cs-uri` is the
@@ -67,7 +72,7 @@ extension LogFormatPreset {
                     : names.contains("cs-uri-stem") || names.contains("cs-uri-path") ? "$field\(index)" : "$uri"
             case "cs-uri-query": variable = "$args"
             case "sc-status": variable = "$status"
-            case "time-taken": variable = cloudFront || webLogic ? "$request_time" : "$request_time_ms"
+            case "time-taken": variable = tabbed || webLogic ? "$request_time" : "$request_time_ms"
             case "timetakenms": variable = "$request_time_ms"
             case "cs(user-agent)": variable = blueCoat ? "$http_user_agent" : "$http_user_agent_encoded"
             // Exchange's HttpProxy (and other protocol) logs: the time in ISO 8601, the path and query apart, the
@@ -86,7 +91,7 @@ extension LogFormatPreset {
             let key = variable.hasPrefix("$request_time") ? "$request_time" : variable
             variables.append(variable.hasPrefix("$field") || taken.insert(key).inserted ? variable : "$field\(index)")
         }
-        let separator = isCSV || commaSeparated ? "," : cloudFront ? "\t" : " "
+        let separator = isCSV || commaSeparated ? "," : tabbed ? "\t" : " "
         guard var format = try? NginxLogFormat(columnsTemplate(variables, separator: separator)) else { return nil }
         // A CSV's header row is its one directive (a file's, again where files were joined); its columns are read
         // by their commas alone. Exchange's values are CSV's, quoted where they hold a comma: read as such whatever
@@ -95,6 +100,7 @@ extension LogFormatPreset {
             isCSV ? cloudFrontCSVHeaderPrefix : isExchangeHeader ? exchangeCSVHeaderPrefix : Array("#".utf8)
         format.readsW3CColumns = (readsColumns && !isCSV) || commaSeparated
         format.columnsAreCommaSeparated = commaSeparated
+        format.columnsAreTabSeparated = tabbed
         format.targetIsLogEncoded = cloudFront
         return .nginx(format)
     }

@@ -44,8 +44,9 @@ package enum LogFormatDetector {
         // instant of their own, and read worse without it; a JSON preset's entry may have a `message`), and not for
         // a layout that takes a syslog prefix in (HAProxy's, Heroku's) unless the syslog lines read better (the
         // router's lines with the BSD prefix Papertrail writes, whose time only the wrapper reads).
-        for wrapper in [LogWrapper.syslog, .heroku, .fly, .timestamped, .cloudwatch, .json, .csv, .cef, .logfmt, .ltsv]
-        {
+        for wrapper in [
+            LogWrapper.syslog, .heroku, .fly, .timestamped, .cloudwatch, .json, .csv, .cef, .logfmt, .ltsv, .stern,
+        ] {
             let takesPrefix = plain.map { LogFormatPreset.takesSyslogPrefix.contains($0.preset.name) } ?? false
             if wrapper == .heroku && takesPrefix { continue }
             guard let inner = wrapper.unwrapSample(lines), let detection = detect(inner) else { continue }
@@ -65,15 +66,19 @@ package enum LogFormatDetector {
             // (Logstash's `path`, the file the line came from, taken for a request path, and nothing else) must not
             // beat the access lines inside for reading one entry more (an error-log line among them).
             // A logfmt line's pairs read as JSON win only by reading more than a layout of its own (lograge's,
-            // Heroku's).
+            // Heroku's). stern's lines (a pod's and a container's names first, shapes no layout's first fields have)
+            // win by reading as well as the prefixed lines do: a lenient reading of those (Combined's, the vhost's)
+            // would name the wrong layout.
             let readsBetter =
-                wrapper == .json
-                ? detection.score > plain?.score ?? 0
-                    || (detection.score == plain?.score && detection.parsedLines >= plain?.parsedLines ?? 0)
-                : wrapper == .logfmt
+                wrapper == .stern
+                ? detection.score >= plain?.score ?? 0 && detection.parsedLines >= plain?.parsedLines ?? 0
+                : wrapper == .json
                     ? detection.score > plain?.score ?? 0
-                    : detection.parsedLines > plain?.parsedLines ?? 0
-                        || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
+                        || (detection.score == plain?.score && detection.parsedLines >= plain?.parsedLines ?? 0)
+                    : wrapper == .logfmt
+                        ? detection.score > plain?.score ?? 0
+                        : detection.parsedLines > plain?.parsedLines ?? 0
+                            || (detection.parsedLines == plain?.parsedLines && detection.score >= plain?.score ?? 0)
             if readsBetter { return wrapped(detection, in: wrapper) }
         }
         return plain
@@ -96,8 +101,16 @@ package enum LogFormatDetector {
         let fieldsDirective = lines.first(where: LogFormatPreset.isFieldsDirective)
         // Read first by its separators (IIS, CloudFront: fast), then as the W3C standard allows (runs of blanks,
         // quoted values: Oracle Web Cache, IIS Advanced Logging, Incapsula), which wins only by reading more.
+        // Its lines' columns tab-separated (CloudFront's, WebLogic's; never IIS's): the declared layouts read them so,
+        // their `time-taken` in seconds.
+        let tabSeparated =
+            fieldsDirective != nil
+            && {
+                let entries = lines.prefix(sampleLines).filter { $0.first != UInt8(ascii: "#") }
+                return entries.count(where: { $0.contains(ByteScanning.tab) }) * 2 > entries.count
+            }()
         if let directive = fieldsDirective,
-            let (declared, columns) = W3CLayoutMemo.shared.layouts(declaredBy: directive)
+            let (declared, columns) = W3CLayoutMemo.shared.layouts(declaredBy: directive, tabSeparated: tabSeparated)
         {
             // CloudFront's fields, legacy or v2's chosen ones: `x-edge-location`, `x-edge-request-id`, ….
             let cloudFront =
@@ -192,6 +205,13 @@ package enum LogFormatDetector {
         if let chosen = best, let variant = durationUnitVariant(of: chosen.preset.name, lines: lines) {
             best?.preset = variant
         }
+        // Combined lines whose referers and user agents are all `"-"` in the sample: Common reads them as well, and
+        // would leave out the user agents of the lines after it.
+        if let chosen = best,
+            let variant = quotedAgentVariant(of: chosen.preset.name, lines: lines, score: chosen.score)
+        {
+            best?.preset = variant
+        }
         // Trailing numbers the lines alone tell apart: milliseconds where a Combined or Common line's integer would be
         // read as Apache's microseconds, and a Combined line's `$gzip_ratio` where it would be read as a time.
         if let chosen = best, let variant = trailingNumberVariant(of: chosen.preset.name, lines: lines) {
@@ -244,6 +264,36 @@ package enum LogFormatDetector {
             return twoDecimals > 0 ? LogFormatPreset.named("combined") : nil
         default: return nil
         }
+    }
+
+    /// The Combined preset a detected Common one stands for when its lines carry a referer and a user agent that are
+    /// all `"-"` in the sample (a health checker's, a script's traffic first): `common`'s lenient reader reads the
+    /// lines as well as `combined` does and wins the tie, and the user agents of the lines after the sample would
+    /// go untallied. Nine sampled lines in ten must have the two quoted fields after the request's (six unescaped
+    /// quotes), and the Combined preset must read the sample as well. Nil otherwise.
+    static func quotedAgentVariant(of name: String, lines: [[UInt8]], score: Int) -> LogFormatPreset? {
+        guard name.hasPrefix("common"),
+            let combined = LogFormatPreset.named("combined" + name.dropFirst("common".count))
+        else { return nil }
+        var sampled = 0
+        var quoted = 0
+        for line in lines.prefix(sampleLines) where !line.allSatisfy({ $0 == ByteScanning.space }) {
+            sampled += 1
+            var quotes = 0
+            var escaped = false
+            for byte in line {
+                if escaped {
+                    escaped = false
+                } else if byte == ByteScanning.backslash {
+                    escaped = true
+                } else if byte == ByteScanning.quote {
+                    quotes += 1
+                }
+            }
+            if quotes >= 6 { quoted += 1 }
+        }
+        guard sampled > 0, quoted * 10 >= sampled * 9 else { return nil }
+        return self.score(combined.format, lines: lines).score >= score ? combined : nil
     }
 
     /// The presets whose vendor writes the durations in another unit in another setting or release, each with the

@@ -28,6 +28,7 @@ package final class LogWrapperLineReader: WrappedLineReader {
     /// export's rows or a logfmt line's pairs, which are not the line as written.
     static let outerCandidates: [LogWrapper] = [
         .cri, .docker, .compose, .kubectl, .fluent, .console, .heroku, .fly, .timestamped, .cloudwatch, .syslog, .json,
+        .stern,
     ]
     /// The wrappers tried inside another (`docker compose logs --timestamps`, a syslog line in a shipper's entry).
     static let innerCandidates: [LogWrapper] = [.timestamped, .kubectl, .syslog, .json]
@@ -170,7 +171,8 @@ extension LogWrapper {
             // journald's array of bytes too: a line written in its place as a string inside the array's brackets is
             // read back as the array's first string.
             return Self.jsonMessageSlot(scanner)
-        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .fluent, .csv,
+        case .cri, .compose, .timestamped, .cloudwatch, .heroku, .fly, .syslog, .console, .kubectl, .stern, .fluent,
+            .csv,
             .logfmt,
             .ltsv, .cef:
             return nil

@@ -15,7 +15,13 @@ package final class W3CLayoutMemo: Sendable {
     /// and as blank-separated columns; nil when it declares no request target.
     package typealias Layouts = (separators: LogFormat, columns: LogFormat)?
 
-    private let known = Mutex<[[UInt8]: Layouts]>([:])
+    /// A declaration, and whether its lines are tab-separated.
+    private struct Key: Hashable {
+        let directive: [UInt8]
+        let tabSeparated: Bool
+    }
+
+    private let known = Mutex<[Key: Layouts]>([:])
 
     /// Forgets every declaration (the fuzz target's inputs each start without one).
     func removeAll() {
@@ -25,18 +31,22 @@ package final class W3CLayoutMemo: Sendable {
     /// How many declarations are kept.
     var knownCount: Int { known.withLock { $0.count } }
 
-    /// The layouts `directive` (a whole `#Fields:` line) declares, nil when it declares no request target.
-    package func layouts(declaredBy directive: [UInt8]) -> Layouts {
-        if let layouts = known.withLock({ $0[directive] }) { return layouts }
+    /// The layouts `directive` (a whole `#Fields:` line) declares, for lines whose columns are tab-separated when
+    /// `tabSeparated` (``LogFormatPreset/w3c(fieldsDirective:readsColumns:tabSeparated:)``); nil when it declares no
+    /// request target.
+    package func layouts(declaredBy directive: [UInt8], tabSeparated: Bool = false) -> Layouts {
+        let key = Key(directive: directive, tabSeparated: tabSeparated)
+        if let layouts = known.withLock({ $0[key] }) { return layouts }
         var layouts: Layouts = nil
-        if let separators = LogFormatPreset.w3c(fieldsDirective: directive),
-            let columns = LogFormatPreset.w3c(fieldsDirective: directive, readsColumns: true)
+        if let separators = LogFormatPreset.w3c(fieldsDirective: directive, tabSeparated: tabSeparated),
+            let columns = LogFormatPreset.w3c(
+                fieldsDirective: directive, readsColumns: true, tabSeparated: tabSeparated)
         {
             layouts = (separators, columns)
         }
         known.withLock { known in
             if known.count >= Self.capacity { known.removeAll() }
-            known[directive] = layouts
+            known[key] = layouts
         }
         return layouts
     }

@@ -253,6 +253,43 @@ struct DeterminismTests {
     }
 
     @Test(
+        "W3C #Fields changing mid-file in a tab-separated log (CloudFront's v2 fields, none x-edge-): time-taken in seconds in every block, jobs 1/2/8 identical"
+    )
+    func tabSeparatedFieldsChangingMidFile() throws {
+        let table = try PipelineFixtures.shop()
+        let single = try #require(Self.vendorLogs(lines: 1500).first { $0.name == "iis.log" }).text
+        let singlePath = try PipelineFixtures.temporaryFile(Array(single.utf8), name: "iis.log")
+        defer { PipelineFixtures.remove(singlePath) }
+        let expected = PipelineFixtures.analyze([singlePath], table: table, format: .auto, jobs: 2)
+        // The same entries, tab-separated, their milliseconds written as seconds (`time-taken` is the last column of
+        // the standard blocks, the seventh of the reordered ones).
+        var standardBlock = true
+        let tabbed =
+            try Self.iisWithChangingFields(lines: 1500, every: 70).split(separator: "\n").map { line in
+                guard !line.hasPrefix("#") else {
+                    if line.hasPrefix("#Fields:") { standardBlock = line.hasPrefix("#Fields: date") }
+                    return String(line)
+                }
+                var columns = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+                let taken = standardBlock ? columns.count - 1 : 6
+                let millis = Int(columns[taken])!
+                columns[taken] = "\(millis / 1000)." + String(String(1000 + millis % 1000).dropFirst())
+                return columns.joined(separator: "\t")
+            }.joined(separator: "\n") + "\n"
+        let path = try PipelineFixtures.temporaryFile(Array(tabbed.utf8), name: "cloudfront-v2.log")
+        defer { PipelineFixtures.remove(path) }
+        let renderings = [1, 2, 8].map { jobs in
+            PipelineFixtures.analyze([path], table: table, format: .auto, jobs: jobs, chunkSize: 8 << 10).jsonText()
+        }
+        #expect(renderings.allSatisfy { $0 == renderings[0] })
+        let report = try AnalysisReport(json: renderings[0])
+        #expect(report.totals.malformed == 0 && report.totals.untimed == 0)
+        #expect(report.routes.map(\.hits) == expected.routes.map(\.hits))
+        #expect(report.routes.map(\.latency) == expected.routes.map(\.latency))
+        #expect(report.routes.contains { $0.latency != nil })
+    }
+
+    @Test(
         "W3C lines with a time and no date take the day of the last #Date directive, in any chunk, for any --jobs",
         arguments: [LogFormatSpec.auto, try LogFormatSpec("w3c")])
     func w3cDateDirective(format: LogFormatSpec) throws {
