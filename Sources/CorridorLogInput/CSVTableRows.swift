@@ -17,6 +17,11 @@ import CorridorCore
 /// strings, CSV's quotes taken off and its doubled quotes undoubled (a TSV's as they are); a name's ` [UTC]` (the
 /// Azure portal's) is left out; one line a row (a quoted value holding a line break is not joined).
 ///
+/// Tables printed aligned are read too, their fields between `|` and the blanks around them taken off: `psql`'s
+/// (a rule of `-` and `+` under the header, `(3 rows)` after the last), the `mysql` client's (`+---+` rules around the
+/// header and the rows, each between `|`, `3 rows in set` after them), Markdown's (`|---|` under the header); the rules and the row count are
+/// counted as directives, like the header (and the blank line `psql` writes after the count).
+///
 /// Chosen from the input's first lines (``separator(of:)``): a header of names and a row of as many fields, the
 /// names telling a request — a status and a request line, a target or a method — and none of the layouts read by
 /// their own header (W3C's as CloudFront and Exchange write it as CSV, Cloud Storage's usage logs).
@@ -31,7 +36,8 @@ package final class CSVTableRows {
     /// Always nil: the table's lines are read as they are.
     package let wrappedLines: (any WrappedLineReader)? = nil
 
-    /// The byte between fields: a comma (CSV) or a tab (TSV: ClickHouse's `TSVWithNames`, `mysql --batch`).
+    /// The byte between fields: a comma (CSV), a tab (TSV: ClickHouse's `TSVWithNames`, `mysql --batch`) or `|` (an
+    /// aligned table: ``verticalBar``).
     private let separator: UInt8
     /// The header's names, JSON-escaped and quoted (`"request_url"`), in order; empty before the header is read.
     private var names: [[UInt8]] = []
@@ -41,9 +47,14 @@ package final class CSVTableRows {
     private var header: [UInt8] = []
     /// The row being written.
     private var row: [UInt8] = []
+    /// Whether the aligned table's rows are written between bars (``isBordered(_:)``).
+    private var bordered = false
 
     /// What a header row is written as: `#csv-header ` and the row.
     package static let headerMarker = Array("#csv-header ".utf8)
+
+    /// The separator of an aligned table's fields.
+    package static let verticalBar = UInt8(ascii: "|")
 
     /// A reader before the input's first byte, of fields separated by `separator` (``separator(of:)``).
     package init(separator: UInt8 = ByteScanning.comma) {
@@ -64,13 +75,18 @@ package final class CSVTableRows {
     /// input. The names must tell a request: a status (a name with `status` in it, or `response_code`) and a request
     /// line, a target or a method (`request`, a name with `url`, `uri` or `path` in it, `method`, `verb`).
     package static func separator(of lines: [ArraySlice<UInt8>]) -> UInt8? {
+        // An aligned table's rules (`+-----+`, `---+---`, `|---|`) are not rows.
+        let lines = lines.filter { !isRule($0) }
         guard lines.count >= 2, let first = lines.first else { return nil }
         let separator =
             first.contains(ByteScanning.comma)
-            ? ByteScanning.comma : first.contains(ByteScanning.tab) ? ByteScanning.tab : nil
-        guard let separator, let fields = Self.fields(of: first, separator: separator), fields.count >= 4,
-            fields.count <= maxColumns, fields.allSatisfy(isName),
-            Self.fields(of: lines[1], separator: separator)?.count == fields.count
+            ? ByteScanning.comma
+            : first.contains(ByteScanning.tab)
+                ? ByteScanning.tab : first.contains(bytes: [ByteScanning.space, verticalBar]) ? verticalBar : nil
+        let bordered = isBordered(first)
+        guard let separator, let fields = Self.fields(of: first, separator: separator, bordered: bordered),
+            fields.count >= 4, fields.count <= maxColumns, fields.allSatisfy(isName),
+            Self.fields(of: lines[1], separator: separator, bordered: bordered)?.count == fields.count
         else { return nil }
         let lowered = fields.map {
             String(decoding: $0.map { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) }, as: UTF8.self)
@@ -103,15 +119,50 @@ package final class CSVTableRows {
         }
     }
 
+    /// Whether `line` is an aligned table's rule — dashes and `+`, `|`, `:` or `=` (at least three dashes, nothing
+    /// else but blanks) — or a client's count of the rows after the last (``isRowCount(_:)``).
+    static func isRule(_ line: ArraySlice<UInt8>) -> Bool {
+        var dashes = 0
+        for byte in line {
+            switch byte {
+            case ByteScanning.dash: dashes += 1
+            case UInt8(ascii: "+"), verticalBar, ByteScanning.colon, UInt8(ascii: "="), ByteScanning.space,
+                ByteScanning.carriageReturn:
+                continue
+            default:
+                return isRowCount(line)
+            }
+        }
+        return dashes >= 3
+    }
+
+    /// Whether `line` is a client's count of a result's rows: `psql`'s (`(3 rows)`, `(1 row)`), the `mysql` client's
+    /// (`3 rows in set (0.00 sec)`, `1 row in set`).
+    private static func isRowCount(_ line: ArraySlice<UInt8>) -> Bool {
+        var line = line
+        if line.last == ByteScanning.carriageReturn { line = line.dropLast() }
+        let psql = line.first == UInt8(ascii: "(") && line.last == UInt8(ascii: ")")
+        let inside = psql ? line.dropFirst().dropLast() : line
+        let digits = inside.prefix(while: ByteScanning.isDigit)
+        guard !digits.isEmpty else { return false }
+        var rest = inside.dropFirst(digits.count)
+        for word in [" rows", " row"] where rest.starts(with: word.utf8) {
+            rest = rest.dropFirst(word.utf8.count)
+            return psql ? rest.isEmpty : rest.starts(with: " in set".utf8)
+        }
+        return false
+    }
+
     /// The bytes besides letters, digits and blanks a column's name may hold.
     private static let nameMarks = Array("_.-@()[]/:".utf8)
 
     /// The fields of a row separated by `separator` — for CSV, quotes taken off and doubled quotes kept doubled
     /// (``appendEscaped(_:to:)`` undoes them), nil for a row with a quote left open; a TSV row's fields as they are.
     /// A CR at the end is dropped.
-    static func fields(of line: ArraySlice<UInt8>, separator: UInt8) -> [ArraySlice<UInt8>]? {
+    static func fields(of line: ArraySlice<UInt8>, separator: UInt8, bordered: Bool = false) -> [ArraySlice<UInt8>]? {
         var line = line
         if line.last == ByteScanning.carriageReturn { line = line.dropLast() }
+        if separator == verticalBar { return alignedFields(of: line, bordered: bordered) }
         var fields: [ArraySlice<UInt8>] = []
         var index = line.startIndex
         while true {
@@ -141,12 +192,41 @@ package final class CSVTableRows {
         }
     }
 
+    /// Whether an aligned table's header row is written between bars (`| method | path |`: the `mysql` client's,
+    /// Markdown's), not only with bars between its names (`psql`'s).
+    private static func isBordered(_ header: ArraySlice<UInt8>) -> Bool {
+        header.first { $0 != ByteScanning.space && $0 != ByteScanning.tab } == verticalBar
+    }
+
+    /// The fields of an aligned table's row: between `|` (for a `bordered` table, a first and a last one at the row's
+    /// ends taken off), the blanks around each value taken off.
+    private static func alignedFields(of line: ArraySlice<UInt8>, bordered: Bool) -> [ArraySlice<UInt8>] {
+        func trimmed(_ field: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            let start = field.firstIndex { $0 != ByteScanning.space && $0 != ByteScanning.tab } ?? field.endIndex
+            let end = field[start...].lastIndex { $0 != ByteScanning.space && $0 != ByteScanning.tab } ?? (start - 1)
+            return field[start..<(end + 1)]
+        }
+        var line = trimmed(line)
+        if bordered && line.first == verticalBar { line = line.dropFirst() }
+        if bordered && line.last == verticalBar { line = line.dropLast() }
+        return line.split(separator: verticalBar, omittingEmptySubsequences: false).map(trimmed)
+    }
+
     /// Reads a line: the header, a row, or the header again.
     package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
         var line = line
         // Excel's "CSV UTF-8" opens with a byte order mark.
         if names.isEmpty && line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
-        if names.isEmpty, let fields = Self.fields(of: line, separator: separator) {
+        // An aligned table's rules, its row count and the blank line `psql` writes after it: counted with its header.
+        if separator == Self.verticalBar
+            && (Self.isRule(line) || line.allSatisfy { $0 == ByteScanning.space || $0 == ByteScanning.carriageReturn })
+        {
+            return output.writeLine(Self.headerMarker[...], line)
+        }
+        if names.isEmpty {
+            bordered = Self.isBordered(line)
+        }
+        if names.isEmpty, let fields = Self.fields(of: line, separator: separator, bordered: bordered) {
             names = fields.map { name in
                 var quoted: [UInt8] = [ByteScanning.quote]
                 // The Azure portal's exports name a time column with its zone (`TimeGenerated [UTC]`): the name is
@@ -162,7 +242,8 @@ package final class CSVTableRows {
             return output.writeLine(Self.headerMarker[...], line)
         }
         if line.elementsEqual(header) { return output.writeLine(Self.headerMarker[...], line) }
-        guard let fields = Self.fields(of: line, separator: separator), fields.count == names.count else {
+        guard let fields = Self.fields(of: line, separator: separator, bordered: bordered), fields.count == names.count
+        else {
             return output.writeLine(line)
         }
         row.removeAll(keepingCapacity: true)

@@ -157,6 +157,27 @@ struct LogFormatDetectionCommandTests {
         #expect(one.stdout == four.stdout)
     }
 
+    @Test(
+        "a binary file alone: refused as not a text log, exit 1, and the report written saying so; a missing file alone writes none"
+    )
+    func binaryAloneIsReported() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write(
+            "image.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 0, count: 64))
+        let result = try runner.run(["analyze", "-r", "routes.txt", "image.png", "-o", "report.json"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("image.png: byte 0: not a text log (a PNG image)"), "\(result)")
+        let document = try JSONDocument(try runner.read("report.json"))
+        #expect(document.value("complete") as? Bool == false)
+        #expect(document.int("totals.lines") == 0)
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        let error = try #require(inputs.first?["error"] as? [String: Any])
+        #expect((error["reason"] as? String)?.hasPrefix("not a text log (a PNG image)") == true, "\(error)")
+        let missing = try runner.run(["analyze", "-r", "routes.txt", "absent.log", "-o", "missing.json"])
+        #expect(missing.status == 1 && !FileManager.default.fileExists(atPath: runner.path("missing.json")))
+    }
+
     @Test("an input no format reads is an error naming it, what was tried and its first line; the others are reported")
     func nothingFits() throws {
         let runner = try prepared()

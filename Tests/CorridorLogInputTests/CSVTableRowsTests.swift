@@ -39,6 +39,21 @@ struct CSVTableRowsTests {
             ),
             // A quote left open in the header.
             ("\"time,method,url,status\nx,GET,/,200\n", nil),
+            // Aligned tables: psql's, the mysql client's (its rules first), Markdown's.
+            (
+                "   ts   | method |  path  | status \n--------+--------+--------+--------\n 10:00  | GET    | /a     |    200\n",
+                UInt8(ascii: "|")
+            ),
+            (
+                "+------+--------+------+--------+\n| ts   | method | path | status |\n+------+--------+------+--------+\n| 1    | GET    | /a   | 200    |\n",
+                UInt8(ascii: "|")
+            ),
+            ("| ts | method | path | status |\n|---|---|---|---:|\n| 1 | GET | /a | 200 |\n", UInt8(ascii: "|")),
+            // Lines whose fields are between bars but under no header of names (Bitbucket's access log).
+            (
+                "192.0.2.7 | https | i@1 | - | 2026-11-21 05:06:37,123 | \"GET /a HTTP/1.1\" | 200\n192.0.2.7 | https | i@2 | - | 2026-11-21 05:06:38,123 | \"GET /b HTTP/1.1\" | 200\n",
+                nil
+            ),
         ] as [(String, UInt8?)])
     func detection(text: String, separator: UInt8?) {
         #expect(CSVTableRows.separator(of: Self.lines(text)) == separator)
@@ -73,6 +88,47 @@ struct CSVTableRowsTests {
         // A row of another width is written as it is: a malformed line.
         #expect(lines[4] == #""2026-11-21T05:06:39Z","/short""#)
         #expect(CSVTableRows.isHeaderMarker(Array(lines[0].utf8).withUnsafeBufferPointer { $0 }))
+    }
+
+    @Test(
+        "aligned tables: values between bars without their blanks; rules, the row count and the blank line after it marked directives",
+        arguments: [1, 7, 64])
+    func alignedTables(piece: Int) {
+        let psql = """
+                     ts           | method |     path      | status | duration_ms | note
+            ------------------------+--------+---------------+--------+-------------+------
+             2026-11-29 10:00:01+00 | GET    | /users/12     |    200 |          12 |
+             2026-11-29 10:00:02+00 | POST   | /user/repos   |    201 |         250 | a b
+            (2 rows)
+
+
+            """
+        let output = String(
+            decoding: fedInPieces(Array(psql.utf8), to: CSVTableRows(separator: UInt8(ascii: "|")), piece: piece),
+            as: UTF8.self)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 7 && lines[6].isEmpty, "\(lines)")
+        #expect([0, 1, 4, 5].allSatisfy { lines[$0].hasPrefix("#csv-header ") }, "\(lines)")
+        #expect(
+            lines[2]
+                == #"{"ts":"2026-11-29 10:00:01+00","method":"GET","path":"/users/12","status":"200","duration_ms":"12","note":""}"#
+        )
+        #expect(lines[3].hasSuffix(#""duration_ms":"250","note":"a b"}"#))
+        let mysql = """
+            +--------+-----------+--------+
+            | method | path      | status | ms |
+            +--------+-----------+--------+
+            | GET    | /users/12 |    200 | 1 |
+            +--------+-----------+--------+
+            1 row in set (0.00 sec)
+
+            """
+        let rows = String(
+            decoding: fedInPieces(Array(mysql.utf8), to: CSVTableRows(separator: UInt8(ascii: "|")), piece: piece),
+            as: UTF8.self
+        ).split(separator: "\n").map(String.init)
+        #expect(rows.count(where: { $0.hasPrefix("#csv-header ") }) == 5, "\(rows)")
+        #expect(rows.contains(#"{"method":"GET","path":"/users/12","status":"200","ms":"1"}"#), "\(rows)")
     }
 
     @Test("TSV rows' values as they are; the Azure portal's ` [UTC]` left out of a name, a byte order mark before it")

@@ -240,6 +240,29 @@ struct LogPlatformExportTests {
             }.joined(separator: "\n") + "\n"
     }
 
+    /// The same rows as `psql` prints them to a file (aligned: a rule under the header, the count after the rows and a
+    /// blank line after it), a `timestamptz` with its offset.
+    static var psqlAligned: String {
+        let requests = [("GET", "/users/42", "200"), ("POST", "/orders", "201"), ("GET", "/users/7?x=1", "200")]
+        return "       created_at       | method |     uri      | status | response_time_ms \n"
+            + "------------------------+--------+--------------+--------+------------------\n"
+            + requests.enumerated().map { index, request in
+                " 2026-11-21 05:06:3\(7 + index)+00 | \(request.0.padding(toLength: 6, withPad: " ", startingAt: 0)) | "
+                    + request.1.padding(toLength: 12, withPad: " ", startingAt: 0)
+                    + " |    \(request.2) |               12"
+            }.joined(separator: "\n") + "\n(3 rows)\n\n"
+    }
+
+    /// The same rows as the `mysql` client prints them with `--table`: rules around the header and the rows.
+    static var mysqlTable: String {
+        let rule = "+---------------------+--------+-------------+--------+\n"
+        let requests = [("GET", "/users/42", "200"), ("POST", "/orders", "201"), ("GET", "/users/7?x=1", "200")]
+        return rule + "| created_at          | method | uri         | status |\n" + rule
+            + requests.enumerated().map { index, request in
+                "| 2026-11-21 05:06:3\(7 + index) | \(request.0) | \(request.1) | \(request.2) |"
+            }.joined(separator: "\n") + "\n" + rule
+    }
+
     /// The Azure portal's "Export to CSV" of a Log Analytics query over ContainerLogV2.
     static var azureCSV: String {
         "TimeGenerated [UTC],Computer,ContainerName,LogMessage\n"
@@ -307,6 +330,12 @@ struct LogPlatformExportTests {
                 "jsonl:method=method,path=uri,status=status,clock=created_at,duration=response_time_ms,duration-unit=ms,agent=user_agent,client=ip",
                 1
             ),
+            (
+                "psql.txt", psqlAligned,
+                "jsonl:method=method,path=uri,status=status,clock=created_at,duration=response_time_ms,duration-unit=ms",
+                4
+            ),
+            ("mysql.txt", mysqlTable, "jsonl:method=method,path=uri,status=status,clock=created_at", 4),
             // Pages of a response one a line, as a loop of `curl` calls appends them.
             ("sumo-pages.json", sumo + "\n" + sumo + "\n", "json+combined", 0),
         ] as [(String, String, String, Int)])

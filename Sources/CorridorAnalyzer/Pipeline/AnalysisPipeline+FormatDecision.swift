@@ -14,11 +14,12 @@ extension AnalysisPipeline {
     /// first sample's are.
     static let searchedLines = 64 * LogFormatDetector.sampleLines
 
-    /// The first lines of a chunk (each without its line feed), at most `limit`.
+    /// The first lines of a chunk (each without its line feed), at most `limit`; a table's header rows and an aligned
+    /// table's rules, counted as directives (``CSVTableRows/isHeaderMarker(_:)``), left out.
     static func firstLines(of chunk: LineChunk, limit: Int) -> [[UInt8]] {
         var lines: [[UInt8]] = []
         chunk.forEachLine { line, _ in
-            if lines.count < limit { lines.append(Array(line)) }
+            if lines.count < limit && !CSVTableRows.isHeaderMarker(line) { lines.append(Array(line)) }
         }
         return lines
     }

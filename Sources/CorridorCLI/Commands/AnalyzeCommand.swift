@@ -246,8 +246,11 @@ struct AnalyzeCommand: ParsableCommand {
         if let operations { result.describe(operations) }
         let renderOptions = ReportRenderOptions(topN: top, staleAfter: staleAfter, staleNow: try time.fixedNow())
         if showsProgress { ProgressLine.clear() }
-        // When no input could even be opened there is nothing to report: the errors and exit 1 only.
-        let noneOpened = result.inputs.allSatisfy { $0.error != nil && $0.encoding == nil && $0.lines == 0 }
+        // When no input could even be opened there is nothing to report: the errors and exit 1 only. An input refused
+        // as not a text log was opened and read: the report says what it is, as it does for text no format reads.
+        let noneOpened = result.inputs.allSatisfy {
+            $0.error != nil && $0.encoding == nil && $0.lines == 0 && $0.error?.notALog == nil
+        }
         if !noneOpened {
             try report.write(result, as: format, to: destination, options: renderOptions, context: htmlContext())
         }
