@@ -87,8 +87,14 @@ extension LogLineParser {
                 // A number in scientific notation (`1.630318886106265e+09`).
                 scratch.seconds = LogTimestamp.scientificEpoch(base, from: timestampSlot.start, to: timestampSlot.end)
             } else if scratch.seconds == nil && timestampSlot.kind == .string {
-                // Another syntax: Caddy's `wall` (`2026/11/21 05:06:37.123`) and `common_log` times, …
-                scratch.seconds = LogTimestamp.anyTime(base, from: timestampSlot.start, to: timestampSlot.end)
+                // Another syntax: Caddy's `wall` (`2026/11/21 05:06:37.123`) and `common_log` times, … — kept with
+                // its brackets (`[21/Nov/2026:05:06:37 +0000]`, an access line's `$time_local`), or with one of them (a
+                // spreadsheet's split of such a line at its blanks): the time inside.
+                var start = timestampSlot.start
+                var end = timestampSlot.end
+                if end - start > 2 && base[start] == ByteScanning.openBracket { start += 1 }
+                if end - start > 2 && base[end - 1] == ByteScanning.closeBracket { end -= 1 }
+                scratch.seconds = LogTimestamp.anyTime(base, from: start, to: end)
                 if scratch.seconds == nil, let reference = scratch.yearReference {
                     // Without its year (Tyk's `Nov 21 05:06:37`).
                     scratch.seconds = LogTimestamp.yearless(

@@ -26,6 +26,18 @@ struct LogTimeFieldTests {
     }
 
     @Test(
+        "a JSON entry's time kept with its brackets, or one of them (a spreadsheet's split of an access line's time): the time inside",
+        arguments: [
+            ("[21/Nov/2026:05:06:37 +0200]", instant), ("[21/Nov/2026:03:06:37", instant),
+            ("21/Nov/2026:05:06:37 +0200]", instant), ("[Nov 21, 2026 @ 03:06:37.000]", instant),
+            ("[[21/Nov/2026:03:06:37]]", nil), ("[]", nil),
+        ] as [(String, Int64?)])
+    func bracketedJSONTimes(time: String, expected: Int64?) {
+        let line = #"{"time":""# + time + #"","request":"GET / HTTP/1.1","status":200}"#
+        #expect(Self.seconds(line, .jsonLines(.standard)) == .some(expected))
+    }
+
+    @Test(
         "Combined brackets holding another time: a fraction, no zone, ISO 8601 or epoch seconds",
         arguments: [
             ("21/Nov/2026:05:06:37.123 +0200", instant),

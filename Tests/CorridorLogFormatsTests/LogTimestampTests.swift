@@ -149,6 +149,18 @@ struct LogTimestampTests {
     }
 
     @Test(
+        "Kibana's default date format (its CSV reports: MMM D, YYYY @ HH:mm:ss.SSS), read as UTC",
+        arguments: [
+            ("Nov 21, 2026 @ 03:06:37.000", instant), ("Nov 21, 2026 @ 03:06:37", instant),
+            ("Jan 5, 2026 @ 01:02:03.123", 1_767_574_923), ("Nov 32, 2026 @ 03:06:37.000", nil),
+            ("Nov 21, 2026 03:06:37.000", nil), ("Nov 21, 2026 @ 3:06:37.000", nil), ("Xyz 21, 2026 @ 03:06:37", nil),
+            ("Nov 21, 2026 @ 03:06:37.000 extra", nil),
+        ] as [(String, Int64?)])
+    func kibanaTimes(text: String, seconds: Int64?) {
+        #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
+    }
+
+    @Test(
         "ArcSight's CEF times (F5's ASM: MMM dd yyyy HH:mm:ss), with a fraction and a zone or without",
         arguments: [
             ("Sep 19 2012 13:53:33", 1_348_062_813), ("Sep 02 2009 17:09:25", 1_251_911_365),

@@ -263,6 +263,18 @@ struct LogPlatformExportTests {
             }.joined(separator: "\n") + "\n" + rule
     }
 
+    /// Kibana's CSV report of Discover's documents (Elastic Common Schema fields as columns), every time in Kibana's
+    /// default date format (here its `dateFormat:tz` set to UTC).
+    static var kibanaCSV: String {
+        let requests = [("GET", "/users/42", "200"), ("POST", "/orders", "201"), ("GET", "/users/7?x=1", "200")]
+        return
+            #""@timestamp","source.ip","http.request.method","url.original","http.response.status_code","user_agent.original""#
+            + "\n"
+            + requests.enumerated().map { index, request in
+                #""Nov 21, 2026 @ 05:06:3\#(7 + index).000","203.0.113.9","\#(request.0)","\#(request.1)","\#(request.2)","curl/8.5.0""#
+            }.joined(separator: "\n") + "\n"
+    }
+
     /// The Azure portal's "Export to CSV" of a Log Analytics query over ContainerLogV2.
     static var azureCSV: String {
         "TimeGenerated [UTC],Computer,ContainerName,LogMessage\n"
@@ -335,6 +347,7 @@ struct LogPlatformExportTests {
                 "jsonl:method=method,path=uri,status=status,clock=created_at,duration=response_time_ms,duration-unit=ms",
                 4
             ),
+            ("kibana.csv", kibanaCSV, "ecs", 1),
             ("mysql.txt", mysqlTable, "jsonl:method=method,path=uri,status=status,clock=created_at", 4),
             // Pages of a response one a line, as a loop of `curl` calls appends them.
             ("sumo-pages.json", sumo + "\n" + sumo + "\n", "json+combined", 0),

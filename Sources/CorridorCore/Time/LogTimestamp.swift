@@ -353,7 +353,8 @@ public enum LogTimestamp {
     /// with a fraction or no zone, or a day of one digit, or cPanel's numeric month `11/21/2026:05:06:37 -0000`), C's
     /// `ctime` (`Sat Nov 21 05:06:37 2026`, PHP's built-in server, uWSGI), ArcSight's CEF time (`Nov 21 2026
     /// 05:06:37`, see ``cefTime(_:from:to:)``), the HTTP date (`Sat, 21 Nov 2026 05:06:37
-    /// GMT`), or an epoch number in any unit (also in scientific notation, `1.630318886e+09`). Nil for anything else.
+    /// GMT`), Kibana's (`Nov 21, 2026 @ 05:06:37.000`), or an epoch number in any unit (also in scientific notation,
+    /// `1.630318886e+09`). Nil for anything else.
     package static func anyTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let count = to - from
         guard count > 0 else { return nil }
@@ -377,6 +378,11 @@ public enum LogTimestamp {
                 (copy + 10).update(from: base + from + 10 + skipped, count: count - 10 - skipped)
                 return iso8601(UnsafePointer(copy), from: 0, to: count - skipped)
             }
+        }
+        if count >= 22 && base[from + 3] == ByteScanning.space
+            && (base[from + 5] == Self.comma || base[from + 6] == Self.comma)
+        {
+            return kibanaTime(base, from: from, to: to)
         }
         if count >= 24 && base[from + 3] == ByteScanning.space && base[from + 7] == ByteScanning.space {
             return ctime(base, from: from, to: to)
@@ -552,6 +558,25 @@ public enum LogTimestamp {
         return instant(
             year: year, month: month, day: day, hour: clock / 3600, minute: clock / 60 % 60, second: clock % 60,
             offsetSeconds: offset)
+    }
+
+    /// Kibana's default date format, `MMM D, YYYY @ HH:mm:ss.SSS` (`Nov 29, 2026 @ 10:00:01.000`, `Nov 9, 2026 @ …`), as
+    /// its CSV reports (Discover's exports) write every time, read as UTC: the report says no zone (Kibana writes
+    /// the times in the zone of its `dateFormat:tz` setting, the browser's by default). Nil for other text.
+    static func kibanaTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard let month = monthNumber(base, from) else { return nil }
+        let oneDigitDay = base[from + 5] == Self.comma
+        let yearStart = from + (oneDigitDay ? 7 : 8)
+        guard let day = digits(base, from + 4, oneDigitDay ? 1 : 2), day >= 1,
+            base[yearStart - 1] == ByteScanning.space, yearStart + 15 <= to, let year = digits(base, yearStart, 4),
+            base[yearStart + 4] == ByteScanning.space, base[yearStart + 5] == UInt8(ascii: "@"),
+            base[yearStart + 6] == ByteScanning.space,
+            let clock = timeOfDay(base, from: yearStart + 7, to: yearStart + 15),
+            let end = fractionEnd(base, from: yearStart + 15, to: to), end == to
+        else { return nil }
+        return instant(
+            year: year, month: month, day: day, hour: clock / 3600, minute: clock / 60 % 60, second: clock % 60,
+            offsetSeconds: 0)
     }
 
     /// The months' abbreviations, three bytes each, January's first.
