@@ -285,9 +285,11 @@ package struct LineChunker {
                         lastLineIsCutHead = rest.isEmpty
                     }
                 } catch {
-                    skippedLongLines.append(nextLineNumber)
-                    carry = head
-                    pendingError = error
+                    // The input broke inside the long line: an unfinished line, not passed on (as any line an error
+                    // cuts is not), and the error said where.
+                    carry = []
+                    finished = true
+                    throw error
                 }
                 capacity = max(chunkSize, carry.count + 1)
                 continue

@@ -114,6 +114,42 @@ struct DecoderFuzzRegressionTests {
         }
     }
 
+    /// Found by the fuzzer (its oracle: an unfinished line passed on before an error): a line longer than the limit
+    /// whose rest could not be skipped — the input broke inside it (a damaged zstd frame) — had its head passed on
+    /// without a line feed, then the error. An unfinished line an error cuts is not passed on, long or not.
+    @Test("the input breaking inside a line longer than the limit: the line is not passed on, the error is thrown")
+    func errorInsideLongLine() throws {
+        // Two zstd frames between skippable ones: 65 `Z`s, then a frame with a byte flipped (its checksum fails).
+        let file: [UInt8] = [
+            0x50, 0x2A, 0x4D, 0x18, 0x05, 0x00, 0x00, 0x00, 0x00, 0x25, 0x4A, 0x6F, 0x94, 0x28,
+            0xB5, 0x2F, 0xFD, 0x04, 0x00, 0x45, 0x00, 0x00, 0x10, 0x5A, 0x5A, 0x01, 0x00, 0x38,
+            0x01, 0x16, 0xAA, 0xDA, 0x72, 0x91, 0x51, 0x2A, 0x4D, 0x18, 0x05, 0x00, 0x00, 0x00,
+            0x00, 0x25, 0x4A, 0x6F, 0x94, 0x28, 0xB5, 0x2F, 0xFD, 0x04, 0x00, 0x3D, 0x01, 0x00,
+            0xF0, 0x5A, 0x00, 0x69, 0x20, 0x39, 0x20, 0x39, 0x65, 0xFF, 0x1A, 0xFF, 0xFE, 0xFF,
+            0xFF, 0xFF, 0x3F, 0xFF, 0xFF, 0xFF, 0x03, 0xB5, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFA,
+            0xFF, 0xFF, 0xFF, 0x03, 0x10, 0x00, 0x04, 0x13, 0x93, 0x61, 0x01, 0x2B, 0x66, 0xCA,
+            0x0E, 0x5F, 0x2A, 0x4D, 0x18, 0x05, 0x00, 0x00, 0x00, 0x00, 0x25, 0x4A, 0x6F, 0x94,
+        ]
+        let path = try InputFixtures.temporaryFile(file)
+        defer { InputFixtures.remove(path) }
+        for (readSize, chunkSize) in [(31, 64), (16, 16), (1 << 16, 64)] {
+            let stream = try InputStream.open(path: path, inputBufferSize: readSize)
+            defer { stream.close() }
+            var chunker = LineChunker(input: stream, chunkSize: chunkSize, maxLineLength: 64)
+            var read: [UInt8] = []
+            var failure: InputError?
+            do {
+                while let chunk = try chunker.next() { read += chunk.bytes }
+            } catch {
+                failure = error
+            }
+            #expect(read.isEmpty, "\(String(decoding: read, as: UTF8.self))")
+            #expect(
+                failure?.path == path && failure?.reason.contains("checksum") == true, "\(String(describing: failure))")
+            #expect(try chunker.next() == nil)
+        }
+    }
+
     /// Found by the fuzzer (a crash: an array index under zero): a closing bracket after a document whose entries sit
     /// at the end of a path of names (a log platform's search response) took the depth under the document's, and the
     /// next opening bracket looked up the path's step before its first. Brackets outside any document are bytes like
