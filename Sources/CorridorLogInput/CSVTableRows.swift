@@ -19,8 +19,9 @@ import CorridorCore
 ///
 /// Tables printed aligned are read too, their fields between `|` and the blanks around them taken off: `psql`'s
 /// (a rule of `-` and `+` under the header, `(3 rows)` after the last), the `mysql` client's (`+---+` rules around the
-/// header and the rows, each between `|`, `3 rows in set` after them), Markdown's (`|---|` under the header); the rules and the row count are
-/// counted as directives, like the header (and the blank line `psql` writes after the count).
+/// header and the rows, each between `|`, `3 rows in set` after them), Markdown's (`|---|` under the header); the
+/// rules and the row count are counted as directives, like the header (and the blank line `psql` writes after the
+/// count).
 ///
 /// Chosen from the input's first lines (``separator(of:)``): a header of names and a row of as many fields, the
 /// names telling a request — a status and a request line, a target or a method — and none of the layouts read by

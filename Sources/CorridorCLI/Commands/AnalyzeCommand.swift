@@ -31,7 +31,8 @@ struct AnalyzeCommand: ParsableCommand {
             syslog+FORMAT, console encoder \
             lines as console+FORMAT (Caddy's format console), lines inside log shippers' JSON entries \
             (Fluent Bit, Vector, journald, Cloud Logging, Loki and its query API's responses) as json+FORMAT, kubectl logs --prefix \
-            lines as kubectl+FORMAT, stern's lines as stern+FORMAT, Fluent Bit's file and stdout output and Fluentd's stdout as fluent+FORMAT, a log \
+            lines as kubectl+FORMAT, stern's lines as stern+FORMAT, \
+            Fluent Bit's file and stdout output and Fluentd's stdout as fluent+FORMAT, a log \
             console's CSV export as csv+FORMAT, logfmt lines (logrus, Grafana, Tyk) as logfmt+FORMAT, CEF events (Imperva) as cef+FORMAT and LTSV lines as ltsv+FORMAT with FORMAT a \
             JSON preset (ltsv+jsonl); pretty-printed JSON and Logstash's rubydebug output read one entry a line; terminal colours taken out; any other layout with jsonl:FIELDS or nginx:'log_format' \
             (docs/log-formats.md).

@@ -560,9 +560,10 @@ public enum LogTimestamp {
             offsetSeconds: offset)
     }
 
-    /// Kibana's default date format, `MMM D, YYYY @ HH:mm:ss.SSS` (`Nov 29, 2026 @ 10:00:01.000`, `Nov 9, 2026 @ …`), as
-    /// its CSV reports (Discover's exports) write every time, read as UTC: the report says no zone (Kibana writes
-    /// the times in the zone of its `dateFormat:tz` setting, the browser's by default). Nil for other text.
+    /// Kibana's default date format, `MMM D, YYYY @ HH:mm:ss.SSS` (`Nov 29, 2026 @ 10:00:01.000`,
+    /// `Nov 9, 2026 @ …`), as its CSV reports (Discover's exports) write every time, read as UTC: the report says no
+    /// zone (Kibana writes the times in the zone of its `dateFormat:tz` setting, the browser's by default). Nil for
+    /// other text.
     static func kibanaTime(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard let month = monthNumber(base, from) else { return nil }
         let oneDigitDay = base[from + 5] == Self.comma
