@@ -537,6 +537,34 @@ struct AppServerLayoutTests {
         #expect(try VendorVariantTests.isNotARequest(other, preset: preset))
     }
 
+    @Test(
+        "Tomcat's JsonAccessLogValve: every value a string, %t in its brackets, %D in µs (Tomcat 10) or ms (Tomcat 9, told by the values)",
+        arguments: [
+            // `pattern="combined"` plus `%D`, Tomcat 10.1: microseconds.
+            (["16034", "2511", "120400"], "GET", "/orders/7", 16_034 as Int64),
+            // Tomcat 9.0: milliseconds.
+            (["16", "3", "120"], "GET", "/orders/7", 16_000),
+        ] as [([String], String, String, Int64)])
+    func tomcatJSON(elapsed: [String], method: String, target: String, micros: Int64) throws {
+        let lines = elapsed.map { value in
+            #"{"host":"203.0.113.9","logicalUserName":"-","user":"-","time":"[03/Mar/2024:11:00:01 +0100]","request":"GET /orders/7 HTTP/1.1","statusCode":"200","size":"93","elapsedTime":""#
+                + value + #"","requestHeaders": {"Referer":"-","User-Agent":"curl/8.5.0"}}"#
+        }
+        let (name, reads) = try Self.detectedAndRead(lines)
+        #expect(name == "tomcat-json")
+        let first = try #require(reads.first)
+        #expect(first.method == method && first.target == target && first.status == 200, "\(first)")
+        #expect(first.seconds == Self.instant && first.micros == micros, "\(first)")
+        #expect(first.agent == "curl/8.5.0" && first.client == "203.0.113.9", "\(first)")
+        // A pattern of single items (`%a %t %m %U %q %s %D`): the method, path and query apart, the client's address.
+        let items =
+            #"{"remoteAddr":"203.0.113.9","time":"[03/Mar/2024:11:00:01 +0100]","method":"POST","path":"/orders","query":"?page=2","statusCode":"201","elapsedTime":"4512"}"#
+        let (itemsName, itemReads) = try Self.detectedAndRead([items, items])
+        #expect(itemsName == "tomcat-json")
+        #expect(itemReads.first?.target == "/orders?page=2" && itemReads.first?.status == 201, "\(itemReads)")
+        #expect(itemReads.first?.micros == 4_512 && itemReads.first?.client == "203.0.113.9", "\(itemReads)")
+    }
+
     @Test("nginx JSON that names the status status_code is read with it")
     func statusCode() throws {
         let line =

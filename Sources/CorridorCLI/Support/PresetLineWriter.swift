@@ -811,6 +811,7 @@ struct PresetLineWriter {
         case "hanami-json":
             members += [("progname", string("shop")), ("severity", string("INFO")), ("elapsed_unit", string("µs"))]
         case "vespa": members.append(("responsesize", "512"))
+        case "tomcat-json": members += [("logicalUserName", string("-")), ("user", string("-"))]
         case "aws-waf":
             members += [
                 ("webaclId", string("arn:aws:wafv2:us-east-1:123456789012:regional/webacl/api/5451d59c")),
@@ -854,10 +855,13 @@ struct PresetLineWriter {
         }
         if let status = names.status {
             // Parsed by a regular expression, every field a string.
-            members.append((status, preset.name == "fluent-nginx" ? string("\(fields.status)") : "\(fields.status)"))
+            // Parsed by a regular expression, or written by Tomcat's valve: every field a string.
+            let quoted = preset.name == "fluent-nginx" || preset.name == "tomcat-json"
+            members.append((status, quoted ? string("\(fields.status)") : "\(fields.status)"))
         }
         if let time = names.time {
-            members.append((time, Self.duration(fields.millis, exponent: names.timeUnit.microsecondExponent)))
+            let duration = Self.duration(fields.millis, exponent: names.timeUnit.microsecondExponent)
+            members.append((time, preset.name == "tomcat-json" ? string(duration) : duration))
         }
         if let timestamp = names.timestamp?.split(separator: "|").first.map(String.init) {
             let value =
@@ -879,6 +883,8 @@ struct PresetLineWriter {
                 case "alibaba-cdn-realtime": string("\(fields.seconds)")
                 // Kubernetes' microseconds.
                 case "kubernetes-audit": string(Self.isoMicros(fields.seconds, micros: 0))
+                // `%t`, in its brackets.
+                case "tomcat-json": string("[" + AccessLogTimestamp.format(fields.seconds) + "]")
                 default: string(CivilCalendar.isoInstant(fields.seconds))
                 }
             members.append((timestamp, value))

@@ -2088,6 +2088,18 @@ extension LogFormatPreset {
                 #"{"authority":"api.example.com","bytes_received":0,"bytes_sent":512,"downstream_remote_address":"192.0.2.7:46532","duration":12,"method":"GET","path":"/users/42","protocol":"HTTP/1.1","request_id":"9a4e5b7c-0c1d-4e8f-9a3b-2c1d0e9f8a7b","response_code":200,"response_flags":"-","start_time":"2026-11-21T05:06:37.123Z","upstream_cluster":"outbound|8080||api.default.svc.cluster.local","upstream_host":"10.0.0.5:8080","upstream_service_time":"11","user_agent":"curl/8.5.0","x_forwarded_for":null}"#
         ),
         LogFormatPreset(
+            name: "tomcat-json",
+            summary:
+                "Tomcat's JsonAccessLogValve (elapsedTime in µs, Tomcat 10's %D; Tomcat 9's ms told by its values)",
+            // Every value a string: `{"host":"192.0.2.7","logicalUserName":"-","user":"-","time":"[21/Nov/2026:05:06:37
+            // +0000]","request":"GET /users/42 HTTP/1.1","statusCode":"200","size":"512","elapsedTime":"12000",
+            // "requestHeaders": {"User-Agent":"curl/8.5.0"}}` — the pattern's items under the valve's names (`%a`
+            // remoteAddr, `%m` method, `%U` path, `%q` query, `%D` elapsedTime), the headers in an object of their own.
+            format: tomcatJSON(durationUnit: .microseconds),
+            example:
+                #"{"host":"192.0.2.7","logicalUserName":"-","user":"-","time":"[21/Nov/2026:05:06:37 +0000]","request":"GET /users/42 HTTP/1.1","statusCode":"200","size":"512","elapsedTime":"12000","requestHeaders": {"Referer":"-","User-Agent":"curl/8.5.0"}}"#
+        ),
+        LogFormatPreset(
             name: "liberty-json",
             summary: "Open Liberty's and WebSphere Liberty's JSON logging, its access-log events (elapsed time in µs)",
             // `{"type":"liberty_accesslog",…,"ibm_requestMethod":"GET","ibm_uriPath":"/path","ibm_queryString":…,

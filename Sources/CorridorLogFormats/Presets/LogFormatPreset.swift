@@ -317,6 +317,26 @@ package struct LogFormatPreset: Sendable {
         return .jsonLines(fields)
     }()
 
+    /// Tomcat's `JsonAccessLogValve` lines with `elapsedTime` (`%D`) in `durationUnit`: microseconds since Tomcat 10,
+    /// milliseconds before (``tomcatJSONInMilliseconds``). The request line (`%r`), or its method, path and query
+    /// (`%m`, `%U`, `%q`); the client `%a`'s `remoteAddr` or `%h`'s `host`; the time `%t`'s, in its brackets.
+    static func tomcatJSON(durationUnit: DurationUnit) -> LogFormat {
+        json(
+            request: "request", method: "method", path: "path", query: "query", status: "statusCode",
+            duration: "elapsedTime", unit: durationUnit, timestamp: "time", agent: "requestHeaders.User-Agent",
+            client: "remoteAddr|host")
+    }
+
+    /// The `tomcat-json` preset for Tomcat 9 and earlier, whose `%D` is in milliseconds: detection takes it when the
+    /// durations of an input's first lines, read as Tomcat 10's microseconds, have a median under 100 or a tenth of
+    /// them under 10 (``LogFormatDetector``) — a request takes longer than that.
+    package static let tomcatJSONInMilliseconds = LogFormatPreset(
+        name: "tomcat-json", summary: "Tomcat's JsonAccessLogValve (Tomcat 9 and earlier: elapsedTime in ms)",
+        format: tomcatJSON(durationUnit: .milliseconds),
+        example: #"{"host":"192.0.2.7","logicalUserName":"-","user":"-","time":"[21/Nov/2026:05:06:37 +0000]","#
+            + #""request":"GET /users/42 HTTP/1.1","statusCode":"200","size":"512","elapsedTime":"12","#
+            + #""requestHeaders": {"User-Agent":"curl/8.5.0"}}"#)
+
     /// Azure Application Gateway's access log with its `timeTaken` in `durationUnit`: milliseconds in v1 (whole
     /// numbers), seconds in v2 (``azureAppGatewayInSeconds``). The query is its own field (`requestQuery`); v1
     /// records have `time` (or `timestamp`), v2 records `timeStamp`. The firewall's entries a diagnostic setting streams

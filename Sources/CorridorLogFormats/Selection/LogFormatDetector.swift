@@ -301,6 +301,7 @@ package enum LogFormatDetector {
     private static let durationUnitVariants: [(preset: LogFormatPreset, isInUse: @Sendable ([[UInt8]]) -> Bool)] = [
         (LogFormatPreset.caddyInNanoseconds, durationsAreCaddyNanoseconds),
         (LogFormatPreset.azureAppGatewayInSeconds, durationsAreAppGatewaySeconds),
+        (LogFormatPreset.tomcatJSONInMilliseconds, durationsAreTomcatMilliseconds),
     ]
 
     /// The presets whose durations may come in another unit than their default (``durationUnitVariant(of:lines:)``).
@@ -330,6 +331,16 @@ package enum LogFormatDetector {
         "\"timeStamp\"", "\"originalRequestUriWithArgs\"", "\"WAFEvaluationTime\"",
     ]
     .map { Array($0.utf8) }
+
+    /// Whether Tomcat's JSON access lines were written by Tomcat 9 or earlier, whose `elapsedTime` (`%D`) is in
+    /// milliseconds: read as Tomcat 10's microseconds, the first lines' durations have a median under 100 or a tenth of
+    /// them under 10 (as for Apache's `%D`, ``trailingNumberVariant(of:lines:)``).
+    package static func durationsAreTomcatMilliseconds(_ lines: [[UInt8]]) -> Bool {
+        guard let preset = LogFormatPreset.named("tomcat-json") else { return false }
+        let values = durations(preset.format, lines: lines).sorted()
+        guard !values.isEmpty else { return false }
+        return values[values.count / 2] < 100 || values.prefix { $0 < 10 }.count * 10 >= values.count
+    }
 
     /// Whether Caddy lines were written with `duration_format nano`: their durations, read as Caddy's default seconds,
     /// have a median over an hour (whole nanoseconds, where seconds are fractions of one). Detection takes
