@@ -484,6 +484,11 @@ struct ContainerWrapperTests {
             (#"{"values":"x"}"#, nil),
         ] as [(String, String?)])
     func keyValueLists(list: String, object: String?) {
+        #expect(Self.keyValueListObject(list) == object)
+    }
+
+    /// `list` (an OTLP key/value list, the whole text) written as the object it stands for; nil when it is not read.
+    static func keyValueListObject(_ list: String) -> String? {
         let bytes = Array(list.utf8)
         var output = [UInt8](repeating: 0, count: bytes.count)
         let length = bytes.withUnsafeBufferPointer { input in
@@ -493,7 +498,7 @@ struct ContainerWrapperTests {
                     into: $0.baseAddress!)
             }
         }
-        #expect(length.map { String(decoding: output.prefix($0), as: UTF8.self) } == object)
+        return length.map { String(decoding: output.prefix($0), as: UTF8.self) }
     }
 
     @Test("key/value lists nested deeper than the limit are not read; the limit's depth is")
@@ -506,16 +511,7 @@ struct ContainerWrapperTests {
         for (depth, reads) in [(LogWrapper.maxKeyValueNesting - 1, true), (LogWrapper.maxKeyValueNesting + 4, false)] {
             // The body's own list, then `depth` lists inside it.
             let list = String(nested(depth + 1).dropFirst(#"{"kvlistValue":"#.count).dropLast())
-            let bytes = Array(list.utf8)
-            var output = [UInt8](repeating: 0, count: bytes.count)
-            let length = bytes.withUnsafeBufferPointer { input in
-                output.withUnsafeMutableBufferPointer {
-                    LogWrapper.keyValueListObject(
-                        input.baseAddress!, JSONLineScanner.Slot(start: 0, end: input.count, kind: .object),
-                        into: $0.baseAddress!)
-                }
-            }
-            #expect((length != nil) == reads)
+            #expect((Self.keyValueListObject(list) != nil) == reads)
         }
     }
 
