@@ -1178,100 +1178,33 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     static func fieldValueRow(_ base: UnsafePointer<UInt8>, count: Int, into output: UnsafeMutablePointer<UInt8>)
         -> Int?
     {
-        func skipBlanks(_ index: inout Int) {
-            while index < count, base[index] == 0x20 || base[index] == 0x09 || base[index] == 0x0D { index += 1 }
-        }
-        /// The end of the string whose opening quote is at `index` (after its closing quote).
-        func stringEnd(_ index: Int) -> Int? {
-            var position = index + 1
-            while position < count {
-                if base[position] == UInt8(ascii: "\\") {
-                    position += 2
-                } else if base[position] == UInt8(ascii: "\"") {
-                    return position + 1
-                } else {
-                    position += 1
-                }
-            }
-            return nil
-        }
-        /// The end of the scalar value (a number, `true`, `null`) at `index`.
-        func scalarEnd(_ index: Int) -> Int {
-            var position = index
-            while position < count, base[position] != UInt8(ascii: ","), base[position] != UInt8(ascii: "}"),
-                base[position] != 0x20
-            {
-                position += 1
-            }
-            return position
-        }
-        /// After an object's member or an array's element, past blanks: whether `closer` ends the container (true,
-        /// moved past) or a comma another item (false, moved past); nil for anything else.
-        func endsContainer(_ index: inout Int, closer: UInt8) -> Bool? {
-            skipBlanks(&index)
-            guard index < count, base[index] == UInt8(ascii: ",") || base[index] == closer else { return nil }
-            index += 1
-            return base[index - 1] == closer
-        }
-        var index = 0
-        skipBlanks(&index)
-        guard index < count, base[index] == UInt8(ascii: "[") else { return nil }
-        index += 1
-        var written = 0
+        let json = JSONSpans(base: base, end: count)
+        let start = json.skipBlanks(0)
+        guard start < count, base[start] == ByteScanning.openBracket else { return nil }
+        output[0] = UInt8(ascii: "{")
+        var written = 1
         let write = { (from: Int, to: Int) in
             (output + written).update(from: base + from, count: to - from)
             written += to - from
         }
-        output[0] = UInt8(ascii: "{")
-        written = 1
         var pairs = 0
-        while true {
-            skipBlanks(&index)
-            guard index < count, base[index] == UInt8(ascii: "{") else { return nil }
-            index += 1
-            var field: Range<Int>? = nil
-            var value: Range<Int>? = nil
-            while true {
-                skipBlanks(&index)
-                guard index < count, base[index] == UInt8(ascii: "\""), let keyEnd = stringEnd(index) else {
-                    return nil
-                }
-                let key = index + 1..<keyEnd - 1
-                index = keyEnd
-                skipBlanks(&index)
-                guard index < count, base[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
-                skipBlanks(&index)
-                guard index < count else { return nil }
-                let valueStart = index
-                if base[index] == UInt8(ascii: "\"") {
-                    guard let end = stringEnd(index) else { return nil }
-                    index = end
-                } else {
-                    index = scalarEnd(index)
-                }
-                let keyBytes = UnsafeBufferPointer(start: base + key.lowerBound, count: key.count)
-                if keyBytes.elementsEqual("field".utf8), base[valueStart] == UInt8(ascii: "\"") {
-                    field = valueStart..<index
-                } else if keyBytes.elementsEqual("value".utf8) {
-                    value = valueStart..<index
-                }
-                guard let closed = endsContainer(&index, closer: UInt8(ascii: "}")) else { return nil }
-                if closed { break }
-            }
-            guard let field, let value else { return nil }
+        let read = json.forEachElement(ofArrayAt: start) { element in
+            guard let field = json.member("field", ofObjectAt: element), base[field] == ByteScanning.quote,
+                let fieldEnd = json.stringEnd(field), let value = json.member("value", ofObjectAt: element),
+                let valueEnd = json.valueEnd(value)
+            else { return false }
             if pairs > 0 {
-                output[written] = UInt8(ascii: ",")
+                output[written] = ByteScanning.comma
                 written += 1
             }
-            write(field.lowerBound, field.upperBound)
-            output[written] = UInt8(ascii: ":")
+            write(field, fieldEnd)
+            output[written] = ByteScanning.colon
             written += 1
-            write(value.lowerBound, value.upperBound)
+            write(value, valueEnd)
             pairs += 1
-            guard let closed = endsContainer(&index, closer: UInt8(ascii: "]")) else { return nil }
-            if closed { break }
+            return true
         }
+        guard read, pairs > 0 else { return nil }
         output[written] = UInt8(ascii: "}")
         return written + 1
     }
