@@ -88,12 +88,12 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// `body.kvlistValue` (such a record's body that a Collector's parser made a key/value list: the object it stands
     /// for is the line, ``keyValueListObject(_:_:into:)``) and `jsonPayload` (Cloud Logging's entry of a JSON line it
     /// parsed: Istio's and Envoy's JSON access log on GKE, `gcloud logging read --format json`), whose object is the
-    /// line.
+    /// line — and, a string again, `_line` (Mezmo's, LogDNA's, exports and archives).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
         "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
         "attributes.message", "content.message", "logmsg", "map._raw", "message.message", "body.stringValue",
-        "body.kvlistValue", "jsonPayload",
+        "body.kvlistValue", "jsonPayload", "_line",
     ]
     /// The message field whose object is an OTLP key/value list (``jsonMessageFields``).
     private static let keyValueListField = jsonMessageFields.firstIndex(of: "body.kvlistValue")!
@@ -103,11 +103,11 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     package static let jsonDurationFields = ["duration"]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own (an OTLP record's
-    /// `observedTimeUnixNano`, not its `timeUnixNano`, which is `0` when the Collector parsed no time).
+    /// `observedTimeUnixNano`, not its `timeUnixNano`, which is `0` when the Collector parsed no time; Mezmo's `_ts`, milliseconds).
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
         "Timestamp", "result._time", "_time", "TimeGenerated", "attributes.timestamp", "content.timestamp",
-        "map._messagetime", "message.timestamp", "observedTimeUnixNano",
+        "map._messagetime", "message.timestamp", "observedTimeUnixNano", "_ts",
     ]
 
     /// What one wrapped line holds.

@@ -1,9 +1,11 @@
 /// A rewrite of an input's decoded text into the lines its format is read from, chosen from the input's first bytes
 /// and run in the reading thread, before the text is cut into chunks: a stream of YAML documents into JSON lines
-/// (``YAMLDocumentStream``), Loki's query responses into one JSON line an entry (``LokiQueryResponse``), JSON objects
+/// (``YAMLDocumentStream``), Loki's query responses into one JSON line an entry (``LokiQueryResponse``), a query's
+/// results as a JSON table into one JSON object a row (``JSONTableRows``), JSON objects
 /// one after another on a line into one a line (``ConcatenatedJSONSplitter``), Logstash's
 /// rubydebug events into one JSON line an event (``LogstashRubyDebugEvents``), `aws logs tail --format json`'s events
-/// into one line each (``CloudWatchTailJSONEvents``), a CSV table's rows under its header into JSON lines
+/// into one line each (``CloudWatchTailJSONEvents``), server-sent events' JSON data into one JSON line an event
+/// (``ServerSentEventLines``), a CSV table's rows under its header into JSON lines
 /// (``CSVTableRows``), a Rails log's lines into one line a request
 /// (``RailsRequestJoiner``), a Fastify log's two entries a request into one (``FastifyRequestJoiner``), a Phoenix
 /// log's two lines a request into one (``PhoenixRequestJoiner``), an ASP.NET Core hosting log's two messages a request
@@ -37,4 +39,5 @@ extension AspNetCoreRequestJoiner: LineByLineRewrite {}
 extension AspNetCoreHttpLoggingJoiner: LineByLineRewrite {}
 extension LogstashRubyDebugEvents: LineByLineRewrite {}
 extension CloudWatchTailJSONEvents: LineByLineRewrite {}
+extension ServerSentEventLines: LineByLineRewrite {}
 extension CSVTableRows: LineByLineRewrite {}

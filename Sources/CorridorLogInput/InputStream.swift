@@ -275,11 +275,13 @@ package final class InputStream: @unchecked Sendable {
         guard !head.isEmpty else { return nil }
         if YAMLDocumentStream.opensYAMLStream(head) { return YAMLDocumentStream() }
         if LokiQueryResponse.opensResponse(head) { return LokiQueryResponse() }
+        if JSONTableRows.opensTable(head) { return JSONTableRows() }
         if ConcatenatedJSONSplitter.opensConcatenatedObjects(head) { return ConcatenatedJSONSplitter() }
         // The first lines, cut once for the tests of the rewrites that read lines.
         let lines = RewrittenLines.wholeLines(of: head)
         if LogstashRubyDebugEvents.opensRubyDebugEvents(lines) { return LogstashRubyDebugEvents() }
         if CloudWatchTailJSONEvents.opensTailJSONEvents(lines) { return CloudWatchTailJSONEvents() }
+        if ServerSentEventLines.opensEventStream(lines) { return ServerSentEventLines() }
         if let separator = CSVTableRows.separator(of: lines) { return CSVTableRows(separator: separator) }
         // A joiner's lines among another format's are that format's to read (the joiner would drop them).
         let isJoinerLog = { (requestsOpened: ([ArraySlice<UInt8>]) -> Int) in

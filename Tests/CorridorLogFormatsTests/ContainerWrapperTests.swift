@@ -363,6 +363,19 @@ struct ContainerWrapperTests {
         #expect(LogFormatDetector.detect(entries.map { Array($0.utf8) })?.preset.name == "json+combined")
     }
 
+    @Test("Mezmo's (LogDNA's) exports: the line in `_line`, its time in `_ts` (milliseconds) for a line without one")
+    func mezmoExport() throws {
+        let message = Self.combinedLine.replacingOccurrences(of: "\"", with: "\\\"")
+        let entries = (0..<4).map { index in
+            #"{"_host":"web-1","_app":"nginx","_file":"/var/log/nginx/access.log","_line":"\#(message)","_ts":179523760\#(index)000,"level":"INFO"}"#
+        }
+        #expect(try Self.results(entries, "json+combined") == Array(repeating: "/users/42 200 t=1795237597", count: 4))
+        #expect(LogFormatDetector.detect(entries.map { Array($0.utf8) })?.preset.name == "json+combined")
+        #expect(
+            try Self.results([#"{"_line":"GET /users/42","_ts":1795237600123}"#], "json+url")
+                == ["/users/42 0 t=1795237600"])
+    }
+
     @Test("Cloud Logging's jsonPayload: the JSON line it parsed, read by its preset; another object stays unread")
     func cloudLoggingJSONPayload() throws {
         // Istio's JSON access log on GKE, as `gcloud logging read --format json` (one entry a line) writes it.

@@ -152,6 +152,23 @@ struct LogLayoutInferenceTests {
                 })
     }
 
+    @Test("a logger's lines are not IIS's columns: its level is no method, its class name no target")
+    func loggerLinesAreNotW3C() throws {
+        // Vert.x's `LoggerHandler` (`SHORT`) through logback: the date and time first, as an IIS line's.
+        let lines = [
+            "2026-11-21 05:06:37.000 [vert.x-eventloop-thread-0] INFO  io.vertx.ext.web.handler.impl.LoggerHandlerImpl - 192.0.2.7 - GET /users/12 HTTP/1.1 200 612 - 12 ms",
+            "2026-11-21 05:06:38.000 [vert.x-eventloop-thread-1] INFO  io.vertx.ext.web.handler.impl.LoggerHandlerImpl - 192.0.2.7 - POST /user/repos HTTP/1.1 201 64 - 3 ms",
+        ]
+        let bytes = lines.map { Array($0.utf8) }
+        #expect(LogFormatDetector.detect(bytes) == nil)
+        let detection = try #require(LogFormatDetector.inferLayout(bytes))
+        #expect(
+            Self.reading(lines[0], as: detection.preset.format)
+                == Reading(
+                    method: "GET", target: "/users/12", status: 200, seconds: Self.instant, micros: 12_000,
+                    client: "192.0.2.7"))
+    }
+
     @Test(
         "text that only mentions requests is not taken for an access log",
         arguments: [

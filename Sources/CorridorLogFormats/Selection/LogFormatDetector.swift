@@ -389,6 +389,28 @@ package enum LogFormatDetector {
         return score(lines, with: parser, urlPerLine: format == .urlPerLine, evidence: evidence, toBeat: nil)
     }
 
+    /// Whether a request's target is a path (`/users/12`, `*`) or an absolute URL (`https://host/path`): what a
+    /// layout inferred from lines' shapes must have read where it took a column for the target, not a logger's name
+    /// (`io.vertx.ext.web.handler.impl.LoggerHandlerImpl`) that happens to stand in its place.
+    static func isPathOrURL(_ target: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = target.first else { return false }
+        if first == UInt8(ascii: "/") || (first == UInt8(ascii: "*") && target.count == 1) { return true }
+        let scheme = target.prefix { $0 != UInt8(ascii: ":") }
+        return scheme.count < target.count && !scheme.isEmpty
+            && scheme.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
+            && target[scheme.count...].starts(with: Array("://".utf8))
+    }
+
+    /// Log levels as loggers write them (`INFO`, `WARN`, …): never an HTTP method (`TRACE` is one, and is left out).
+    static func isLogLevel(_ method: UnsafeBufferPointer<UInt8>) -> Bool {
+        logLevels.contains { $0.elementsEqual(method) }
+    }
+
+    private static let logLevels: [[UInt8]] = [
+        "INFO", "DEBUG", "WARN", "WARNING", "ERROR", "FATAL", "NOTICE", "CRITICAL",
+    ]
+    .map { Array($0.utf8) }
+
     /// Which of a format's lines count for it.
     package enum LineEvidence: Sendable {
         /// Its requests, and its lines without a URL request (`"-"`, `CONNECT host:443`): lines of its shape.
@@ -443,7 +465,19 @@ package enum LogFormatDetector {
             let result = line.withUnsafeBufferPointer { parser.parse($0) }
             switch result {
             case .request(let request):
-                if evidence == .timedRequests && request.seconds == nil { break }
+                if evidence == .timedRequests && (request.seconds == nil || !Self.isPathOrURL(request.target)) { break }
+                // A target with no slash at all (a logger's name where the layout expects the target), or a log
+                // level where it expects the method (`INFO`), is not a request this layout read; it has the
+                // layout's shape at most, as a line without a URL request does.
+                if (!request.target.contains(UInt8(ascii: "/"))
+                    && !request.target.elementsEqual(CollectionOfOne(UInt8(ascii: "*"))))
+                    || request.method.map(Self.isLogLevel) == true
+                {
+                    if evidence != .anyLine || urlPerLine { break }
+                    parsed += 1
+                    score += 1
+                    break
+                }
                 parsed += 1
                 score += 8
                 if request.seconds != nil { score += 2 }
