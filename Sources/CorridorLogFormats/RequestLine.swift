@@ -86,15 +86,35 @@ enum RequestLine {
 
     /// True when `base[from..<to]` starts with `HTTP/`, or is an HTTP version alone (`1.1`, `2`): ASGI servers'
     /// request lines (Hypercorn's `%(r)s`, `GET /a 1.1`) write the scope's `http_version` without `HTTP/`; or is `-`,
-    /// Envoy's `%PROTOCOL%` for a request it has none for (`"GET /status/418 -"`).
+    /// Envoy's `%PROTOCOL%` for a request it has none for (`"GET /status/418 -"`); or is another protocol's name and
+    /// version over HTTP's request line (``isOtherProtocol(_:from:to:)``).
     @inline(__always)
     static func isProtocol(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         if to - from >= 5 {
             return base[from] == 0x48 && base[from + 1] == 0x54 && base[from + 2] == 0x54
                 && base[from + 3] == 0x50 && base[from + 4] == ByteScanning.slash
+                || isOtherProtocol(base, from: from, to: to)
         }
         return (to - from == 1 || (to - from == 3 && base[from + 1] == 0x2E && ByteScanning.isDigit(base[from + 2])))
             && ((base[from] >= 0x31 && base[from] <= 0x33) || (to - from == 1 && base[from] == ByteScanning.dash))
+    }
+
+    /// True when `base[from..<to]` is a protocol's name in capitals (two to eight of them), `/` and a version with a
+    /// dot (`XDBC/1.0`: MarkLogic's XDBC requests in its access log; `RTSP/1.0`, `ICAP/1.0`): the protocol ends the
+    /// request line as `HTTP/1.1` does. Out of line: nearly every request line ends with HTTP's.
+    @inline(never)
+    static func isOtherProtocol(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        var index = from
+        while index < to && index - from <= 8 && base[index] >= 0x41 && base[index] <= 0x5A { index += 1 }
+        guard index - from >= 2, index < to, base[index] == ByteScanning.slash else { return false }
+        index += 1
+        let major = index
+        while index < to && ByteScanning.isDigit(base[index]) { index += 1 }
+        guard index > major, index < to, base[index] == 0x2E else { return false }
+        index += 1
+        let minor = index
+        while index < to && ByteScanning.isDigit(base[index]) { index += 1 }
+        return index > minor && index == to
     }
 
     /// True when the `count` bytes at `base` are `GET`, `PUT`, `POST` or `HEAD`, most requests' methods: a load and

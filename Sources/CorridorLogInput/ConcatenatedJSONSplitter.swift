@@ -11,7 +11,7 @@ import CorridorCore
 /// string or object a broken line left open: the objects Firehose concatenates are one line each.
 package final class ConcatenatedJSONSplitter {
     /// The lines written and not yet handed out.
-    private var output = RewriteOutput()
+    package var output = RewriteOutput()
     /// Where the bytes read so far leave the current line.
     private var state = LineState()
 
@@ -96,20 +96,12 @@ package final class ConcatenatedJSONSplitter {
     }
 }
 
-extension ConcatenatedJSONSplitter: DecodedTextRewrite {
+extension ConcatenatedJSONSplitter: BufferedRewrite {
     /// Reads the input's next bytes.
     package func feed(_ bytes: UnsafeRawBufferPointer) { split(bytes) }
 
     /// Nothing is held back: every byte was written as it came.
     package func finish() {}
-
-    /// Whether lines are waiting to be handed out.
-    package var hasOutput: Bool { output.hasOutput }
-
-    /// Hands out up to `capacity` bytes of the lines; returns the count.
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        output.drain(into: destination, capacity: capacity)
-    }
 
     /// Its lines are objects as any JSON log's: a line that is a document holding entries (a CloudWatch Logs
     /// subscription payload) is reflowed as such.

@@ -31,7 +31,7 @@ extension DecodedTextRewrite {
     package var rewritesEntries: Bool { true }
 }
 
-extension YAMLDocumentStream: DecodedTextRewrite {}
+extension YAMLDocumentStream: BufferedRewrite {}
 extension RailsRequestJoiner: LineByLineRewrite {}
 extension FastifyRequestJoiner: LineByLineRewrite {}
 extension PhoenixRequestJoiner: LineByLineRewrite {}

@@ -69,7 +69,7 @@ package final class JSONTableRows {
     private var valueIndex = 0
     private var inRow = false
     /// Rows written and not yet handed out.
-    private var output = RewriteOutput()
+    package var output = RewriteOutput()
 
     /// A reader before the document's first byte.
     package init() {}
@@ -253,7 +253,7 @@ package final class JSONTableRows {
     }
 }
 
-extension JSONTableRows: DecodedTextRewrite {
+extension JSONTableRows: BufferedRewrite {
     /// Reads the document's next bytes.
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         for byte in bytes { read(byte) }
@@ -262,11 +262,4 @@ extension JSONTableRows: DecodedTextRewrite {
     /// Nothing is left to write at the end: a row not closed is no row.
     package func finish() {}
 
-    /// Whether rows are waiting to be handed out.
-    package var hasOutput: Bool { output.hasOutput }
-
-    /// Hands out up to `capacity` bytes of the rows' lines; returns the count.
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        output.drain(into: destination, capacity: capacity)
-    }
 }

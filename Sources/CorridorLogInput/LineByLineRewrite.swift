@@ -4,11 +4,9 @@ import CorridorCore
 /// ``FastifyRequestJoiner``, ``PhoenixRequestJoiner``): it reads each of the application's lines
 /// (``read(_:envelope:)``, out of the input's wrapped lines when they are) and writes what is left at the end
 /// (``writeOpenRequests()``); feeding and handing out are the same for all.
-package protocol LineByLineRewrite: DecodedTextRewrite {
+package protocol LineByLineRewrite: BufferedRewrite {
     /// Its input, cut into lines.
     var inputLines: RewrittenLines { get }
-    /// What it has written.
-    var output: RewriteOutput { get set }
     /// The reader of the application's lines inside the input's, when they are wrapped (a container runtime's or a
     /// log shipper's lines); nil for an input of the application's lines.
     var wrappedLines: (any WrappedLineReader)? { get }
@@ -46,11 +44,5 @@ extension LineByLineRewrite {
         case .pending: break
         case .notWrapped: read(inputLine, envelope: nil)
         }
-    }
-
-    package var hasOutput: Bool { output.hasOutput }
-
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        output.drain(into: destination, capacity: capacity)
     }
 }

@@ -33,7 +33,7 @@ package final class LokiQueryResponse {
     private var timestamp: [UInt8] = []
     private var line: [UInt8] = []
     /// Entries written and not yet handed out.
-    private var output = RewriteOutput()
+    package var output = RewriteOutput()
 
     /// A reader before the response's first byte.
     package init() {}
@@ -142,7 +142,7 @@ package final class LokiQueryResponse {
     private static let closing = Array("}".utf8)
 }
 
-extension LokiQueryResponse: DecodedTextRewrite {
+extension LokiQueryResponse: BufferedRewrite {
     /// Reads the response's next bytes.
     package func feed(_ bytes: UnsafeRawBufferPointer) {
         for byte in bytes { read(byte) }
@@ -151,11 +151,4 @@ extension LokiQueryResponse: DecodedTextRewrite {
     /// Nothing is left to write at the end: an entry not closed is no entry.
     package func finish() {}
 
-    /// Whether entries are waiting to be handed out.
-    package var hasOutput: Bool { output.hasOutput }
-
-    /// Hands out up to `capacity` bytes of the entries' lines; returns the count.
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        output.drain(into: destination, capacity: capacity)
-    }
 }

@@ -71,6 +71,11 @@ package final class RailsRequestJoiner {
     package func read(_ line: ArraySlice<UInt8>, envelope: LineEnvelope?) {
         guard let message = Self.message(of: line) else { return }
         if Self.startedParts(message.text) != nil {
+            // A request's lines already joined on one (a shipper's multi-line aggregation: Datadog's, Fluent Bit's),
+            // its completion after the `Started` message: written at once.
+            if let (started, completion) = Self.completedOnSameLine(message.text) {
+                return output.writeLine(started, Self.separator[...], completion, in: envelope)
+            }
             if openRequests.count >= Self.maxOpenRequests {
                 let oldest = openRequests.removeFirst()
                 output.writeLine(oldest.started[...], in: oldest.envelope)
@@ -152,6 +157,26 @@ package final class RailsRequestJoiner {
         let targetStart = rest.index(space, offsetBy: 2)
         let targetEnd = rest[targetStart...].firstIndex(of: ByteScanning.quote) ?? rest.endIndex
         return (rest[rest.startIndex..<space], rest[targetStart..<targetEnd])
+    }
+
+    /// For a `Started` message with its request's other messages after it on the same line (`Started GET "/a" for
+    /// 192.0.2.7 at 2026-11-21 05:06:37 +0000 Processing by … Completed 200 OK in 12ms (Views: …)`): the `Started`
+    /// message up to its time, and the completion (``completion(_:)``); nil when the line holds no completion.
+    static func completedOnSameLine(
+        _ message: ArraySlice<UInt8>
+    ) -> (started: ArraySlice<UInt8>, completion: ArraySlice<UInt8>)? {
+        guard let found = message.firstRange(ofBytes: Array(" Completed ".utf8)),
+            let completion = completion(message[message.index(after: found.lowerBound)...])
+        else { return nil }
+        var started = message[message.startIndex..<found.lowerBound]
+        // The time Rails writes (`2026-11-21 05:06:37 +0000`) ends the message; what follows it is another's.
+        if let at = started.firstRange(ofBytes: Array("\" for ".utf8)).flatMap({
+            started[$0.upperBound...].firstRange(ofBytes: Array(" at ".utf8))
+        }) {
+            let timeEnd = started.index(at.upperBound, offsetBy: 25, limitedBy: started.endIndex) ?? started.endIndex
+            started = started[started.startIndex..<timeEnd]
+        }
+        return (started, completion)
     }
 
     private static let started = Array("Started ".utf8)

@@ -32,7 +32,7 @@ package final class YAMLDocumentStream {
     /// Whether the input's first bytes (where a byte order mark may be) have been read.
     private var atInputStart = true
     /// JSON lines written and not yet handed out.
-    private var output = RewriteOutput()
+    package var output = RewriteOutput()
 
     /// The longest document read whole here (``maxDocumentBytes`` unless a test asks for less).
     private let maxDocumentBytes: Int
@@ -162,14 +162,6 @@ package final class YAMLDocumentStream {
     /// Writes the last document: the input has ended.
     package func finish() {
         writeDocument()
-    }
-
-    /// Whether JSON lines are waiting to be handed out.
-    package var hasOutput: Bool { output.hasOutput }
-
-    /// Hands out up to `capacity` bytes of the JSON lines written; returns the count.
-    package func drain(into destination: UnsafeMutableRawPointer, capacity: Int) -> Int {
-        output.drain(into: destination, capacity: capacity)
     }
 
     /// Writes the document read so far as one JSON line (nothing for an empty one) and starts the next.

@@ -24,7 +24,7 @@ struct GeneratePresetsCommandTests {
         "combined-s", "common-s",
         "nginx-proxy-manager",
         "pihole", "uvicorn", "morgan", "gin", "go-zero", "json+go-zero", "cri+go-zero", "negroni", "vapor",
-        "hummingbird", "strapi", "hanami", "hanami-json", "helidon", "chi", "php-builtin", "uwsgi",
+        "hummingbird", "strapi", "hanami", "hanami-json", "couchdb", "helidon", "chi", "php-builtin", "uwsgi",
         "lograge", "lograge-json", "echo",
         "vercel", "kong", "gravitee", "edgio", "flog", "fastly", "dskit", "influxdb", "hapi-good", "openstack", "vespa",
         "railway", "pino", "azure-appservice", "gcp-appengine",

@@ -25,6 +25,12 @@ struct AccessLogFormatTests {
             // ASGI servers (Hypercorn's `%(r)s`) write the HTTP version alone.
             ("\"GET /asgi?x=1 1.1\" 200 10", .request(method: "GET", target: "/asgi?x=1", status: 200, micros: nil)),
             ("\"GET /asgi 2\" 200 10", .request(method: "GET", target: "/asgi", status: 200, micros: nil)),
+            // Another protocol's name and version over HTTP's request line (MarkLogic's XDBC requests).
+            ("\"POST /eval XDBC/1.0\" 401 0", .request(method: "POST", target: "/eval", status: 401, micros: nil)),
+            (
+                "\"GET /files/A DOC/2\" 200 10",
+                .request(method: "GET", target: "/files/A DOC/2", status: 200, micros: nil)
+            ),
             ("\"GET /v/4.5\" 200 10", .request(method: "GET", target: "/v/4.5", status: 200, micros: nil)),
             ("\"GET /page 12\" 200 10", .request(method: "GET", target: "/page 12", status: 200, micros: nil)),
             (

@@ -148,6 +148,17 @@ struct AppServerLayoutTests {
                 "helidon", #"203.0.113.9 - [03/Mar/2024:10:00:01 +0000] "GET /orders/7 HTTP/1.1" 200 93 16000"#, "GET",
                 16_000, true
             ),
+            // CouchDB 2 and later (an anonymous user `undefined`, the status atom), and CouchDB 1's info lines.
+            (
+                "couchdb",
+                "[notice] 2024-03-03T10:00:01.123000Z couchdb@127.0.0.1 <0.11567.3> f4a94b1ab5 localhost:5984 203.0.113.9 undefined GET /orders/7 200 ok 16",
+                "GET", 16_000, true
+            ),
+            (
+                "couchdb",
+                "[Sun, 03 Mar 2024 10:00:01 GMT] [info] [<0.404.0>] 203.0.113.9 - - DELETE /orders/7 200",
+                "DELETE", nil, true
+            ),
             // No client: Gin's `%15s` of an empty address (a Unix socket's listener; KrakenD's documented lines).
             (
                 "gin", #"[GIN] 2024/03/03 - 10:00:01 | 200 |       4.529µs |                 | GET      "/orders/7""#,

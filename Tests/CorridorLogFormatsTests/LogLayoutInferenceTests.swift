@@ -249,6 +249,12 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=method,path=path,status=response_code,clock=created_at,duration=request_time,"
                     + "duration-unit=s,agent=user_agent,client=remote_ip"
             ),
+            // F5 Distributed Cloud's names: the status as `rsp_code`.
+            (
+                #"{"@timestamp":"2026-11-21T05:06:37.000Z","method":"GET","req_path":"/users/12","rsp_code":"200","request_time":0.012,"user_agent":"curl/8.5.0","src_ip":"192.0.2.7"}"#,
+                "jsonl:method=method,path=req_path,status=rsp_code,clock=@timestamp,duration=request_time,"
+                    + "duration-unit=s,agent=user_agent,client=src_ip"
+            ),
             // Envoy's JSON names nested in another object: its `duration` whole milliseconds.
             (
                 #"{"kubernetes":{"pod":"web-1"},"envoy":{"start_time":"2026-11-21T05:06:37.000Z","method":"GET","path":"/users/12","response_code":200,"duration":12,"user_agent":"curl/8.5.0","downstream_remote_address":"192.0.2.7"}}"#,

@@ -119,14 +119,11 @@ struct JSONTableRowsTests {
 
     @Test("analyzed with no flag: App Service's HTTP logs from the Log Analytics API, any --jobs", arguments: [1, 4])
     func analyzed(jobs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("table-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("query.json")
-        try Self.documents[0].1.write(to: file, atomically: true, encoding: .utf8)
+        let path = try InputFixtures.temporaryFile(Array(Self.documents[0].1.utf8), name: "query.json")
+        defer { InputFixtures.remove(path) }
         let routes = try RoutesFile.parse("users GET /users/:id{int}\norders POST /orders\n", path: "routes")
         let report = Analyzer.run(
-            inputs: [file.path],
+            inputs: [path],
             options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: jobs))
         #expect(report.inputs.map(\.logFormat) == ["azure-appservice"])
         #expect(report.routes.map(\.hits) == [2, 1])

@@ -39,6 +39,19 @@ struct RailsRequestJoinerTests {
             ])
     }
 
+    @Test("a request's lines already joined on one (a shipper's multi-line aggregation) are its joined line")
+    func joinedByShipper() throws {
+        let lines = [
+            #"Started GET "/-/metrics" for 127.0.0.1 at 2019-06-17 13:40:27 +0000 Processing by MetricsController#index as HTML Completed 200 OK in 30ms (Views: 1.4ms | ActiveRecord: 2.5ms)"#,
+            #"I, [2019-06-17T13:40:28.895701 #19074]  INFO -- : Started POST "/api/v1/query" for 192.0.2.7 at 2019-06-17 13:40:28 +0000 Processing by QueryController#create as JSON   Parameters: {"q"=>"x"} Completed 201 Created in 41ms (Views: 0.2ms | ActiveRecord: 6.2ms)"#,
+        ]
+        #expect(
+            try Self.rewritten(lines) == [
+                #"Started GET "/-/metrics" for 127.0.0.1 at 2019-06-17 13:40:27 +0000 => Completed 200 OK in 30ms"#,
+                #"Started POST "/api/v1/query" for 192.0.2.7 at 2019-06-17 13:40:28 +0000 => Completed 201 Created in 41ms"#,
+            ])
+    }
+
     @Test("untagged lines pair by process id, or one request after another; the simple formatter has no prefix")
     func untagged() throws {
         let lines = [

@@ -46,14 +46,11 @@ struct ServerSentEventLinesTests {
 
     @Test("analyzed with no flag: journald's entries read through the json wrapper, any --jobs", arguments: [1, 4])
     func analyzed(jobs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sse-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("journal.sse")
-        try Self.stream.write(to: file, atomically: true, encoding: .utf8)
+        let path = try InputFixtures.temporaryFile(Array(Self.stream.utf8), name: "journal.sse")
+        defer { InputFixtures.remove(path) }
         let routes = try RoutesFile.parse("users GET /users/:id{int}\npost POST /users/:id{int}\n", path: "routes")
         let report = Analyzer.run(
-            inputs: [file.path],
+            inputs: [path],
             options: AnalyzerOptions(routes: routes, logFormat: try LogFormatSpec("auto"), jobs: jobs))
         #expect(report.inputs.map(\.logFormat) == ["json+combined"])
         #expect(report.routes.map(\.hits) == [2, 1])

@@ -554,6 +554,13 @@ struct PresetLineWriter {
             })
     }
 
+    /// CouchDB's status atoms, as chttpd logs them after the code.
+    private static let couchStatus: [Int: String] = [
+        200: "ok", 201: "created", 202: "accepted", 301: "moved_permanently", 304: "not_modified",
+        400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 409: "conflict",
+        429: "too_many_requests", 500: "internal_server_error", 503: "service_unavailable",
+    ]
+
     /// A value, as the vendor writes it, for a field that no reader reads: generated lines are as long and as varied
     /// as real ones, so benchmarks read what production logs hold rather than rows of `-`.
     private func filler(_ name: String, _ fields: GeneratedLine.Fields, number: UInt64) -> String {
@@ -634,6 +641,14 @@ struct PresetLineWriter {
         case ("hertz", "level"): return "Info"
         case ("hertz", "time_of_day"): return String(CivilCalendar.isoInstant(fields.seconds).dropFirst(11).prefix(8))
         case ("pound", "pound_host"): return "api.example.com/api"
+        case ("couchdb", "level"): return "notice"
+        case ("couchdb", "couch_node"): return "couchdb@127.0.0.1"
+        case ("couchdb", "couch_process"): return "<0.\(10_000 + number % 50_000).\(number % 7)>"
+        case ("couchdb", "request_id"):
+            let hex = String((number &* 0x9E37_79B9_7F4A_7C15) >> 24, radix: 16)
+            return String(repeating: "0", count: max(0, 10 - hex.count)) + hex.suffix(10)
+        case ("couchdb", "couch_host"): return "localhost:5984"
+        case ("couchdb", "couch_status"): return Self.couchStatus[fields.status] ?? "error"
         case ("pound", "pound_backend"): return "10.0.1.\(20 + number % 8):8080"
         default: break
         }

@@ -807,6 +807,25 @@ extension LogFormatPreset {
             example: "[bookshelf] [INFO] [2026-11-21 05:06:37 +0000] GET 200 12ms 192.0.2.7 /users/42 -",
             detectedOnlyByRequests: true),
         LogFormatPreset(
+            name: "couchdb",
+            summary: "Apache CouchDB's request lines (2.0 and later: request time in ms; 1.x: its info lines, no time)",
+            // CouchDB 2 and later log a request at `notice` through couch_log: the level, the time, the node, the
+            // process, the request's id, then chttpd's `HOST PEER USER METHOD PATH CODE STATUS MS` (`undefined` for an
+            // anonymous user, the status an Erlang atom such as `ok`; a release before 2.0's first three fields
+            // were the id, the peer and the host — the peer second in both). CouchDB 1 wrote
+            // `[RFC 1123 TIME] [info] [<PID>] PEER - - METHOD PATH CODE`.
+            format: .alternatives([
+                nginx(
+                    "[$level] $time_iso8601 $couch_node $couch_process $request_id $couch_host $remote_addr $remote_user $request_method $request_uri $status $couch_status $request_time_ms"
+                ),
+                nginx(
+                    "[$time_local] [$level] [$couch_process] $remote_addr - $remote_user $request_method $request_uri $status"
+                ),
+            ]),
+            example:
+                "[notice] 2026-11-21T05:06:37.123000Z couchdb@127.0.0.1 <0.11567.3> f4a94b1ab5 localhost:5984 192.0.2.7 undefined GET /users/42 200 ok 12"
+        ),
+        LogFormatPreset(
             name: "gcore",
             summary: "Gcore CDN's raw logs and Logs Uploader (every field quoted; request time in s)",
             // Gcore's documented layout: nginx's fields each between quotes, the time in brackets inside its quotes,
