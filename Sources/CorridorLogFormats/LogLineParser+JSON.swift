@@ -134,7 +134,9 @@ extension LogLineParser {
         let methodSlot = slots[JSONField.method.rawValue]
         if requestSlot.kind == .string {
             let result = request(
-                fromRequestLine: base, from: requestSlot.start, to: requestSlot.end, status: status, time: time)
+                fromDecodedRequestLine: Self.firstLine(
+                    of: scratch.field(base, from: requestSlot.start, to: requestSlot.end)),
+                status: status, time: time)
             // An API Gateway route key names the route's method (`ANY /orders/{id}`): the call's own, logged beside
             // it (`httpMethod`), is the request's.
             if layout.targetMayBeRouteTemplate, methodSlot.kind == .string, case .request(var logged) = result {
@@ -239,6 +241,24 @@ extension LogLineParser {
         let start = scratch.base + scratch.used
         for byte in method.method { scratch.append(byte) }
         return UnsafeBufferPointer(start: start, count: method.method.count)
+    }
+
+    /// A JSON entry's request-line field up to its first line break, or to a line break written as text (`\r\n`):
+    /// F5 BIG-IP ASM's `req` holds the whole request, its headers after the request line.
+    static func firstLine(of field: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let base = field.baseAddress else { return field }
+        var index = 0
+        while index < field.count {
+            let byte = base[index]
+            if byte == ByteScanning.carriageReturn || byte == 0x0A
+                || (byte == 0x5C && index + 3 < field.count && base[index + 1] == UInt8(ascii: "r")
+                    && base[index + 2] == 0x5C && base[index + 3] == UInt8(ascii: "n"))
+            {
+                return UnsafeBufferPointer(start: base, count: index)
+            }
+            index += 1
+        }
+        return field
     }
 
     /// Kubernetes' verbs by the HTTP method of their requests.

@@ -269,6 +269,26 @@ struct LogFormatDetectionCommandTests {
         #expect(document.int("totals.untimed") == 0)
     }
 
+    @Test(
+        "JSON entries a vendor's names read without their times are read with the names they show: Spring Boot's HTTP exchanges"
+    )
+    func jsonTimeUnderItsOwnName() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // Kong's names read `request.method`, `request.uri` and `response.status`, but its time is `started_at`.
+        let (document, reference, logFormat) = try Self.readWithoutFlag(
+            runner, "exchanges.log", warning: "exchanges.log: kong reads its entries without their times"
+        ) { index, request in
+            #"{"timestamp":"2026-11-21T05:06:3\#(index).000Z","principal":{"name":"actuator"},"request":{"method":"\#(request.0)","uri":"http://10.0.14.124:8090\#(Self.target(request.1, request.2))","headers":{"user-agent":["curl/8.5.0"]},"remoteAddress":"192.0.2.\#(index + 1)"},"response":{"status":\#(request.3),"headers":{}},"timeTaken":"PT0.012S"}"#
+        }
+        #expect(
+            logFormat
+                == "jsonl:method=request.method,path=request.uri,status=response.status,clock=timestamp,"
+                + "client=request.remoteAddress")
+        #expect(try Self.hits(document) == Self.hits(reference))
+        #expect(document.int("totals.untimed") == 0)
+    }
+
     @Test("access lines after a hundred entries no format reads are found, read and warned about; nothing is lost")
     func accessLinesAfterOtherEntries() throws {
         let runner = try prepared()

@@ -249,6 +249,12 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=method,path=path,status=response_code,clock=created_at,duration=request_time,"
                     + "duration-unit=s,agent=user_agent,client=remote_ip"
             ),
+            // F5 BIG-IP ASM's names (its request line in `req`, the status as `resp_code`).
+            (
+                #"{"date_time":"2026-11-21 05:06:37","ip_client":"192.0.2.7","req":"GET /users/12 HTTP/1.1\\r\\nHost: api","resp_code":"200","request_time":0.012,"user_agent":"curl/8.5.0"}"#,
+                "jsonl:request=req,status=resp_code,clock=date_time,duration=request_time,duration-unit=s,"
+                    + "agent=user_agent,client=ip_client"
+            ),
             // F5 Distributed Cloud's names: the status as `rsp_code`.
             (
                 #"{"@timestamp":"2026-11-21T05:06:37.000Z","method":"GET","req_path":"/users/12","rsp_code":"200","request_time":0.012,"user_agent":"curl/8.5.0","src_ip":"192.0.2.7"}"#,

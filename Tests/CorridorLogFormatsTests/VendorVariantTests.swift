@@ -238,6 +238,13 @@ struct VendorVariantTests {
         let v2Whole = try #require(LogFormatDetector.detect([Array(wholeSeconds.utf8)]))
         #expect(v2Whole.preset.format == LogFormatPreset.azureAppGatewayInSeconds.format)
         #expect(try #require(LogFormatPresetTests.read(wholeSeconds, v2Whole.preset.format)).micros == 2_000_000)
+        // A v1 log's firewall records beside its access records have a `timeStamp` of their own: v1's milliseconds
+        // still.
+        let firewall =
+            #"{"resourceId":"/SUBSCRIPTIONS/A0C1/RESOURCEGROUPS/RG/PROVIDERS/MICROSOFT.NETWORK/APPLICATIONGATEWAYS/AG","operationName":"ApplicationGatewayFirewall","time":"2018-07-16T00:41:21Z","category":"ApplicationGatewayFirewallLog","properties":{"instanceId":"ApplicationGatewayRole_IN_0","clientIp":"191.232.191.225","requestUri":"/scripts/main.js","ruleSetType":"OWASP","ruleSetVersion":"3.0","ruleId":"920350","message":"Host header is a numeric IP address","action":"Matched","site":"Global","timeStamp":"2018-07-16T00:41:21+00:00"}}"#
+        let mixed = try #require(LogFormatDetector.detect([Self.appGatewayV1, firewall].map { Array($0.utf8) }))
+        #expect(mixed.preset.name == "azure-appgateway")
+        #expect(try #require(LogFormatPresetTests.read(Self.appGatewayV1, mixed.preset.format)).micros == 205_000)
         // Front Door's lines stay Front Door's (its status and client fields are named otherwise).
         let frontDoor = try #require(LogFormatPreset.named("azure-frontdoor")).example
         #expect(Self.detected([frontDoor]) == "azure-frontdoor")
@@ -433,6 +440,21 @@ struct VendorVariantTests {
             return String(decoding: try JSONSerialization.data(withJSONObject: event), as: UTF8.self)
         }
         #expect(Self.detected(cloudWatch) == "json+kubernetes-audit")
+        // AKS's control-plane resource logs (`kube-audit`): each event a string in `properties.log`.
+        let aks = try Self.kubernetesAuditLines.map { line in
+            let record: [String: Any] = [
+                "category": "kube-audit",
+                "operationName": "Microsoft.ContainerService/managedClusters/diagnosticLogs/Read",
+                "properties": ["log": line, "stream": "stdout", "pod": "kube-apiserver-869d7bb754-kkg69"],
+                "time": "2024-03-03T10:00:07.000000000Z",
+            ]
+            return String(decoding: try JSONSerialization.data(withJSONObject: record), as: UTF8.self)
+        }
+        #expect(Self.detected(aks) == "json+kubernetes-audit")
+        let aksFormat = try #require(LogFormatDetector.detect(aks.map { Array($0.utf8) })).preset.format
+        let aksRead = try #require(LogFormatPresetTests.read(aks[2], aksFormat))
+        #expect(aksRead.method == "POST" && aksRead.status == 201 && aksRead.micros == 31_000)
+        #expect(aksRead.seconds == 1_709_460_002)
     }
 
     /// Cloud Endpoints' ESP entries as Cloud Logging keeps them (the fields its documentation lists): a call, a

@@ -122,6 +122,19 @@ extension AnalysisPipeline {
             return inferredFormat(
                 inferred, name: name, slots: slots, reason: "the standard jsonl names read less of its entries")
         }
+        // A JSON preset that reads the entries' requests but none of their times — a vendor's names over another
+        // application's entries (Spring Boot's HTTP exchanges by Kong's `request.method` and `response.status`) —
+        // where the layout the names and values show reads as many and their times too.
+        if Self.readsFieldsByName(detection.preset.format), let inferred = inferred(),
+            inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score,
+            LogFormatDetector.score(detection.preset.format, lines: lines, evidence: .timedRequests).parsed == 0,
+            LogFormatDetector.scoreOnce(inferred.preset.format, lines: lines, evidence: .timedRequests).parsed * 2
+                >= inferred.parsedLines
+        {
+            return inferredFormat(
+                inferred, name: name, slots: slots,
+                reason: "\(detection.preset.name) reads its entries without their times")
+        }
         // A Combined or Common line with more after it (nginx's `$request_time` after other added fields, quoted, or
         // after the upstream's): the layout the lines show, when it reads as many of them and more of each.
         if LogFormatDetector.lenientPresetNames.contains(detection.preset.name),
@@ -146,6 +159,16 @@ extension AnalysisPipeline {
                     + "\(detection.sampledLines) lines; the others will be counted as malformed")
         }
         return Self.readAs(detection.preset, slots: slots)
+    }
+
+    /// Whether `format` reads JSON entries by a preset's field names (`kong`, `logfmt+fastly`): its innermost layout is.
+    static func readsFieldsByName(_ format: LogFormat) -> Bool {
+        switch format {
+        case .jsonLines: true
+        case .wrapped(_, let inner): readsFieldsByName(inner)
+        case .alternatives(let formats): formats.contains(where: readsFieldsByName)
+        case .combined, .common, .nginx, .urlPerLine: false
+        }
     }
 
     /// Reads the input as `preset`, named so in the report, in the slot of its layout — keyed by layout too: two W3C

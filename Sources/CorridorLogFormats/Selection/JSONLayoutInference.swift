@@ -7,8 +7,8 @@ import CorridorCore
 /// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else the method, a string that is a
 ///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with
 ///   `/` (or an absolute URL) under a name with `uri`, `url` or `path` in it;
-/// - the status: a number (or digits) from 100 to 599 under a name with `status` in it (or `response_code`, `code`, `rsp_code`),
-///   not an upstream's;
+/// - the status: a number (or digits) from 100 to 599 under a name with `status` in it (or `response_code`, `code`,
+///   `rsp_code`, `resp_code`, `respcode`), not an upstream's;
 /// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
 ///   `ts`, `start` or a name ending in `_at` (`created_at`) — a date alone with the time of day under another name
 ///   with `time` in it;
@@ -180,8 +180,11 @@ package enum JSONLayoutInference {
         return nil
     }
 
-    /// Names a status goes by without `status` in them (Envoy's `response_code`, F5 Distributed Cloud's `rsp_code`).
-    private static let statusNames: Set<String> = ["response_code", "responsecode", "http_code", "code", "rsp_code"]
+    /// Names a status goes by without `status` in them (Envoy's `response_code`, F5's `rsp_code` and `resp_code`,
+    /// Zscaler's `respcode`).
+    private static let statusNames: Set<String> = [
+        "response_code", "responsecode", "http_code", "code", "rsp_code", "resp_code", "respcode",
+    ]
 
     /// Whether `value` is a time of day, `05:06:37` (a fraction allowed).
     private static func isTimeOfDay(_ value: ArraySlice<UInt8>) -> Bool {

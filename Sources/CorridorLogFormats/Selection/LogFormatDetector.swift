@@ -315,15 +315,23 @@ package enum LogFormatDetector {
         durationUnitVariants.first { $0.preset.name == name && $0.isInUse(lines) }?.preset
     }
 
-    /// Whether Application Gateway lines are v2's: a line has a field only v2 writes (``appGatewayV2Fields``), or a
-    /// `timeTaken` of the first lines, read as v1's whole milliseconds, has a fraction of a millisecond (v2 writes
+    /// Whether Application Gateway lines are v2's: an access record (a line with `httpMethod`; not the firewall's
+    /// records beside them, which have a `timeStamp` in v1 too) has a field only v2 writes (``appGatewayV2Fields``),
+    /// or a `timeTaken` of the first lines, read as v1's whole milliseconds, has a fraction of a millisecond (v2 writes
     /// seconds with a fraction, `0.034`).
     package static func durationsAreAppGatewaySeconds(_ lines: [[UInt8]]) -> Bool {
         guard let preset = LogFormatPreset.named("azure-appgateway") else { return false }
         let sample = lines.prefix(sampleLines)
-        if sample.contains(where: { line in appGatewayV2Fields.contains { line.contains(bytes: $0) } }) { return true }
+        if sample.contains(where: { line in
+            line.contains(bytes: appGatewayMethodField) && appGatewayV2Fields.contains { line.contains(bytes: $0) }
+        }) {
+            return true
+        }
         return durations(preset.format, lines: Array(sample)).contains { $0 % 1000 != 0 }
     }
+
+    /// An Application Gateway access record's method key, quoted.
+    private static let appGatewayMethodField = Array("\"httpMethod\"".utf8)
 
     /// Keys that Application Gateway v2's records have and v1's don't, quoted: a v2 log whose first durations are
     /// all whole seconds is told by them.
