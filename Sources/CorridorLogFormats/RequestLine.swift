@@ -105,7 +105,7 @@ enum RequestLine {
     @inline(never)
     static func isOtherProtocol(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
         var index = from
-        while index < to && index - from <= 8 && base[index] >= 0x41 && base[index] <= 0x5A { index += 1 }
+        while index < to && index - from < 8 && base[index] >= 0x41 && base[index] <= 0x5A { index += 1 }
         guard index - from >= 2, index < to, base[index] == ByteScanning.slash else { return false }
         index += 1
         let major = index

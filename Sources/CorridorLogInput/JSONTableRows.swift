@@ -128,7 +128,6 @@ package final class JSONTableRows {
                     && Self.nameKeys.contains(key)
                 if isValue && columnsDepth > 0 && depth == columnsDepth {
                     readingName = true  // a name given as a string (Splunk's `fields`)
-                    columnName.removeAll(keepingCapacity: true)
                 }
                 if readingName { columnName.removeAll(keepingCapacity: true) }
                 key.removeAll(keepingCapacity: true)

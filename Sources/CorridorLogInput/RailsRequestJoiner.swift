@@ -165,13 +165,13 @@ package final class RailsRequestJoiner {
     static func completedOnSameLine(
         _ message: ArraySlice<UInt8>
     ) -> (started: ArraySlice<UInt8>, completion: ArraySlice<UInt8>)? {
-        guard let found = message.firstRange(ofBytes: Array(" Completed ".utf8)),
+        guard let found = message.firstRange(ofBytes: completedAfterBlank),
             let completion = completion(message[message.index(after: found.lowerBound)...])
         else { return nil }
         var started = message[message.startIndex..<found.lowerBound]
         // The time Rails writes (`2026-11-21 05:06:37 +0000`) ends the message; what follows it is another's.
-        if let at = started.firstRange(ofBytes: Array("\" for ".utf8)).flatMap({
-            started[$0.upperBound...].firstRange(ofBytes: Array(" at ".utf8))
+        if let at = started.firstRange(ofBytes: quoteFor).flatMap({
+            started[$0.upperBound...].firstRange(ofBytes: blankAt)
         }) {
             let timeEnd = started.index(at.upperBound, offsetBy: 25, limitedBy: started.endIndex) ?? started.endIndex
             started = started[started.startIndex..<timeEnd]
@@ -179,6 +179,9 @@ package final class RailsRequestJoiner {
         return (started, completion)
     }
 
+    private static let completedAfterBlank = Array(" Completed ".utf8)
+    private static let quoteFor = Array("\" for ".utf8)
+    private static let blankAt = Array(" at ".utf8)
     private static let started = Array("Started ".utf8)
     private static let completed = Array("Completed ".utf8)
 

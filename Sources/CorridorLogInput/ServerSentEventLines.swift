@@ -19,7 +19,10 @@ import CorridorCore
 /// Chosen from the input's first lines (``opensEventStream(_:)``), in the reading thread before the input is cut into
 /// chunks: the report is the same for any number of workers.
 package final class ServerSentEventLines {
-    package let inputLines = RewrittenLines(maxLineBytes: LokiQueryResponse.maxLineBytes)
+    /// The longest line kept whole (an entry as long as the longest line of any log, and some).
+    package static let maxLineBytes = 1 << 24 + 64
+
+    package let inputLines = RewrittenLines(maxLineBytes: ServerSentEventLines.maxLineBytes)
     package var output = RewriteOutput()
     /// Always nil: the stream's lines are read as they are.
     package let wrappedLines: (any WrappedLineReader)? = nil

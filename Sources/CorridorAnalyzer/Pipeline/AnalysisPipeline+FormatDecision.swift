@@ -125,9 +125,9 @@ extension AnalysisPipeline {
         // A JSON preset that reads the entries' requests but none of their times — a vendor's names over another
         // application's entries (Spring Boot's HTTP exchanges by Kong's `request.method` and `response.status`) —
         // where the layout the names and values show reads as many and their times too.
-        if Self.readsFieldsByName(detection.preset.format), let inferred = inferred(),
-            inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score,
+        if Self.readsFieldsByName(detection.preset.format),
             LogFormatDetector.score(detection.preset.format, lines: lines, evidence: .timedRequests).parsed == 0,
+            let inferred = inferred(), inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score,
             LogFormatDetector.scoreOnce(inferred.preset.format, lines: lines, evidence: .timedRequests).parsed * 2
                 >= inferred.parsedLines
         {
