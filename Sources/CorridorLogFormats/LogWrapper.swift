@@ -104,11 +104,12 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     package static let jsonDurationFields = ["duration"]
     /// The fields of a shipper's JSON entry that may hold its time (ISO 8601, or an epoch number or string in any
     /// unit), the first present chosen; it stands in when the line has no time of its own (an OTLP record's
-    /// `observedTimeUnixNano`, not its `timeUnixNano`, which is `0` when the Collector parsed no time; Mezmo's `_ts`, milliseconds).
+    /// `observedTimeUnixNano`, not its `timeUnixNano`, which is `0` when the Collector parsed no time; Mezmo's `_ts`,
+    /// milliseconds; python-json-logger's `asctime`, `2026-11-21 05:06:37,123`).
     package static let jsonTimeFields = [
         "time", "timestamp", "@timestamp", "__REALTIME_TIMESTAMP", "date", "_source.@timestamp", "TimeStamp",
         "Timestamp", "result._time", "_time", "TimeGenerated", "attributes.timestamp", "content.timestamp",
-        "map._messagetime", "message.timestamp", "observedTimeUnixNano", "_ts",
+        "map._messagetime", "message.timestamp", "observedTimeUnixNano", "_ts", "asctime",
     ]
 
     /// What one wrapped line holds.

@@ -374,6 +374,11 @@ struct ContainerWrapperTests {
         #expect(
             try Self.results([#"{"_line":"GET /users/42","_ts":1795237600123}"#], "json+url")
                 == ["/users/42 0 t=1795237600"])
+        // python-json-logger's default time, `asctime` (Python's `2026-11-21 05:06:40,123`).
+        #expect(
+            try Self.results(
+                [#"{"asctime":"2026-11-21 05:06:40,123","levelname":"INFO","message":"GET /users/42"}"#], "json+url")
+                == ["/users/42 0 t=1795237600"])
     }
 
     @Test("Cloud Logging's jsonPayload: the JSON line it parsed, read by its preset; another object stays unread")

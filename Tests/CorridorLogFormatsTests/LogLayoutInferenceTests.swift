@@ -249,6 +249,12 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=method,path=path,status=response_code,clock=created_at,duration=request_time,"
                     + "duration-unit=s,agent=user_agent,client=remote_ip"
             ),
+            // OpenTelemetry's older semantic conventions, flattened: `http.target`.
+            (
+                #"{"time":"2026-11-21T05:06:37Z","http.method":"GET","http.target":"/users/12","http.status_code":200,"duration_ms":12,"http.user_agent":"curl/8.5.0","net.peer.ip":"192.0.2.7"}"#,
+                "jsonl:method=http.method,path=http.target,status=http.status_code,clock=time,duration=duration_ms,"
+                    + "duration-unit=ms,agent=http.user_agent,client=net.peer.ip"
+            ),
             // F5 BIG-IP ASM's names (its request line in `req`, the status as `resp_code`).
             (
                 #"{"date_time":"2026-11-21 05:06:37","ip_client":"192.0.2.7","req":"GET /users/12 HTTP/1.1\\r\\nHost: api","resp_code":"200","request_time":0.012,"user_agent":"curl/8.5.0"}"#,

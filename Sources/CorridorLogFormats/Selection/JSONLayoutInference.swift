@@ -6,7 +6,8 @@ import CorridorCore
 ///
 /// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else the method, a string that is a
 ///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with
-///   `/` (or an absolute URL) under a name with `uri`, `url` or `path` in it;
+///   `/` (or an absolute URL) under a name with `uri`, `url` or `path` in it, or ending in `target` (OpenTelemetry's
+///   `http.target`);
 /// - the status: a number (or digits) from 100 to 599 under a name with `status` in it (or `response_code`, `code`,
 ///   `rsp_code`, `resp_code`, `respcode`), not an upstream's;
 /// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
@@ -61,7 +62,7 @@ package enum JSONLayoutInference {
             let path = first({ field in
                 let key = key(of: field.path)
                 return field.isString && FieldValueShape.isTarget(field.value[...])
-                    && (key.contains("uri") || key.contains("url") || key.contains("path"))
+                    && (key.contains("uri") || key.contains("url") || key.contains("path") || key.hasSuffix("target"))
                     && !key.contains("referer") && !key.contains("referrer")
             })
         {
