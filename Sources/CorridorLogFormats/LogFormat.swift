@@ -27,6 +27,17 @@ package enum LogFormat: Sendable, Hashable {
         }
     }
 
+    /// Whether the format reads JSON entries by field names (`jsonl:`, `kong`, `logfmt+fastly`): its innermost layout
+    /// does, whatever wraps it.
+    package var readsJSONFieldsByName: Bool {
+        switch self {
+        case .jsonLines: true
+        case .wrapped(_, let inner): inner.readsJSONFieldsByName
+        case .alternatives(let formats): formats.contains(where: \.readsJSONFieldsByName)
+        case .combined, .common, .nginx, .urlPerLine: false
+        }
+    }
+
     /// The container runtime's wrapper around the lines; nil for lines read as they are.
     package var wrapper: LogWrapper? {
         if case .wrapped(let wrapper, _) = self { return wrapper }

@@ -125,7 +125,7 @@ extension AnalysisPipeline {
         // A JSON preset that reads the entries' requests but none of their times — a vendor's names over another
         // application's entries (Spring Boot's HTTP exchanges by Kong's `request.method` and `response.status`) —
         // where the layout the names and values show reads as many and their times too.
-        if Self.readsFieldsByName(detection.preset.format),
+        if detection.preset.format.readsJSONFieldsByName,
             LogFormatDetector.score(detection.preset.format, lines: lines, evidence: .timedRequests).parsed == 0,
             let inferred = inferred(), inferred.parsedLines >= detection.parsedLines, inferred.score > detection.score,
             LogFormatDetector.scoreOnce(inferred.preset.format, lines: lines, evidence: .timedRequests).parsed * 2
@@ -159,16 +159,6 @@ extension AnalysisPipeline {
                     + "\(detection.sampledLines) lines; the others will be counted as malformed")
         }
         return Self.readAs(detection.preset, slots: slots)
-    }
-
-    /// Whether `format` reads JSON entries by a preset's field names (`kong`, `logfmt+fastly`): its innermost layout is.
-    static func readsFieldsByName(_ format: LogFormat) -> Bool {
-        switch format {
-        case .jsonLines: true
-        case .wrapped(_, let inner): readsFieldsByName(inner)
-        case .alternatives(let formats): formats.contains(where: readsFieldsByName)
-        case .combined, .common, .nginx, .urlPerLine: false
-        }
     }
 
     /// Reads the input as `preset`, named so in the report, in the slot of its layout — keyed by layout too: two W3C

@@ -406,8 +406,10 @@ package enum LogFormatDetector {
         let scheme = target.prefix { $0 != UInt8(ascii: ":") }
         return scheme.count < target.count && !scheme.isEmpty
             && scheme.allSatisfy { ($0 | 0x20) &- 0x61 < 26 || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }
-            && target[scheme.count...].starts(with: Array("://".utf8))
+            && target[scheme.count...].starts(with: schemeSeparator)
     }
+
+    private static let schemeSeparator = Array("://".utf8)
 
     /// Log levels as loggers write them (`INFO`, `WARN`, …): never an HTTP method (`TRACE` is one, and is left out).
     static func isLogLevel(_ method: UnsafeBufferPointer<UInt8>) -> Bool {
