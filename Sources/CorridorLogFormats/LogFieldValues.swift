@@ -96,7 +96,7 @@ enum LogFieldValues {
                 }
                 guard
                     let value = decimal(base, from: start, to: end, unitExponent: exponent)
-                        ?? goDuration(base, from: start, to: itemEnd)
+                        ?? goDuration(base, from: start, to: itemEnd) ?? isoDuration(base, from: start, to: itemEnd)
                 else {
                     return .invalid
                 }
@@ -232,6 +232,45 @@ enum LogFieldValues {
             total = overflow ? Int64.max : sum
         }
         return index > from ? total : nil
+    }
+
+    /// A duration as ISO 8601 writes one — `P`, then days (or weeks), then `T` and hours, minutes and seconds, each
+    /// number before its designator: `PT0.023S`, `PT1M2.5S`, `P1DT2H` — as Java's `Duration.toString()` gives Spring
+    /// Boot's HTTP exchanges their `timeTaken`; in microseconds, nil for anything else (years and months, of no fixed
+    /// length, a sign, a designator out of its place).
+    static func isoDuration(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        guard to - from >= 3, base[from] | 0x20 == UInt8(ascii: "p") else { return nil }
+        var index = from + 1
+        var inTime = false
+        var total: Int64 = 0
+        var sawValue = false
+        while index < to {
+            if base[index] | 0x20 == UInt8(ascii: "t") {
+                guard !inTime else { return nil }
+                inTime = true
+                index += 1
+                continue
+            }
+            let numberStart = index
+            while index < to && (ByteScanning.isDigit(base[index]) || base[index] == 0x2E) { index += 1 }
+            guard index > numberStart, index < to else { return nil }
+            let seconds: Int64
+            switch (base[index] | 0x20, inTime) {
+            case (UInt8(ascii: "w"), false): seconds = 604_800
+            case (UInt8(ascii: "d"), false): seconds = 86_400
+            case (UInt8(ascii: "h"), true): seconds = 3_600
+            case (UInt8(ascii: "m"), true): seconds = 60
+            case (UInt8(ascii: "s"), true): seconds = 1
+            default: return nil
+            }
+            guard let amount = decimal(base, from: numberStart, to: index, unitExponent: 6) else { return nil }
+            let (product, productOverflow) = amount.multipliedReportingOverflow(by: seconds)
+            let (sum, sumOverflow) = total.addingReportingOverflow(productOverflow ? Int64.max : product)
+            total = productOverflow || sumOverflow ? Int64.max : sum
+            sawValue = true
+            index += 1
+        }
+        return sawValue ? total : nil
     }
 
     /// A duration's unit suffix (`s`, `ms`, `us`, `µs`, `ns`, `m`, `h`) at the end of `base[from..<to]`: where it

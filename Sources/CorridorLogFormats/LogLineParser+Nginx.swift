@@ -36,7 +36,10 @@ extension LogLineParser {
     /// One line of the layout, as it is.
     private func readNginxLine(_ base: UnsafePointer<UInt8>, count: Int, program: NginxLineProgram) -> LogLineResult {
         if let reason = program.match(base, count: count) { return .malformed(reason) }
-        if program.isCompanion { return .continuation }
+        if program.isCompanion {
+            if program.isFormatMarker { scratch.readFormatMarker = true }
+            return .continuation
+        }
         if program.hasKeyedRequestTime, let reason = program.findKeyedRequestTime(base, count: count) {
             return .malformed(reason)
         }
@@ -93,11 +96,14 @@ extension LogLineParser {
                     return .malformed(.badRequestTime)
                 }
             }
-            if (program.durationExponent == 0 || program.requestTimeIsWhole)
-                && (ByteScanning.firstIndex(of: 0x2E, in: base, from: from, to: to) != nil
-                    || (to > from && base[to - 1] >= UInt8(ascii: "a") && base[to - 1] <= UInt8(ascii: "z")))
-            {
-                return .malformed(.badRequestTime)
+            if program.requestTimeRule != .any {
+                let endsInLetter = to > from && base[to - 1] >= UInt8(ascii: "a") && base[to - 1] <= UInt8(ascii: "z")
+                if program.requestTimeRule == .whole
+                    ? endsInLetter || ByteScanning.firstIndex(of: 0x2E, in: base, from: from, to: to) != nil
+                    : !endsInLetter && !(to - from == 1 && base[from] == ByteScanning.dash)
+                {
+                    return .malformed(.badRequestTime)
+                }
             }
             switch LogFieldValues.duration(base, from: from, to: to, unitExponent: program.durationExponent) {
             case .micros(let micros): time = micros

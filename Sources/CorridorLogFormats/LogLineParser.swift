@@ -111,10 +111,17 @@ package struct LogLineParser {
         self.readsClient = readsClient
         self.agentIsURLEncoded = agentIsURLEncoded
         takesWrapperDuration = format.takesWrapperDuration
-        if case .nginx(let layout) = format, readsByHand {
-            readsALB = layout.handReader == .awsALB
-        } else {
-            readsALB = false
+        // The hand-written reader stands in for the layout it knows, alone or first of several (the ALB's, before its
+        // bucket's test-file line).
+        switch format {
+        case .nginx(let layout) where readsByHand: readsALB = layout.handReader == .awsALB
+        case .alternatives(let formats) where readsByHand:
+            if case .nginx(let layout) = formats.first {
+                readsALB = layout.handReader == .awsALB
+            } else {
+                readsALB = false
+            }
+        default: readsALB = false
         }
         switch format {
         case .combined, .common:
@@ -170,6 +177,11 @@ package struct LogLineParser {
         case .nginx(let compiled):
             nginxProgram = .passUnretained(compiled)
             firstLayout = nil
+        // The first of several layouts read by hand (the ALB's): through ``nginxProgram``, as a layout alone is, the
+        // others when neither reads the line.
+        case .nginxAlternatives(let layouts) where readsALB:
+            nginxProgram = layouts.first.map { .passUnretained($0) }
+            firstLayout = nil
         case .nginxAlternatives(let layouts):
             nginxProgram = nil
             firstLayout = layouts.first.map { .passUnretained($0) }
@@ -193,6 +205,13 @@ package struct LogLineParser {
     /// precedes its request, as in Combined logs).
     package var lastLineSeconds: Int64? { scratch.seconds }
 
+    /// Whether a line read since the last call was a companion line only the format's logs hold
+    /// (``NginxLogFormat/isFormatMarker``); clears it.
+    package func tookFormatMarker() -> Bool {
+        defer { scratch.readFormatMarker = false }
+        return scratch.readFormatMarker
+    }
+
     /// Reads one line (without its line feed; a trailing `\r` is tolerated).
     package func parse(_ line: UnsafeBufferPointer<UInt8>) -> LogLineResult {
         guard let base = line.baseAddress, !ByteScanning.isBlank(in: base, from: 0, to: line.count) else {
@@ -202,7 +221,10 @@ package struct LogLineParser {
         scratch.seconds = nil
         // `program` keeps these alive for as long as this parser.
         if let nginxProgram {
-            if readsALB, let result = parseALB(base, count: line.count) { return result }
+            if readsALB {
+                if let result = parseALB(base, count: line.count) { return result }
+                return notReadByHand(base, count: line.count)
+            }
             return nginxProgram._withUnsafeGuaranteedRef { parseNginx(base, count: line.count, program: $0) }
         }
         if let firstLayout {
@@ -238,6 +260,17 @@ package struct LogLineParser {
             return parseWrapped(
                 base, count: line.count, wrapper: wrapper, inner: inner, joiner: joiner, scanner: scanner)
         }
+    }
+
+    /// A line of a layout read by hand that the hand-written reader left to the layout's program: the program's
+    /// result, else (for the first of several layouts: the ALB's before its bucket's test-file line) that of the
+    /// first other layout that reads it.
+    @inline(never)
+    private func notReadByHand(_ base: UnsafePointer<UInt8>, count: Int) -> LogLineResult {
+        guard let nginxProgram else { return .malformed(.formatMismatch) }
+        let result = nginxProgram._withUnsafeGuaranteedRef { parseNginx(base, count: count, program: $0) }
+        if case .malformed = result { return otherLayouts(after: result, base, count: count) }
+        return result
     }
 
     /// The result of the first layout of several if it read the line, else that of the first other layout that

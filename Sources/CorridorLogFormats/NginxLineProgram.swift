@@ -88,6 +88,8 @@ final class NginxLineProgram {
     let lastFieldIsOneWord: Bool
     /// A line of the layout is no request but another line about one (``NginxLogFormat/isCompanion``).
     let isCompanion: Bool
+    /// A companion line only the format's logs hold (``NginxLogFormat/isFormatMarker``).
+    let isFormatMarker: Bool
     /// A line without a readable time or status is not of the layout (``NginxLogFormat/requiresTimeAndStatus``).
     let requiresTimeAndStatus: Bool
     /// A line without a readable time is not of the layout (``NginxLogFormat/requiresTime``).
@@ -116,8 +118,17 @@ final class NginxLineProgram {
     /// The layout ends with a request time in seconds written with a fraction, which other fields may follow
     /// (``NginxLogFormat/requestTimeLeadsTrailer``).
     let requestTimeLeadsTrailer: Bool
-    /// The request time is a whole number of its unit (``NginxLogFormat/requestTimeIsWhole``; microseconds always).
-    let requestTimeIsWhole: Bool
+    /// What a request time must look like to be of the layout, beyond being a duration.
+    enum RequestTimeRule: UInt8 {
+        /// Any duration.
+        case any
+        /// A whole number of its unit (``NginxLogFormat/requestTimeIsWhole``; microseconds always).
+        case whole
+        /// A number with its unit (``NginxLogFormat/requestTimeHasUnit``).
+        case withUnit
+    }
+    /// What the request time must look like (``RequestTimeRule``).
+    let requestTimeRule: RequestTimeRule
     /// Whether the layout has a keyed request time (``requestTimeKeys`` not empty): a matched line's is found by
     /// ``findKeyedRequestTime(_:count:)``.
     let hasKeyedRequestTime: Bool
@@ -144,6 +155,9 @@ final class NginxLineProgram {
             }
         }
         self.durationExponent = format.requestTimeKeys.isEmpty ? durationExponent : format.requestTimeKeyExponent
+        requestTimeRule =
+            format.requestTimeHasUnit
+            ? .withUnit : self.durationExponent == 0 || format.requestTimeIsWhole ? .whole : .any
         self.durationIsLastTimer = durationIsLastTimer
         self.clientHasPort = clientHasPort
         self.agentIsEncoded = agentIsEncoded
@@ -152,6 +166,7 @@ final class NginxLineProgram {
         collapsesBlanks = format.collapsesBlanks
         lastFieldIsOneWord = format.lastFieldIsOneWord
         isCompanion = format.isCompanion
+        isFormatMarker = format.isFormatMarker
         requiresTimeAndStatus = format.requiresTimeAndStatus
         requiresTime = format.requiresTime
         requiresRequestLine = format.requiresRequestLine
@@ -165,7 +180,6 @@ final class NginxLineProgram {
         requestTimeKeys = format.requestTimeKeys.map { $0.last == ByteScanning.colon ? $0 : $0 + [UInt8(ascii: "=")] }
         hasKeyedRequestTime = !format.requestTimeKeys.isEmpty
         requestTimeLeadsTrailer = format.requestTimeLeadsTrailer
-        requestTimeIsWhole = format.requestTimeIsWhole
         lastReadRole =
             format.variables.reversed().lazy.map(Self.role(of:)).first { $0 != .none && $0 != .requestTime } ?? .none
         var pool: [UInt8] = []

@@ -76,6 +76,10 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// reads (ASP.NET Core's `Request starting`, its category lines): neither requests nor malformed, counted with
     /// the directive lines (``LogLineResult/continuation``).
     package var isCompanion = false
+    /// Whether the companion layout's lines are ones only the format's logs hold (the test file Elastic Load Balancing
+    /// writes to a bucket): detection counts such a line as read, so that an input of nothing else is read as the
+    /// format (no requests, its lines directives) rather than refused as one no format reads.
+    package var isFormatMarker = false
     /// Whether the layout's lines are a JSON entry's message whose request time is the entry's (go-zero's logx:
     /// `"duration":"1.2ms"` beside `content`, ``LogWrapper/jsonDurationFields``): inside the `json` wrapper, latency
     /// is reported.
@@ -112,6 +116,9 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// fraction or a unit is another field (nginx's `$request_time` in seconds, `0.012`), and the line is not of the
     /// layout. A count of microseconds is always read so.
     package var requestTimeIsWhole = false
+    /// Whether the request time is written with its unit, as Splunk writes `12ms`: a bare number there is another
+    /// field (Apache's `%D` after a vhost's Combined line), and the line is not of the layout.
+    package var requestTimeHasUnit = false
     /// The unit of the keyed request time (``requestTimeKeys``), as a power of ten of microseconds: 6 (seconds, nginx's
     /// `$request_time`) unless the layout says otherwise (3: lograge's `duration=` in milliseconds).
     package var requestTimeKeyExponent = 6

@@ -15,6 +15,9 @@ final class ParserScratch {
     var agent: UnsafeBufferPointer<UInt8>?
     /// The current line's client address, when asked for and present.
     var client: UnsafeBufferPointer<UInt8>?
+    /// Set when a line read is one only the format's logs hold though no request (``NginxLogFormat/isFormatMarker``);
+    /// cleared by whoever asks (detection), not per line.
+    var readFormatMarker = false
     /// The minute of the last timestamp read.
     let minute = MinuteCache()
     /// Where a hand-read layout's separators are (``LogLineParser/parseALB(_:count:)``): room for

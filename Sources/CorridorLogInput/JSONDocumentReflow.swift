@@ -5,7 +5,9 @@ import CorridorCore
 /// `records` array (Azure Monitor through Event Hubs, older storage exports) or `events` array (CloudWatch Logs'
 /// `aws logs filter-log-events` and `get-log-events`) or `logs` array (Edgio's Real-Time Log Delivery, wherever the
 /// member comes in an object spread over several lines; Datadog's v1 log list) or `data` array (Datadog's v2 log
-/// events search, `{"data":[{"attributes":{…,"message":…},…}],"links":…}`) or `logEvents` array (CloudWatch Logs' subscription payloads,
+/// events search, `{"data":[{"attributes":{…,"message":…},…}],"links":…}`) or `exchanges` or `traces` array (Spring
+/// Boot Actuator's HTTP exchanges, `curl …/actuator/httpexchanges` saved) or `logEvents` array (CloudWatch Logs'
+/// subscription payloads,
 /// as Firehose delivers them to S3: `{"messageType":"DATA_MESSAGE",…,"logEvents":[…]}` objects one after another,
 /// on one line), or an Elasticsearch or OpenSearch search response holding them as its hits
 /// (`{"took":5,…,"hits":{"total":…,"hits":[{"_index":…,"_source":{…}},…]}}`, `curl …/_search > out.json`, a scroll's
@@ -53,6 +55,7 @@ package struct JSONDocumentReflow {
     /// it is told as such by its first bytes (a CloudWatch subscription payload opens with `messageType` instead).
     private static let entryArrays: [(name: String, opensDocument: Bool)] = [
         ("records", true), ("events", true), ("logs", true), ("logevents", false), ("data", true),
+        ("exchanges", true), ("traces", true),
     ]
     /// ``entryArrays``' names as two 8-byte words and a count, as the bytes are followed.
     private static let entryArrayNames = entryArrays.map { packed($0.name) }
@@ -210,7 +213,8 @@ package struct JSONDocumentReflow {
     }
 
     /// The reflow for an input whose first bytes are `bytes`: an array of objects (`[` then `{`), an object whose
-    /// first member is a `records`, `events`, `logs` or `data` array (or, an object spread over several lines, whose `logs`
+    /// first member is a `records`, `events`, `logs` or `data` array — or Spring Boot Actuator's `exchanges` or
+    /// `traces` (or, an object spread over several lines, whose `logs`
     /// member anywhere is), a CloudWatch Logs subscription payload (`{"messageType":`), a
     /// search response (`{"took":` or a scroll's `{"_scroll_id":`, with `"timed_out"` after), or an object not closed
     /// on its first line; nil for

@@ -33,7 +33,9 @@ struct DirectoryInputCommandTests {
         #expect(document.int("totals.malformed") == 0)
     }
 
-    @Test("AWS's ELBAccessLogTestFile beside the logs is passed over with a warning; alone it is an error, exit 1")
+    @Test(
+        "AWS's ELBAccessLogTestFile beside the logs is read as the load balancer's (a directive line, no warning); a README is passed over; alone, each as before"
+    )
     func testFileBesideLogs() throws {
         let runner = try CorridorRunner()
         defer { runner.removeDirectory() }
@@ -43,35 +45,39 @@ struct DirectoryInputCommandTests {
         try FileManager.default.createDirectory(atPath: runner.path(folder), withIntermediateDirectories: true)
         try runner.write(
             account + "/ELBAccessLogTestFile", "Enable AccessLog for ELB: my-lb at 2026-11-21T05:00:03.171Z\n")
+        try runner.write("AWSLogs/README", "Synced nightly from the shop's log bucket.\n")
         try runner.write(
             folder + "/123456789012_elasticloadbalancing_us-east-2_app.my-lb.1_20261121T0505Z_10.0.0.5_x.log",
             LogFormatDetectionCommandTests.logs["alb.log"]!)
         let result = try runner.run(["analyze", "-r", "routes.txt", "AWSLogs", "--output", "json"])
         #expect(result.status == 0, "\(result)")
+        #expect(!result.stderr.contains("ELBAccessLogTestFile"), "\(result)")
         #expect(
             result.stderr.contains(
-                "corridor: warning: AWSLogs/123456789012/ELBAccessLogTestFile: passed over (found under AWSLogs): "
-                    + "text no known log format reads, first line \"Enable AccessLog for ELB"),
+                "corridor: warning: AWSLogs/README: passed over (found under AWSLogs): "
+                    + "text no known log format reads, first line \"Synced nightly"),
             "\(result)")
         let document = try JSONDocument(result.stdout)
         let inputs = try #require(document.value("inputs") as? [[String: Any]])
-        #expect(inputs.compactMap { $0["logFormat"] as? String } == ["aws-alb"])
+        #expect(inputs.compactMap { $0["logFormat"] as? String } == ["aws-alb", "aws-alb"])
         #expect(
             inputs.compactMap { $0["passedOver"] as? String }.map { $0.prefix(34) } == [
                 "text no known log format reads, fi"
             ])
         #expect(document.bool("complete") == true)
-        #expect(document.int("totals.malformed") == 0)
-        // The test file alone: nothing under the directory is a log.
+        #expect(document.int("totals.malformed") == 0 && document.int("totals.directives") == 1)
+        // The test file alone: the load balancer's, with no request in it.
         let alone = try runner.run([
             "analyze", "-r", "routes.txt", account + "/ELBAccessLogTestFile", "--output", "json",
         ])
-        #expect(alone.status == 1, "\(alone)")
-        try FileManager.default.removeItem(atPath: runner.path(account + "/elasticloadbalancing"))
-        let onlyTest = try runner.run(["analyze", "-r", "routes.txt", "AWSLogs", "--output", "json"])
-        #expect(onlyTest.status == 1, "\(onlyTest)")
-        #expect(
-            onlyTest.stderr.contains("corridor: error: AWSLogs/123456789012/ELBAccessLogTestFile: no known log format"))
+        #expect(alone.status == 0, "\(alone)")
+        let aloneDocument = try JSONDocument(alone.stdout)
+        #expect(aloneDocument.int("totals.lines") == 1 && aloneDocument.int("totals.directives") == 1)
+        // The README alone under the directory: nothing there is a log.
+        try FileManager.default.removeItem(atPath: runner.path(account))
+        let onlyReadme = try runner.run(["analyze", "-r", "routes.txt", "AWSLogs", "--output", "json"])
+        #expect(onlyReadme.status == 1, "\(onlyReadme)")
+        #expect(onlyReadme.stderr.contains("corridor: error: AWSLogs/README: no known log format"))
     }
 
     @Test("--files-from: the logs a list names (a file, or standard input; lines or NULs), after the arguments")

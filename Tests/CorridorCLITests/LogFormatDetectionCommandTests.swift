@@ -53,15 +53,20 @@ struct LogFormatDetectionCommandTests {
     }
 
     /// ``requests`` written one a line by `line` into `name`, read with no --log-format: checked to succeed with
-    /// `warning` on standard error; its report (the same for any --jobs), Combined's, and the format it names.
+    /// `warning` on standard error (nil: nothing there); its report (the same for any --jobs), Combined's, and the
+    /// format it names.
     static func readWithoutFlag(
-        _ runner: CorridorRunner, _ name: String, warning: String,
+        _ runner: CorridorRunner, _ name: String, warning: String?,
         line: (Int, (String, String, String, Int)) -> String
     ) throws -> (document: JSONDocument, reference: JSONDocument, logFormat: String?) {
         try runner.write(name, requests.enumerated().map(line).joined(separator: "\n") + "\n")
         let result = try runner.run(["analyze", "-r", "routes.txt", name, "--output", "json"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains(warning), "\(result.stderr)")
+        if let warning {
+            #expect(result.stderr.contains(warning), "\(result.stderr)")
+        } else {
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+        }
         let document = try reportForAnyJobs(runner, name)
         let inputs = try #require(document.value("inputs") as? [[String: Any]])
         return (document, try reportForAnyJobs(runner, "combined.log"), inputs.first?["logFormat"] as? String)
@@ -144,6 +149,47 @@ struct LogFormatDetectionCommandTests {
             let inputs = try #require(document.value("inputs") as? [[String: Any]])
             #expect(inputs.first?["logFormat"] as? String == "gcp-http-lb", "\(name)")
         }
+    }
+
+    @Test(
+        "a synced load balancer bucket: the test file AWS writes when access logs are turned on is read without error, beside the logs"
+    )
+    func elbTestFile() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        try runner.write(
+            "ELBAccessLogTestFile", "Enable AccessLog for ELB: app/lb/50dc6c495c0c9188 at 2026-11-21T05:06:30.781Z\n")
+        let result = try runner.run(
+            ["analyze", "-r", "routes.txt", "ELBAccessLogTestFile", "alb.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(!result.stderr.contains("ELBAccessLogTestFile"), "\(result.stderr)")
+        let document = try JSONDocument(result.stdout)
+        let inputs = try #require(document.value("inputs") as? [[String: Any]])
+        #expect(inputs.map { $0["logFormat"] as? String } == ["aws-alb", "aws-alb"])
+        #expect(document.int("totals.directives") == 1 && document.int("totals.malformed") == 0)
+        let alone = try runner.run(["analyze", "-r", "routes.txt", "alb.log", "--output", "json"])
+        #expect(try Self.hits(document) == Self.hits(JSONDocument(alone.stdout)))
+    }
+
+    @Test(
+        "a log most of whose lines have no URL request: the warning says they count as invalid requests, not malformed")
+    func warningNamesInvalidRequests() throws {
+        let runner = try prepared()
+        defer { runner.removeDirectory() }
+        // Zeek's http.log without its header: two transactions Zeek saw no request line of (`-` method and URI).
+        let lines = [
+            "1795237597.587600\tCt73QY3M7T5dikxggf\t192.0.2.59\t55240\t198.51.100.29\t80\t1\t-\t-\t-\t-\t1.1\t-\t-\t0\t471\t200\tOK\t-\t-\t(empty)\t-\t-\t-",
+            "1795237598.375568\tClEkJM2Vm5giqnMf4h\t192.0.2.185\t1923\t198.51.100.141\t80\t1\tGET\tapi.example.com\t/user/42\t-\t1.1\tcurl/8.5.0\t-\t0\t56320\t200\tOK\t-\t-\t(empty)\t-\t-\t-",
+            "1795237599.455618\tCWGOypTfRypTC5C4g\t192.0.2.59\t44136\t198.51.100.110\t80\t1\t-\t-\t-\t-\t1.1\tcurl/8.5.0\t-\t0\t219\t301\tMoved Permanently\t-\t-\t(empty)\t-\t-\t-",
+        ]
+        try runner.write("http.log", lines.joined(separator: "\n") + "\n")
+        let result = try runner.run(["analyze", "-r", "routes.txt", "http.log", "--output", "json"])
+        #expect(result.status == 0, "\(result)")
+        #expect(
+            result.stderr.contains("the others have no URL request: they will be counted as invalid requests"),
+            "\(result.stderr)")
+        let document = try JSONDocument(result.stdout)
+        #expect(document.int("totals.invalidRequests") == 2 && document.int("totals.malformed") == 0)
     }
 
     @Test("the report is the same for any --jobs")
@@ -270,23 +316,20 @@ struct LogFormatDetectionCommandTests {
     }
 
     @Test(
-        "JSON entries a vendor's names read without their times are read with the names they show: Spring Boot's HTTP exchanges"
+        "Spring Boot's HTTP exchanges one a line: read by their own preset, not by Kong's names (which read them without their times)"
     )
     func jsonTimeUnderItsOwnName() throws {
         let runner = try prepared()
         defer { runner.removeDirectory() }
         // Kong's names read `request.method`, `request.uri` and `response.status`, but its time is `started_at`.
-        let (document, reference, logFormat) = try Self.readWithoutFlag(
-            runner, "exchanges.log", warning: "exchanges.log: kong reads its entries without their times"
-        ) { index, request in
+        let (document, reference, logFormat) = try Self.readWithoutFlag(runner, "exchanges.log", warning: nil) {
+            index, request in
             #"{"timestamp":"2026-11-21T05:06:3\#(index).000Z","principal":{"name":"actuator"},"request":{"method":"\#(request.0)","uri":"http://10.0.14.124:8090\#(Self.target(request.1, request.2))","headers":{"user-agent":["curl/8.5.0"]},"remoteAddress":"192.0.2.\#(index + 1)"},"response":{"status":\#(request.3),"headers":{}},"timeTaken":"PT0.012S"}"#
         }
-        #expect(
-            logFormat
-                == "jsonl:method=request.method,path=request.uri,status=response.status,clock=timestamp,"
-                + "client=request.remoteAddress")
+        #expect(logFormat == "spring-boot-exchanges")
         #expect(try Self.hits(document) == Self.hits(reference))
         #expect(document.int("totals.untimed") == 0)
+        #expect(try Self.everyRouteHitTook12Milliseconds(document))
     }
 
     @Test("access lines after a hundred entries no format reads are found, read and warned about; nothing is lost")

@@ -45,6 +45,20 @@ struct ALBReaderTests {
         }
     }
 
+    @Test(
+        "the test file's line AWS writes to a bucket when access logs are turned on is neither a request nor malformed",
+        arguments: ["aws-alb", "aws-elb"])
+    func testFileLine(preset: String) {
+        let parser = LogLineParser(
+            format: LogFormatPreset.named(preset)!.format, readsAgent: true, readsClient: true)
+        let lines = [
+            "Enable AccessLog for ELB: app/my-alb/50dc6c495c0c9188 at 2025-05-30T16:47:00.781Z",
+            "Enable AccessLog for ELB: my-loadbalancer at 2014-02-15T23:39:43.945958Z",
+        ]
+        #expect(lines.map { Self.read(Array($0.utf8), parser) } == ["continuation", "continuation"])
+        #expect(Self.read(Array("Enable AccessLog for ELB: my-loadbalancer".utf8), parser).hasPrefix("malformed"))
+    }
+
     /// Every line, and every line with any one byte replaced by a space, a quote, a backslash, a dash or a letter,
     /// or cut short anywhere: both readers give the same.
     @Test("the same reading of every line and every one-byte change", arguments: [false, true])

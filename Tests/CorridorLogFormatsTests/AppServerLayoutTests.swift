@@ -104,6 +104,19 @@ struct AppServerLayoutTests {
         #expect(LogFormatPresetTests.read(Self.head + #" 0.016 "-" \#(Self.agent) "1qa2ws3""#, format) == nil)
     }
 
+    @Test("F5's iRule LB_FAILED event: a request no pool member answered, without a status or a duration")
+    func f5LoadBalancingFailed() throws {
+        let answered =
+            #"Mar 03 10:00:01 192.0.2.217,f5_irule=Splunk-iRule-HTTP,src_ip=203.0.113.9,vip=198.51.100.10,http_method=GET,http_host=shop.example.com:443,http_uri=/orders/7,http_url=shop.example.com:443/orders/7,http_method=GET,http_version=1.1,http_user_agent="curl/8.5.0",http_content_type=,http_referrer="",req_start_time=2024/03/03 10:00:01,cookie="",user=,virtual_server="/Common/shop-pool 0",bytes_in=0,res_start_time=2024/03/03 10:00:01,node=10.0.1.20,node_port=80,http_status=200,req_elapsed_time=16,bytes_out=93"#
+        let failed =
+            #"Mar 03 10:00:01 192.0.2.217,f5_irule=Splunk-iRule-LB_FAILED,src_ip=203.0.113.9,vip=198.51.100.10,http_method=POST,http_host=shop.example.com:443,http_uri=/orders/7,http_url=shop.example.com:443/orders/7,http_method=POST,http_version=1.1,http_user_agent="curl/8.5.0",http_content_type=,http_referrer="",req_start_time=2024/03/03 10:00:01,cookie="",user=,virtual_server="/Common/shop-pool 0",bytes_in=0"#
+        let (name, reads) = try Self.detectedAndRead([answered, failed])
+        #expect(name == "f5-bigip")
+        let read = try #require(reads.last)
+        #expect(read.method == "POST" && read.target == "/orders/7" && read.status == 0, "\(read)")
+        #expect(read.micros == nil && read.seconds == Self.instant, "\(read)")
+    }
+
     @Test("Rack 1's CommonLogger time without a zone is read as UTC")
     func rackOneTime() throws {
         let (name, reads) = try Self.detectedAndRead([
@@ -441,6 +454,13 @@ struct AppServerLayoutTests {
                 #"{"src_ip":"203.0.113.9","vip":"198.51.100.10","http_method":"GET","http_host":"shop.example.com:80","http_uri":"/orders/7","http_url":"/orders/7","http_version":"1.1","http_user_agent":"curl/8.5.0","req_start_time":"2024/03/03 10:00:01","http_status":"200","req_elapsed_time":"16","bytes_out":"93","telemetryEventCategory":"LTM"}"#,
                 "GET", 16_000, true
             ),
+            // …and the same fields as the Splunk Add-on's iRules send them over high-speed logging, after a syslog
+            // header: comma-separated pairs, a value with blanks unquoted (the host's, the start time's).
+            (
+                "f5-bigip",
+                #"Mar 03 10:00:01 192.0.2.217,f5_irule=Splunk-iRule-HTTP,src_ip=203.0.113.9,vip=198.51.100.10,http_method=GET,http_host=shop.example.com: 443,http_uri=/orders/7,http_url=shop.example.com:443/orders/7,http_method=GET,http_version=1.1,http_user_agent="curl/8.5.0",http_content_type=,http_referrer="",req_start_time=2024/03/03 10:00:01,cookie="a b",user=,virtual_server="/Common/shop-pool 0",bytes_in=0,res_start_time=2024/03/03 10:00:01,node=10.0.1.20,node_port=80,http_status=200,req_elapsed_time=16,bytes_out=93"#,
+                "GET", 16_000, true
+            ),
             (
                 "logfmt+fortiweb",
                 #"<111> Mar  3 10:00:02 fortiweb date=2024-03-03 time=10:00:01 devname=FortiWeb-A log_id=30000000 msg_id=000001351251 vd="root" timezone="(GMT+0:00)UTC" type=traffic subtype="http" pri=notice proto=tcp service=http status=success src=203.0.113.9 src_port=8142 dst=10.20.8.22 dst_port=80 http_method=get http_url="/orders/7" http_host="shop.example.com" http_agent="curl/8.5.0" http_retcode=200 msg="HTTP GET request from 203.0.113.9:8142 to 10.20.8.22:80""#,
@@ -500,6 +520,23 @@ struct AppServerLayoutTests {
                 "aspnetcore",
                 "<6>Microsoft.AspNetCore.Hosting.Diagnostics[2] Request finished HTTP/1.1 POST http://localhost:5000/orders/7 - 404 0 - 0.9870ms",
                 "POST", 987, false
+            ),
+            // Splunk's own access logs: splunkd's since 8.2, web_access's (the session's id before the duration) and
+            // splunkd's before 8.2 (`- - -`), each duration in ms with its unit.
+            (
+                "splunk",
+                #"127.0.0.1 - - [03/Mar/2024:11:00:01.000 +0100] "GET /orders/7 HTTP/1.1" 200 1566 "-" "Python-httplib2/0.13.1 (gzip)" - 16ms"#,
+                "GET", 16_000, true
+            ),
+            (
+                "splunk",
+                #"127.0.0.1 - admin [03/Mar/2024:02:00:01.000 -0800] "POST /en-US/orders/7 HTTP/1.1" 200 279 "http://localhost:8000/en-US/app/search" "Mozilla/5.0 (Macintosh)" - 505565196047662d0 16ms"#,
+                "POST", 16_000, true
+            ),
+            (
+                "splunk",
+                #"127.0.0.1 - admin [03/Mar/2024:10:00:01.000 +0000] "GET /servicesNS/admin/orders/7 HTTP/1.0" 200 126721 - - - 16ms"#,
+                "GET", 16_000, true
             ),
         ] as [(String, String, String?, Int64?, Bool)])
     func ownLayouts(preset: String, line: String, method: String?, micros: Int64?, timed: Bool) throws {
@@ -813,6 +850,19 @@ struct AppServerLayoutTests {
             (
                 "apisix",
                 #"203.0.113.9 - - [03/Mar/2024:11:00:01 +0100] shop.example.com "GET /orders/7 HTTP/1.1" 200 93 0.016 "-" "curl/8.5.0" 10.0.0.5:8080 200 0.015 "http://shop.example.com/orders/7""#,
+                16_000
+            ),
+            // Spring Boot Actuator's HTTP exchanges, an entry of the reflowed document: Boot 3's ISO 8601 timeTaken,
+            // the headers' names as the client sent them, each a list…
+            (
+                "spring-boot-exchanges",
+                #"{"timestamp":"2024-03-03T10:00:01Z","request":{"uri":"https://shop.example.com/orders/7","method":"GET","headers":{"Accept":["application/json"],"User-Agent":["curl/8.5.0"]},"remoteAddress":"203.0.113.9"},"response":{"status":200,"headers":{"Content-Type":["application/json"]}},"principal":{"name":"alice"},"timeTaken":"PT0.016S"}"#,
+                16_000
+            ),
+            // …and Boot 2's httptrace: timeTaken in ms, the header's name lowercased by an HTTP/2 client.
+            (
+                "spring-boot-exchanges",
+                #"{"timestamp":"2024-03-03T10:00:01.000Z","principal":null,"session":null,"request":{"method":"GET","uri":"http://shop.example.com/orders/7","headers":{"user-agent":["curl/8.5.0"]},"remoteAddress":"203.0.113.9"},"response":{"status":200,"headers":{}},"timeTaken":16}"#,
                 16_000
             ),
         ] as [(String, String, Int64?)])

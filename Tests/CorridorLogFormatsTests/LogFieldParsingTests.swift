@@ -99,6 +99,10 @@ struct LogFieldParsingTests {
             ("12ms", .micros(12_000)), ("59.999s", .micros(59_999_000)), ("2m0.773s", .micros(120_773_000)),
             ("1h0m0s", .micros(3_600_000_000)), ("1h2m3.5s", .micros(3_723_500_000)), ("1m", .micros(60_000_000)),
             ("1.5µs", .micros(1)), ("1m2x", .invalid), ("m1s", .invalid), ("1h2", .invalid),
+            // ISO 8601's (Java's `Duration.toString()`, Spring Boot's `timeTaken`): whatever the field's unit.
+            ("PT0.023S", .micros(23_000)), ("PT1M2.5S", .micros(62_500_000)), ("P1DT2H", .micros(93_600_000_000)),
+            ("pt0s", .micros(0)), ("P1W", .micros(604_800_000_000)), ("PT", .invalid), ("P1M", .invalid),
+            ("PT1D", .invalid), ("PT1HT2M", .invalid), ("PT-0.5S", .invalid), ("PTS", .invalid),
         ] as [(String, LogFieldValues.Duration)])
     func durations(text: String, expected: LogFieldValues.Duration) {
         let bytes = Array(text.utf8) + [0]

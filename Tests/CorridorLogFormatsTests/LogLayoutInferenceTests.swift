@@ -249,6 +249,18 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=method,path=path,status=response_code,clock=created_at,duration=request_time,"
                     + "duration-unit=s,agent=user_agent,client=remote_ip"
             ),
+            // Cribl Stream's API access log: the unit in the name, in camel case.
+            (
+                #"{"time":"2026-11-21T05:06:37.381Z","message":"HTTP GET /users/12","url":"/users/12","method":"GET","httpVersion":"1.1","statusCode":200,"responseTimeMs":12,"userAgent":"curl/8.5.0","remoteAddr":"192.0.2.7"}"#,
+                "jsonl:method=method,path=url,status=statusCode,clock=time,duration=responseTimeMs,duration-unit=ms,"
+                    + "agent=userAgent,client=remoteAddr"
+            ),
+            // A clock named with its unit (`timestampMs`) is no duration; `durationMillis` is one.
+            (
+                #"{"timestampMs":1795237597000,"method":"GET","path":"/users/12","status":200,"durationMillis":12,"userAgent":"curl/8.5.0","clientIp":"192.0.2.7"}"#,
+                "jsonl:method=method,path=path,status=status,clock=timestampMs,duration=durationMillis,duration-unit=ms,"
+                    + "agent=userAgent,client=clientIp"
+            ),
             // OpenTelemetry's older semantic conventions, flattened: `http.target`.
             (
                 #"{"time":"2026-11-21T05:06:37Z","http.method":"GET","http.target":"/users/12","http.status_code":200,"duration_ms":12,"http.user_agent":"curl/8.5.0","net.peer.ip":"192.0.2.7"}"#,

@@ -389,6 +389,50 @@ struct LogPlatformExportTests {
         #expect(report.routes[0].seen == TimeRange(first: 1_795_237_597, last: 1_795_237_599))
     }
 
+    /// Spring Boot Actuator's HTTP exchanges as `curl …/actuator/httpexchanges` saves them (Jackson's pretty printer,
+    /// Boot 3: `timeTaken` an ISO 8601 duration) or Boot 2's `…/actuator/httptrace` (`traces`, `timeTaken` in ms).
+    static func springBootExchanges(boot2: Bool) -> String {
+        let requests = [("GET", "/users/42", 200), ("POST", "/orders", 201), ("GET", "/users/7?x=1", 200)]
+        let entries = requests.enumerated().map { index, request in
+            let timeTaken = boot2 ? "\(16 + index)" : "\"PT0.01\(6 + index)S\""
+            return """
+                {
+                    "timestamp" : "2026-11-21T05:06:3\(7 + index)Z",
+                    "request" : {
+                      "uri" : "http://localhost:8080\(request.1)",
+                      "method" : "\(request.0)",
+                      "headers" : {
+                        "User-Agent" : [ "curl/8.5.0" ]
+                      }
+                    },
+                    "response" : {
+                      "status" : \(request.2),
+                      "headers" : { }
+                    },
+                    "timeTaken" : \(timeTaken)
+                  }
+                """
+        }
+        return "{\n  \"\(boot2 ? "traces" : "exchanges")\" : [ " + entries.joined(separator: ", ") + " ]\n}\n"
+    }
+
+    @Test("Spring Boot Actuator's HTTP exchanges, saved: each exchange a request, with its time and time taken")
+    func springBootActuator() throws {
+        for boot2 in [false, true] {
+            for jobs in [1, 3] {
+                let report = try Self.analyze(
+                    Self.springBootExchanges(boot2: boot2), name: "httpexchanges.json", jobs: jobs)
+                #expect(report.inputs.map(\.logFormat) == ["spring-boot-exchanges"])
+                #expect(report.routes.map(\.hits) == [2, 1])
+                #expect(report.totals.malformed == 0 && report.totals.untimed == 0 && report.totals.lines == 3)
+                #expect(report.routes[0].seen == TimeRange(first: 1_795_237_597, last: 1_795_237_599))
+                // 16 and 18 ms for the users route's two requests.
+                #expect(report.routes[0].latency?.maxMicros == 18_000)
+                #expect(report.routes[1].latency?.maxMicros == 17_000)
+            }
+        }
+    }
+
     @Test("JSON lines whose entries hold an events array of their own stay lines: their requests are read")
     func jsonLinesWithArrays() throws {
         let text =

@@ -154,9 +154,20 @@ extension AnalysisPipeline {
                         "\(detection.preset.name), the preset that reads it best, reads only \(detection.parsedLines) of "
                         + "its first \(detection.sampledLines) lines")
             }
+            // What the others will count as: lines of the layout without a URL request (Zeek's `-` method), misfits.
+            let anyLine = LogFormatDetector.score(detection.preset.format, lines: lines, evidence: .anyLine)
+            let requests = LogFormatDetector.score(detection.preset.format, lines: lines, evidence: .requests)
+            let withoutRequest = anyLine.parsed > requests.parsed
+            let misfits = anyLine.parsed < anyLine.sampled
+            let others =
+                !withoutRequest
+                ? "will be counted as malformed"
+                : misfits
+                    ? "will be counted as malformed or, without a URL request, as invalid requests"
+                    : "have no URL request: they will be counted as invalid requests"
             options.warning?(
                 "\(name): read as \(detection.preset.name), which reads only \(detection.parsedLines) of its first "
-                    + "\(detection.sampledLines) lines; the others will be counted as malformed")
+                    + "\(detection.sampledLines) lines; the others \(others)")
         }
         return Self.readAs(detection.preset, slots: slots)
     }

@@ -31,7 +31,7 @@ public struct AnalyzerOptions: Sendable {
     public var warning: (@Sendable (String) -> Void)?
     /// For each input, the directory it was found under (a directory given for its files), nil for an input named
     /// itself; empty when every input was named. An input found under a directory that turns out not to be a log
-    /// (a binary file, or text no format reads: an `ELBAccessLogTestFile`, a README) is passed over with a
+    /// (a binary file, or text no format reads: a README) is passed over with a
     /// ``warning`` (``InputSummary/passedOver``: listed, not counted, not an error) — unless no file found under that
     /// directory is a log, when each stays an error of the report.
     public var inputDirectories: [String?] = []

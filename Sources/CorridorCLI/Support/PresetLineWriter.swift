@@ -364,7 +364,7 @@ struct PresetLineWriter {
 
     /// The presets whose vendors write a duration in milliseconds as `12ms`.
     private static let millisecondsWithUnit: Set<String> = [
-        "traefik", "heroku-router", "gin", "chi", "aspnetcore", "fiber", "tornado",
+        "traefik", "heroku-router", "gin", "chi", "aspnetcore", "fiber", "tornado", "splunk",
     ]
 
     /// Presets whose request time (`$request_time`) is written with its unit, in milliseconds (warp's and Kemal's
@@ -861,6 +861,7 @@ struct PresetLineWriter {
                 let absolute =
                     absoluteTargets || preset.name == "gcp-http-lb" || preset.name == "azure-frontdoor"
                     || preset.name == "azure-apim" || preset.name == "cloudflare-workers" || preset.name == "vmware-cws"
+                    || preset.name == "spring-boot-exchanges"
                 var target =
                     absolute && fields.target.hasPrefix("/") ? "https://api.example.com" + fields.target : fields.target
                 // Zscaler's `eurl`: the host, then the path, no scheme.
@@ -876,7 +877,14 @@ struct PresetLineWriter {
         }
         if let time = names.time {
             let duration = Self.duration(fields.millis, exponent: names.timeUnit.microsecondExponent)
-            members.append((time, preset.name == "tomcat-json" ? string(duration) : duration))
+            switch preset.name {
+            case "tomcat-json": members.append((time, string(duration)))
+            // Java's `Duration.toString()`: `PT0.012S`.
+            case "spring-boot-exchanges":
+                let seconds = Self.duration(fields.millis, exponent: 6)
+                members.append((time, string("PT" + seconds + "S")))
+            default: members.append((time, duration))
+            }
         }
         if let timestamp = names.timestamp?.split(separator: "|").first.map(String.init) {
             let value =
@@ -914,7 +922,9 @@ struct PresetLineWriter {
                 (timeOfDay, string(String(CivilCalendar.isoInstant(fields.seconds).dropFirst(11).prefix(8)))))
         }
         if let agent = names.agent {
-            members.append((agent, preset.name == "caddy" ? "[" + string(fields.agent) + "]" : string(fields.agent)))
+            // Caddy's and Spring Boot's headers: each a list of values.
+            let isList = preset.name == "caddy" || preset.name == "spring-boot-exchanges"
+            members.append((agent, isList ? "[" + string(fields.agent) + "]" : string(fields.agent)))
         }
         if let client = names.client {
             // Kubernetes' `sourceIPs`: the client, then the proxies its request came through.

@@ -229,10 +229,15 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "aws-alb", summary: "AWS Application Load Balancer access logs",
-            // The usual line read by hand (`LogLineParser.parseALB`): this layout is exactly the one that reader knows.
-            format: nginx(
-                #"$type $time_iso8601 $elb $remote_addr_port $target $request_processing_time $request_time $response_processing_time $status $target_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#,
-                handReader: .awsALB),
+            // The usual line read by hand (`LogLineParser.parseALB`): the first layout is exactly the one that reader
+            // knows. The test file AWS writes to the bucket when access logs are turned on (`ELBAccessLogTestFile`)
+            // is neither a request nor malformed.
+            format: .alternatives([
+                nginx(
+                    #"$type $time_iso8601 $elb $remote_addr_port $target $request_processing_time $request_time $response_processing_time $status $target_status_code $received_bytes $sent_bytes "$request" "$http_user_agent" "#,
+                    handReader: .awsALB),
+                elbTestFileLine,
+            ]),
             example:
                 #"https 2026-11-21T05:06:37.123456Z app/my-alb/50dc6c495c0c9188 192.0.2.7:46532 10.0.0.5:80 0.000 0.012 0.000 200 200 34 512 "GET https://api.example.com:443/users/42 HTTP/1.1" "curl/8.5.0" ECDHE-RSA-AES128-GCM-SHA256 TLSv1.2 arn:aws:elasticloadbalancing:us-east-2:123456789012:targetgroup/my-targets/73e2d6bc24d8a067 "Root=1-58337262-36d228ad5d99923122bbe354" "api.example.com" "arn:aws:acm:us-east-2:123456789012:certificate/12345678-1234-1234-1234-123456789012" 0 2026-11-21T05:06:37.111000Z "forward" "-" "-" "10.0.0.5:80" "200" "-" "-" TID_1234"#
         ),
@@ -247,6 +252,7 @@ extension LogFormatPreset {
                 nginx(
                     #"$time_iso8601 $elb $remote_addr_port $backend $request_processing_time $request_time $response_processing_time $status $backend_status_code $received_bytes $sent_bytes "$request""#,
                     requiresTime: true),
+                elbTestFileLine,
             ]),
             example:
                 #"2026-11-21T05:06:37.123456Z my-elb 192.0.2.7:46532 10.0.0.5:80 0.000073 0.012 0.000057 200 200 0 512 "GET http://api.example.com:80/users/42 HTTP/1.1" "curl/8.5.0" - -"#
@@ -824,6 +830,27 @@ extension LogFormatPreset {
             ]),
             example:
                 "[notice] 2026-11-21T05:06:37.123000Z couchdb@127.0.0.1 <0.11567.3> f4a94b1ab5 localhost:5984 192.0.2.7 undefined GET /users/42 200 ok 12"
+        ),
+        LogFormatPreset(
+            name: "splunk",
+            summary: "Splunk's own access logs (splunkd_access.log, web_access.log, ui_access.log; duration in ms)",
+            // Splunk's management port and web interface log each request much as Apache's Combined does, the time
+            // with milliseconds, then `- DURATIONms`: splunkd's since 8.2 with its referer and user agent, web_access's
+            // and ui_access's with the session's id before the duration, splunkd's before 8.2 with `- - -` where the
+            // referer and user agent would be.
+            format: .alternatives([
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" - $request_time_ms"#,
+                    requestTimeHasUnit: true),
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" - $splunk_session $request_time_ms"#,
+                    requestTimeHasUnit: true),
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent - - - $request_time_ms"#,
+                    requestTimeHasUnit: true),
+            ]),
+            example:
+                #"192.0.2.7 - admin [21/Nov/2026:05:06:37.123 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" - 12ms"#
         ),
         LogFormatPreset(
             name: "gcore",
@@ -1872,17 +1899,29 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "f5-bigip",
-            summary: "F5 BIG-IP LTM request logging through Telemetry Streaming (JSON; req_elapsed_time in ms)",
+            summary:
+                "F5 BIG-IP LTM request logging: Telemetry Streaming's JSON, Splunk's iRule key=value lines (req_elapsed_time in ms)",
             // Telemetry Streaming's LTM request log events: `http_method`, `http_uri`, `http_status`,
             // `req_start_time` (`2021/10/04 03:36:00`, the device's time), `req_elapsed_time` (ms), `client_ip` or
-            // `src_ip`, `http_user_agent`.
-            format: json(
-                method: "http_method", path: "http_uri|http_url", status: "http_status", duration: "req_elapsed_time",
-                unit: .milliseconds, timestamp: "req_start_time|event_timestamp", agent: "http_user_agent",
-                client: "client_ip|src_ip"),
+            // `src_ip`, `http_user_agent`. The same fields as the Splunk Add-on's iRule sends them over high-speed
+            // logging: comma-separated `key=value` pairs after the syslog header (a value with blanks quoted, or not:
+            // `req_start_time=2019/12/12 15:54:12`), in the iRule's order; its `LB_FAILED` event (no pool member
+            // answered) without a status or a duration.
+            format: .alternatives([
+                json(
+                    method: "http_method", path: "http_uri|http_url", status: "http_status",
+                    duration: "req_elapsed_time", unit: .milliseconds, timestamp: "req_start_time|event_timestamp",
+                    agent: "http_user_agent", client: "client_ip|src_ip"),
+                nginx(
+                    #"$syslog_prefix,f5_irule=$f5_irule,src_ip=$remote_addr,$f5_fields,http_method=$request_method,$f5_host,http_uri=$request_uri,$f5_url,http_user_agent="$http_user_agent",$f5_headers,req_start_time=$time_local,$f5_server,http_status=$status,req_elapsed_time=$request_time_ms,$f5_bytes"#
+                ),
+                nginx(
+                    #"$syslog_prefix,f5_irule=$f5_irule,src_ip=$remote_addr,$f5_fields,http_method=$request_method,$f5_host,http_uri=$request_uri,$f5_url,http_user_agent="$http_user_agent",$f5_headers,req_start_time=$time_local,$f5_server"#
+                ),
+            ]),
             example:
                 #"{"src_ip":"192.0.2.7","vip":"198.51.100.10","http_method":"GET","http_host":"api.example.com","http_uri":"/users/42","http_url":"/users/42","http_version":"1.1","http_user_agent":"curl/8.5.0","req_start_time":"2026/11/21 05:06:37","virtual_server":"/Common/api_vs 0","bytes_in":"0","res_start_time":"2026/11/21 05:06:37","node":"10.0.1.20","node_port":"80","http_status":"200","req_elapsed_time":"12","bytes_out":"512","telemetryEventCategory":"LTM"}"#,
-            detectionMarkers: [#""http_method":"#, #""http_uri":"#]
+            detectionMarkers: [.anyOf(#""http_method":"#, ",http_method="), .anyOf(#""http_uri":"#, ",http_uri=")]
         ),
         LogFormatPreset(
             name: "barracuda",
@@ -2131,6 +2170,22 @@ extension LogFormatPreset {
                 client: "ibm_remoteHost", entriesWithoutStatusAreNotRequests: true),
             example:
                 #"{"type":"liberty_accesslog","host":"79e8ad2347b3","ibm_serverName":"defaultServer","ibm_remoteHost":"192.0.2.7","ibm_requestProtocol":"HTTP/1.1","ibm_userAgent":"curl/8.5.0","ibm_requestMethod":"GET","ibm_requestPort":"9080","ibm_responseCode":200,"ibm_uriPath":"/users/42","ibm_elapsedTime":12000,"ibm_bytesSent":512,"ibm_datetime":"2026-11-21T05:06:37.000+0000","ibm_sequence":"1795237597000_0000000000001"}"#
+        ),
+        LogFormatPreset(
+            name: "spring-boot-exchanges",
+            summary:
+                "Spring Boot Actuator's HTTP exchanges (httpexchanges, Boot 2's httptrace; timeTaken ISO 8601 or ms)",
+            // `curl …/actuator/httpexchanges` saved: `{"exchanges":[{"timestamp":"2022-12-22T13:43:41Z","request":
+            // {"uri":"https://api.example.com/…","method":"GET","headers":{"User-Agent":["…"]},"remoteAddress":…},
+            // "response":{"status":200,…},"timeTaken":"PT0.023S"},…]}` — the entries one a line once the document is
+            // reflowed; Spring Boot 2's `/actuator/httptrace` holds the same under `traces`, `timeTaken` in ms.
+            format: json(
+                method: "request.method", path: "request.uri", status: "response.status", duration: "timeTaken",
+                unit: .milliseconds, timestamp: "timestamp",
+                agent: "request.headers.User-Agent|request.headers.user-agent", client: "request.remoteAddress"),
+            example:
+                #"{"timestamp":"2026-11-21T05:06:37.123Z","request":{"uri":"https://api.example.com/users/42","method":"GET","headers":{"User-Agent":["curl/8.5.0"]},"remoteAddress":"192.0.2.7"},"response":{"status":200,"headers":{"Content-Type":["application/json"]}},"timeTaken":"PT0.012S"}"#,
+            detectionMarkers: [#""timeTaken""#]
         ),
         LogFormatPreset(
             name: "ecs",

@@ -14,7 +14,8 @@ import CorridorCore
 ///   `ts`, `start` or a name ending in `_at` (`created_at`) — a date alone with the time of day under another name
 ///   with `time` in it;
 /// - the duration: a number or a suffixed string under a name that says a duration — nginx's `request_time` (also
-///   `http_request_time`: seconds), a name ending in its unit (`duration_ms`, `latency_us`), or `duration`,
+///   `http_request_time`: seconds), a name ending in its unit (`duration_ms`, `latency_us`, `responseTimeMs`,
+///   `durationMillis`; not a time stamp's, `timestamp_ms`), or `duration`,
 ///   `latency`, `elapsed`, `took`, `response_time` with a suffixed value (`"12ms"`) or a number of seconds with three
 ///   decimals, as nginx writes `$request_time` (`"response_time": 0.012`), or `time_taken` and ALB's
 ///   `target_processing_time` in seconds with three decimals, never an upstream's nor a size; the name saying it
@@ -167,9 +168,11 @@ package enum JSONLayoutInference {
         // The W3C `time-taken` in seconds (CloudFront's, Application Gateway's and Front Door's: three decimals;
         // IIS's whole milliseconds are left unread), and ALB's target time, the one its preset reads.
         if ["time_taken", "timetaken", "target_processing_time"].contains(key) && threeDecimals { return ("s", 0) }
-        for (suffix, unit) in [("_ms", "ms"), ("_us", "us"), ("_ns", "ns"), ("_s", "s"), ("_sec", "s")]
-        where key.hasSuffix(suffix) && isNumber
-            && ["duration", "latency", "elapsed", "took", "time", "response"].contains(where: key.contains)
+        if isNumber, let (stem, unit) = nameUnit(ownName: ownName, key: key),
+            ["duration", "latency", "elapsed", "took", "time", "response"].contains(where: stem.contains),
+            !["stamp", "epoch", "start", "begin", "created", "date"].contains(where: stem.contains),
+            !stem.hasPrefix("end"),
+            field.value.prefix(while: ByteScanning.isDigit).count < 10
         {
             return (unit, 1)
         }
@@ -178,6 +181,30 @@ package enum JSONLayoutInference {
         if secondsNames.contains(key) && threeDecimals { return ("s", 2) }
         // API Gateway's `responseLatency`: whole milliseconds.
         if key == "responselatency" && field.value.allSatisfy(ByteScanning.isDigit) { return ("ms", 2) }
+        return nil
+    }
+
+    /// The unit a field's name ends in — `_ms`, `_us`, `_ns`, `_s`, `_sec`, spelled out (`_millis`,
+    /// `_microseconds`), or in camel case (`responseTimeMs`, `durationMs`, `totalLatencyMilliseconds`,
+    /// `elapsedMillis`) — and the lowercased name before it; nil for a name that ends in none.
+    private static func nameUnit(ownName: String, key: String) -> (stem: String, unit: String)? {
+        let units: [(names: [String], unit: String)] = [
+            (["milliseconds", "millis", "msec", "ms"], "ms"), (["microseconds", "micros", "usec", "us"], "us"),
+            (["nanoseconds", "nanos", "nsec", "ns"], "ns"), (["seconds", "secs", "sec", "s"], "s"),
+        ]
+        for (names, unit) in units {
+            for name in names {
+                if key.hasSuffix("_" + name) { return (String(key.dropLast(name.count + 1)), unit) }
+                // Camel case: the unit's first letter in upper case after a lower-case letter (`durationMs`,
+                // `latencyMS`; not `items`, nor a single `S`).
+                guard name.count > 1, ownName.count > name.count else { continue }
+                let tail = ownName.suffix(name.count)
+                let before = ownName.dropLast(name.count).last
+                if tail.first?.isUppercase == true, tail.lowercased() == name, before?.isLowercase == true {
+                    return (String(key.dropLast(name.count)), unit)
+                }
+            }
+        }
         return nil
     }
 

@@ -456,6 +456,7 @@ package enum LogFormatDetector {
         var score = 0
         var parsed = 0
         var sampled = 0
+        _ = parser.tookFormatMarker()  // a pooled parser's, from an earlier input
         for (index, line) in lines.enumerated() {
             if sampled >= sampleLines { break }
             if let toBeat {
@@ -505,6 +506,12 @@ package enum LogFormatDetector {
                 parsed += 1
                 score += 1
             case .continuation:
+                // A line only the format's logs hold (the ELB bucket's test file): read, though no request.
+                if parser.tookFormatMarker() {
+                    parsed += 1
+                    score += 1
+                    break
+                }
                 // A line about a request the format reads on another line, or a part of one: not a misfit.
                 sampled -= 1
             case .malformed:

@@ -6,13 +6,13 @@ import Synchronization
 import Testing
 import CorridorTestSupport
 
-/// A file found under a directory that is not a log (AWS's `ELBAccessLogTestFile`, a README, a binary) is passed over
+/// A file found under a directory that is not a log (a README, a binary) is passed over
 /// — listed with why, not counted, not an error — with a warning, when another file found under that directory is a
 /// log; named inputs, and directories of nothing but such files, stay errors of the report.
 @Suite("Files under a directory that are not logs")
 struct NonLogInDirectoryTests {
     static let logLine = #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl/8.5""#
-    static let notALog = "Enable AccessLog for ELB: my-loadbalancer at 2014-02-15T23:39:03.171Z\n"
+    static let notALog = "Access logs of the shop's load balancer, synced nightly.\n"
     static let binary: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + Array(repeating: 0, count: 600)
 
     /// Runs the analyzer over `inputs` (path and the directory each was found under); returns the report and the
@@ -30,7 +30,7 @@ struct NonLogInDirectoryTests {
     @Test("passed over beside a log of the same directory, said in a warning; the log's counts are the whole report")
     func passedOverBesideALog() throws {
         let log = try PipelineFixtures.temporaryFile(Array((Self.logLine + "\n").utf8), name: "a.log")
-        let test = try PipelineFixtures.temporaryFile(Array(Self.notALog.utf8), name: "ELBAccessLogTestFile")
+        let test = try PipelineFixtures.temporaryFile(Array(Self.notALog.utf8), name: "README")
         let binary = try PipelineFixtures.temporaryFile(Self.binary, name: "tool")
         defer { [log, test, binary].forEach(PipelineFixtures.remove) }
         let (report, warnings) = try Self.analyze([(test, "logs"), (log, "logs"), (binary, "logs")])
@@ -38,7 +38,7 @@ struct NonLogInDirectoryTests {
         #expect(
             report.inputs.map(\.passedOver) == [
                 "text no known log format reads, first line "
-                    + "\"Enable AccessLog for ELB: my-loadbalancer at 2014-02-15T23:39:03.171Z\"", nil,
+                    + "\"Access logs of the shop's load balancer, synced nightly.\"", nil,
                 "not a text log (an ELF executable)",
             ])
         #expect(report.inputs.allSatisfy { $0.error == nil })
@@ -55,14 +55,14 @@ struct NonLogInDirectoryTests {
                 == [
                     "\(binary): passed over (found under logs): not a text log (an ELF executable)",
                     "\(test): passed over (found under logs): text no known log format reads, first line "
-                        + "\"Enable AccessLog for ELB: my-loadbalancer at 2014-02-15T23:39:03.171Z\"",
+                        + "\"Access logs of the shop's load balancer, synced nightly.\"",
                 ].sorted())
     }
 
     @Test("kept as errors when named, when no file of the directory is a log, or when the log is under another one")
     func keptAsErrors() throws {
         let log = try PipelineFixtures.temporaryFile(Array((Self.logLine + "\n").utf8), name: "a.log")
-        let test = try PipelineFixtures.temporaryFile(Array(Self.notALog.utf8), name: "ELBAccessLogTestFile")
+        let test = try PipelineFixtures.temporaryFile(Array(Self.notALog.utf8), name: "README")
         defer { [log, test].forEach(PipelineFixtures.remove) }
         for inputs in [[(test, nil), (log, nil)], [(test, "other"), (log, "logs")], [(test, "logs")]]
             as [[(String, String?)]]
