@@ -5,6 +5,10 @@ extension LogLineParser {
         _ base: UnsafePointer<UInt8>, count: Int, wrapper: LogWrapper, inner: LogLineParser, joiner: LineJoiner,
         scanner: JSONLineScanner?
     ) -> LogLineResult {
+        // Parts are joined within their stream: a line of the other stream between them is read on its own.
+        if wrapper.joinsPartsByStream && !(joiner.pending.isEmpty && joiner.parked.isEmpty) {
+            joiner.select(wrapper.partStream(base, count: count))
+        }
         // Docker's `log` is decoded into the joiner's storage after what is pending (a logfmt line's pairs written as
         // JSON): room for both.
         let pendingCount = joiner.pending.count
@@ -18,6 +22,7 @@ extension LogLineParser {
             return .malformed(.formatMismatch)
         }
         if !complete {
+            if pendingCount == 0 && wrapper.joinsPartsByStream { joiner.select(wrapper.partStream(base, count: count)) }
             joiner.pending.append(contentsOf: content)
             return .continuation
         }

@@ -48,7 +48,7 @@ package struct LogLineParser {
         scratch.yearReference = yearReference
         switch program {
         case .wrapped(_, let inner, let joiner, _):
-            joiner.pending.removeAll(keepingCapacity: true)
+            joiner.reset()
             inner.beginChunk(yearReference: yearReference)
             // A wrapper's stamp without a year (a BSD syslog stamp) is read only for lines of a layout without a time
             // of its own, whose time it is: the others' lines keep theirs, and their stamps are not read for nothing
@@ -63,7 +63,33 @@ package struct LogLineParser {
 
     /// The parts of a split container line, and the joined line while it is read.
     final class LineJoiner {
+        /// The parts so far of the line being joined.
         var pending: [UInt8] = []
+        /// The stream ``pending`` is of (``LogWrapper/partStream(_:count:)``: 0 when the wrapper does not say).
+        var pendingStream: UInt8 = 0
+        /// The other stream's parts, set aside while a line of ``pendingStream`` is read (a container's stderr
+        /// between the parts of a long stdout line).
+        var parked: [UInt8] = []
+        var parkedStream: UInt8 = 0
+
+        /// Makes ``pending`` the parts of `stream`'s line, setting aside the other stream's.
+        func select(_ stream: UInt8) {
+            guard stream != pendingStream else { return }
+            if !pending.isEmpty || parkedStream == stream {
+                swap(&pending, &parked)
+                parkedStream = pendingStream
+            }
+            pendingStream = stream
+        }
+
+        /// Forgets every part (a new chunk).
+        func reset() {
+            pending.removeAll(keepingCapacity: true)
+            parked.removeAll(keepingCapacity: true)
+            pendingStream = 0
+            parkedStream = 0
+        }
+
         private(set) var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         private(set) var capacity = 256
 

@@ -1162,6 +1162,30 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the wrapper's parts of a line are joined within their stream (CRI's, Docker's): a container's stdout
+    /// and stderr share a file, and a part of one is continued by the next line of that stream, whatever the other
+    /// wrote between.
+    var joinsPartsByStream: Bool { self == .cri || self == .docker }
+
+    /// The stream `base[0..<count]` was written to, for joining its parts (``joinsPartsByStream``): 1 for stdout, 2
+    /// for stderr, 0 when the line does not say.
+    func partStream(_ base: UnsafePointer<UInt8>, count: Int) -> UInt8 {
+        let line = UnsafeBufferPointer(start: base, count: count)
+        switch self {
+        case .cri:
+            guard let first = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: 0, to: count) else {
+                return 0
+            }
+            let word = line[(first + 1)...].prefix { $0 != ByteScanning.space }
+            return word.elementsEqual("stdout".utf8) ? 1 : word.elementsEqual("stderr".utf8) ? 2 : 0
+        case .docker:
+            if line.firstRange(of: #""stream":"stderr""#.utf8) != nil { return 2 }
+            return line.firstRange(of: #""stream":"stdout""#.utf8) != nil ? 1 : 0
+        default:
+            return 0
+        }
+    }
+
     /// A CRI line's layout, `timestamp SP stream SP tag [SP content]` with the tag `F` or `P`: where the timestamp
     /// ends and where the tag is; nil for a line of another shape.
     private static func criTag(_ base: UnsafePointer<UInt8>, count: Int) -> (timeEnd: Int, tag: Int)? {
@@ -1269,23 +1293,45 @@ package final class PartialLines {
         scanner = wrapper.makeScanner()
     }
 
-    /// The run of partial lines that ends `bytes` (whole lines, each ended by a line feed): its size in bytes and in
-    /// lines (all of `bytes` when every line is partial); nil when the last line completes its line.
+    /// The lines that end `bytes` (whole lines, each ended by a line feed) from the first partial line no later line
+    /// of `bytes` completes: its size in bytes and in lines (all of `bytes` when it starts there); nil when every
+    /// partial line is completed. For a wrapper whose parts are joined within their stream
+    /// (``LogWrapper/joinsPartsByStream``), a part is completed only by a later line of its stream, and the other
+    /// stream's lines after it go with it (among the last ``streamLookBack`` lines); for the others, the run of
+    /// partial lines at the end.
     package func trailingRun(in bytes: UnsafeBufferPointer<UInt8>) -> (bytes: Int, lines: Int)? {
         guard let base = bytes.baseAddress, bytes.count > 0, bytes[bytes.count - 1] == ByteScanning.newline else {
             return nil
         }
+        let byStream = wrapper.joinsPartsByStream
         var end = bytes.count - 1  // the line feed of the last line
         var lines = 0
-        while true {
+        var cut: (start: Int, lines: Int)?
+        // The streams a later line of which is complete (a bit each).
+        var completed: UInt8 = 0
+        while !byStream || lines < Self.streamLookBack {
             let start = (ByteScanning.lastIndex(of: ByteScanning.newline, in: base, from: 0, to: end) ?? -1) + 1
             var lineEnd = end
             if lineEnd > start && base[lineEnd - 1] == ByteScanning.carriageReturn { lineEnd -= 1 }
-            guard wrapper.isPartial(base + start, count: lineEnd - start, scanner: scanner) else { break }
             lines += 1
-            if start == 0 { return (bytes.count, lines) }
+            let partial = wrapper.isPartial(base + start, count: lineEnd - start, scanner: scanner)
+            if !byStream {
+                guard partial else { break }
+                cut = (start, lines)
+            } else {
+                let stream: UInt8 = 1 << wrapper.partStream(base + start, count: lineEnd - start)
+                if !partial {
+                    completed |= stream
+                } else if completed & stream == 0 {
+                    cut = (start, lines)
+                }
+            }
+            if start == 0 { break }
             end = start - 1
         }
-        return lines == 0 ? nil : (bytes.count - (end + 1), lines)
+        return cut.map { (bytes.count - $0.start, $0.lines) }
     }
+
+    /// How many lines before a chunk's end are looked at for a stream's part that no later line completes.
+    static let streamLookBack = 64
 }

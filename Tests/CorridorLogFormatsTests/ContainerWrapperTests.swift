@@ -41,6 +41,32 @@ struct ContainerWrapperTests {
             ])
     }
 
+    @Test(
+        "a part of a long line is continued by the next line of its stream: the other stream's lines between are read alone"
+    )
+    func partsJoinedWithinTheirStream() throws {
+        let cri = [
+            #"2026-11-21T05:06:38.000000000Z stderr P 192.0.2.7 - - [21/Nov/2026:05:06:38 +0000] "GET /users/"#,
+            #"2026-11-21T05:06:38.100000000Z stdout F 192.0.2.8 - - [21/Nov/2026:05:06:38 +0000] "GET /users/42 HTTP/1.1" 200 5 "-" "curl""#,
+            #"2026-11-21T05:06:38.200000000Z stdout P 192.0.2.9 - - [21/Nov/2026:05:06:39 +0000] "GET /users/4"#,
+            #"2026-11-21T05:06:38.300000000Z stderr F 43 HTTP/1.1" 500 5 "-" "curl""#,
+            #"2026-11-21T05:06:38.400000000Z stdout F 4 HTTP/1.1" 201 5 "-" "curl""#,
+        ]
+        #expect(
+            try Self.results(cri, "cri+combined") == [
+                "…", "/users/42 200 t=1795237598", "…", "/users/43 500 t=1795237598", "/users/44 201 t=1795237599",
+            ])
+        let docker = [
+            #"{"log":"{\"level\":\"info\",\"ts\":1795237598.1,\"request\":{\"method\":\"GET\",","stream":"stderr","time":"2026-11-21T05:06:38Z"}"#,
+            #"{"log":"{\"level\":\"info\",\"ts\":1795237597.1,\"request\":{\"method\":\"GET\",\"uri\":\"/users/42\"},\"status\":200}\n","stream":"stdout","time":"2026-11-21T05:06:37.1Z"}"#,
+            #"{"log":"\"uri\":\"/users/43\"},\"status\":201}\n","stream":"stderr","time":"2026-11-21T05:06:38Z"}"#,
+        ]
+        #expect(
+            try Self.results(docker, "docker+caddy") == [
+                "…", "/users/42 200 t=1795237597", "/users/43 201 t=1795237598",
+            ])
+    }
+
     @Test func dockerLinesAndSplitLines() throws {
         let lines = [
             #"{"log":"{\"level\":\"info\",\"ts\":1795237597.1,\"request\":{\"method\":\"GET\",\"uri\":\"/users/42\"},\"status\":200}\n","stream":"stdout","time":"2026-11-21T05:06:37.1Z"}"#,

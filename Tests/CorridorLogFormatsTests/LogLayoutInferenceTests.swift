@@ -127,6 +127,17 @@ struct LogLayoutInferenceTests {
                 method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, agent: "curl/8.5.0",
                 client: "192.0.2.7")),
         Case(
+            name: "nginx's `$request_time` among quoted fields, its `$msec` after it (an instant, not a duration)",
+            lines: [
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/12 HTTP/1.1" 200 142 "http://example.com" "curl/8.5.0" "-" "-" "-" "0.012" "example.com" "ajax" "-/-" "1795237597.123" "-""#,
+                #"198.51.100.7 - - [21/Nov/2026:05:06:38 +0000] "POST /user/repos HTTP/1.1" 201 312 "-" "curl/8.5.0" "-" "uid" "-" "1.003" "example.com" "-" "-/-" "1795237598.124" "US""#,
+            ],
+            format:
+                #"nginx:$remote_addr $field2 $field3 [$time_local] "$request" $status $field7 "$field8" "$http_user_agent" "$field10" "$field11" "$field12" "$request_time" "$field14""#,
+            first: Reading(
+                method: "GET", target: "/users/12", status: 200, seconds: instant, micros: 12_000, agent: "curl/8.5.0",
+                client: "192.0.2.7")),
+        Case(
             name: "Varnish's access-log time without brackets and zone",
             lines: [
                 "192.0.2.7 21/Nov/2026:05:06:37 GET /users/12 200 12000",

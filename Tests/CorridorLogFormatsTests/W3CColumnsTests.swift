@@ -124,6 +124,29 @@ struct W3CColumnsTests {
     }
 
     @Test(
+        "NetScaler's web logging (NSWL): time-taken in seconds, told by its sc-servicename; SHOUTcast's c-status is the status"
+    )
+    func netScalerAndShoutcast() throws {
+        let netScaler = [
+            "#Version: 1.0", "#Software: Netscaler Web Logging(NSWL)", "#Date: 2026-11-21 05:06:30",
+            "#Fields: date time c-ip cs-username sc-servicename s-ip s-port cs-method cs-uri-stem cs-uri-query sc-status cs-bytes sc-bytes time-taken cs-version cs(User-Agent) cs(Cookie) cs(Referer)",
+            "2026-11-21 05:06:37 192.0.2.7 - HTTP 10.0.0.5 8080 GET /orders/7 - 302 247 355 1 HTTP/1.1 Mozilla/4.0+(compatible;+MSIE+7.0) - -",
+        ]
+        let detection = try Self.detect(netScaler)
+        #expect(detection.preset.name == "w3c")
+        let read = try #require(Self.read(netScaler[4], detection.preset.format))
+        #expect(read.target == "/orders/7" && read.status == 302 && read.seconds == 1_795_237_597)
+        #expect(read.micros == 1_000_000 && read.agent == "Mozilla/4.0 (compatible; MSIE 7.0)")
+        let shoutcast = [
+            "#Software: SHOUTcast", "#Version: 2.4.7.256",
+            "#Fields: c-ip c-dns date time cs-uri-stem c-status cs(User-Agent) sc-bytes x-duration avgbandwidth",
+            "192.0.2.7 client.example.net 2026-11-21 05:06:37 /stream?title=Nights 200 NSPlayer%2F10.0.0.3702 65580 1 524640",
+        ]
+        let stream = try #require(Self.read(shoutcast[3], try Self.detect(shoutcast).preset.format))
+        #expect(stream.target == "/stream?title=Nights" && stream.status == 200 && stream.seconds == 1_795_237_597)
+    }
+
+    @Test(
         "CloudFront's standard logging v2 with chosen fields and no x-edge- one: tab-separated, time-taken in seconds; the same fields space-separated are IIS's milliseconds"
     )
     func tabSeparatedWithoutEdgeFields() throws {

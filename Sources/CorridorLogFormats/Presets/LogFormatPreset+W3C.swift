@@ -4,8 +4,9 @@ extension LogFormatPreset {
     /// The layout a W3C extended log's `#Fields:` directive declares (`#Fields: date time c-ip cs-method
     /// cs-uri-stem …`), for the `w3c` and `aws-cloudfront` presets: columns in the order given, separated by
     /// spaces (IIS) or tabs (CloudFront, told by its `x-edge-*` fields). `time-taken` is milliseconds for IIS
-    /// and seconds for CloudFront and for WebLogic, told by the tab after `#Fields:` (`TimeTakenMS`, IIS Advanced
-    /// Logging's, milliseconds); `date-local` and
+    /// and seconds for CloudFront and for WebLogic, told by the tab after `#Fields:`, and for NetScaler's NSWL, told
+    /// by its `sc-servicename` (`TimeTakenMS`, IIS Advanced Logging's, milliseconds); SHOUTcast's `c-status` is the
+    /// status; `date-local` and
     /// `time-local` are read like `date` and `time`, and without them CloudFront v2's `timestamp` or `timestamp(ms)`
     /// (an epoch time); `cs-uri` is the whole target, `cs-uri-stem` and
     /// `cs-uri-query` its parts (CloudFront's URL-encoded once more: ``NginxLogFormat/targetIsLogEncoded``);
@@ -44,6 +45,9 @@ extension LogFormatPreset {
         // `time-taken` in seconds, as the W3C standard has it (`0.165`); IIS and ASP.NET Core's W3CLogger a blank, and
         // milliseconds (`59.9171` from W3CLogger).
         let webLogic = !isCSV && line.count > 8 && line[8] == UInt8(ascii: "\t")
+        // NetScaler Web Logging (NSWL) declares the service it logs (`sc-servicename`, always `HTTP`) and writes
+        // `time-taken` in seconds, as Citrix documents it; IIS names its service `s-sitename`.
+        let netScaler = names.contains("sc-servicename")
         let tabbed = cloudFront || (tabSeparated && !isCSV && !commaSeparated)
         // Blue Coat ProxySG quotes its user agents rather than encoding them (a `+` is a `+`).
         let blueCoat = names.contains("sc-filter-result") || names.contains { $0.hasPrefix("x-bluecoat-") }
@@ -72,7 +76,9 @@ extension LogFormatPreset {
                     : names.contains("cs-uri-stem") || names.contains("cs-uri-path") ? "$field\(index)" : "$uri"
             case "cs-uri-query": variable = "$args"
             case "sc-status": variable = "$status"
-            case "time-taken": variable = tabbed || webLogic ? "$request_time" : "$request_time_ms"
+            // SHOUTcast's DNAS writes the status it sent as `c-status`.
+            case "c-status": variable = names.contains("sc-status") ? "$field\(index)" : "$status"
+            case "time-taken": variable = tabbed || webLogic || netScaler ? "$request_time" : "$request_time_ms"
             case "timetakenms": variable = "$request_time_ms"
             case "cs(user-agent)": variable = blueCoat ? "$http_user_agent" : "$http_user_agent_encoded"
             // Exchange's HttpProxy (and other protocol) logs: the time in ISO 8601, the path and query apart, the

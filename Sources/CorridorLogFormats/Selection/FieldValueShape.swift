@@ -61,9 +61,12 @@ enum FieldValueShape {
         return ["ms", "s", "us", "µs", "ns"].contains(suffix) ? suffix : nil
     }
 
-    /// Whether `value` is a number with three decimals, as nginx writes `$request_time`.
+    /// Whether `value` is a number with three decimals, as nginx writes `$request_time` — of at most six digits before
+    /// them (under twelve days), not nginx's `$msec` (`1383917958.587`, an instant in epoch seconds).
     static func isMillisecondSeconds(_ value: ArraySlice<UInt8>) -> Bool {
-        guard let dot = value.firstIndex(of: UInt8(ascii: ".")), dot > value.startIndex else { return false }
+        guard let dot = value.firstIndex(of: UInt8(ascii: ".")), dot > value.startIndex,
+            value.distance(from: value.startIndex, to: dot) <= 6
+        else { return false }
         return value[value.startIndex..<dot].allSatisfy(ByteScanning.isDigit)
             && value.distance(from: dot, to: value.endIndex) == 4
             && value[(dot + 1)...].allSatisfy(ByteScanning.isDigit)
