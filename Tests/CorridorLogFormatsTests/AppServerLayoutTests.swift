@@ -708,6 +708,12 @@ struct AppServerLayoutTests {
                 16_000
             ),
             // Envoy Gateway's default JSON and Contour's: Envoy's fields under other names.
+            // IIS's W3C fields as NXLog writes a parsed line: IIS's milliseconds, not CloudFront's seconds.
+            (
+                "iis-json",
+                #"{"date":"2024-03-03","time":"10:00:01","s-sitename":"W3SVC1","s-computername":"WEB-1","cs-method":"GET","cs-uri-stem":"/orders/7","cs-uri-query":"-","s-port":443,"cs-username":"-","c-ip":"203.0.113.9","cs(User-Agent)":"curl/8.5.0","sc-status":200,"sc-substatus":0,"sc-win32-status":0,"time-taken":16}"#,
+                16_000
+            ),
             (
                 "istio-json",
                 #"{"start_time":"2024-03-03T10:00:01.000Z","method":"GET","x-envoy-origin-path":"/orders/7","protocol":"HTTP/1.1","response_code":200,"duration":16,"user-agent":"curl/8.5.0","downstream_remote_address":"203.0.113.9:5000"}"#,

@@ -76,7 +76,7 @@ struct LogFormatPresetTests {
         if preset.format.hasUserAgent {
             let expected: String =
                 switch name {
-                case "aws-cloudfront", "aws-cloudfront-json", "aws-cloudfront-realtime":
+                case "aws-cloudfront", "aws-cloudfront-json", "aws-cloudfront-realtime", "iis-json":
                     "Mozilla/5.0 (X11; Linux x86_64)"
                 case "w3c": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)"
                 default: "curl/8.5.0"

@@ -272,6 +272,24 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=method,path=path,status=status,clock=timestampMs,duration=durationMillis,duration-unit=ms,"
                     + "agent=userAgent,client=clientIp"
             ),
+            // GitLab's API log: its caller id a route written as a request line, the method and path apart.
+            (
+                #"{"time":"2026-11-21T05:06:37.000Z","severity":"INFO","meta.caller_id":"GET /api/:version/users/:id","method":"GET","path":"/users/12","status":200,"duration_s":0.012,"user_agent":"curl/8.5.0","remote_ip":"192.0.2.7"}"#,
+                "jsonl:method=method,path=path,status=status,clock=time,duration=duration_s,duration-unit=s,"
+                    + "agent=user_agent,client=remote_ip"
+            ),
+            // Two targets, one the beginning of the other (Apigee's base path and the request's): the whole one.
+            (
+                #"{"time":"2026-11-21T05:06:37Z","proxy_basepath":"/users","request_verb":"GET","request_path":"/users/12","response_status_code":200,"total_response_time_ms":12,"user_agent":"curl/8.5.0","client_ip":"192.0.2.7"}"#,
+                "jsonl:method=request_verb,path=request_path,status=response_status_code,clock=time,"
+                    + "duration=total_response_time_ms,duration-unit=ms,agent=user_agent,client=client_ip"
+            ),
+            // The wall time, not the CPU's (an edge function's record).
+            (
+                #"{"eventTimestamp":1795237597000,"request":{"url":"/users/12","method":"GET","headers":{"user-agent":"curl/8.5.0"}},"response":{"status":200},"cpuTimeMs":1.4,"wallTimeMs":12,"clientIp":"192.0.2.7"}"#,
+                "jsonl:method=request.method,path=request.url,status=response.status,clock=eventTimestamp,"
+                    + "duration=wallTimeMs,duration-unit=ms,agent=request.headers.user-agent,client=clientIp"
+            ),
             // OpenTelemetry's older semantic conventions, flattened: `http.target`.
             (
                 #"{"time":"2026-11-21T05:06:37Z","http.method":"GET","http.target":"/users/12","http.status_code":200,"duration_ms":12,"http.user_agent":"curl/8.5.0","net.peer.ip":"192.0.2.7"}"#,

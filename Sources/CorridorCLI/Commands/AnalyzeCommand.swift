@@ -19,7 +19,7 @@ struct AnalyzeCommand: ParsableCommand {
             Log formats (--log-format): by default each input's format is detected from its first lines \
             and named in the report. Presets: combined, combined-timed, combined-xff-timed, combined-us, combined-ms, combined-s, combined-t-d, combined-kv, combined-length-timed, combined-time-before-referer, dskit, influxdb, openstack, \
             common, common-timed, common-us, common-ms, common-s, vhost-combined, gandi, apache-ssl-request, \
-            ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-cloudfront-realtime, aws-s3, w3c, iis-native, haproxy, \
+            ingress-nginx, traefik, traefik-json, aws-alb, aws-elb, aws-cloudfront, aws-cloudfront-json, aws-cloudfront-realtime, aws-s3, w3c, iis-native, iis-json, haproxy, \
             envoy, kuma, istio, istio-json, ecs, heroku-router, gorouter, oauth2-proxy, ceph-rgw, f5-bigip, fortiweb, barracuda, imperva, cef-http, zscaler-web, vmware-cws, squid, pound, bluecoat, cisco-umbrella, gcs, gcp-http-lb, gcp-endpoints, cloudflare, cloudflare-workers, cloudflare-gateway, bunnycdn, keycdn, gcore, netlify, alibaba-cdn, huawei-cdn, huawei-elb, ucloud-cdn, tencent-edgeone, tencent-cdn-realtime, alibaba-cdn-realtime, huawei-cdn-lts, tencent-clb, tencent-cos, ngrok, zeek, suricata, kubernetes-audit, azure-frontdoor, \
             azure-appgateway, azure-appservice, azure-apim, gcp-appengine, vercel, kong, gravitee, edgio, flog, vespa, fastly, akamai-datastream, akamai-cloudmonitor, \
             akamai-datastream-structured, wpvip, railway, aws-apigateway, aws-apigateway-clf, aws-vpc-lattice, aws-waf, aws-eb-healthd, yandex-alb, \

@@ -826,6 +826,7 @@ struct PresetLineWriter {
         case "hanami-json":
             members += [("progname", string("shop")), ("severity", string("INFO")), ("elapsed_unit", string("µs"))]
         case "vespa": members.append(("responsesize", "512"))
+        case "iis-json": members += [("s-sitename", string("W3SVC1")), ("s-computername", string("WEB-1"))]
         case "tomcat-json": members += [("logicalUserName", string("-")), ("user", string("-"))]
         case "aws-waf":
             members += [
@@ -900,7 +901,7 @@ struct PresetLineWriter {
                     string(
                         String(CivilCalendar.isoInstant(fields.seconds).prefix(19)).replacingAll("-", with: "/")
                             .replacingAll("T", with: " "))
-                case "fortiweb": string(String(CivilCalendar.isoInstant(fields.seconds).prefix(10)))
+                case "fortiweb", "iis-json": string(String(CivilCalendar.isoInstant(fields.seconds).prefix(10)))
                 case "imperva", "huawei-cdn-lts": string("\(fields.seconds)000")
                 case "tencent-cdn-realtime": "\(fields.seconds)"
                 case "alibaba-cdn-realtime": string("\(fields.seconds)")

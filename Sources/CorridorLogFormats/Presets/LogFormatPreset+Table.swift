@@ -1560,6 +1560,20 @@ extension LogFormatPreset {
                 #"{"time":"2026-11-21T05:06:37+00:00","remote_addr":"192.0.2.7","request":"GET /users/42 HTTP/1.1","status":200,"request_time":0.012,"user_agent":"curl/8.5.0"}"#
         ),
         LogFormatPreset(
+            name: "iis-json",
+            summary: "IIS's W3C fields as JSON, as NXLog and other shippers write a parsed line (time-taken in ms)",
+            // The W3C field names as keys (`cs-method`, `cs-uri-stem`, `cs-uri-query`, `sc-status`, `time-taken`,
+            // `date` with `time`, `c-ip`, `cs(User-Agent)`), values as strings or numbers; IIS's own fields (its site,
+            // its substatus and Win32 status) tell it from CloudFront's JSON, whose `time-taken` is in seconds. Before
+            // `aws-cloudfront-json`, which reads the same names: this one wins their tie.
+            format: iisJSON,
+            example:
+                #"{"date":"2026-11-21","time":"05:06:37","s-sitename":"W3SVC1","s-computername":"WEB-1","s-ip":"10.0.0.5","cs-method":"GET","cs-uri-stem":"/users/42","cs-uri-query":"page=2","s-port":443,"cs-username":"-","c-ip":"192.0.2.7","cs(User-Agent)":"Mozilla/5.0+(X11;+Linux+x86_64)","sc-status":200,"sc-substatus":0,"sc-win32-status":0,"time-taken":12}"#,
+            detectionMarkers: [
+                .anyOf(#""s-sitename":"#, #""sc-substatus":"#, #""sc-win32-status":"#, #""s-computername":"#)
+            ]
+        ),
+        LogFormatPreset(
             name: "aws-cloudfront-json",
             summary: "Amazon CloudFront standard logging v2, JSON output (W3C field names, values as strings)",
             format: cloudFrontJSON,

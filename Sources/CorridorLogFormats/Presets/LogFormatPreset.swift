@@ -308,6 +308,17 @@ package struct LogFormatPreset: Sendable {
     /// CloudFront's standard logging v2 in its JSON output: one object a line keyed by the W3C field names, every
     /// value a string; the time from `timestamp(ms)` or `timestamp` (epoch) or `date` with `time`; the stem, query and
     /// user agent URL-encoded as in the W3C files (``NginxLogFormat/targetIsLogEncoded``).
+    /// IIS's W3C fields as JSON (``cloudFrontJSON``'s names): `time-taken` in milliseconds, the stem as IIS logs it
+    /// (not encoded once more), the user agent's blanks written `+`.
+    static let iisJSON: LogFormat = {
+        var fields = JSONLogFields(
+            request: nil, method: "cs-method", path: "cs-uri-stem", query: "cs-uri-query", status: "sc-status",
+            time: "time-taken", timeUnit: .milliseconds, timestamp: "date", timeOfDay: "time",
+            agent: "cs(User-Agent)", client: "c-ip")
+        fields.agentIsURLEncoded = true
+        return .jsonLines(fields)
+    }()
+
     static let cloudFrontJSON: LogFormat = {
         var fields = JSONLogFields(
             request: nil, method: "cs-method", path: "cs-uri-stem", query: "cs-uri-query", status: "sc-status",

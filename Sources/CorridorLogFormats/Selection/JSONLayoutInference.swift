@@ -4,10 +4,11 @@ import CorridorCore
 /// have the names a preset or the standard `jsonl` reading takes (`"http_request_uri"`, `"@fields": {"request": …}`,
 /// Datadog's `"http.url"`): each field of an entry (nested objects as dotted paths) is told by what it holds —
 ///
-/// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else the method, a string that is a
+/// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else, or over a request line without a
+///   protocol when the entry has both (GitLab's `meta.caller_id`, a route), the method, a string that is a
 ///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with
 ///   `/` (or an absolute URL) under a name with `uri`, `url` or `path` in it, or ending in `target` (OpenTelemetry's
-///   `http.target`);
+///   `http.target`) — of two one of which begins the other, the whole one;
 /// - the status: a number (or digits) from 100 to 599 under a name with `status` in it (or `response_code`, `code`,
 ///   `rsp_code`, `resp_code`, `respcode`), not an upstream's;
 /// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
@@ -53,20 +54,35 @@ package enum JSONLayoutInference {
             fields.first(where: predicate)?.path
         }
         var options: [String] = []
-        if let request = first({ $0.isString && FieldValueShape.isRequestLine($0.value[...]) }) {
-            options.append("request=\(request)")
-        } else if let method = first({
+        let requestLine = fields.first { $0.isString && FieldValueShape.isRequestLine($0.value[...]) }
+        let method = first({
             let key = key(of: $0.path)
             return $0.isString && (key.contains("method") || key.contains("verb"))
                 && FieldValueShape.isMethod($0.value[...])
-        }),
-            let path = first({ field in
-                let key = key(of: field.path)
-                return field.isString && FieldValueShape.isTarget(field.value[...])
-                    && (key.contains("uri") || key.contains("url") || key.contains("path") || key.hasSuffix("target"))
-                    && !key.contains("referer") && !key.contains("referrer")
-            })
+        })
+        let targets = fields.filter { field in
+            let key = key(of: field.path)
+            return field.isString && FieldValueShape.isTarget(field.value[...])
+                && (key.contains("uri") || key.contains("url") || key.contains("path") || key.hasSuffix("target"))
+                && !key.contains("referer") && !key.contains("referrer")
+        }
+        // Of targets one of which is the first segments of another (Apigee's `proxy_basepath` and `request_path`), the
+        // whole one — not for `/`, which begins every path.
+        let path = targets.first.map { first in
+            let whole = targets.first { target in
+                first.value.count > 1 && target.value.count > first.value.count
+                    && target.value.starts(with: first.value)
+                    && target.value[first.value.count] == UInt8(ascii: "/")
+            }
+            return (whole ?? first).path
+        }
+        // A method and a target of their own over a request line without a protocol (GitLab's `meta.caller_id`,
+        // `POST /api/:version/projects/:id`: the route, not the request).
+        if let requestLine,
+            method == nil || path == nil || requestLine.value.firstRange(of: Array(" HTTP/".utf8)) != nil
         {
+            options.append("request=\(requestLine.path)")
+        } else if let method, let path {
             options += ["method=\(method)", "path=\(path)"]
         } else {
             return nil
@@ -158,7 +174,8 @@ package enum JSONLayoutInference {
         {
             key = String(key.dropLast(2))
         }
-        guard !key.contains("upstream"), !field.value.isEmpty,
+        // Neither an upstream's time nor the CPU's (Workers' and Deno's `cpuTimeMs` beside their wall time).
+        guard !key.contains("upstream"), !key.contains("cpu"), !field.value.isEmpty,
             !["bytes", "size", "length", "count", "port"].contains(where: key.contains)
         else { return nil }
         let isNumber = field.value.allSatisfy { ByteScanning.isDigit($0) || $0 == UInt8(ascii: ".") }
