@@ -1569,9 +1569,8 @@ extension LogFormatPreset {
             format: iisJSON,
             example:
                 #"{"date":"2026-11-21","time":"05:06:37","s-sitename":"W3SVC1","s-computername":"WEB-1","s-ip":"10.0.0.5","cs-method":"GET","cs-uri-stem":"/users/42","cs-uri-query":"page=2","s-port":443,"cs-username":"-","c-ip":"192.0.2.7","cs(User-Agent)":"Mozilla/5.0+(X11;+Linux+x86_64)","sc-status":200,"sc-substatus":0,"sc-win32-status":0,"time-taken":12}"#,
-            detectionMarkers: [
-                .anyOf(#""s-sitename":"#, #""sc-substatus":"#, #""sc-win32-status":"#, #""s-computername":"#)
-            ]
+            // Two names, without the colon (one spelling each): every input's sample is searched for them.
+            detectionMarkers: [.anyOf(#""sc-win32-status""#, #""s-sitename""#)]
         ),
         LogFormatPreset(
             name: "aws-cloudfront-json",
