@@ -308,26 +308,24 @@ package struct LogFormatPreset: Sendable {
     /// CloudFront's standard logging v2 in its JSON output: one object a line keyed by the W3C field names, every
     /// value a string; the time from `timestamp(ms)` or `timestamp` (epoch) or `date` with `time`; the stem, query and
     /// user agent URL-encoded as in the W3C files (``NginxLogFormat/targetIsLogEncoded``).
-    /// IIS's W3C fields as JSON (``cloudFrontJSON``'s names): `time-taken` in milliseconds, the stem as IIS logs it
-    /// (not encoded once more), the user agent's blanks written `+`.
-    static let iisJSON: LogFormat = {
-        var fields = JSONLogFields(
-            request: nil, method: "cs-method", path: "cs-uri-stem", query: "cs-uri-query", status: "sc-status",
-            time: "time-taken", timeUnit: .milliseconds, timestamp: "date", timeOfDay: "time",
-            agent: "cs(User-Agent)", client: "c-ip")
-        fields.agentIsURLEncoded = true
-        return .jsonLines(fields)
-    }()
+    static let cloudFrontJSON = w3cJSON(
+        timeUnit: .seconds, timestamp: "timestamp(ms)|timestamp|date", targetIsLogEncoded: true)
 
-    static let cloudFrontJSON: LogFormat = {
+    /// IIS's W3C fields as JSON (``cloudFrontJSON``'s names): `time-taken` in milliseconds, the time from `date` with
+    /// `time`, the stem as IIS logs it (not encoded once more), the user agent's blanks written `+`.
+    static let iisJSON = w3cJSON(timeUnit: .milliseconds, timestamp: "date", targetIsLogEncoded: false)
+
+    /// JSON members under the W3C extended log's field names (`cs-method`, `cs-uri-stem`, `cs-uri-query`, `sc-status`,
+    /// `time-taken` in `timeUnit`, `timestamp` with `time`, `cs(User-Agent)` URL-encoded, `c-ip`).
+    private static func w3cJSON(timeUnit: DurationUnit, timestamp: String, targetIsLogEncoded: Bool) -> LogFormat {
         var fields = JSONLogFields(
             request: nil, method: "cs-method", path: "cs-uri-stem", query: "cs-uri-query", status: "sc-status",
-            time: "time-taken", timeUnit: .seconds, timestamp: "timestamp(ms)|timestamp|date", timeOfDay: "time",
-            agent: "cs(User-Agent)", client: "c-ip")
-        fields.targetIsLogEncoded = true
+            time: "time-taken", timeUnit: timeUnit, timestamp: timestamp, timeOfDay: "time", agent: "cs(User-Agent)",
+            client: "c-ip")
+        fields.targetIsLogEncoded = targetIsLogEncoded
         fields.agentIsURLEncoded = true
         return .jsonLines(fields)
-    }()
+    }
 
     /// Tomcat's `JsonAccessLogValve` lines with `elapsedTime` (`%D`) in `durationUnit`: microseconds since Tomcat 10,
     /// milliseconds before (``tomcatJSONInMilliseconds``). The request line (`%r`), or its method, path and query
