@@ -75,7 +75,8 @@ package struct LogFormatPreset: Sendable {
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
         requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false,
         pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false, requiresRequestLine: Bool = false,
-        takesWrapperDuration: Bool = false, requestTimeIsWhole: Bool = false, requestTimeHasUnit: Bool = false
+        takesWrapperDuration: Bool = false, requestTimeIsWhole: Bool = false, requestTimeHasUnit: Bool = false,
+        isFormatMarker: Bool = false
     ) -> LogFormat {
         do {
             var format = try NginxLogFormat(template, collapsesBlanks: collapsesBlanks, isCompanion: isCompanion)
@@ -95,6 +96,7 @@ package struct LogFormatPreset: Sendable {
             format.takesWrapperDuration = takesWrapperDuration
             format.requestTimeIsWhole = requestTimeIsWhole
             format.requestTimeHasUnit = requestTimeHasUnit
+            format.isFormatMarker = isFormatMarker
             return .nginx(format)
         } catch {
             preconditionFailure("the preset template '\(template)' compiles: \(error)")
@@ -364,12 +366,8 @@ package struct LogFormatPreset: Sendable {
     /// (`AWSLogs/…/ELBAccessLogTestFile`: `Enable AccessLog for ELB: app/my-alb/50dc6c495c0c9188 at
     /// 2026-11-21T05:06:37.123Z`): a companion line of the ALB's and the Classic Load Balancer's logs, so that a
     /// synced bucket's test file is neither a request, nor malformed, nor an input no format reads.
-    static let elbTestFileLine: LogFormat = {
-        guard case .nginx(var layout) = nginx("Enable AccessLog for ELB: $elb at $time_iso8601", isCompanion: true)
-        else { preconditionFailure("an nginx layout") }
-        layout.isFormatMarker = true
-        return .nginx(layout)
-    }()
+    static let elbTestFileLine = nginx(
+        "Enable AccessLog for ELB: $elb at $time_iso8601", isCompanion: true, isFormatMarker: true)
 
     /// The `azure-appgateway` preset for an Application Gateway v2 log, whose `timeTaken` is in seconds with a fraction
     /// (`0.034`) where v1 writes whole milliseconds (`78`): detection takes it when a duration of an input's first
