@@ -46,6 +46,13 @@ extension LogLineParser {
         case .number, .string:
             // `0` (Caddy's for a request no handler answered, as Envoy's), `-`, `-1`, empty: status 0.
             if LogFieldValues.isNoStatus(base, from: statusSlot.start, to: statusSlot.end) { break }
+            // `NA`, "not applicable": a connection without an HTTP exchange the proxy saw (Zscaler's TLS tunnels it
+            // did not inspect, their method `NA` too), a tunnel as a `CONNECT` line is.
+            if statusSlot.end - statusSlot.start == 2 && base[statusSlot.start] == UInt8(ascii: "N")
+                && base[statusSlot.start + 1] == UInt8(ascii: "A")
+            {
+                return .invalidRequest
+            }
             guard let value = LogFieldValues.status(base, from: statusSlot.start, to: statusSlot.end) else {
                 return .malformed(.badStatus)
             }

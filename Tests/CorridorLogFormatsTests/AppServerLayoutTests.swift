@@ -633,9 +633,10 @@ struct AppServerLayoutTests {
             // A day of one digit (Alibaba Cloud CDN), with a zone or without.
             ("3/Mar/2024:11:00:01 +0100", instant), ("3/Mar/2024:10:00:01", instant), ("3/Mar/2024:10:00", nil),
             ("3/Foo/2024:10:00:01 +0000", nil),
-            // cPanel & WHM's access log: the month as a number, before the day.
+            // cPanel & WHM's access log: the month as a number, before the day (after it when it cannot be before).
             ("03/03/2024:10:00:01 -0000", instant), ("03/03/2024:11:00:01 +0100", instant),
-            ("03/03/2024:10:00:01", instant), ("13/03/2024:10:00:01 -0000", nil), ("03/32/2024:10:00:01 -0000", nil),
+            ("03/03/2024:10:00:01", instant), ("13/03/2024:10:00:01 -0000", instant + 10 * 86_400),
+            ("13/13/2024:10:00:01 -0000", nil), ("03/32/2024:10:00:01 -0000", nil),
             ("03/03/2024:10:00:01 x0000", nil), ("03/03/2024-10:00:01 -0000", nil),
             // The HTTP date (JavaScript's toUTCString, Java's RFC 1123 formatter with its one-digit day).
             ("Sun, 03 Mar 2024 10:00:01 GMT", instant), ("Sun, 3 Mar 2024 10:00:01 GMT", instant),

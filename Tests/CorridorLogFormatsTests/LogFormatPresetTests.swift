@@ -73,7 +73,8 @@ struct LogFormatPresetTests {
             #expect(read.micros == (name.hasSuffix("-s") || name == "gandi" ? 0 : 12_000), "\(name): \(read)")
         }
         if preset.format.hasClientAddress { #expect(read.client == "192.0.2.7", "\(name): \(read)") }
-        if preset.format.hasUserAgent {
+        // Gin's example is its default logger's line, which logs no user agent (its documented custom format does).
+        if preset.format.hasUserAgent && name != "gin" {
             let expected: String =
                 switch name {
                 case "aws-cloudfront", "aws-cloudfront-json", "aws-cloudfront-realtime", "iis-json":

@@ -260,6 +260,13 @@ struct LogLayoutInferenceTests {
                 "jsonl:method=method,path=path,status=response_code,clock=created_at,duration=request_time,"
                     + "duration-unit=s,agent=user_agent,client=remote_ip"
             ),
+            // Gloo Edge's documented JSON access log (as a kgateway issue's entry has it): Envoy's `%DURATION%` as
+            // `clientDuration`, whole ms, beside the upstream's `targetDuration`.
+            (
+                #"{"upstreamName":"api_gloo-system","httpMethod":"GET","responseContentLength":"195","xff":"192.0.2.7","path":"/users/12","targetDuration":11,"protocol":"HTTP/1.1","clientDuration":12,"responseCode":200,"userAgent":"curl/8.5.0","remoteAddress":"192.0.2.7","systemTime":"2026-11-21T05:06:37.000Z"}"#,
+                "jsonl:method=httpMethod,path=path,status=responseCode,clock=systemTime,duration=clientDuration,"
+                    + "duration-unit=ms,agent=userAgent,client=remoteAddress"
+            ),
             // Cribl Stream's API access log: the unit in the name, in camel case.
             (
                 #"{"time":"2026-11-21T05:06:37.381Z","message":"HTTP GET /users/12","url":"/users/12","method":"GET","httpVersion":"1.1","statusCode":200,"responseTimeMs":12,"userAgent":"curl/8.5.0","remoteAddr":"192.0.2.7"}"#,

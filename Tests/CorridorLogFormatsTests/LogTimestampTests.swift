@@ -117,10 +117,46 @@ struct LogTimestampTests {
         "epoch seconds and milliseconds (nginx $msec, JSON numbers)",
         arguments: [
             ("1795230397", instant), ("1795230397.123", instant), ("1795230397123", instant),
-            ("1795230397999.5", instant), ("0", 0), ("99999999999", 99_999_999_999), ("100000000000", 100_000_000),
+            ("1795230397999.5", instant), ("100000000", 100_000_000), ("99999999999", 99_999_999_999),
+            ("100000000000", 100_000_000),
         ] as [(String, Int64)])
     func epochTimes(text: String, seconds: Int64) {
         #expect(Self.epoch(text) == seconds)
+    }
+
+    @Test(
+        "access-log times with the month abbreviated in the JVM's language (Jetty's request log), or as a number",
+        arguments: [
+            // fail2ban's openHAB fixtures (a French JVM).
+            ("02/sept./2015:00:11:31 +0200", 1_441_145_491 as Int64?), ("17/oct./2015:07:02:12 +0200", 1_445_058_132),
+            ("03/janv./2026:10:00:00 +0000", 1_767_434_400), ("05/févr./2026:10:00:00 +0000", 1_770_285_600),
+            ("15/août/2026:10:00:00 +0000", 1_786_788_000), ("01/déc./2026:10:00:00 +0000", 1_796_119_200),
+            // German: Java's locale data, and the JRE's older.
+            ("03/März/2026:10:00:00 +0100", 1_772_528_400), ("03/Mär/2026:10:00:00 +0100", 1_772_528_400),
+            ("17/Okt./2026:10:00:00 +0200", 1_792_224_000), ("24/Dez/2026:10:00:00 +0100", 1_798_102_800),
+            // Spanish, Italian, Portuguese, Dutch, Polish, Russian.
+            ("09/ene./2026:10:00:00 +0000", 1_767_952_800), ("09/ago/2026:10:00:00 +0000", 1_786_269_600),
+            ("09/gen/2026:10:00:00 +0000", 1_767_952_800), ("09/out./2026:10:00:00 +0000", 1_791_540_000),
+            ("09/mrt/2026:10:00:00 +0000", 1_773_050_400), ("09/paź/2026:10:00:00 +0000", 1_791_540_000),
+            ("09/мая/2026:10:00:00 +0000", 1_778_320_800),
+            // A numeric month: cPanel's before the day (a colon before the time); after it with a blank (Olfeo's
+            // gateway); either when the other order cannot be.
+            ("11/21/2026:05:06:37 -0000", 1_795_237_597), ("02/07/2024 07:51:20", 1_719_906_680),
+            ("15/04/2024 12:50:04", 1_713_185_404), ("04/15/2024 12:50:04", 1_713_185_404),
+            ("21/11/2026:05:06:37 -0000", 1_795_237_597), ("13/13/2026 05:06:37", nil),
+            // Words that are no month.
+            ("09/foo./2026:10:00:00 +0000", nil), ("09/septembre/2026:10:00:00 +0000", nil),
+        ] as [(String, Int64?)])
+    func localizedMonths(text: String, seconds: Int64?) {
+        #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == seconds)
+    }
+
+    @Test(
+        "an epoch number before 1973 is no log's time (a process id where a time was looked for, another duration)",
+        arguments: ["0", "1571", "14887", "0.00008", "99999999", "1.571e+03"])
+    func implausibleEpochs(text: String) {
+        #expect(Self.epoch(text) == nil)
+        #expect(Self.read(text) { LogTimestamp.anyTime($0, from: $1, to: $2) } == nil)
     }
 
     @Test(

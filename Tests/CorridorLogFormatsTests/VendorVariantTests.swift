@@ -1732,11 +1732,11 @@ struct EdgeAndSensorRecordTests {
         arguments: [
             // Vert.x's LoggerHandler (short) through java.util.logging: morgan's `short` reads the level as the client.
             ("morgan", "INFO: 127.0.0.1 - GET /api/items HTTP/1.1 201 48 - 17 ms"),
-            // Tencent Cloud CDN's offline log (as its documented fields compose a line): Akamai's structured layout
-            // takes it apart, the path in a column of no request.
+            // Tencent Cloud CDN's offline log (as its documented fields compose a line) with an epoch in the column
+            // of Akamai's: its structured layout takes it apart, the path in a column of no request.
             (
                 "akamai-datastream-structured",
-                #"20220611095102 198.51.100.9 www.example.com /video/test.mp4 1048903 1050 1046 206 https://www.example.com/index.html 385 "Mozilla/5.0 (iPhone; CPU iPhone OS 15_5 like Mac OS X)" "bytes=0-1048575" GET HTTP/2.0 miss 40112"#
+                #"20220611095102 198.51.100.9 www.example.com /video/test.mp4 1654941062 1050 1046 206 https://www.example.com/index.html 385 "Mozilla/5.0 (iPhone; CPU iPhone OS 15_5 like Mac OS X)" "bytes=0-1048575" GET HTTP/2.0 miss 40112"#
             ),
             // Source code: a Rust match arm has the joined Phoenix line's shape (`WORD WORD => …`).
             ("phoenix", "        None => time_format_for_format(format),"),

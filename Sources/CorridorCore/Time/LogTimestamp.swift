@@ -300,14 +300,21 @@ public enum LogTimestamp {
     /// A Unix time as a decimal number, optionally with a fraction: nginx `$msec` (`1763694397.123`), JSON epoch
     /// times, Cloud Storage's `time_micros`, Cloudflare's `unixnano`. The unit follows from the magnitude (10^11
     /// seconds is in the year 5138): below 10^11 seconds, below 10^14 milliseconds, below 10^17 microseconds,
-    /// else nanoseconds — so every epoch unit reads right without a setting.
+    /// else nanoseconds — so every epoch unit reads right without a setting. Nil for a time before 1973
+    /// (``plausibleEpochs``).
     @inlinable
     package static func epoch(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard let number = epochNumber(base, from: from, to: to) else { return nil }
         // Seconds, the common unit, without a division.
         let seconds = number.unitsPerSecond == 1 ? number.value : number.value / number.unitsPerSecond
-        return representable.contains(seconds) ? seconds : nil
+        return plausibleEpochs.contains(seconds) ? seconds : nil
     }
+
+    /// The epoch times read as a log's: from 1973-03-03 (10⁸ seconds) on, as far as ``representable`` goes. A smaller
+    /// number where a time is looked for is some other number — a process id in brackets (`[14887]`, where an
+    /// access-log time was looked for), another layout's duration (`0.00008`) — not a request's time.
+    @usableFromInline
+    static let plausibleEpochs: ClosedRange<Int64> = 100_000_000...representable.upperBound
 
     /// The number an epoch time is written as at `base[from..<to]` — digits, then maybe `.` and more digits — as its
     /// whole part, how many of its units make a second (by magnitude, as ``epoch(_:from:to:)`` tells them), and where
@@ -397,16 +404,22 @@ public enum LogTimestamp {
             if let seconds = accessLog(base, from: from, to: to) ?? accessLogLoose(base, from: from, to: to) {
                 return seconds
             }
-            // The month as a number before the day, as cPanel & WHM's own access log writes it (documented as
-            // `MM/DD/YYYY:HH:MM:SS -ZZZZ`; a log writing the day first would be misread, and none we know of does):
-            // read as the access-log time it stands for, `11/21/2026:05:06:37 -0000` as `21/Nov/2026:05:06:37 -0000`.
-            guard count <= 64, base[from + 5] == ByteScanning.slash, let month = digits(base, from, 2), month >= 1,
-                month <= 12
+            if let seconds = localizedAccessLog(base, from: from, to: to) { return seconds }
+            // A numeric month: before the day, as cPanel & WHM's own access log writes it (documented as
+            // `MM/DD/YYYY:HH:MM:SS -ZZZZ`), read as the access-log time it stands for, `11/21/2026:05:06:37 -0000` as
+            // `21/Nov/2026:05:06:37 -0000`; after the day when a blank parts the date from the time, as European
+            // dates are written (Olfeo's web gateway, `[02/07/2024 07:51:20]` for 2 July). Either order when the
+            // other cannot be (a first number over 12, a second).
+            guard count <= 64, base[from + 5] == ByteScanning.slash, let first = digits(base, from, 2),
+                let second = digits(base, from + 3, 2)
             else { return nil }
+            let dayFirst = base[from + 10] == ByteScanning.space ? second <= 12 || first > 12 : first > 12
+            let (day, month) = dayFirst ? (from, second) : (from + 3, first)
+            guard month >= 1, month <= 12 else { return nil }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
                 let copy = buffer.baseAddress!
-                copy[0] = base[from + 3]
-                copy[1] = base[from + 4]
+                copy[0] = base[day]
+                copy[1] = base[day + 1]
                 copy[2] = ByteScanning.slash
                 for index in 0..<3 { copy[3 + index] = monthAbbreviations[Int(month - 1) * 3 + index] }
                 (copy + 6).update(from: base + from + 5, count: count - 5)
@@ -426,6 +439,75 @@ public enum LogTimestamp {
         }
         return epoch(base, from: from, to: to) ?? scientificEpoch(base, from: from, to: to)
     }
+
+    /// The access-log time with the month's abbreviation in another language, as Java writes `dd/MMM/yyyy` in the
+    /// JVM's default locale (Jetty's request log: `02/sept./2015:00:11:31 +0200`, `17/Okt/2015…`, `03/März/2026…`):
+    /// read as the English abbreviation it stands for. French, German, Spanish, Italian, Portuguese, Dutch, the
+    /// Scandinavian languages, Polish and Russian, as Java's locale data (and its older JRE data) write them, with or
+    /// without their abbreviating dot. Nil for other text.
+    static func localizedAccessLog(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        let wordStart = from + 3
+        guard to - from <= 64, to - from >= 22, base[from + 2] == ByteScanning.slash else { return nil }
+        var slash = wordStart
+        while slash < to && slash - wordStart <= 12 && base[slash] != ByteScanning.slash { slash += 1 }
+        guard slash < to, base[slash] == ByteScanning.slash,
+            let month = localizedMonth(base, from: wordStart, to: slash)
+        else { return nil }
+        let count = 6 + (to - slash)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            let copy = buffer.baseAddress!
+            copy.update(from: base + from, count: 3)
+            for index in 0..<3 { copy[3 + index] = monthAbbreviations[Int(month - 1) * 3 + index] }
+            (copy + 6).update(from: base + slash, count: to - slash)
+            return accessLog(UnsafePointer(copy), from: 0, to: count)
+                ?? accessLogLoose(UnsafePointer(copy), from: 0, to: count)
+        }
+    }
+
+    /// The month (1–12) a month's abbreviation in another language than English at `base[from..<to]` names (see
+    /// ``localizedAccessLog(_:from:to:)``; ASCII letters in any case, a final `.` not part of it, English's spelling
+    /// with that dot too); nil for other text.
+    static func localizedMonth(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
+        var end = to
+        if end > from && base[end - 1] == dot { end -= 1 }
+        guard end - from >= 3, end - from <= 10 else { return nil }
+        // English's spelling with the dot of another language's (French `oct.`, `nov.`).
+        if end - from == 3, let month = monthNumber(base, from) { return month }
+        for (name, month) in localizedMonthNames where name.count == end - from {
+            var same = true
+            for index in 0..<name.count {
+                var byte = base[from + index]
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+                if byte != name[index] {
+                    same = false
+                    break
+                }
+            }
+            if same { return month }
+        }
+        return nil
+    }
+
+    /// Months' abbreviations in other languages than English, lowercase, without their dots (the English ones and
+    /// those spelled as English's — `mar`, `jun` — are read by ``monthNumber(_:_:)``).
+    static let localizedMonthNames: [([UInt8], Int64)] = [
+        // French
+        ("janv", 1), ("févr", 2), ("fevr", 2), ("mars", 3), ("avr", 4), ("mai", 5), ("juin", 6), ("juil", 7),
+        ("août", 8), ("aout", 8), ("sept", 9), ("déc", 12),
+        // German
+        ("märz", 3), ("mär", 3), ("mrz", 3), ("juni", 6), ("juli", 7), ("okt", 10), ("dez", 12),
+        // Spanish, Italian, Portuguese
+        ("ene", 1), ("abr", 4), ("ago", 8), ("dic", 12), ("gen", 1), ("mag", 5), ("giu", 6), ("lug", 7), ("set", 9),
+        ("ott", 10), ("fev", 2), ("out", 10),
+        // Dutch, Danish, Norwegian, Swedish
+        ("mrt", 3), ("mei", 5), ("maj", 5), ("des", 12),
+        // Polish
+        ("sty", 1), ("lut", 2), ("kwi", 4), ("cze", 6), ("lip", 7), ("sie", 8), ("wrz", 9), ("paź", 10), ("lis", 11),
+        ("gru", 12),
+        // Russian (the genitive Java writes in a date)
+        ("янв", 1), ("февр", 2), ("фев", 2), ("мар", 3), ("апр", 4), ("мая", 5), ("июн", 6), ("июня", 6), ("июл", 7),
+        ("июля", 7), ("авг", 8), ("сент", 9), ("сен", 9), ("окт", 10), ("нояб", 11), ("ноя", 11), ("дек", 12),
+    ].map { (Array($0.0.utf8), $0.1) }
 
     /// A time written the American way with a 12-hour clock, UTC: `11/21/2026, 5:06:37.000 AM` (the Azure portal's
     /// CSV exports of Log Analytics rows, `TimeGenerated [UTC]`), `1/5/2026 12:06:37 PM` — the month, the day, the
@@ -512,7 +594,7 @@ public enum LogTimestamp {
             whole += 1
         }
         let seconds = value / unitsPerSecond(of: value)
-        return representable.contains(seconds) ? seconds : nil
+        return plausibleEpochs.contains(seconds) ? seconds : nil
     }
 
     /// The HTTP date (RFC 1123, as JavaScript's `toUTCString` and Java's `DateTimeFormatter.RFC_1123_DATE_TIME` write

@@ -394,10 +394,17 @@ extension LogFormatPreset {
             detectionMarkers: ["dyno="]
         ),
         LogFormatPreset(
-            name: "squid", summary: "Squid's native access.log (elapsed ms, padded columns)",
-            format: nginx(
-                "$time_epoch $request_time_ms $remote_addr $squid_result/$status $bytes $request_method $request_uri $rest",
-                collapsesBlanks: true),
+            name: "squid", summary: "Squid's native access.log (elapsed ms, padded columns; Cisco WSA's too)",
+            // Cisco's Secure Web Appliance writes Squid's columns, and `Info: ` before them when it pushes its access
+            // log through syslog: that layout first, with its time (the other, whose time may be unreadable, would
+            // read `Info:` as the time and the time as the elapsed milliseconds).
+            format: .alternatives(
+                ["Info: ", ""].map { prefix in
+                    nginx(
+                        prefix
+                            + "$time_epoch $request_time_ms $remote_addr $squid_result/$status $bytes $request_method $request_uri $rest",
+                        collapsesBlanks: true, requiresTime: !prefix.isEmpty)
+                }),
             example:
                 "1795237597.123     12 192.0.2.7 TCP_MISS/200 512 GET http://api.example.com/users/42 - HIER_DIRECT/10.0.0.5 application/json"
         ),
@@ -651,7 +658,8 @@ extension LogFormatPreset {
             // without `--log-ip`), the method and URL, the user agent (`undefined` when none was sent). The method and
             // URL are read as a request line, so that another log's `"GET /path HTTP/1.1"` there (Discourse's) is
             // not taken for a path with its protocol.
-            format: nginx(#"[$time_local] $remote_addr "$request" "$http_user_agent""#),
+            // Every line has its time: a line with another bracketed word first (a process id) is another layout's.
+            format: nginx(#"[$time_local] $remote_addr "$request" "$http_user_agent""#, requiresTime: true),
             example: #"[2026-11-21T05:06:37.123Z] 192.0.2.7 "GET /users/42" "curl/8.5.0""#
         ),
         LogFormatPreset(
@@ -665,6 +673,12 @@ extension LogFormatPreset {
                 nginx(
                     #"[GIN] $time_local | $status | $request_time_ms |$gin_no_client| $request_method "$request_uri""#,
                     collapsesBlanks: true),
+                // The custom format of Gin's documentation (`LoggerWithFormatter`'s example, copied as it is): the
+                // client, an RFC 1123 time, the latency with its unit (Go's `String()`), and the request's quote closed
+                // only after the error message.
+                nginx(
+                    #"$remote_addr - [$time_local] "$request_method $request_uri $server_protocol $status $request_time_ms "$http_user_agent" $rest"#,
+                    requestTimeHasUnit: true),
             ]),
             example: #"[GIN] 2026/11/21 - 05:06:37 | 200 |          12ms |       192.0.2.7 | GET      "/users/42""#),
         LogFormatPreset(
@@ -1030,8 +1044,10 @@ extension LogFormatPreset {
             format: .alternatives([
                 nginx(
                     #"[$time_local] $level $remote_addr $remote_user - "$request" returned in $request_time_ms ($rest"#,
-                    collapsesBlanks: true),
-                nginx(#"[$time_local] $level $remote_addr $remote_user - "$request""#, collapsesBlanks: true),
+                    collapsesBlanks: true, requiresTime: true),
+                nginx(
+                    #"[$time_local] $level $remote_addr $remote_user - "$request""#, collapsesBlanks: true,
+                    requiresTime: true),
             ]),
             example:
                 #"[21/Nov/2026 05:06:37 +0000] INFO     192.0.2.7 admin - "GET /users/42 HTTP/1.1" returned in 12ms (mem: 192mb)"#
@@ -1317,10 +1333,13 @@ extension LogFormatPreset {
             name: "shelf", summary: "Dart shelf's logRequests middleware (local time; Dart's H:MM:SS.ffffff duration)",
             // `${requestTime.toIso8601String()} ${elapsed.toString().padLeft(15)} ${method.padRight(7)} [$status]
             // path?query`. A handler that threw is logged `[ERROR] 2026-11-21 05:06:37.123456\t0:00:00.012000\tGET\t/path`
-            // (the error and its stack trace on lines of their own after it): a request without a status.
+            // (the error and its stack trace on lines of their own after it): a request without a status. Every line
+            // has its time (a syslog line's words in its columns are no request of shelf's).
             format: .alternatives([
-                nginx("$time_iso8601 $request_time $request_method [$status] $request_uri", collapsesBlanks: true),
-                nginx("[ERROR] $date $time_hms\t$request_time\t$request_method\t$request_uri"),
+                nginx(
+                    "$time_iso8601 $request_time $request_method [$status] $request_uri", collapsesBlanks: true,
+                    requiresTime: true),
+                nginx("[ERROR] $date $time_hms\t$request_time\t$request_method\t$request_uri", requiresTime: true),
             ]),
             example: "2026-11-21T05:06:37.123456  0:00:00.012000 GET     [200] /users/42"),
         LogFormatPreset(
@@ -1889,6 +1908,22 @@ extension LogFormatPreset {
             example:
                 #"{"event":"response","timestamp":1795237597000,"id":"1795237597000:web-1:3630:k0u78b2x:10000","instance":"http://web-1:8000","method":"get","path":"/users/42","query":{},"responseTime":12,"statusCode":200,"pid":3630,"httpVersion":"1.1","route":"/users/{id}","log":[],"source":{"remoteAddress":"192.0.2.7","userAgent":"curl/8.5.0"},"config":{}}"#,
             detectionMarkers: [#""event":"#, #""responseTime":"#]
+        ),
+        LogFormatPreset(
+            name: "kibana",
+            summary: "Kibana's (4–7) and OpenSearch Dashboards' JSON log, its response entries (responseTime in ms)",
+            // hapi's events as Kibana's legacy logging writes them (`logging.json`; OpenSearch Dashboards keeps it): a
+            // request's `"type":"response"` entry among `log`, `ops` and `error` ones, the method lowercased, the
+            // time an ISO 8601 `@timestamp`, the status and time taken under `res`. `req.userAgent` is the client's
+            // address in Kibana 4: the agent is read from the request's headers.
+            format: json(
+                method: "req.method|method", path: "req.url", status: "res.statusCode|statusCode",
+                duration: "res.responseTime", unit: .milliseconds, timestamp: "@timestamp",
+                agent: "req.headers.user-agent", client: "req.remoteAddress", methodMayBeLowercased: true,
+                requestEntryKind: .init(field: "type", value: "response")),
+            example:
+                #"{"type":"response","@timestamp":"2026-11-21T05:06:37Z","tags":[],"pid":7,"method":"get","statusCode":200,"req":{"url":"/users/42","method":"get","headers":{"host":"kibana.example.com","user-agent":"curl/8.5.0"},"remoteAddress":"192.0.2.7","userAgent":"192.0.2.7"},"res":{"statusCode":200,"responseTime":12,"contentLength":9},"message":"GET /users/42 200 12ms - 9.0B"}"#,
+            detectionMarkers: [#""type":"response""#, #""responseTime":"#]
         ),
         LogFormatPreset(
             name: "fastify",

@@ -121,7 +121,9 @@ package enum JSONLayoutInference {
                 options.append("clock-time=\(timeOfDay)")
             }
         }
-        if let (path, unit) = duration(in: fields, envoyNames: key(of: status) == "response_code") {
+        if let (path, unit) = duration(
+            in: fields, envoyNames: key(of: status) == "response_code" || key(of: status) == "responsecode")
+        {
             options.append("duration=\(path)")
             if let unit { options.append("duration-unit=\(unit)") }
         }
@@ -143,13 +145,16 @@ package enum JSONLayoutInference {
 
     /// The duration's field and the unit its name says (nil: a suffixed value says it, or seconds): of the fields
     /// that may be one, the one whose name says most plainly that it is the request's time, the first of those.
-    /// With `envoyNames` (the status is Envoy's `response_code`), Envoy's `duration` is its whole milliseconds.
+    /// With `envoyNames` (the status is Envoy's `response_code`, or Gloo's documented `responseCode`), Envoy's
+    /// `%DURATION%` is whole milliseconds: as `duration`, or Gloo's `clientDuration` (not its `targetDuration`, the
+    /// upstream's `%RESPONSE_DURATION%`).
     private static func duration(
         in fields: [(path: String, value: [UInt8], isString: Bool)], envoyNames: Bool
     ) -> (String, String?)? {
         var best: (path: String, unit: String?, rank: Int)?
         for field in fields {
-            if envoyNames && key(of: field.path) == "duration" && !field.value.isEmpty
+            let key = key(of: field.path)
+            if envoyNames && (key == "duration" || key == "clientduration") && !field.value.isEmpty
                 && field.value.allSatisfy(ByteScanning.isDigit)
             {
                 return (field.path, "ms")
