@@ -447,7 +447,7 @@ public enum LogTimestamp {
     /// without their abbreviating dot. Nil for other text.
     static func localizedAccessLog(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let wordStart = from + 3
-        guard to - from <= 64, to - from >= 22, base[from + 2] == ByteScanning.slash else { return nil }
+        guard to - from <= 64, to - from >= 20, base[from + 2] == ByteScanning.slash else { return nil }
         var slash = wordStart
         while slash < to && slash - wordStart <= 12 && base[slash] != ByteScanning.slash { slash += 1 }
         guard slash < to, base[slash] == ByteScanning.slash,

@@ -121,9 +121,7 @@ package enum JSONLayoutInference {
                 options.append("clock-time=\(timeOfDay)")
             }
         }
-        if let (path, unit) = duration(
-            in: fields, envoyNames: key(of: status) == "response_code" || key(of: status) == "responsecode")
-        {
+        if let (path, unit) = duration(in: fields, statusName: key(of: status)) {
             options.append("duration=\(path)")
             if let unit { options.append("duration-unit=\(unit)") }
         }
@@ -145,18 +143,19 @@ package enum JSONLayoutInference {
 
     /// The duration's field and the unit its name says (nil: a suffixed value says it, or seconds): of the fields
     /// that may be one, the one whose name says most plainly that it is the request's time, the first of those.
-    /// With `envoyNames` (the status is Envoy's `response_code`, or Gloo's documented `responseCode`), Envoy's
-    /// `%DURATION%` is whole milliseconds: as `duration`, or Gloo's `clientDuration` (not its `targetDuration`, the
-    /// upstream's `%RESPONSE_DURATION%`).
+    /// Envoy's `%DURATION%` is whole milliseconds, named by the status's name (`statusName`, lowercased): `duration`
+    /// beside Envoy's `response_code`, Gloo's documented `clientDuration` (not its `targetDuration`, the upstream's
+    /// `%RESPONSE_DURATION%`) beside its `responseCode`.
     private static func duration(
-        in fields: [(path: String, value: [UInt8], isString: Bool)], envoyNames: Bool
+        in fields: [(path: String, value: [UInt8], isString: Bool)], statusName: String
     ) -> (String, String?)? {
         var best: (path: String, unit: String?, rank: Int)?
         for field in fields {
             let key = key(of: field.path)
-            if envoyNames && (key == "duration" || key == "clientduration") && !field.value.isEmpty
-                && field.value.allSatisfy(ByteScanning.isDigit)
-            {
+            let isEnvoyDuration =
+                statusName == "response_code" && key == "duration"
+                || (statusName == "response_code" || statusName == "responsecode") && key == "clientduration"
+            if isEnvoyDuration && !field.value.isEmpty && field.value.allSatisfy(ByteScanning.isDigit) {
                 return (field.path, "ms")
             }
             guard let (unit, rank) = durationReading(field), rank < best?.rank ?? Int.max else { continue }
