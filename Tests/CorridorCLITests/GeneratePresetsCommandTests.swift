@@ -46,7 +46,7 @@ struct GeneratePresetsCommandTests {
         "keycdn", "beego", "liberty-json", "oauth2-proxy", "ceph-rgw", "nexus", "slog", "serilog", "serilog-json",
         "f5-bigip", "logfmt+fortiweb", "express-winston", "symfony-cli", "cef+imperva", "syslog+cef+imperva",
         "cef+cef-http",
-        "barracuda", "splunk", "spring-boot-exchanges", "iis-json", "kibana",
+        "barracuda", "splunk", "spring-boot-exchanges", "iis-json", "kibana", "apisix-json",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

@@ -66,7 +66,10 @@ struct LogFormatPresetTests {
             "url", "apache-ssl-request", "http-server", "aws-waf", "hue", "vapor", "hummingbird",
         ]
         #expect(read.status == (statusless.contains(name) ? 0 : 200), "\(name): \(read)")
-        if preset.format.hasTimestamp { #expect(read.seconds == Self.instant, "\(name): \(read)") }
+        // Uvicorn's and Hypercorn's examples are their bare lines, without the time a logger's prefix adds.
+        if preset.format.hasTimestamp && !["uvicorn", "hypercorn"].contains(name) {
+            #expect(read.seconds == Self.instant, "\(name): \(read)")
+        }
         // Whole seconds (Apache's `%T`, Gandi's `(0 s)`) write 12 ms as 0.
         // Nginx Proxy Manager's example is its `proxy` format, which logs no request time (NPMplus's `alog` does).
         if preset.format.hasRequestTime && name != "nginx-proxy-manager" {

@@ -139,4 +139,50 @@ struct OtherProjectsSampleTests {
         let read = try #require(try Self.read(line, preset: name), "\(name)")
         #expect(read.seconds == 1_718_041_031 && read.status == 200, "\(name): \(read)")
     }
+
+    // MARK: Python servers' lines after a logger's prefix
+
+    @Test(
+        "Uvicorn's access message after a logging configuration's time and level, and Hypercorn's as Quart runs it",
+        arguments: [
+            // A FastAPI service's `[%(asctime)s] [%(levelname)s]` (a test file's case).
+            (
+                #"[2022-09-26 07:41:42,411] [INFO] 127.0.0.1:47378 - "GET /docs HTTP/1.1" 200"#, "uvicorn", "/docs",
+                200, 1_664_178_102 as Int64, nil as Int64?
+            ),
+            // loguru's default sink, Uvicorn's logging intercepted into it.
+            (
+                #"2023-01-01 12:00:00.123 | INFO     | uvicorn.protocols.http.h11_impl:send:489 - 127.0.0.1:50000 - "GET /items/5?q=x HTTP/1.1" 404"#,
+                "uvicorn", "/items/5?q=x", 404, 1_672_574_400, nil
+            ),
+            // Quart's `app.run()`: Hypercorn's logger's prefix, then `%(h)s %(r)s %(s)s %(b)s %(D)s` (µs).
+            (
+                "[2023-02-02 14:20:54 +0800] [2958] [INFO] 127.0.0.1:51924 GET / 1.1 404 207 2034", "hypercorn", "/",
+                404, 1_675_318_854, 2_034
+            ),
+        ] as [(String, String, String, Int, Int64, Int64?)])
+    func pythonServersAfterAPrefix(
+        line: String, preset: String, target: String, status: Int, seconds: Int64, micros: Int64?
+    ) throws {
+        #expect(VendorVariantTests.detected([line, line]) == preset)
+        let read = try #require(try Self.read(line, preset: preset))
+        #expect(read.target == target && read.status == status && read.seconds == seconds, "\(read)")
+        #expect(read.micros == micros, "\(read)")
+    }
+
+    // MARK: Apache APISIX's logger plugins
+
+    @Test("APISIX's logger plugins' entries: Kong's shape, APISIX's start_time and latency (ms)")
+    func apisixLoggerEntries() throws {
+        // The file-logger's example entry in APISIX's documentation (its headers cut short).
+        let line =
+            #"{"service_id":"","apisix_latency":100.99999809265,"start_time":1703907485819,"latency":101.99999809265,"upstream_latency":1,"client_ip":"127.0.0.1","route_id":"1","server":{"version":"3.7.0","hostname":"localhost"},"request":{"headers":{"host":"127.0.0.1:1984","user-agent":"lua-resty-http/0.16.1 (Lua) ngx_lua/10025"},"method":"POST","size":194,"url":"http://127.0.0.1:1984/hello?log_body=no","uri":"/hello?log_body=no","querystring":{"log_body":"no"}},"response":{"headers":{"server":"APISIX/3.7.0"},"status":200,"size":123},"upstream":"127.0.0.1:1982"}"#
+        #expect(VendorVariantTests.detected([line]) == "apisix-json")
+        let read = try #require(try Self.read(line, preset: "apisix-json"))
+        #expect(read.method == "POST" && read.target == "/hello?log_body=no" && read.status == 200, "\(read)")
+        #expect(read.seconds == 1_703_907_485 && read.micros == 101_999 && read.client == "127.0.0.1", "\(read)")
+        // Kong's entries stay Kong's.
+        let kong = try #require(LogFormatPreset.named("kong")).example
+        #expect(VendorVariantTests.detected([kong]) == "kong")
+    }
 }

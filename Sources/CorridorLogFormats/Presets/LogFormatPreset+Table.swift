@@ -590,7 +590,17 @@ extension LogFormatPreset {
             example: "1795237597|pi.hole|GET /users/42 HTTP/1.1|200|512", detectedOnlyByRequests: true),
         LogFormatPreset(
             name: "uvicorn", summary: "Uvicorn's access log (FastAPI, Starlette; no time, no duration)",
-            format: nginx(#"INFO:     $remote_addr_port - "$request" $status"#),
+            // Its default console format (`LEVEL:` padded to ten), or its access message (`%s - "%s %s HTTP/%s" %d`)
+            // after a logging configuration's time and level: `[%(asctime)s] [%(levelname)s]`, or loguru's default
+            // sink (`2026-11-21 05:06:37.123 | INFO     | uvicorn.protocols.http.h11_impl:send:489 - `), as FastAPI
+            // services set them; those with their time.
+            format: .alternatives([
+                nginx(#"INFO:     $remote_addr_port - "$request" $status"#),
+                nginx(#"[$time_iso8601] [$level] $remote_addr_port - "$request" $status"#, requiresTime: true),
+                nginx(
+                    #"$date $time_hms | $level | $logger - $remote_addr_port - "$request" $status"#,
+                    collapsesBlanks: true, requiresTime: true),
+            ]),
             example: #"INFO:     192.0.2.7:46532 - "GET /users/42 HTTP/1.1" 200 OK"#),
         LogFormatPreset(
             name: "morgan", summary: "Express's morgan formats short, tiny and dev (no time; response time in ms)",
@@ -1169,11 +1179,18 @@ extension LogFormatPreset {
                 "[pid: 812|app: 0|req: 1/1] 192.0.2.7 () {38 vars in 612 bytes} [Sat Nov 21 05:06:37 2026] GET /users/42 => generated 512 bytes in 12 msecs (HTTP/1.1 200) 3 headers in 110 bytes (1 switches on core 0)"
         ),
         LogFormatPreset(
-            name: "hypercorn", summary: "Hypercorn's default access log (%(h)s %(r)s %(s)s %(b)s %(D)s; µs)",
-            // The ASGI scope's HTTP version without `HTTP/` (`1.1`, `2`), the client with its port.
-            format: nginx(
-                "$remote_addr_port $request_method $request_uri $server_protocol $status $body_bytes_sent $request_time_us"
-            ),
+            name: "hypercorn", summary: "Hypercorn's access log as Quart runs it (%(h)s %(r)s %(s)s %(b)s %(D)s; µs)",
+            // Quart's `app.run()` sets this format (Hypercorn's own default since 2019 is Gunicorn's, read as
+            // Combined): the ASGI scope's HTTP version without `HTTP/` (`1.1`, `2`), the client with its port; bare,
+            // or after the prefix Hypercorn's logger writes (`[%Y-%m-%d %H:%M:%S %z] [pid] [LEVEL] `).
+            format: .alternatives([
+                nginx(
+                    "$remote_addr_port $request_method $request_uri $server_protocol $status $body_bytes_sent $request_time_us"
+                ),
+                nginx(
+                    "[$time_local] [$pid] [$level] $remote_addr_port $request_method $request_uri $server_protocol $status $body_bytes_sent $request_time_us",
+                    requiresTime: true),
+            ]),
             example: "192.0.2.7:46532 GET /users/42 1.1 200 512 12000"
         ),
         LogFormatPreset(
@@ -1732,11 +1749,25 @@ extension LogFormatPreset {
         ),
         LogFormatPreset(
             name: "kong", summary: "Kong's logging plugins (file-log, http-log, …; JSON, latencies in ms)",
+            // Apache APISIX's logger plugins write entries of the same shape, read by `apisix-json`.
             format: json(
                 method: "request.method", path: "request.uri", status: "response.status", duration: "latencies.request",
                 unit: .milliseconds, timestamp: "started_at", agent: "request.headers.user-agent", client: "client_ip"),
             example:
                 #"{"request":{"method":"GET","uri":"/users/42","url":"https://api.example.com:8443/users/42","size":86,"querystring":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"}},"upstream_uri":"/users/42","response":{"status":200,"size":512,"headers":{}},"route":{"id":"r1"},"service":{"id":"s1"},"latencies":{"request":12,"kong":1,"proxy":11},"client_ip":"192.0.2.7","started_at":1795237597000}"#
+        ),
+        LogFormatPreset(
+            name: "apisix-json",
+            summary: "Apache APISIX's logger plugins (file-logger, http-logger, kafka-logger, …; JSON, latency in ms)",
+            // Kong's entry shape (`request`, `response`, `client_ip`) with APISIX's own times: `start_time` (epoch,
+            // ms) and `latency`, the whole request's in ms (`(ngx.now() - ngx.req.start_time()) * 1000`; beside it
+            // `upstream_latency` and `apisix_latency`).
+            format: json(
+                method: "request.method", path: "request.uri", status: "response.status", duration: "latency",
+                unit: .milliseconds, timestamp: "start_time", agent: "request.headers.user-agent", client: "client_ip"),
+            example:
+                #"{"client_ip":"192.0.2.7","route_id":"1","service_id":"","start_time":1795237597000,"latency":12.000015258789,"upstream_latency":11,"apisix_latency":1.000015258789,"server":{"hostname":"gw-1","version":"3.11.0"},"request":{"method":"GET","uri":"/users/42","url":"http://api.example.com:9080/users/42","size":86,"querystring":{},"headers":{"host":"api.example.com","user-agent":"curl/8.5.0"}},"response":{"status":200,"size":512,"headers":{"content-type":"application/json"}},"upstream":"10.0.0.5:8080"}"#,
+            detectionMarkers: [#""latency":"#]
         ),
         LogFormatPreset(
             name: "gravitee", summary: "Gravitee API Management's file reporter, JSON metrics (epoch ms; ms)",
