@@ -15,7 +15,8 @@ enum RequestLine {
     /// The method is a token (RFC 9110 `tchar`s) up to the first space. The protocol is the last space-separated word
     /// when it starts with `HTTP/` or is a version alone (``isProtocol(_:from:to:)``); without one (HTTP/0.9 style)
     /// the target runs to the end. The target must be in origin form (`/…`) or absolute form (`scheme://…`), and the
-    /// method not `CONNECT`: `-`, `CONNECT host:443`, `OPTIONS *` and TLS handshake bytes are not request lines with
+    /// method not `CONNECT` (nor Daphne's WebSocket events, ``namesNoResource(_:count:)``): `-`, `CONNECT host:443`,
+    /// `OPTIONS *` and TLS handshake bytes are not request lines with
     /// a URL, nor is a line whose method is `-` (an AWS load balancer's for a request it could not read:
     /// `- http://host:80- `).
     @inline(__always)
@@ -45,7 +46,7 @@ enum RequestLine {
                     || RequestTarget.httpSchemeColon(
                         UnsafeBufferPointer(start: base + targetStart, count: targetEnd - targetStart)) > 0
                     || isURLTarget(base, from: targetStart, to: targetEnd))
-                && (methodEnd - from != 7 || !isConnect(base + from, count: 7))
+                && (methodEnd - from < 7 || !namesNoResource(base + from, count: methodEnd - from))
         else { return nil }
         return Parts(methodStart: from, methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd)
     }
@@ -140,6 +141,22 @@ enum RequestLine {
             UInt64(base[0]) | UInt64(base[1]) << 8 | UInt64(base[2]) << 16 | UInt64(base[3]) << 24
             | UInt64(base[4]) << 32 | UInt64(base[5]) << 40 | UInt64(base[6]) << 48
         return word == 0x54_4345_4E4E_4F43  // CONNECT
+    }
+
+    /// Whether a method of seven letters or more names no resource request: `CONNECT`, or Daphne's WebSocket events
+    /// in its access log (`"WSCONNECTING /ws/" - -`, `WSCONNECT`, `WSDISCONNECT`, `WSREJECT`: a connection's steps,
+    /// counted as a tunnel is). Out of line: the usual methods are shorter.
+    @inline(never)
+    static func namesNoResource(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+        if isConnect(base, count: count) { return true }
+        guard count >= 8, base[0] == UInt8(ascii: "W"), base[1] == UInt8(ascii: "S") else { return false }
+        let event = UnsafeBufferPointer(start: base + 2, count: count - 2)
+        return daphneWebSocketEvents.contains { $0.elementsEqual(event) }
+    }
+
+    /// Daphne's WebSocket events after their `WS`.
+    static let daphneWebSocketEvents: [[UInt8]] = ["CONNECTING", "CONNECT", "DISCONNECT", "REJECT"].map {
+        Array($0.utf8)
     }
 
     /// True when the bytes are a method token (one or more `tchar`s).

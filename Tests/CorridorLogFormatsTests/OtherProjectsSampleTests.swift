@@ -185,4 +185,27 @@ struct OtherProjectsSampleTests {
         let kong = try #require(LogFormatPreset.named("kong")).example
         #expect(VendorVariantTests.detected([kong]) == "kong")
     }
+
+    // MARK: Daphne's access log
+
+    @Test("Daphne's access log: its WebSocket events are no requests (counted as tunnels are), its HTTP lines Common's")
+    func daphneWebSocketEvents() throws {
+        // A Channels application's `docker compose logs`, its Daphne `--access-log` lines.
+        let lines = [
+            #"172.18.0.1:57908 - - [07/Mar/2026:02:57:51] "GET /api/app/load" 500 145"#,
+            #"172.18.0.1:40856 - - [07/Mar/2026:02:57:51] "WSDISCONNECT /ws/appData/" - -"#,
+            #"172.18.0.1:35530 - - [07/Mar/2026:02:57:51] "WSCONNECTING /ws/appData/" - -"#,
+            #"172.18.0.1:35530 - - [07/Mar/2026:02:57:51] "WSCONNECT /ws/appData/" - -"#,
+            #"172.18.0.1:35531 - - [07/Mar/2026:02:57:52] "WSREJECT /ws/appData/" - -"#,
+        ]
+        #expect(VendorVariantTests.detected(lines) == "common")
+        let read = try #require(try Self.read(lines[0], preset: "common"))
+        #expect(read.target == "/api/app/load" && read.status == 500 && read.seconds == 1_772_852_271, "\(read)")
+        for line in lines.dropFirst() {
+            #expect(try VendorVariantTests.isEntryWithoutRequest(line, preset: "common"), "\(line)")
+        }
+        // A method of that length that is one stays one.
+        let propfind = #"172.18.0.1:57908 - - [07/Mar/2026:02:57:51] "PROPFIND /dav/ HTTP/1.1" 207 145"#
+        #expect(try Self.read(propfind, preset: "common")?.method == "PROPFIND")
+    }
 }
