@@ -416,16 +416,7 @@ public enum LogTimestamp {
             let dayFirst = base[from + 10] == ByteScanning.space ? second <= 12 || first > 12 : first > 12
             let (day, month) = dayFirst ? (from, second) : (from + 3, first)
             guard month >= 1, month <= 12 else { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
-                let copy = buffer.baseAddress!
-                copy[0] = base[day]
-                copy[1] = base[day + 1]
-                copy[2] = ByteScanning.slash
-                for index in 0..<3 { copy[3 + index] = monthAbbreviations[Int(month - 1) * 3 + index] }
-                (copy + 6).update(from: base + from + 5, count: count - 5)
-                return accessLog(UnsafePointer(copy), from: 0, to: count + 1)
-                    ?? accessLogLoose(UnsafePointer(copy), from: 0, to: count + 1)
-            }
+            return accessLog(base, dayAt: day, month: month, restFrom: from + 5, to: to)
         }
         if count >= 19 && count <= 64 && base[from + 1] == ByteScanning.slash {
             // The day of the month unpadded, as Alibaba Cloud CDN writes it: `9/Jun/2015:01:58:09 +0800`.
@@ -453,12 +444,23 @@ public enum LogTimestamp {
         guard slash < to, base[slash] == ByteScanning.slash,
             let month = localizedMonth(base, from: wordStart, to: slash)
         else { return nil }
-        let count = 6 + (to - slash)
+        return accessLog(base, dayAt: from, month: month, restFrom: slash, to: to)
+    }
+
+    /// The access-log time whose month is written otherwise (a number, another language's word), read as the one it
+    /// stands for: the two digits of the day at `base[day...]`, `/`, `month`'s English abbreviation, then
+    /// `base[rest..<to]` (the `/` before the year and what follows).
+    private static func accessLog(
+        _ base: UnsafePointer<UInt8>, dayAt day: Int, month: Int64, restFrom rest: Int, to: Int
+    ) -> Int64? {
+        let count = 6 + (to - rest)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             let copy = buffer.baseAddress!
-            copy.update(from: base + from, count: 3)
+            copy[0] = base[day]
+            copy[1] = base[day + 1]
+            copy[2] = ByteScanning.slash
             for index in 0..<3 { copy[3 + index] = monthAbbreviations[Int(month - 1) * 3 + index] }
-            (copy + 6).update(from: base + slash, count: to - slash)
+            (copy + 6).update(from: base + rest, count: to - rest)
             return accessLog(UnsafePointer(copy), from: 0, to: count)
                 ?? accessLogLoose(UnsafePointer(copy), from: 0, to: count)
         }
