@@ -28,6 +28,8 @@ final class JSONLineLayout {
     let pathMayLackLeadingSlash: Bool
     /// ``JSONLogFields/pathMayStartWithHost``.
     let pathMayStartWithHost: Bool
+    /// ``JSONLogFields/statusMayBeWord``.
+    let statusMayBeWord: Bool
     /// The unit exponent of each other name of the request time (``JSONLogFields/timeAlternateUnits``), in the order of
     /// its slots; nil: ``unitExponent`` for all.
     let timeAlternateExponents: UnsafeMutablePointer<Int>?
@@ -57,6 +59,7 @@ final class JSONLineLayout {
         methodIsKubernetesVerb = fields.methodIsKubernetesVerb
         pathMayLackLeadingSlash = fields.pathMayLackLeadingSlash
         pathMayStartWithHost = fields.pathMayStartWithHost
+        statusMayBeWord = fields.statusMayBeWord
         if let units = fields.timeAlternateUnits {
             let exponents = UnsafeMutablePointer<Int>.allocate(capacity: max(1, units.count))
             exponents.initialize(from: units.map(\.microsecondExponent), count: units.count)

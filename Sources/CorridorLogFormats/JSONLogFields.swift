@@ -65,6 +65,10 @@ package struct JSONLogFields: Sendable, Hashable {
     /// `www.example.com/users/42`): read as a W3C `cs-uri` written so is (``LogLineParser/targetAfterHost(_:)``), from
     /// the `/` after the host, or as `/` when the host is all there is. A preset's setting.
     package var pathMayStartWithHost = false
+    /// Whether a status that is no number is no status (status 0) rather than a malformed entry: the CEF events' field
+    /// read as one may be ArcSight's `outcome`, Barracuda's HTTP status but `success` or `failure` in another vendor's
+    /// events. A preset's setting.
+    package var statusMayBeWord = false
     /// The field naming each entry's kind and the kind of the entries that are requests, where a log holds entries of
     /// several kinds that may all describe a request (Suricata's EVE log: an `alert` or `fileinfo` event carries the
     /// `http` object of the request its `http` event logs): an entry of another kind, or without the field, is a

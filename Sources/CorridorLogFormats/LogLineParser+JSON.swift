@@ -54,6 +54,7 @@ extension LogLineParser {
                 return .invalidRequest
             }
             guard let value = LogFieldValues.status(base, from: statusSlot.start, to: statusSlot.end) else {
+                if layout.statusMayBeWord && !ByteScanning.isDigit(base[statusSlot.start]) { break }
                 return .malformed(.badStatus)
             }
             status = value

@@ -110,6 +110,13 @@ extension LogLineParser {
             case .absent: break
             case .invalid: return .malformed(.badRequestTime)
             }
+            if program.has(.wholeSeconds), let micros = time,
+                !Self.agrees(
+                    base, from: starts[Role.wholeSeconds.rawValue], to: ends[Role.wholeSeconds.rawValue],
+                    wholeSecondsOf: micros)
+            {
+                return .malformed(.badRequestTime)
+            }
         }
         readTimestamp(base, program: program)
         if program.requiresTimeAndStatus && (scratch.seconds == nil || status == 0) {
@@ -332,6 +339,20 @@ extension LogLineParser {
         let to = program.fieldEnds[NginxLineProgram.Role.timeOffset.rawValue]
         let utc = to - from == 1 && base[from] == UInt8(ascii: "Z")
         scratch.seconds = utc ? seconds : LogTimestamp.isoOffset(base, from: from, to: to).map { seconds - $0 }
+    }
+
+    /// Whether `base[from..<to]` is the whole seconds of `micros` (truncated, as Apache's `%T` and Gunicorn's
+    /// `%(T)s` write the time `%D` / `%(D)s` gives in microseconds): two numbers that disagree are other fields
+    /// (Apache's `%I %O` byte counts), not this layout's.
+    static func agrees(_ base: UnsafePointer<UInt8>, from: Int, to: Int, wholeSecondsOf micros: Int64) -> Bool {
+        guard from < to, to - from <= 12 else { return false }
+        var seconds: Int64 = 0
+        for index in from..<to {
+            let digit = base[index] &- 0x30
+            guard digit < 10 else { return false }
+            seconds = seconds &* 10 &+ Int64(digit)
+        }
+        return seconds == micros / 1_000_000
     }
 
     /// Where the last of HAProxy's timers in `base[from..<to]` starts (after the last `/`); nil when the field holds

@@ -88,13 +88,16 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// `body.kvlistValue` (such a record's body that a Collector's parser made a key/value list: the object it stands
     /// for is the line, ``keyValueListObject(_:_:into:)``) and `jsonPayload` (Cloud Logging's entry of a JSON line it
     /// parsed: Istio's and Envoy's JSON access log on GKE, `gcloud logging read --format json`), whose object is the
-    /// line — and, strings again, `_line` (Mezmo's, LogDNA's, exports and archives) and `properties.log` (AKS's
-    /// control-plane resource logs: the API server's audit events, `json+kubernetes-audit`).
+    /// line — and, strings again, `_line` (Mezmo's, LogDNA's, exports and archives), `properties.log` (AKS's
+    /// control-plane resource logs: the API server's audit events, `json+kubernetes-audit`), `_source.log` (a search
+    /// hit of a document Fluent Bit shipped to OpenSearch or Elasticsearch) and `body` (OpenTelemetry's log data model
+    /// flattened, as OpenSearch's Data Prepper and its integrations, OpenObserve and other OTLP back ends store a
+    /// record: the line a string beside `time`).
     package static let jsonMessageFields = [
         "log", "message", "MESSAGE", "textPayload", "line", "@message", "_source.message", "event.original", "Log",
         "Message", "short_message", "result._raw", "_raw", "event", "properties", "RawData", "SyslogMessage", "content",
         "attributes.message", "content.message", "logmsg", "map._raw", "message.message", "body.stringValue",
-        "body.kvlistValue", "jsonPayload", "_line", "properties.log",
+        "body.kvlistValue", "jsonPayload", "_line", "properties.log", "_source.log", "body",
     ]
     /// The message field whose object is an OTLP key/value list (``jsonMessageFields``).
     private static let keyValueListField = jsonMessageFields.firstIndex(of: "body.kvlistValue")!

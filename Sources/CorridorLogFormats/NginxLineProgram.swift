@@ -11,7 +11,9 @@ final class NginxLineProgram {
         case timeLocal, timeISO8601, msec
         case remoteAddr, userAgent
         case date, timeOfDay, timeOffset
-        static let count = 16
+        /// Whole seconds logged beside the request time (Apache's `%T %D`, Gunicorn's `%(T)s %(D)s`): they must agree.
+        case wholeSeconds
+        static let count = 17
     }
 
     struct Step {
@@ -374,6 +376,7 @@ final class NginxLineProgram {
         case .date: .date
         case .timeOfDay: .timeOfDay
         case .timeOffset: .timeOffset
+        case .other("whole_seconds"): .wholeSeconds
         default: .none
         }
     }

@@ -45,6 +45,13 @@ struct AppServerLayoutTests {
             // Apache's `%T/%D` (whole seconds, then microseconds).
             (#" "-" \#(agent) 0/16000"#, "combined-t-d", 16_000),
             (#" "-" \#(agent) 2/2016000"#, "combined-t-d", 2_016_000),
+            // `%T %D` (Apache how-tos, Gunicorn's `%(T)s %(D)s`) and Gunicorn's four `%(T)s %(M)s %(D)s %(L)s`.
+            (#" "-" \#(agent) 0 16000"#, "combined-t-d", 16_000),
+            (#" "-" \#(agent) 2 2016000"#, "combined-t-d", 2_016_000),
+            (#" "-" \#(agent) 0 16 16000 0.016000"#, "combined-t-d", 16_000),
+            (#" "-" \#(agent) 2 2016 2016000 2.016000"#, "combined-t-d", 2_016_000),
+            // Two numbers whose first is not the second's whole seconds are other fields (combinedio's bytes).
+            (#" "-" \#(agent) 1 16000"#, "combined", nil),
             // Rack's CommonLogger, Tomcat's %T: seconds after Common.
             (" 0.0160", "common-timed", 16_000),
             (" 16000", "common-us", 16_000),

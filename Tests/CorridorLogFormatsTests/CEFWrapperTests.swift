@@ -110,9 +110,12 @@ struct CEFWrapperTests {
             #"CEF:0|Citrix|NetScaler|NS13.1|APPFW|APPFW_STARTURL|6|src=10.10.10.10 spt=47606 method=GET request=http://suspicious.site.net/upload/login.html msg=Disallow Illegal URL. cn1=1340 cn2=653 cs1=pr_appfw cs2=PPE0 act=blocked"#
         #expect(
             try ContainerWrapperTests.results([f5, f5LabelFirst, barracuda, citrix], "cef+cef-http") == [
-                "/orders/7 200 t=1348061700", "/orders/7 404 t=1348061700", "/pma/index.php 0 t=1659523775",
+                "/orders/7 200 t=1348061700", "/orders/7 404 t=1348061700", "/pma/index.php 302 t=1659523775",
                 "http://suspicious.site.net/upload/login.html 0 t=nil",
             ])
+        // Barracuda's `outcome` is its access event's status; ArcSight's `success` there (another vendor's) is none.
+        let outcomeWord = barracuda.replacingOccurrences("outcome=302", with: "outcome=success")
+        #expect(try ContainerWrapperTests.results([outcomeWord], "cef+cef-http") == ["/pma/index.php 0 t=1659523775"])
         let barracudaRead = try #require(LogFormatPresetTests.read(barracuda, try LogFormat.parse("cef+cef-http")))
         #expect(barracudaRead.micros == 12_000 && barracudaRead.client == "101.173.234.143", "\(barracudaRead)")
         // Detected as such, not as Imperva's (whose `cn1` is the status) nor as a syslog tag `CEF:`.

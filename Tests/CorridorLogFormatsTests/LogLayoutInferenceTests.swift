@@ -339,6 +339,18 @@ struct LogLayoutInferenceTests {
                     agent: "curl/8.5.0", client: "192.0.2.7"))
     }
 
+    @Test("negroni-logrus's entries: the path under `request` beside the method, not read as a request line")
+    func pathUnderRequest() throws {
+        // The JSON entry a Go service's README shows negroni-logrus writing.
+        let line =
+            #"{"level":"info","measure#web.latency":539389,"method":"GET","msg":"completed handling request","remote":"[::1]:59862","request":"/health","status":200,"text_status":"OK","time":"2018-02-20T21:28:52+11:00","took":539389}"#
+        let detection = try #require(LogFormatDetector.inferLayout([Array(line.utf8)]))
+        #expect(detection.preset.name == "jsonl:request=,method=method,path=request,status=status,clock=time")
+        #expect(
+            Self.reading(line, as: detection.preset.format)
+                == Reading(method: "GET", target: "/health", status: 200, seconds: 1_519_122_532))
+    }
+
     @Test("LTSV pairs with nginx's names of their own (OpenResty's `time_ngx`, `req_time`) are read by them")
     func ltsvFields() throws {
         let line =

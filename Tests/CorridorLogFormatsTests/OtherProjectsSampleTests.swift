@@ -208,4 +208,98 @@ struct OtherProjectsSampleTests {
         let propfind = #"172.18.0.1:57908 - - [07/Mar/2026:02:57:51] "PROPFIND /dav/ HTTP/1.1" 207 145"#
         #expect(try Self.read(propfind, preset: "common")?.method == "PROPFIND")
     }
+
+    // MARK: Pomerium
+
+    /// A Pomerium log a runbook pasted: an `authenticate` error entry, then the request its Envoy timed out on.
+    static let pomerium = [
+        #"{"level":"info","X-Forwarded-For":["10.255.255.2,10.10.0.8"],"X-Forwarded-Host":["authenticate-dev123.orrum.datacoves.com"],"X-Forwarded-Port":["443"],"X-Forwarded-Proto":["http"],"X-Real-Ip":["10.255.255.2"],"ip":"127.0.0.1","user_agent":"Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/115.0.0.0 Safari/537.36","request-id":"834a4284-9d39-474a-abb5-cd7203755386","error":"Bad Request: internal/sessions: session is not found","time":"2023-08-17T13:13:39Z","message":"authenticate: session load error"}"#,
+        #"{"level":"info","service":"envoy","upstream-cluster":"pomerium-control-plane-http","method":"GET","authority":"authenticate-dev123.orrum.datacoves.com","path":"/.pomerium","user-agent":"Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/115.0.0.0 Safari/537.36","referer":"","forwarded-for":"10.255.255.2,10.10.0.8","request-id":"834a4284-9d39-474a-abb5-cd7203755386","duration":15000.251354,"size":24,"response-code":504,"response-code-details":"upstream_response_timeout","time":"2023-08-17T13:13:55Z","message":"http-request"}"#,
+    ]
+
+    @Test(
+        "Pomerium's http-request entries: the status `response-code`, the duration in ms; its other entries no requests"
+    )
+    func pomeriumEntries() throws {
+        #expect(VendorVariantTests.detected(Self.pomerium) == "pomerium")
+        let read = try #require(try Self.read(Self.pomerium[1], preset: "pomerium"))
+        #expect(read.method == "GET" && read.target == "/.pomerium" && read.status == 504, "\(read)")
+        #expect(read.seconds == 1_692_278_035 && read.micros == 15_000_251, "\(read)")
+        #expect(read.agent?.hasPrefix("Mozilla/5.0 (Macintosh;") == true, "\(read)")
+        #expect(try VendorVariantTests.isNotARequest(Self.pomerium[0], preset: "pomerium"))
+        // The query Pomerium logs apart is the target's.
+        let query = Self.pomerium[1].replacingOccurrences(
+            of: #""path":"/.pomerium","#, with: #""path":"/a","query":"b=1","#)
+        #expect(try Self.read(query, preset: "pomerium")?.target == "/a?b=1")
+    }
+
+    // MARK: BytePlus's CDN logs
+
+    @Test("BytePlus's VOD CDN logs: the request in unquoted parts after the time, client and seconds taken")
+    func byteplusCDN() throws {
+        // The example of BytePlus's documentation (its client address masked there).
+        let line =
+            #"[21/Apr/2023:08:50:12 +0800] 103.xx4.72.25 0.0 GET HTTP gc-yzj1.xxx-test.com / HTTP/1.1 403 407 HIT - "-" "Mozilla/5.0 (Windows NT 6.2; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/86.0.4240.198 Safari/537.36" "application/octet-stream""#
+        #expect(VendorVariantTests.detected([line]) == "byteplus-cdn")
+        let read = try #require(try Self.read(line, preset: "byteplus-cdn"))
+        #expect(read.method == "GET" && read.target == "/" && read.status == 403, "\(read)")
+        #expect(read.seconds == 1_682_038_212 && read.micros == 0, "\(read)")
+        #expect(read.agent?.hasSuffix("Safari/537.36") == true, "\(read)")
+        let timed = line.replacingOccurrences(of: " 0.0 GET ", with: " 0.125 GET ")
+            .replacingOccurrences(of: " / HTTP/1.1 403 ", with: " /v/1.mp4?sign=x HTTP/1.1 206 ")
+        let second = try #require(try Self.read(timed, preset: "byteplus-cdn"))
+        #expect(second.target == "/v/1.mp4?sign=x" && second.status == 206 && second.micros == 125_000, "\(second)")
+    }
+
+    // MARK: Gunicorn's four request times
+
+    @Test("Gunicorn's `%(T)s %(M)s %(D)s %(L)s` after Combined (a Gunicorn issue's lines): the microseconds read")
+    func gunicornFourTimes() throws {
+        // Gunicorn 19.7 wrote `%(M)s` as `-`.
+        let lines = [
+            #"<ip1> - - [18/Aug/2020:08:00:54 CDT] "DELETE /ws/v1/sessions HTTP/1.1" 200 139 "-" "python-requests/2.22.0" 0 - 9582 0.009582"#,
+            #"<ip2> - - [18/Aug/2020:08:01:30 CDT] "POST /ws/v1/sessions?userId=<userId> HTTP/1.1" 200 928 "-" "python-requests/2.22.0" 0 - 40070 0.040070"#,
+        ]
+        #expect(VendorVariantTests.detected(lines) == "combined-t-d")
+        let reads = try lines.map { try #require(try Self.read($0, preset: "combined-t-d")) }
+        #expect(reads.map(\.micros) == [9_582, 40_070])
+        #expect(reads.map(\.seconds) == [1_597_755_654, 1_597_755_690])
+    }
+
+    // MARK: OpenObserve and OpenSearch documents
+
+    @Test("OpenObserve's server log: actix-web's Logger with the Content-Length before the referer, %T in seconds")
+    func openObserveAccessLines() throws {
+        let lines = [
+            #"2025-06-18T07:40:22.074317749+00:00 INFO actix_web::middleware::logger: 10.233.71.119 "POST /api/default/v1/traces HTTP/1.1" 503 74 "1706" "-" "OTel-OTLP-Exporter-Java/1.40.0" 0.000299"#,
+            #"2025-06-18T07:40:22.517553812+00:00 INFO actix_web::middleware::logger: 10.233.71.0 "POST /api/default/v1/metrics HTTP/1.0" 503 74 "3826" "-" "OpenTelemetry Collector Contrib/0.111.0 (linux/amd64)" 0.000867"#,
+        ]
+        #expect(VendorVariantTests.detected(lines) == "actix")
+        let read = try #require(try Self.read(lines[1], preset: "actix"))
+        #expect(read.method == "POST" && read.target == "/api/default/v1/metrics" && read.status == 503, "\(read)")
+        #expect(read.seconds == 1_750_232_422 && read.micros == 867 && read.client == "10.233.71.0", "\(read)")
+        #expect(read.agent == "OpenTelemetry Collector Contrib/0.111.0 (linux/amd64)")
+    }
+
+    @Test("the line in an OpenTelemetry record's `body` (OpenObserve, Data Prepper) or a search hit's `_source.log`")
+    func bodyAndSourceLog() throws {
+        // OpenObserve's record of an ingress-nginx line an OpenTelemetry Collector read (one of its test files, made
+        // one line and cut short).
+        let record =
+            #"{"_o2_id":"7361788408064152728","_timestamp":1755187127213509,"body":"128.140.106.120 - dennis@rechthoek.nl [14/Aug/2025:15:58:47 +0000] \"POST /api/rechthoek_organization_1285/prometheus/api/v1/write HTTP/2.0\" 401 19 \"-\" \"Prometheus/2.31.2+ds1\" 144 0.002 [ziox-zo1-openobserve-ingester-headless-5080] [] 10.2.37.77:5080 19 0.002 401 2be19b55c03c83498e359bf07de7a060","k8s_container_name":"controller","log_iostream":"stdout","logtag":"F","service_name":"ingress-nginx","time":"2025-08-14T15:58:47.213509305Z"}"#
+        #expect(VendorVariantTests.detected([record]) == "json+ingress-nginx")
+        let read = try #require(LogFormatPresetTests.read(record, try LogFormat.parse("json+ingress-nginx")))
+        #expect(read.target == "/api/rechthoek_organization_1285/prometheus/api/v1/write" && read.status == 401)
+        #expect(read.seconds == 1_755_187_127 && read.micros == 2_000, "\(read)")
+        // The search hit OpenSearch's log-ingestion tutorial prints (one line): Fluent Bit's `log`.
+        let hit =
+            #"{"_index":"apache_logs","_type":"_doc","_id":"yGrJe30BgI2EWNKtDZ1g","_score":1.0,"_source":{"date":1.638459307042312E9,"log":"63.173.168.120 - - [04/Nov/2021:15:07:25 -0500] \"GET /search/tag/list HTTP/1.0\" 200 5003","request":"/search/tag/list","auth":"-","ident":"-","response":"200","bytes":"5003","clientip":"63.173.168.120","verb":"GET","httpversion":"1.0","timestamp":"04/Nov/2021:15:07:25 -0500"}}"#
+        #expect(VendorVariantTests.detected([hit]) == "json+common")
+        let hitRead = try #require(LogFormatPresetTests.read(hit, try LogFormat.parse("json+common")))
+        #expect(hitRead.target == "/search/tag/list" && hitRead.status == 200 && hitRead.seconds == 1_636_056_445)
+        // A record whose message field comes first keeps it.
+        let both = record.replacingOccurrences(
+            of: #""log_iostream""#, with: #""message":"not the line","log_iostream""#)
+        #expect(LogFormatPresetTests.read(both, try LogFormat.parse("json+ingress-nginx")) == nil)
+    }
 }

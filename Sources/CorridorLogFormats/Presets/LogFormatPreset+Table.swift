@@ -11,10 +11,20 @@ extension LogFormatPreset {
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12000"#),
         LogFormatPreset(
             name: "combined-t-d", summary: "Combined plus Apache's %T/%D (whole seconds / microseconds)",
-            // `%T/%D`, as Apache how-tos write it: the seconds are not read, the microseconds after them are.
-            format: nginx(
-                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $whole_seconds/$request_time_us"#
-            ),
+            // `%T/%D` or `%T %D`, as Apache how-tos write it, and Gunicorn's `%(T)s %(D)s` or its four times
+            // `%(T)s %(M)s %(D)s %(L)s`: the microseconds are read, the seconds must be theirs (else two numbers there
+            // are other fields, Apache's `%I %O`), the milliseconds and fractional seconds are not read.
+            format: .alternatives([
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $whole_seconds/$request_time_us"#
+                ),
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $whole_seconds $whole_milliseconds $request_time_us $seconds_with_fraction"#
+                ),
+                nginx(
+                    #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $whole_seconds $request_time_us"#
+                ),
+            ]),
             example:
                 #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0/12000"#
         ),
@@ -539,6 +549,19 @@ extension LogFormatPreset {
                     + #""$http_range""#),
             example:
                 #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 12 "-" "HTTP/1.1" "GET" "api.example.com" "/users/42" 200 512 MISS "curl/8.5.0" "-""#
+        ),
+        LogFormatPreset(
+            name: "byteplus-cdn",
+            summary: "BytePlus's (Volcano Engine's) VOD CDN logs (the time first, the request unquoted in parts; s)",
+            // The documented hourly files: time, client, the node's time to answer in seconds, method, scheme
+            // (`HTTP`), host, URI, protocol, status, response bytes, cache status, the Range header, then the
+            // referer, user agent and content type quoted.
+            format: nginx(
+                #"[$time_local] $remote_addr $request_time $request_method $scheme $host $request_uri $server_protocol "#
+                    + #"$status $body_bytes_sent $upstream_cache_status $http_range "$http_referer" "$http_user_agent" "#
+                    + #""$content_type""#),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] 192.0.2.7 0.012 GET HTTPS api.example.com /users/42 HTTP/1.1 200 512 MISS - "-" "curl/8.5.0" "application/json""#
         ),
         LogFormatPreset(
             name: "huawei-elb",
@@ -1215,7 +1238,8 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "actix", summary: "actix-web's default Logger (Rust; through env_logger or tracing; %T in seconds)",
             // `%a "%r" %s %b "%{Referer}i" "%{User-Agent}i" %T` after env_logger's default prefix, or
-            // tracing-subscriber's.
+            // tracing-subscriber's; OpenObserve's server writes the request's Content-Length before the referer, after
+            // its own logger's prefix (one blank before the level).
             format: .alternatives(
                 [
                     "[$time_iso8601 INFO  actix_web::middleware::logger] ",
@@ -1226,7 +1250,13 @@ extension LogFormatPreset {
                         prefix
                             + #"$remote_addr "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $request_time"#
                     )
-                }),
+                }
+                    + [
+                        nginx(
+                            #"$time_iso8601 INFO actix_web::middleware::logger: $remote_addr "$request" $status "#
+                                + #"$body_bytes_sent "$http_content_length" "$http_referer" "$http_user_agent" $request_time"#
+                        )
+                    ]),
             example:
                 #"[2026-11-21T05:06:37Z INFO  actix_web::middleware::logger] 192.0.2.7 "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0.012000"#
         ),
@@ -1941,6 +1971,21 @@ extension LogFormatPreset {
             detectionMarkers: [#""event":"#, #""responseTime":"#]
         ),
         LogFormatPreset(
+            name: "pomerium",
+            summary: "Pomerium's access log (its Envoy's http-request entries; duration in ms)",
+            // Pomerium's proxy logs each request its Envoy answered as a zerolog entry, `"message":"http-request"`,
+            // with the fields its `access_log_fields` names: the path without its query (`query` apart), the status
+            // `response-code`, `duration` a float of milliseconds (zerolog's unit for a Go duration), the client in
+            // `ip` when that field is chosen. Its other entries (`authorize check`, errors) are no requests.
+            format: json(
+                method: "method", path: "path", query: "query", status: "response-code", duration: "duration",
+                unit: .milliseconds, timestamp: "time", agent: "user-agent", client: "ip",
+                requestEntryKind: .init(field: "message", value: "http-request")),
+            example:
+                #"{"level":"info","service":"envoy","upstream-cluster":"route-3f2a","method":"GET","authority":"api.example.com","path":"/users/42","user-agent":"curl/8.5.0","referer":"","forwarded-for":"192.0.2.7","ip":"192.0.2.7","request-id":"834a4284-9d39-474a-abb5-cd7203755386","duration":12.000251,"size":512,"response-code":200,"response-code-details":"via_upstream","time":"2026-11-21T05:06:37Z","message":"http-request"}"#,
+            detectionMarkers: [#""message":"http-request""#, #""response-code":"#]
+        ),
+        LogFormatPreset(
             name: "kibana",
             summary: "Kibana's (4–7) and OpenSearch Dashboards' JSON log, its response entries (responseTime in ms)",
             // hapi's events as Kibana's legacy logging writes them (`logging.json`; OpenSearch Dashboards keeps it): a
@@ -2094,12 +2139,14 @@ extension LogFormatPreset {
             // `request` (a path, a URL, or a site and its path), `rt` (the event's time: epoch ms, ISO 8601 or
             // `Sep 19 2012 13:53:33`), `requestClientApplication`, `src`. The status and the time taken are custom
             // fields whose labels say so (``LogWrapper`` writes each labelled value under its label): F5's
-            // `cn1Label=response_code`, Barracuda's `flexNumber2Label=TimeTaken(ms)`; an event without one (a
-            // FortiWeb or Citrix attack event) has status 0.
+            // `cn1Label=response_code`, Barracuda's `flexNumber2Label=TimeTaken(ms)`. Barracuda's access events
+            // (`cat=TR`) give the status in ArcSight's `outcome`, which other vendors write `success` or `failure`:
+            // a word there is no status. An event without one (a FortiWeb or Citrix attack event) has status 0.
             format: json(
-                method: "requestMethod|method", path: "request", status: "response_code|Response Code|responseCode",
-                duration: "TimeTaken(ms)", unit: .milliseconds, timestamp: "rt|start|end",
-                agent: "requestClientApplication", client: "src", pathMayStartWithHost: true),
+                method: "requestMethod|method", path: "request",
+                status: "response_code|Response Code|responseCode|outcome", duration: "TimeTaken(ms)",
+                unit: .milliseconds, timestamp: "rt|start|end", agent: "requestClientApplication", client: "src",
+                pathMayStartWithHost: true, statusMayBeWord: true),
             example:
                 #"{"cefVersion":"0","deviceVendor":"F5","deviceProduct":"ASM","deviceVersion":"17.1.0","deviceEventClassId":"Successful Request","name":"Successful Request","severity":"2","dvchost":"bigip-1.example.com","act":"passed","cn1":"200","cn1Label":"response_code","src":"192.0.2.7","spt":"52963","requestMethod":"GET","app":"HTTPS","rt":"Nov 21 2026 05:06:37","request":"/users/42","requestClientApplication":"curl/8.5.0","flexNumber2Label":"TimeTaken(ms)","flexNumber2":"12","response_code":"200","TimeTaken(ms)":"12"}"#,
             detectionMarkers: [#""deviceVendor":"#, .anyOf(#""requestMethod":"#, #""method":"#), #""request":"#]

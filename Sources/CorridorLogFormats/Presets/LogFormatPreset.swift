@@ -291,7 +291,8 @@ package struct LogFormatPreset: Sendable {
         agent: String?, client: String?, agentIsURLEncoded: Bool = false, targetMayBeRouteTemplate: Bool = false,
         methodMayBeLowercased: Bool = false, methodIsKubernetesVerb: Bool = false,
         entriesWithoutStatusAreNotRequests: Bool = false, pathMayLackLeadingSlash: Bool = false,
-        pathMayStartWithHost: Bool = false, requestEntryKind: JSONLogFields.EntryKind? = nil
+        pathMayStartWithHost: Bool = false, requestEntryKind: JSONLogFields.EntryKind? = nil,
+        statusMayBeWord: Bool = false
     ) -> LogFormat {
         var fields = JSONLogFields(
             request: request, method: method, path: path, query: query, status: status, time: duration,
@@ -304,6 +305,7 @@ package struct LogFormatPreset: Sendable {
         fields.methodMayBeLowercased = methodMayBeLowercased
         fields.methodIsKubernetesVerb = methodIsKubernetesVerb
         fields.requestEntryKind = requestEntryKind
+        fields.statusMayBeWord = statusMayBeWord
         return .jsonLines(fields)
     }
 

@@ -7,10 +7,11 @@ import CorridorCore
 /// - the request: a string that is a request line (`GET /users/12 HTTP/1.1`); else, or over a request line without a
 ///   protocol when the entry has both (GitLab's `meta.caller_id`, a route), the method, a string that is a
 ///   method under a name with `method` (or `verb`: Athena's ALB table) in it, and the target, a string starting with
-///   `/` (or an absolute URL) under a name with `uri`, `url` or `path` in it, or ending in `target` (OpenTelemetry's
-///   `http.target`) — of two one of which begins the other, the whole one;
+///   `/` (or an absolute URL) under a name with `uri`, `url` or `path` in it, ending in `target` (OpenTelemetry's
+///   `http.target`), or `request` (negroni-logrus's path beside its `method`) — of two one of which begins the other,
+///   the whole one;
 /// - the status: a number (or digits) from 100 to 599 under a name with `status` in it (or `response_code`, `code`,
-///   `rsp_code`, `resp_code`, `respcode`), not an upstream's;
+///   `rsp_code`, `resp_code`, `respcode`, `response-code`), not an upstream's;
 /// - the clock: a time of the 21st century in any syntax a log writes, under a name with `time` or `date` in it, or
 ///   `ts`, `start` or a name ending in `_at` (`created_at`) — a date alone with the time of day under another name
 ///   with `time` in it;
@@ -63,7 +64,8 @@ package enum JSONLayoutInference {
         let targets = fields.filter { field in
             let key = key(of: field.path)
             return field.isString && FieldValueShape.isTarget(field.value[...])
-                && (key.contains("uri") || key.contains("url") || key.contains("path") || key.hasSuffix("target"))
+                && (key.contains("uri") || key.contains("url") || key.contains("path") || key.hasSuffix("target")
+                    || key == "request")
                 && !key.contains("referer") && !key.contains("referrer")
         }
         // Of targets one of which is the first segments of another (Apigee's `proxy_basepath` and `request_path`), the
@@ -83,6 +85,8 @@ package enum JSONLayoutInference {
         {
             options.append("request=\(requestLine.path)")
         } else if let method, let path {
+            // A path under the standard name of a request line (negroni-logrus's `request`): not read as one.
+            if path == "request" { options.append("request=") }
             options += ["method=\(method)", "path=\(path)"]
         } else {
             return nil
@@ -230,9 +234,9 @@ package enum JSONLayoutInference {
     }
 
     /// Names a status goes by without `status` in them (Envoy's `response_code`, F5's `rsp_code` and `resp_code`,
-    /// Zscaler's `respcode`).
+    /// Zscaler's `respcode`, Pomerium's `response-code`).
     private static let statusNames: Set<String> = [
-        "response_code", "responsecode", "http_code", "code", "rsp_code", "resp_code", "respcode",
+        "response_code", "responsecode", "http_code", "code", "rsp_code", "resp_code", "respcode", "response-code",
     ]
 
     /// Whether `value` is a time of day, `05:06:37` (a fraction allowed).
