@@ -162,7 +162,14 @@ extension LogLineParser {
                     fromDecodedRequestLine: scratch.hashDecoded(base, from: from, to: to), status: status, time: time)
             }
             let result = request(fromRequestLine: base, from: from, to: to, status: status, time: time)
-            if program.requiresRequestLine, case .invalidRequest = result { return .malformed(.formatMismatch) }
+            if case .invalidRequest = result {
+                if program.requestTargetMayStartWithHost,
+                    let afterHost = requestWithTargetAfterHost(base, from: from, to: to, status: status, time: time)
+                {
+                    return afterHost
+                }
+                if program.requiresRequestLine { return .malformed(.formatMismatch) }
+            }
             return result
         }
         var method: UnsafeBufferPointer<UInt8>?
@@ -241,6 +248,26 @@ extension LogLineParser {
         }
         if program.readsW3CColumns { target = targetAfterHost(target) }
         return request(method: method, target: target, status: status, time: time)
+    }
+
+    /// A request line whose target is a host and its path (`GET api.example.com/users/42 HTTP/1.1`,
+    /// ``NginxLogFormat/requestTargetMayStartWithHost``): the request of its method and the path; nil for any other.
+    @inline(never)
+    private func requestWithTargetAfterHost(
+        _ base: UnsafePointer<UInt8>, from: Int, to: Int, status: Int, time: Int64?
+    ) -> LogLineResult? {
+        guard let methodEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: from, to: to) else {
+            return nil
+        }
+        let targetEnd = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: methodEnd + 1, to: to) ?? to
+        let target = scratch.field(base, from: methodEnd + 1, to: targetEnd)
+        let path = targetAfterHost(target)
+        // The path's part of the target (a bare host's `/`, written apart, is not such a target).
+        guard let targetBase = target.baseAddress, let pathBase = path.baseAddress, path.count < target.count,
+            pathBase == targetBase + (target.count - path.count), pathBase[0] == ByteScanning.slash
+        else { return nil }
+        return request(
+            method: scratch.field(base, from: from, to: methodEnd), target: path, status: status, time: time)
     }
 
     /// A W3C `cs-uri` written after its host, without a scheme (`www.example.com/page.php`, as Incapsula writes

@@ -67,6 +67,10 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
     }
 
+    /// `.` and `_`, in a host's name.
+    private static let dotByte = UInt8(ascii: ".")
+    private static let underscoreByte = UInt8(ascii: "_")
+
     /// A CEF event's opening taken for a syslog tag, with the blank before it.
     private static let cefTag = Array(" CEF:".utf8)
 
@@ -849,7 +853,8 @@ package enum LogWrapper: String, Sendable, CaseIterable {
     /// `yearReference` gives it, ``LogTimestamp/yearless(_:from:to:reference:)``; without one nil): nil for a line of
     /// another shape. Read: an optional `<PRI>`; then RFC 5424's `1 TIMESTAMP HOST APP PROCID MSGID`
     /// and its structured data (`-` or `[…]`), or a BSD stamp (`Nov 21 05:06:37`, `Nov  1 …`) or an ISO one, the
-    /// host, and a tag that ends with `:` (`nginx:`, `nginx[123]:`).
+    /// host, and a tag that ends with `:` (`nginx:`, `nginx[123]:`) — or, after a BSD stamp and a host name, no tag
+    /// before a message that starts with a digit.
     static func syslogContentStart(
         _ base: UnsafePointer<UInt8>, count: Int, yearReference: Int64?
     ) -> (Int, Int64?)? {
@@ -864,6 +869,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
             }
         }
         var seconds: Int64?
+        var isBSDStamp = false
         if index + 16 <= count, let month = LogTimestamp.monthNumber(base, index), month > 0,
             base[index + 3] == ByteScanning.space, base[index + 6] == ByteScanning.space,
             base[index + 9] == ByteScanning.colon, base[index + 12] == ByteScanning.colon,
@@ -871,6 +877,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         {
             seconds = yearReference.flatMap { LogTimestamp.yearless(base, from: index, to: index + 15, reference: $0) }
             index += 16
+            isBSDStamp = true
         } else if let end = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: index, to: count),
             end - index >= 19, base[index + 10] == UInt8(ascii: "T"),
             let instant = LogTimestamp.iso8601(base, from: index, to: end)
@@ -894,7 +901,19 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 ByteScanning.equalBytes(base + index, base + hostEnd + 1, count: hostLength),
                 let end = ByteScanning.firstIndex(of: ByteScanning.space, in: base, from: tagEnd + 1, to: count),
                 end > tagEnd + 2, base[end - 1] == ByteScanning.colon
-            else { return nil }
+            else {
+                // No tag (RFC 3164 makes it optional; a relay such as Splunk Connect for Syslog sends Cisco WSA's
+                // Squid lines so): after a BSD stamp and a host name, the message is what follows the host when it
+                // starts as an access line does, with a digit (a Unix time, a client's address).
+                guard isBSDStamp, ByteScanning.isDigit(base[hostEnd + 1]),
+                    (index..<hostEnd).allSatisfy({ position in
+                        let byte = base[position]
+                        return ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == ByteScanning.dash
+                            || byte == Self.dotByte || byte == Self.underscoreByte
+                    })
+                else { return nil }
+                return (hostEnd + 1, seconds)
+            }
             tagEnd = end
         }
         return (tagEnd + 1, seconds)

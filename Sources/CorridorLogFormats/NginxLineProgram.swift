@@ -106,6 +106,8 @@ final class NginxLineProgram {
     let targetIsLogEncoded: Bool
     /// `$request` has HAProxy's `#XX` escapes (``NginxLogFormat/requestIsHashEncoded``).
     let requestIsHashEncoded: Bool
+    /// `$request`'s target may be a host and its path (``NginxLogFormat/requestTargetMayStartWithHost``).
+    let requestTargetMayStartWithHost: Bool
     /// `$uri` may lack its leading `/` (``NginxLogFormat/pathMayLackLeadingSlash``).
     let pathMayLackLeadingSlash: Bool
     /// The day of a time of day without a date (``NginxLogFormat/impliedDay``).
@@ -176,6 +178,7 @@ final class NginxLineProgram {
         columnsAreCommaSeparated = format.columnsAreCommaSeparated
         targetIsLogEncoded = format.targetIsLogEncoded
         requestIsHashEncoded = format.requestIsHashEncoded
+        requestTargetMayStartWithHost = format.requestTargetMayStartWithHost
         pathMayLackLeadingSlash = format.pathMayLackLeadingSlash
         impliedDay = format.impliedDay
         utcOffsetSeconds = format.utcOffsetSeconds

@@ -88,6 +88,10 @@ package struct NginxLogFormat: Sendable, Hashable {
     /// (`/caf#C3#A9`, `#22`, `#23`): such a request line is decoded (each `#XX`) before it is split, so a `#` is
     /// never taken for a fragment.
     package var requestIsHashEncoded = false
+    /// Whether `$request`'s target may be the host followed by the path, without a scheme (`GET api.example.com/users/42
+    /// HTTP/1.1`: HAProxy's `%[base]` in place of `%HU`, as the HAProxy Kubernetes Ingress Controller's default
+    /// `log-format` writes it): read from the path's `/`.
+    package var requestTargetMayStartWithHost = false
     /// Whether `$uri` may be written without its leading `/` (Akamai DataStream 2's `reqPath`: `users/42` for
     /// `/users/42`): a path that starts with neither `/` nor a scheme is read with one.
     package var pathMayLackLeadingSlash = false

@@ -120,5 +120,6 @@ package enum NginxVariable: Sendable, Hashable {
         "sent_bytes", "request_processing_time", "response_processing_time", "target_status_code",
         "backend_status_code", "request_count", "request_host", "client_port", "accept_ms", "tr", "tw", "tc",
         "tr_server", "whole_seconds", "whole_milliseconds", "seconds_with_fraction",
+        "requested_host", "flow_id",
     ]
 }

@@ -47,7 +47,7 @@ struct GeneratePresetsCommandTests {
         "f5-bigip", "logfmt+fortiweb", "express-winston", "symfony-cli", "cef+imperva", "syslog+cef+imperva",
         "cef+cef-http",
         "barracuda", "splunk", "spring-boot-exchanges", "iis-json", "kibana", "apisix-json",
-        "pomerium", "byteplus-cdn",
+        "pomerium", "byteplus-cdn", "skipper", "skipper-json", "apicast",
     ]
 
     /// Presets whose vendors write no time: their requests are counted untimed.

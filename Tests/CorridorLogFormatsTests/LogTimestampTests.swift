@@ -95,6 +95,8 @@ struct LogTimestampTests {
             ("2026-11-21T05:06:37 +02:00", instant),
             ("2026-11-21 03:06:37.123456789 +0000 UTC", instant),
             ("2026-11-20 20:06:37 -0700 MST", instant),
+            // Go's `Z07:00` after a blank, UTC (Mattermost's log).
+            ("2026-11-21 03:06:37.000 Z", instant),
         ] as [(String, Int64)])
     func isoTimes(text: String, seconds: Int64) {
         #expect(Self.iso(text) == seconds)
@@ -107,7 +109,7 @@ struct LogTimestampTests {
             "2026-11-21T03:06:37.Z", "2026-11-21T03:06:37+2", "2026-11-21T03:06:37+02:0", "2026-11-21T03:06:37+24:00",
             "2026-11-21T03:06:37ZZ", "2026-11-21X03:06:37Z", "2026/11/21T03:06:37Z", "2026-11-21 03:06:37  +0000",
             "2026-11-21 03:06:37 +0000 ", "2026-11-21 03:06:37 +0000 UTC1", "2026-11-21 03:06:37 +0000 TOOLONG",
-            "2026-11-21 03:06:37 UTC +0000",
+            "2026-11-21 03:06:37 UTC +0000", "2026-11-21 03:06:37  Z", "2026-11-21 03:06:37 ZZ",
         ])
     func badISOTimes(text: String) {
         #expect(Self.iso(text) == nil)
@@ -140,6 +142,10 @@ struct LogTimestampTests {
             ("09/mrt/2026:10:00:00 +0000", 1_773_050_400), ("09/paź/2026:10:00:00 +0000", 1_791_540_000),
             ("09/mrt/2026:10:00:00", 1_773_050_400), ("09/Okt/2026 10:00:00", 1_791_540_000),
             ("09/мая/2026:10:00:00 +0000", 1_778_320_800),
+            // Korean, Japanese, Chinese: the month's number and its word (SonarQube's access log on a Korean JVM).
+            ("03/9월/2020:14:09:41 +0900", 1_599_109_781), ("03/12月/2020:14:09:41 +0900", 1_606_972_181),
+            ("03/09月/2020:14:09:41 +0900", 1_599_109_781), ("03/13월/2020:14:09:41 +0900", nil),
+            ("03/월/2020:14:09:41 +0900", nil), ("03/123月/2020:14:09:41 +0900", nil),
             // A numeric month: cPanel's before the day (a colon before the time); after it with a blank (Olfeo's
             // gateway); either when the other order cannot be.
             ("11/21/2026:05:06:37 -0000", 1_795_237_597), ("02/07/2024 07:51:20", 1_719_906_680),

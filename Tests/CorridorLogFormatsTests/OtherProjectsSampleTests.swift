@@ -302,4 +302,95 @@ struct OtherProjectsSampleTests {
             of: #""log_iostream""#, with: #""message":"not the line","log_iostream""#)
         #expect(LogFormatPresetTests.read(both, try LogFormat.parse("json+ingress-nginx")) == nil)
     }
+
+    // MARK: Gateways and relays
+
+    @Test("Cisco WSA's Squid lines behind a syslog header without a tag (SC4S's): the line's time and elapsed ms")
+    func squidBehindTaglessSyslog() throws {
+        // Splunk Connect for Syslog's test event (its jinja fields filled with the test's values), cut after the
+        // policy's field.
+        let line =
+            "<13>Nov 21 05:06:37 wsa-host1 1795237597.123 382 10.0.0.13 TCP_CLIENT_REFRESH_MISS_SSL/201 4646 GET http://test_web.com/page2/b.txt Conner_Fitzerald DEFAULT_PARENT/www.xxxxxxx14.com application/x-javascript OTHER_382-NONE-CyberRange_Inside_NoAuth-OMSPolicy-random_policy-random_policy-DIRECT"
+        // Squid's behind syslog, with their time (Squid's own layout would read the stamp's day as the elapsed ms).
+        #expect(VendorVariantTests.detected([line, line]) == "syslog+squid")
+        let read = try #require(LogFormatPresetTests.read(line, try LogFormat.parse("syslog+squid")))
+        #expect(read.method == "GET" && read.target == "http://test_web.com/page2/b.txt" && read.status == 201)
+        #expect(read.seconds == 1_795_237_597 && read.micros == 382_000 && read.client == "10.0.0.13", "\(read)")
+        // A tagless message that does not start with a digit is no syslog line.
+        let word = "<13>Nov 21 05:06:37 wsa-host1 started the proxy"
+        #expect(try ContainerWrapperTests.results([word], "syslog+squid") != ["/ 0 t=nil"])
+    }
+
+    @Test("the HAProxy Kubernetes Ingress Controller's default log-format: the target the host and path (%[base])")
+    func haproxyIngressBase() throws {
+        // The controller's documented example line.
+        let line =
+            #"10.244.0.1:5793 [10/Apr/2020:10:32:50.132] https~ test-echo1-8080/SRV_TFW8V 0/0/1/2/3 200 653 - - ---- 1/1/0/0/0 0/0 "GET test.k8s.local/ HTTP/2.0""#
+        #expect(VendorVariantTests.detected([line]) == "haproxy")
+        let read = try #require(try Self.read(line, preset: "haproxy"))
+        #expect(read.method == "GET" && read.target == "/" && read.status == 200, "\(read)")
+        #expect(read.seconds == 1_586_514_770 && read.micros == 3_000, "\(read)")
+        let deeper = line.replacingOccurrences(of: "test.k8s.local/", with: "api.k8s.local:8443/users/42?x=1")
+        #expect(try Self.read(deeper, preset: "haproxy")?.target == "/users/42?x=1")
+        // A host alone, or a word, stays no request.
+        for target in ["test.k8s.local", "test.k8s.local?a=/b", "*"] {
+            let other = line.replacingOccurrences(of: "test.k8s.local/", with: target)
+            #expect(try VendorVariantTests.isEntryWithoutRequest(other, preset: "haproxy"), "\(target)")
+        }
+    }
+
+    @Test("3scale APIcast's `time` log format: the request time in seconds between parentheses")
+    func apicast() throws {
+        // APIcast's policy tutorial, and a gRPC walkthrough's line.
+        let lines = [
+            #"[29/Apr/2019:09:43:17 +0000] localhost:8080 127.0.0.1:40946 "GET / HTTP/1.1" 403 175 (0.000) 0"#,
+            #"[17/Jan/2023:13:41:01 +0000] apicast-service:8043 10.148.16.57:32898 "POST /helloworld.Greeter/SayHello HTTP/2.0" 200 16 (0.100) 0"#,
+        ]
+        #expect(VendorVariantTests.detected(lines) == "apicast")
+        let read = try #require(try Self.read(lines[1], preset: "apicast"))
+        #expect(read.method == "POST" && read.target == "/helloworld.Greeter/SayHello" && read.status == 200)
+        #expect(read.seconds == 1_673_962_861 && read.micros == 100_000 && read.client == "10.148.16.57", "\(read)")
+    }
+
+    @Test("Zalando Skipper's access log: Combined plus whole ms, host, flow id and audit; its JSON with duration in ms")
+    func skipper() throws {
+        // Skipper's documentation and its logging package's test.
+        let text = [
+            #"::1 - - [05/Feb/2019:14:31:05 +0100] "GET / HTTP/1.1" 200 164408 "-" "curl/7.49.0" 457 localhost:9090 - -"#,
+            #"::1 - - [05/Feb/2019:14:39:26 +0100] "GET / HTTP/1.1" 404 17 "-" "curl/7.49.0" 0 localhost:9090 - -"#,
+        ]
+        #expect(VendorVariantTests.detected(text) == "skipper")
+        let read = try #require(try Self.read(text[0], preset: "skipper"))
+        #expect(read.target == "/" && read.status == 200 && read.micros == 457_000, "\(read)")
+        #expect(read.seconds == 1_549_373_465 && read.agent == "curl/7.49.0" && read.client == "::1", "\(read)")
+        let json =
+            #"{"audit":"","auth-user":"","duration":42,"flow-id":"","host":"127.0.0.1","level":"info","method":"GET","msg":"","proto":"HTTP/1.1","referer":"","requested-host":"example.com","response-size":2326,"status":418,"timestamp":"10/Oct/2000:13:55:36 -0700","uri":"/apache_pb.gif","user-agent":""}"#
+        #expect(VendorVariantTests.detected([json]) == "skipper-json")
+        let entry = try #require(try Self.read(json, preset: "skipper-json"))
+        #expect(entry.method == "GET" && entry.target == "/apache_pb.gif" && entry.status == 418, "\(entry)")
+        #expect(entry.seconds == 971_211_336 && entry.micros == 42_000 && entry.client == "127.0.0.1", "\(entry)")
+    }
+
+    @Test("KrakenD's own lines between its Gin access lines are neither requests nor malformed")
+    func krakendLines() throws {
+        // A KrakenD issue's log, its debug line cut short.
+        let lines = [
+            #"[KRAKEND] 2023/02/22 - 10:49:12.625 ▶ DEBUG GET <nil> map[question:[When can you join?]] /v1/questions map[] map[User-Agent:[KrakenD Version 2.1.3]]"#,
+            #"[GIN] 2023/02/22 - 10:49:12 | 200 |    2.322989ms |      172.25.0.1 | GET      "/v1/questions?question=When+can+you+join%3F""#,
+        ]
+        #expect(VendorVariantTests.detected(lines) == "gin")
+        #expect(try VendorVariantTests.isNotARequest(lines[0], preset: "gin"))
+        let read = try #require(try Self.read(lines[1], preset: "gin"))
+        #expect(read.target == "/v1/questions?question=When+can+you+join%3F" && read.micros == 2_322, "\(read)")
+    }
+
+    @Test("MinIO's audit entries (a requestPath and a userAgent, no method) are not VPC Lattice's requests")
+    func minioAuditIsNotLattice() {
+        // A MinIO audit entry, its request headers left out.
+        let entry =
+            #"{"version":"1","deploymentid":"6f4963a8-ae26-489b-a61f-e1fbe72c0684","time":"2026-07-13T16:48:31.144622299Z","event":"","trigger":"incoming","api":{"name":"PutObject","bucket":"audit-demo","object":"audit-obj.txt","status":"OK","statusCode":200,"rx":8,"tx":0,"timeToResponse":"88167051ns","timeToResponseInNS":"88167051"},"remotehost":"127.0.0.1","requestID":"18C1E75C4E8F6E1A","userAgent":"Boto3/1.43.46","requestPath":"/audit-demo/audit-obj.txt","requestHost":"127.0.0.1:9010"}"#
+        #expect(VendorVariantTests.detected([entry]) != "aws-vpc-lattice")
+        let lattice = LogFormatPreset.named("aws-vpc-lattice")!.example
+        #expect(VendorVariantTests.detected([lattice]) == "aws-vpc-lattice")
+    }
 }

@@ -826,6 +826,7 @@ struct PresetLineWriter {
         case "hanami-json":
             members += [("progname", string("shop")), ("severity", string("INFO")), ("elapsed_unit", string("µs"))]
         case "vespa": members.append(("responsesize", "512"))
+        case "skipper-json": members += [("flow-id", string("")), ("requested-host", string("api.example.com"))]
         case "iis-json": members += [("s-sitename", string("W3SVC1")), ("s-computername", string("WEB-1"))]
         case "tomcat-json": members += [("logicalUserName", string("-")), ("user", string("-"))]
         case "aws-waf":

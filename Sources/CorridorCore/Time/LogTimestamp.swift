@@ -220,8 +220,8 @@ public enum LogTimestamp {
 
     /// ISO 8601 / RFC 3339 (nginx `$time_iso8601`, JSON logs): `2026-11-21T05:06:37+02:00`, with `T`, `t`, a
     /// space or an `_` (runit's svlogd `-tt`: `2026-11-21_05:06:37.12345`) between date and time, an optional
-    /// fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH`; a time without a zone is read as UTC. A date alone
-    /// (`2026-11-21`) is its midnight, UTC.
+    /// fraction (`.123456`), and `Z`, `±HH:MM`, `±HHMM` or `±HH` (maybe after a blank); a time without a zone is read
+    /// as UTC. A date alone (`2026-11-21`) is its midnight, UTC.
     @inlinable
     package static func iso8601(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         guard to - from >= 10, base[from + 4] == ByteScanning.dash, base[from + 7] == ByteScanning.dash,
@@ -244,6 +244,9 @@ public enum LogTimestamp {
         if position == to {
             offset = 0
         } else if to - position == 1 && (base[position] | 0x20) == UInt8(ascii: "z") {
+            offset = 0
+        } else if to - position == 2 && base[position] == ByteScanning.space && (base[position + 1] | 0x20) == 0x7A {
+            // `Z` after a blank: Go's layout `2006-01-02 15:04:05.000 Z07:00` for UTC (Mattermost's log).
             offset = 0
         } else if isUTCName(base, from: position, to: to) {
             // `GMT` or `UTC` after the time (Fastly's `%{begin:%Y-%m-%dT%H:%M:%S%Z}t`), maybe after a blank.
@@ -435,7 +438,8 @@ public enum LogTimestamp {
     /// JVM's default locale (Jetty's request log: `02/sept./2015:00:11:31 +0200`, `17/Okt/2015…`, `03/März/2026…`):
     /// read as the English abbreviation it stands for. French, German, Spanish, Italian, Portuguese, Dutch, the
     /// Scandinavian languages, Polish and Russian, as Java's locale data (and its older JRE data) write them, with or
-    /// without their abbreviating dot. Nil for other text.
+    /// without their abbreviating dot; Korean's, Japanese's and Chinese's month numbers (`03/9월/2020…`,
+    /// `03/9月/2020…`). Nil for other text.
     static func localizedAccessLog(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int64? {
         let wordStart = from + 3
         guard to - from <= 64, to - from >= 20, base[from + 2] == ByteScanning.slash else { return nil }
@@ -475,6 +479,15 @@ public enum LogTimestamp {
         guard end - from >= 3, end - from <= 10 else { return nil }
         // English's spelling with the dot of another language's (French `oct.`, `nov.`).
         if end - from == 3, let month = monthNumber(base, from) { return month }
+        // Korean's, Japanese's and Chinese's: the month's number, then `월` or `月` (`9월`, `12月`).
+        let digits = end - from - 3
+        if digits == 1 || digits == 2, ByteScanning.isDigit(base[from]), ByteScanning.isDigit(base[end - 4]) {
+            let suffix = (base[end - 3], base[end - 2], base[end - 1])
+            if suffix == (0xEC, 0x9B, 0x94) || suffix == (0xE6, 0x9C, 0x88) {
+                let month = Int64(digits == 1 ? base[from] - 0x30 : (base[from] - 0x30) * 10 + base[from + 1] - 0x30)
+                return (1...12).contains(month) ? month : nil
+            }
+        }
         for (name, month) in localizedMonthNames where name.count == end - from {
             var same = true
             for index in 0..<name.count {

@@ -315,19 +315,20 @@ extension LogFormatPreset {
             name: "haproxy", summary: "HAProxy HTTP log (option httplog), with or without the syslog prefix",
             // A custom `log-format` that logs the host the request was for (`%[capture.req.hdr(0)]`, `%H`) after the
             // server, as Filebeat's HAProxy module also reads: the second layout. HAProxy writes a request's `"`, `#`
-            // and unprintable bytes as `#XX`.
+            // and unprintable bytes as `#XX`. The HAProxy Kubernetes Ingress Controller's default `log-format` writes
+            // `%[var(txn.base)]`, the host and path, for the target: read from the path.
             format: .alternatives(
                 [
                     nginx(
                         #"$remote_addr_port [$time_local] $frontend $backend $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
-                        requestIsHashEncoded: true),
+                        requestIsHashEncoded: true, requestTargetMayStartWithHost: true),
                     nginx(
                         #"$remote_addr_port [$time_local] $frontend $backend $request_host $haproxy_timers $status $bytes_read $captured_request_cookie $captured_response_cookie $termination_state $connections $queues "$request""#,
-                        requestIsHashEncoded: true),
+                        requestIsHashEncoded: true, requestTargetMayStartWithHost: true),
                     // `option httplog clf`: Combined's start, then the ports, names and the five timers apart (Ta last).
                     nginx(
                         #"$remote_addr - - [$time_local] "$request" $status $bytes_read "$captured_request_cookie" "$captured_response_cookie" $client_port $accept_ms "$frontend" "$backend" "$server" $tr $tw $tc $tr_server $request_time_ms $termination_state "#,
-                        requestIsHashEncoded: true),
+                        requestIsHashEncoded: true, requestTargetMayStartWithHost: true),
                     // `option tcplog`: a TCP frontend's connection, no HTTP request — one of the log's lines, neither a
                     // request nor malformed (a log of nothing else holds no request to read).
                     nginx(
@@ -407,7 +408,8 @@ extension LogFormatPreset {
             name: "squid", summary: "Squid's native access.log (elapsed ms, padded columns; Cisco WSA's too)",
             // Cisco's Secure Web Appliance writes Squid's columns, and `Info: ` before them when it pushes its access
             // log through syslog: that layout first, with its time (the other, whose time may be unreadable, would
-            // read `Info:` as the time and the time as the elapsed milliseconds).
+            // read `Info:` as the time and the time as the elapsed milliseconds; behind a syslog header without a
+            // tag, `syslog+squid` reads the lines with their time, which detection prefers).
             format: .alternatives(
                 ["Info: ", ""].map { prefix in
                     nginx(
@@ -712,6 +714,9 @@ extension LogFormatPreset {
                 nginx(
                     #"$remote_addr - [$time_local] "$request_method $request_uri $server_protocol $status $request_time_ms "$http_user_agent" $rest"#,
                     requestTimeHasUnit: true),
+                // KrakenD's own lines between its Gin ones (`[KRAKEND] 2026/11/21 - 05:06:37.123 ▶ DEBUG …`): neither
+                // requests nor malformed.
+                nginx("[KRAKEND] $message", isCompanion: true),
             ]),
             example: #"[GIN] 2026/11/21 - 05:06:37 | 200 |          12ms |       192.0.2.7 | GET      "/users/42""#),
         LogFormatPreset(
@@ -1259,6 +1264,43 @@ extension LogFormatPreset {
                     ]),
             example:
                 #"[2026-11-21T05:06:37Z INFO  actix_web::middleware::logger] 192.0.2.7 "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 0.012000"#
+        ),
+        LogFormatPreset(
+            name: "skipper",
+            summary: "Zalando Skipper's access log (Combined plus ms, requested host, flow id, audit)",
+            // Skipper's text access log is Combined plus `%d %s %s %s`: the duration in whole milliseconds, the
+            // requested host, the flow id and the audit log — read when the audit log is off (`-`, its default): one
+            // word each, the last `-`, so that Traefik's quoted router and server after its request count are not
+            // taken for them.
+            format: nginx(
+                #"$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "#
+                    + #""$http_user_agent" $request_time_ms $requested_host $flow_id -"#,
+                requestTimeIsWhole: true),
+            example:
+                #"192.0.2.7 - - [21/Nov/2026:05:06:37 +0000] "GET /users/42 HTTP/1.1" 200 512 "-" "curl/8.5.0" 12 api.example.com - -"#
+        ),
+        LogFormatPreset(
+            name: "skipper-json",
+            summary: "Zalando Skipper's JSON access log (duration in ms, the time in Combined's syntax)",
+            // `-access-log-json-enabled`: the text log's fields by name, `duration` in whole ms, `host` the client;
+            // detected by Skipper's own names (`flow-id`, `requested-host`), its other names being any JSON log's.
+            format: json(
+                method: "method", path: "uri", status: "status", duration: "duration", unit: .milliseconds,
+                timestamp: "timestamp", agent: "user-agent", client: "host"),
+            example:
+                #"{"audit":"","auth-user":"","duration":12,"flow-id":"","host":"192.0.2.7","level":"info","method":"GET","msg":"","proto":"HTTP/1.1","referer":"","requested-host":"api.example.com","response-size":512,"status":200,"timestamp":"21/Nov/2026:05:06:37 +0000","uri":"/users/42","user-agent":"curl/8.5.0"}"#,
+            detectionMarkers: [#""flow-id":"#, #""requested-host":"#]
+        ),
+        LogFormatPreset(
+            name: "apicast",
+            summary: "Red Hat 3scale APIcast's access log (its default `time` format; request time in seconds)",
+            // APIcast's `log_format time`: `[$time_local] $target_host:$server_port $remote_addr:$remote_port
+            // "$request" $status $body_bytes_sent ($request_time) $post_action_impact`.
+            format: nginx(
+                #"[$time_local] $apicast_host $remote_addr_port "$request" $status $body_bytes_sent ($request_time) "#
+                    + "$post_action_impact"),
+            example:
+                #"[21/Nov/2026:05:06:37 +0000] api.example.com:8080 192.0.2.7:40946 "GET /users/42 HTTP/1.1" 200 512 (0.012) 0"#
         ),
         LogFormatPreset(
             name: "reactor-netty",
@@ -1893,11 +1935,14 @@ extension LogFormatPreset {
         LogFormatPreset(
             name: "aws-vpc-lattice", summary: "Amazon VPC Lattice access logs (JSON; duration in ms)",
             // A service's requests as Lattice logs them to CloudWatch Logs, S3 or Firehose: the client with its port.
+            // Detected by its method's and status's names: another log's `requestPath` and `userAgent` (MinIO's audit
+            // entries, which name no method) are not Lattice's requests.
             format: json(
                 method: "requestMethod", path: "requestPath", status: "responseCode", duration: "duration",
                 unit: .milliseconds, timestamp: "startTime", agent: "userAgent", client: "sourceIpPort"),
             example:
-                #"{"serviceNetworkArn":"arn:aws:vpc-lattice:us-east-1:123456789012:servicenetwork/sn-0e05d75deabe9f290","serviceArn":"arn:aws:vpc-lattice:us-east-1:123456789012:service/svc-0cfe1f49ff3266204","sourceIpPort":"192.0.2.7:46532","targetIpPort":"10.0.0.5:80","startTime":"2026-11-21T05:06:37Z","requestMethod":"GET","requestPath":"/users/42","protocol":"HTTP/1.1","responseCode":200,"bytesReceived":135,"bytesSent":512,"duration":12,"requestToTargetDuration":11,"responseFromTargetDuration":0,"userAgent":"curl/8.5.0","hostHeader":"api.example.com","failureReason":"-","authDeniedReason":"-"}"#
+                #"{"serviceNetworkArn":"arn:aws:vpc-lattice:us-east-1:123456789012:servicenetwork/sn-0e05d75deabe9f290","serviceArn":"arn:aws:vpc-lattice:us-east-1:123456789012:service/svc-0cfe1f49ff3266204","sourceIpPort":"192.0.2.7:46532","targetIpPort":"10.0.0.5:80","startTime":"2026-11-21T05:06:37Z","requestMethod":"GET","requestPath":"/users/42","protocol":"HTTP/1.1","responseCode":200,"bytesReceived":135,"bytesSent":512,"duration":12,"requestToTargetDuration":11,"responseFromTargetDuration":0,"userAgent":"curl/8.5.0","hostHeader":"api.example.com","failureReason":"-","authDeniedReason":"-"}"#,
+            detectionMarkers: [#""requestMethod":"#, #""responseCode":"#]
         ),
         LogFormatPreset(
             name: "aws-waf", summary: "AWS WAF logs (JSON; every request a web ACL inspected, allowed or blocked)",

@@ -71,7 +71,8 @@ package struct LogFormatPreset: Sendable {
     static func nginx(
         _ template: String, collapsesBlanks: Bool = false, directive: String? = nil,
         handReader: NginxLogFormat.HandReader? = nil, targetIsLogEncoded: Bool = false,
-        requestIsHashEncoded: Bool = false, requestTimeKeys: [String] = [], requestTimeKeyExponent: Int = 6,
+        requestIsHashEncoded: Bool = false, requestTargetMayStartWithHost: Bool = false, requestTimeKeys: [String] = [],
+        requestTimeKeyExponent: Int = 6,
         requestTimeLeadsTrailer: Bool = false, lastFieldIsOneWord: Bool = false, isCompanion: Bool = false,
         requiresTimeAndStatus: Bool = false, targetMayBeRouteTemplate: Bool = false,
         pathMayLackLeadingSlash: Bool = false, requiresTime: Bool = false, requiresRequestLine: Bool = false,
@@ -84,6 +85,7 @@ package struct LogFormatPreset: Sendable {
             format.handReader = handReader
             format.targetIsLogEncoded = targetIsLogEncoded
             format.requestIsHashEncoded = requestIsHashEncoded
+            format.requestTargetMayStartWithHost = requestTargetMayStartWithHost
             format.requestTimeKeys = requestTimeKeys.map { Array($0.utf8) }
             format.requestTimeKeyExponent = requestTimeKeyExponent
             format.requestTimeLeadsTrailer = requestTimeLeadsTrailer
