@@ -393,4 +393,27 @@ struct OtherProjectsSampleTests {
         let lattice = LogFormatPreset.named("aws-vpc-lattice")!.example
         #expect(VendorVariantTests.detected([lattice]) == "aws-vpc-lattice")
     }
+
+    @Test(
+        "the classic Jupyter Notebook's Tornado lines: the time of day alone, a failed request's referer after its ms")
+    func classicNotebook() throws {
+        // A Notebook 6 log pasted into a Jupyter issue (the token shortened).
+        let lines = [
+            #"[D 11:12:27.197 NotebookApp] 200 GET /tree?token=94709adcaf61 (::1) 244.980000ms"#,
+            #"[D 11:12:27.313 NotebookApp] Path custom.css served from ...path/.jupyter/custom/custom.css"#,
+            #"[D 11:12:27.317 NotebookApp] 304 GET /custom/custom.css (::1) 5.860000ms"#,
+            #"[W 11:12:27.525 NotebookApp] 404 GET /api/kernels/bf7d1eba/channels?session_id=532a91b5 (::1): Kernel does not exist: bf7d1eba"#,
+            #"[W 11:12:27.551 NotebookApp] 404 GET /api/kernels/bf7d1eba/channels?session_id=532a91b5 (::1) 29.680000ms referer=None"#,
+        ]
+        #expect(VendorVariantTests.detected(lines) == "tornado")
+        let first = try #require(try Self.read(lines[0], preset: "tornado"))
+        #expect(first.target == "/tree?token=94709adcaf61" && first.status == 200 && first.micros == 244_980)
+        #expect(first.seconds == nil && first.client == "::1", "\(first)")
+        let failed = try #require(try Self.read(lines[4], preset: "tornado"))
+        #expect(failed.status == 404 && failed.micros == 29_680, "\(failed)")
+        // The application's other messages, and its warning about the request it logs again: no requests.
+        for line in [lines[1], lines[3]] {
+            #expect(try VendorVariantTests.isNotARequest(line, preset: "tornado"), "\(line)")
+        }
+    }
 }

@@ -1361,11 +1361,21 @@ extension LogFormatPreset {
             name: "tornado", summary: "Tornado's access log (Python; status, request, client, ms)",
             // `tornado.access`'s `200 GET /path (192.0.2.7) 12.34ms`, after Tornado's own log prefix
             // (`[I 261121 05:06:37 web:2271] `, a local time read as UTC) or Python logging's default
-            // (`INFO:tornado.access:`, no time).
+            // (`INFO:tornado.access:`, no time). The classic Jupyter Notebook (6 and earlier) writes the time of day
+            // alone and its application's name (`[I 11:12:27.197 NotebookApp] `: untimed), a failed request's referer
+            // after the time (`29.68ms referer=None`), its other messages — a warning about a request, logged again
+            // as the request — neither requests nor malformed.
             format: .alternatives([
                 nginx(
                     "[$level $date $time_hms $module] $status $request_method $request_uri ($remote_addr) $request_time_ms",
                     lastFieldIsOneWord: true),
+                nginx(
+                    "[$level $time_hms NotebookApp] $status $request_method $request_uri ($remote_addr) $request_time_ms",
+                    lastFieldIsOneWord: true),
+                nginx(
+                    "[$level $time_hms NotebookApp] $status $request_method $request_uri ($remote_addr) $request_time_ms $rest"
+                ),
+                nginx("[$level $time_hms NotebookApp] $message", isCompanion: true),
                 nginx(
                     "$level:tornado.access:$status $request_method $request_uri ($remote_addr) $request_time_ms",
                     lastFieldIsOneWord: true),
