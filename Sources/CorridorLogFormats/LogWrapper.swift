@@ -67,10 +67,6 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         }
     }
 
-    /// `.` and `_`, in a host's name.
-    private static let dotByte = UInt8(ascii: ".")
-    private static let underscoreByte = UInt8(ascii: "_")
-
     /// A CEF event's opening taken for a syslog tag, with the blank before it.
     private static let cefTag = Array(" CEF:".utf8)
 
@@ -631,7 +627,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         while start <= count {
             // The label first: a line of another layout is told at its first bytes, not after a scan to its end.
             var colon = start
-            while colon < count && Self.isLTSVLabelByte(base[colon]) { colon += 1 }
+            while colon < count && Self.isNameByte(base[colon]) { colon += 1 }
             let labeled = colon > start && colon < count && base[colon] == ByteScanning.colon
             guard labeled || record.memberCount > 0 else { return .notWrapped }
             var end = labeled ? colon : start
@@ -676,9 +672,9 @@ package enum LogWrapper: String, Sendable, CaseIterable {
         ("reqtime_microsec", "duration_us"), ("size", "body_bytes_sent"), ("forwardedfor", "http_x_forwarded_for"),
     ]
 
-    /// Whether `byte` may be in an LTSV label: `[0-9A-Za-z_.-]`, as ltsv.org says.
+    /// Whether `byte` may be in an LTSV label (`[0-9A-Za-z_.-]`, as ltsv.org says) or a host's name.
     @inline(__always)
-    private static func isLTSVLabelByte(_ byte: UInt8) -> Bool {
+    private static func isNameByte(_ byte: UInt8) -> Bool {
         ByteScanning.isDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".") || byte == ByteScanning.dash
     }
@@ -906,11 +902,7 @@ package enum LogWrapper: String, Sendable, CaseIterable {
                 // Squid lines so): after a BSD stamp and a host name, the message is what follows the host when it
                 // starts as an access line does, with a digit (a Unix time, a client's address).
                 guard isBSDStamp, ByteScanning.isDigit(base[hostEnd + 1]),
-                    (index..<hostEnd).allSatisfy({ position in
-                        let byte = base[position]
-                        return ByteScanning.isAlpha(byte) || ByteScanning.isDigit(byte) || byte == ByteScanning.dash
-                            || byte == Self.dotByte || byte == Self.underscoreByte
-                    })
+                    (index..<hostEnd).allSatisfy({ Self.isNameByte(base[$0]) })
                 else { return nil }
                 return (hostEnd + 1, seconds)
             }
